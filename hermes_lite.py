@@ -1,0 +1,2443 @@
+#!/usr/bin/env python3
+"""agent-memory (hermes_lite): long-term memory for any AI agent, in one file.
+
+Remember facts, decisions, preferences and configs across sessions; recall the right
+ones in milliseconds (BM25 + vectors + RRF + optional rerank); digest conversations
+into memories; forget what has expired. Secrets are redacted before anything is
+written. The core runs on the Python standard library alone.
+
+Quick start::
+
+    python3 hermes_lite.py remember "We chose Postgres 16 for the billing service" --category decision
+    python3 hermes_lite.py recall "which database for billing"
+    python3 hermes_lite.py verify mem_20260817_033106_ab12
+    python3 hermes_lite.py prune --dry-run
+    python3 hermes_lite.py stats --json
+
+    import hermes_lite
+    mem = hermes_lite.HermesLite("data")
+    mem.remember("User prefers dark mode", category="preference")
+    mem.recall("dark mode")
+
+Optional packages (imported only when used): pyyaml (config parsing), cryptography
+(HERMES_ENCRYPT=on), requests (HTTP; urllib otherwise).
+
+Environment: HERMES_LITE_ROOT (data root), HERMES_VECTOR_BACKEND (auto|local|jina|
+siliconflow), HERMES_RERANK (off), HERMES_ENCRYPT (on), HERMES_MASTER_KEY,
+HERMES_DIGEST_BACKEND (auto|rule|llm), JINA_API_KEY, SILICONFLOW_API_KEY, DEEPSEEK_API_KEY.
+
+Sections (``grep -n -A1 '^# ===' hermes_lite.py``): constants and errors, utilities,
+configuration, redaction, encryption, text and ranking, vector backends, rerank,
+graph, digest, HermesLite, CLI.
+"""
+from __future__ import annotations
+
+import atexit
+import contextlib
+import difflib
+import json
+import logging
+import math
+import os
+import re
+import secrets
+import sys
+import tempfile
+import weakref
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+__version__ = "0.1.0"
+__all__ = [
+    "HermesLite", "HermesError", "ConfigError", "NotFoundError", "BackendError",
+    "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
+    "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
+    "register_vectorizer", "VECTORIZERS", "SiliconFlowReranker", "GraphStore",
+    "extract_entities", "RuleDigester", "LLMDigester", "load_config", "main",
+]
+
+log = logging.getLogger("hermes_lite")
+
+# =============================================================================
+# Constants and errors
+# =============================================================================
+
+HERE = Path(__file__).resolve().parent
+CONFIG_NAME = "config.yaml"
+INDEX_NAME = "index.json"
+VECTORS_NAME = "vectors.json"
+GRAPH_NAME = "graph.json"
+BREAKER_NAME = ".vector_backend_state.json"
+MASTER_KEY_NAME = ".master_key"
+ENV_NAME = ".env"
+LOCK_NAME = ".lock"
+ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
+PLACEHOLDER = "[已脱敏:{}]"          # §9.5, fixed by the spec
+STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
+                "access_count", "last_accessed", "source", "created_at", "redacted")  # §9.1 order
+
+
+class HermesError(Exception):
+    """A user-facing error: the message says what went wrong and how to fix it."""
+
+
+class ConfigError(HermesError):
+    """config.yaml or an environment setting is unusable."""
+
+
+class NotFoundError(HermesError):
+    """No memory (or entity) with that id."""
+
+
+class BackendError(HermesError):
+    """A vector, rerank or LLM backend failed; callers degrade to a local fallback."""
+
+
+class CorruptDataError(HermesError):
+    """index.json cannot be read; nothing is overwritten until the user acts."""
+
+
+# =============================================================================
+# Utilities
+# =============================================================================
+
+def _now() -> datetime:
+    """Current UTC time, second precision (one clock so tests can move it)."""
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def _iso(dt: datetime | None) -> str | None:
+    return dt.isoformat() if dt else None
+
+
+def _parse_time(value) -> datetime | None:
+    if not value:
+        return None
+    try:
+        dt = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+
+
+def _optional(name: str):
+    """Import an optional package, or None when it is not installed."""
+    import importlib
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def _atomic_write(path, data, mode: int = 0o600) -> None:
+    """Replace `path` with `data` so that readers see the old or the new file, never half.
+
+    Temp file in the same folder (same filesystem), created 0600 by mkstemp, written,
+    fsynced, chmodded, then os.replace. On any error the temp file is removed.
+    """
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _read_env_file(path: Path) -> dict:
+    """KEY=VALUE lines of a .env file (comments, `export` and quotes allowed)."""
+    values = {}
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return values
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.removeprefix("export ").partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
+    """POST JSON and return the decoded JSON reply; any failure is a BackendError.
+
+    Uses requests when it is installed, urllib otherwise. Error messages never carry
+    the request headers (they hold the API key).
+    """
+    body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+    headers = {"Content-Type": "application/json", "Accept": "application/json", **headers}
+    host = re.sub(r"^(\w+://[^/]+).*$", r"\1", url)
+    requests = _optional("requests")
+    try:
+        if requests is not None:
+            reply = requests.post(url, data=body, headers=headers, timeout=timeout)
+            status, raw = reply.status_code, reply.content
+        else:
+            import urllib.error
+            import urllib.request
+            request = urllib.request.Request(url, data=body, headers=headers, method="POST")
+            try:
+                with urllib.request.urlopen(request, timeout=timeout) as reply:
+                    status, raw = reply.status, reply.read()
+            except urllib.error.HTTPError as exc:
+                status, raw = exc.code, exc.read()
+    except Exception as exc:  # network errors of either client: timeouts, refused, DNS
+        raise BackendError(f"{host}: request failed: {type(exc).__name__}") from None
+    if status >= 400:
+        raise BackendError(f"{host}: HTTP {status}")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise BackendError(f"{host}: reply is not JSON") from None
+
+
+class FileLock:
+    """Exclusive, re-entrant advisory lock on a file (fcntl.flock).
+
+    Where fcntl does not exist (Windows), locking is a no-op: one writer at a time is
+    then the user's responsibility (documented in the README).
+    """
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._fd = None
+        self._depth = 0
+
+    def __enter__(self):
+        if self._depth == 0:
+            fcntl = _optional("fcntl")
+            self._fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600)
+            if fcntl is not None:
+                fcntl.flock(self._fd, fcntl.LOCK_EX)
+        self._depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        self._depth -= 1
+        if self._depth == 0 and self._fd is not None:
+            os.close(self._fd)  # closing the descriptor releases the flock
+            self._fd = None
+
+
+# =============================================================================
+# Configuration
+# =============================================================================
+
+_YAML_BOOL = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+
+
+def _yaml_scalar(text: str, where: str):
+    """A scalar of the subset: quoted string, null, bool, int, float or plain string."""
+    if not text:
+        return None
+    if text[0] == "'":
+        if len(text) < 2 or text[-1] != "'":
+            raise ConfigError(f"{where}: unterminated quoted string")
+        return text[1:-1].replace("''", "'")
+    if text[0] == '"':
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise ConfigError(f"{where}: unsupported double-quoted string") from None
+    if text in ("[]", "{}"):
+        return [] if text == "[]" else {}
+    if text[0] in "[{&*|>!%@`":
+        raise ConfigError(f"{where}: flow style, anchors and block scalars are not supported")
+    low = text.lower()
+    if low in ("null", "~"):
+        return None
+    if low in _YAML_BOOL:
+        return _YAML_BOOL[low]
+    if re.fullmatch(r"[-+]?\d+", text):
+        return int(text)
+    if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?", text):
+        return float(text)
+    return text
+
+
+def _strip_comment(line: str) -> str:
+    """Drop a `#` comment that stands at line start or after white space, outside quotes."""
+    quote = None
+    for i, ch in enumerate(line):
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "'\"" and (i == 0 or line[i - 1] in " \t:-"):
+            quote = ch
+        elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+            return line[:i]
+    return line
+
+
+def _split_key(text: str):
+    """`key: value` → (key, value) or None when the line is not a mapping entry."""
+    match = re.match(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""", text)
+    if not match:
+        return None
+    key = match.group(1)
+    if key[0] in "'\"":
+        key = key[1:-1]
+    return key, (match.group(2) or "").strip()
+
+
+def parse_simple_yaml(text: str, source: str = CONFIG_NAME):
+    """Parse the block-style YAML subset that config.yaml uses (no pyyaml needed).
+
+    Supports nested mappings, lists of scalars or of mappings, quoted and plain
+    scalars, and comments. Anything else is a ConfigError naming the line.
+    """
+    lines = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        if "\t" in raw[: len(raw) - len(raw.lstrip())]:
+            raise ConfigError(f"{source}:{number}: tabs are not allowed for indentation")
+        body = _strip_comment(raw).rstrip()
+        if body.strip() and body.strip() != "---":
+            lines.append([len(body) - len(body.lstrip(" ")), body.strip(), number])
+    if not lines:
+        return {}
+    value, end = _yaml_block(lines, 0, lines[0][0], source)
+    if end != len(lines):
+        raise ConfigError(f"{source}:{lines[end][2]}: unexpected indentation")
+    return value
+
+
+def _yaml_block(lines, i, indent, source):
+    if lines[i][1] == "-" or lines[i][1].startswith("- "):
+        return _yaml_list(lines, i, indent, source)
+    return _yaml_mapping(lines, i, indent, source)
+
+
+def _yaml_child(lines, i, indent, source, allow_same_indent_list):
+    """The nested block after `key:` or `-` (None when there is none)."""
+    if i < len(lines):
+        child_indent, child_text = lines[i][0], lines[i][1]
+        is_list = child_text == "-" or child_text.startswith("- ")
+        if child_indent > indent or (allow_same_indent_list and child_indent == indent and is_list):
+            return _yaml_block(lines, i, child_indent, source)
+    return None, i
+
+
+def _yaml_mapping(lines, i, indent, source):
+    result = {}
+    while i < len(lines) and lines[i][0] == indent:
+        _, text, number = lines[i]
+        if text == "-" or text.startswith("- "):
+            break
+        where = f"{source}:{number}"
+        pair = _split_key(text)
+        if pair is None:
+            raise ConfigError(f"{where}: expected 'key: value'")
+        key, rest = pair
+        if key in result:
+            raise ConfigError(f"{where}: duplicate key {key!r}")
+        if rest:
+            result[key] = _yaml_scalar(rest, where)
+            i += 1
+        else:
+            result[key], i = _yaml_child(lines, i + 1, indent, source, True)
+    return result, i
+
+
+def _yaml_list(lines, i, indent, source):
+    result = []
+    while i < len(lines) and lines[i][0] == indent and (lines[i][1] == "-" or lines[i][1].startswith("- ")):
+        _, text, number = lines[i]
+        item = text[1:].lstrip()
+        if not item:
+            value, i = _yaml_child(lines, i + 1, indent, source, False)
+        elif _split_key(item) is not None and item[0] not in "'\"[{" or item[:1] in "'\"" and _split_key(item):
+            # "- key: value" opens a mapping whose keys align with `key`
+            lines[i] = [indent + len(text) - len(item), item, number]
+            value, i = _yaml_mapping(lines, i, lines[i][0], source)
+        else:
+            value = _yaml_scalar(item, f"{source}:{number}")
+            i += 1
+        result.append(value)
+    return result, i
+
+
+def _read_yaml(path: Path):
+    text = path.read_text(encoding="utf-8")
+    yaml = _optional("yaml")
+    if yaml is None:
+        return parse_simple_yaml(text, str(path))
+    try:
+        return yaml.safe_load(text) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+
+
+def _deep_merge(base: dict, override: dict) -> dict:
+    merged = dict(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = _deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def shipped_config_path() -> Path:
+    """config.yaml beside this module (a source checkout), else the installed copy."""
+    for candidate in (HERE / CONFIG_NAME, Path(sys.prefix) / "share" / "agent-memory" / CONFIG_NAME):
+        if candidate.is_file():
+            return candidate
+    raise ConfigError(f"{CONFIG_NAME} not found beside {HERE / 'hermes_lite.py'}; reinstall agent-memory")
+
+
+def load_config(root: Path | None = None) -> dict:
+    """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists."""
+    config = _read_yaml(shipped_config_path())
+    if not isinstance(config, dict):
+        raise ConfigError(f"{shipped_config_path()}: top level must be a mapping")
+    if root is not None and (root / CONFIG_NAME).is_file():
+        local = _read_yaml(root / CONFIG_NAME)
+        if not isinstance(local, dict):
+            raise ConfigError(f"{root / CONFIG_NAME}: top level must be a mapping")
+        config = _deep_merge(config, local)
+    _check_config(config)
+    return config
+
+
+def _check_config(config: dict) -> None:
+    """Fail early, naming the key, when config.yaml lacks what the code relies on."""
+    for section in ("rooms", "category_mapping", "retrieval", "pruning", "memory", "vectors", "security"):
+        if not isinstance(config.get(section), dict):
+            raise ConfigError(f"{CONFIG_NAME}: section '{section}' is missing or not a mapping")
+    for category, room in config["category_mapping"].items():
+        if room not in config["rooms"]:
+            raise ConfigError(f"{CONFIG_NAME}: category_mapping.{category} names unknown room '{room}'")
+
+
+# =============================================================================
+# Redaction
+# =============================================================================
+
+class Redactor:
+    """Replaces secrets with `[已脱敏:label]`, from the `security:` section of config.yaml.
+
+    Patterns run top to bottom (§9.5). A pattern with two or more groups keeps group 1
+    (the prefix, e.g. "密码是 ") and replaces the value; a one-group pattern replaces
+    the whole match, so `sk-…` and `Bearer …` leave nothing behind.
+    """
+
+    def __init__(self, security: dict):
+        self.rules = []
+        for number, rule in enumerate(security.get("redact_patterns") or [], 1):
+            try:
+                compiled = re.compile(rule["pattern"], re.IGNORECASE)
+            except (KeyError, TypeError, re.error) as exc:
+                raise ConfigError(f"{CONFIG_NAME}: security.redact_patterns #{number} is invalid ({exc})") from None
+            self.rules.append((compiled, str(rule.get("label") or "secret")))
+
+    def redact(self, text: str) -> tuple[str, list[str]]:
+        """(redacted text, labels in order of first use)."""
+        labels: list[str] = []
+        for pattern, label in self.rules:
+            placeholder = PLACEHOLDER.format(label)
+
+            def replace(match, placeholder=placeholder, label=label):
+                if match.group(0).endswith(placeholder) or match.group(match.lastindex or 0) == placeholder:
+                    return match.group(0)  # already redacted: idempotent
+                if label not in labels:
+                    labels.append(label)
+                if pattern.groups >= 2:
+                    return match.group(1) + placeholder
+                return placeholder
+
+            text = pattern.sub(replace, text)
+        return text, labels
+
+
+_DEFAULT_REDACTOR: Redactor | None = None
+
+
+def redact(text: str) -> tuple[str, list[str]]:
+    """Redact secrets in `text` with the shipped config.yaml rules: (text, labels)."""
+    global _DEFAULT_REDACTOR
+    if _DEFAULT_REDACTOR is None:
+        _DEFAULT_REDACTOR = Redactor(load_config()["security"])
+    return _DEFAULT_REDACTOR.redact(text)
+
+
+# =============================================================================
+# Encryption
+# =============================================================================
+
+FERNET_PREFIX = b"gAAAAA"  # every Fernet token starts with version byte 0x80, base64url
+
+
+class Cipher:
+    """Fernet (AES-128-CBC + HMAC) for index/vectors/graph when HERMES_ENCRYPT=on."""
+
+    def __init__(self, key: bytes):
+        fernet = _optional("cryptography.fernet")
+        if fernet is None:
+            raise ConfigError("encryption needs the cryptography package: pip install cryptography "
+                              "(refusing to write plaintext instead)")
+        try:
+            self._fernet = fernet.Fernet(key)
+        except (ValueError, TypeError):
+            raise ConfigError("the master key is not a valid Fernet key (44 url-safe base64 characters)") from None
+        self._invalid = fernet.InvalidToken
+
+    @staticmethod
+    def generate_key() -> bytes:
+        import base64
+        return base64.urlsafe_b64encode(os.urandom(32))
+
+    def encrypt(self, data: bytes) -> bytes:
+        return self._fernet.encrypt(data)
+
+    def decrypt(self, data: bytes, name: str) -> bytes:
+        try:
+            return self._fernet.decrypt(data)
+        except self._invalid:
+            raise ConfigError(f"{name}: cannot decrypt with this key; set the right HERMES_MASTER_KEY "
+                              f"or restore {MASTER_KEY_NAME}") from None
+
+
+def _is_encrypted(data: bytes) -> bool:
+    return data.lstrip()[:6] == FERNET_PREFIX
+
+
+# =============================================================================
+# Text and ranking
+# =============================================================================
+
+_WORD_RE = re.compile(r"[a-z0-9]+")
+_CJK_RUN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def tokenize_terms(text: str) -> list[str]:
+    """Lowercased ASCII words plus Chinese 2- and 3-grams (a lone Chinese character stays).
+
+    Words come first in text order, then the n-grams of each Chinese run.
+    """
+    terms = _WORD_RE.findall(text.lower())
+    for run in _CJK_RUN_RE.findall(text):
+        if len(run) == 1:
+            terms.append(run)
+            continue
+        terms.extend(run[i:i + 2] for i in range(len(run) - 1))
+        terms.extend(run[i:i + 3] for i in range(len(run) - 2))
+    return terms
+
+
+class BM25Index:
+    """Okapi BM25 over an inverted index: a query touches only documents holding its terms.
+
+    idf = ln((N - df + 0.5) / (df + 0.5) + 1), which stays positive, so every document
+    sharing a term with the query scores above zero (the candidates of §9.7).
+    Documents can be added and removed incrementally.
+    """
+
+    def __init__(self, k1: float = 1.5, b: float = 0.75):
+        self.k1, self.b = k1, b
+        self.postings: dict[str, dict[str, int]] = {}   # term -> {doc_id: term frequency}
+        self.lengths: dict[str, int] = {}               # doc_id -> number of terms
+        self._total_length = 0
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def add(self, doc_id: str, text: str) -> None:
+        if doc_id in self.lengths:
+            self.remove(doc_id)
+        terms = tokenize_terms(text)
+        counts: dict[str, int] = {}
+        for term in terms:
+            counts[term] = counts.get(term, 0) + 1
+        for term, tf in counts.items():
+            self.postings.setdefault(term, {})[doc_id] = tf
+        self.lengths[doc_id] = len(terms)
+        self._total_length += len(terms)
+
+    def remove(self, doc_id: str) -> None:
+        length = self.lengths.pop(doc_id, None)
+        if length is None:
+            return
+        self._total_length -= length
+        for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
+            docs = self.postings[term]
+            if docs.pop(doc_id, None) is not None and not docs:
+                del self.postings[term]
+
+    def idf(self, term: str) -> float:
+        df = len(self.postings.get(term, ()))
+        return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
+
+    def search(self, query: str) -> list[tuple[str, float]]:
+        """(doc_id, score) for every document sharing a term with `query`, best first."""
+        if not self.lengths:
+            return []
+        k1, b = self.k1, self.b
+        avgdl = self._total_length / len(self.lengths) or 1.0
+        scores: dict[str, float] = {}
+        for term in set(tokenize_terms(query)):
+            docs = self.postings.get(term)
+            if not docs:
+                continue
+            idf = self.idf(term)
+            for doc_id, tf in docs.items():
+                norm = k1 * (1.0 - b + b * self.lengths[doc_id] / avgdl)
+                scores[doc_id] = scores.get(doc_id, 0.0) + idf * tf * (k1 + 1.0) / (tf + norm)
+        return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+
+
+def rrf_merge(rankings, k: int = 60) -> list[tuple[str, float]]:
+    """Reciprocal rank fusion: score(d) = Σ 1 / (k + rank), rank counted from 1.
+
+    Ties keep the order in which ids were first seen across the rankings.
+    """
+    scores: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, doc_id in enumerate(ranking, 1):
+            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (k + rank)
+    order = {doc_id: i for i, doc_id in enumerate(scores)}
+    return sorted(scores.items(), key=lambda item: (-item[1], order[item[0]]))
+
+
+def cosine(a, b) -> float:
+    """Cosine similarity of two dense vectors; 0.0 when either is all zero."""
+    dot = sum(x * y for x, y in zip(a, b))
+    na = math.sqrt(sum(x * x for x in a))
+    nb = math.sqrt(sum(y * y for y in b))
+    return dot / (na * nb) if na and nb else 0.0
+
+
+def _unit(vector) -> list[float]:
+    norm = math.sqrt(sum(x * x for x in vector))
+    return [x / norm for x in vector] if norm else [0.0] * len(vector)
+
+
+# =============================================================================
+# Vector backends
+# =============================================================================
+
+VECTORIZERS: dict[str, type] = {}   # name -> class; built-ins register exactly like plugins
+AUTO_ORDER = ("jina", "siliconflow", "local")
+
+
+def register_vectorizer(cls):
+    """Class decorator: make a Vectorizer selectable by its `name`."""
+    VECTORIZERS[cls.name] = cls
+    return cls
+
+
+class Vectorizer:
+    """Embedding backend: set the class attributes, implement _embed().
+
+    `settings` is the backend's section of config.yaml (vectors.<name>); `env` maps
+    variable names to values (process environment over `<root>/.env`).
+    """
+
+    name, dim, remote = "", 0, False
+
+    def __init__(self, settings: dict | None = None, env: dict | None = None):
+        self.settings = settings or {}
+        self.env = env if env is not None else dict(os.environ)
+        self.dim = int(self.settings.get("dim") or self.dim)
+        self.threshold = float(self.settings.get("threshold", 0.3))
+
+    @property
+    def model(self) -> str | None:
+        return self.settings.get("model")
+
+    def available(self) -> bool:
+        """True when the backend can be tried (auto-selection asks this)."""
+        return True
+
+    def embed(self, texts, *, query: bool = False) -> list:
+        """One unit vector per text (all zero for an empty text)."""
+        texts = list(texts)
+        vectors = self._embed(texts, query=query) if texts else []
+        if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
+            raise BackendError(f"{self.name}: backend returned malformed vectors")
+        return [_unit(v) for v in vectors]
+
+    def _embed(self, texts, *, query):
+        raise NotImplementedError
+
+
+@register_vectorizer
+class LocalHashVectorizer(Vectorizer):
+    """Zero-dependency fallback: character n-grams hashed with MD5 into `dim` buckets.
+
+    Captures spelling overlap, not meaning (synonyms do not match).
+    """
+
+    name, dim = "local", 2048
+
+    def __init__(self, settings=None, env=None):
+        super().__init__(settings, env)
+        self.ngram_min = int(self.settings.get("ngram_min", 2))
+        self.ngram_max = int(self.settings.get("ngram_max", 3))
+        self._bucket_cache: dict[str, int] = {}
+
+    def sparse(self, text: str) -> dict[int, float]:
+        """The unit vector as {bucket: weight}: local vectors are ~95% zeros."""
+        import hashlib
+        text = " ".join(text.lower().split())
+        counts: dict[int, float] = {}
+        cache = self._bucket_cache
+        for n in range(self.ngram_min, self.ngram_max + 1):
+            for i in range(len(text) - n + 1):
+                gram = text[i:i + n]
+                bucket = cache.get(gram)
+                if bucket is None:
+                    bucket = int(hashlib.md5(gram.encode("utf-8")).hexdigest()[:8], 16) % self.dim
+                    if len(cache) < 200_000:
+                        cache[gram] = bucket
+                counts[bucket] = counts.get(bucket, 0.0) + 1.0
+        norm = math.sqrt(sum(c * c for c in counts.values()))
+        return {b: c / norm for b, c in counts.items()} if norm else {}
+
+    def _embed(self, texts, *, query):
+        dense = []
+        for text in texts:
+            vector = [0.0] * self.dim
+            for bucket, weight in self.sparse(text).items():
+                vector[bucket] = weight
+            dense.append(vector)
+        return dense
+
+
+class RemoteVectorizer(Vectorizer):
+    """OpenAI-shaped /embeddings endpoint: POST {model, input} → {data: [{embedding, index}]}."""
+
+    remote = True
+
+    def __init__(self, settings=None, env=None):
+        super().__init__(settings, env)
+        self.url = self.settings.get("url", "")
+        self.timeout = float(self.settings.get("timeout", 15))
+        self.key_env = self.settings.get("key_env", "")
+        self.api_key = self.env.get(self.key_env) if self.key_env else None
+
+    def available(self) -> bool:
+        return bool(self.api_key)
+
+    def _payload(self, texts, query):
+        return {"model": self.model, "input": texts}
+
+    def _embed(self, texts, *, query):
+        if not self.api_key:
+            raise BackendError(f"{self.name}: no API key; set {self.key_env} or add it to <root>/.env")
+        reply = _post_json(self.url, self._payload(texts, query),
+                           {"Authorization": f"Bearer {self.api_key}"}, self.timeout)
+        try:
+            rows = sorted(reply["data"], key=lambda row: row["index"])
+            return [[float(x) for x in row["embedding"]] for row in rows]
+        except (KeyError, TypeError, ValueError):
+            raise BackendError(f"{self.name}: reply has no data[].embedding") from None
+
+
+@register_vectorizer
+class JinaVectorizer(RemoteVectorizer):
+    """jina-embeddings-v3 (1024-d): task-specific embeddings for queries and passages."""
+
+    name, dim = "jina", 1024
+
+    def _payload(self, texts, query):
+        return {"model": self.model, "input": texts,
+                "task": "retrieval.query" if query else "retrieval.passage"}
+
+
+@register_vectorizer
+class SiliconFlowVectorizer(RemoteVectorizer):
+    """BAAI/bge-m3 via SiliconFlow (1024-d); queries carry bge's retrieval prefix."""
+
+    name, dim = "siliconflow", 1024
+
+    def _payload(self, texts, query):
+        if query:
+            prefix = self.settings.get("query_prefix", "")
+            texts = [prefix + text for text in texts]
+        return {"model": self.model, "input": texts, "encoding_format": "float"}
+
+
+def _encode_vector(vector) -> str:
+    """float32, base64: sparse "s:<u16 indices>:<f32 values>" or dense "d:<f32 values>".
+
+    A faithful compact form: float32 keeps cosines within ~1e-7 of the float64 ones,
+    and the hash backend's vectors (mostly zeros) store only their non-zero buckets.
+    """
+    import array
+    import base64
+    if isinstance(vector, dict):
+        keys = sorted(vector)
+        return "s:{}:{}".format(base64.b64encode(array.array("H", keys).tobytes()).decode("ascii"),
+                                base64.b64encode(array.array("f", [vector[k] for k in keys]).tobytes()).decode("ascii"))
+    return "d:" + base64.b64encode(array.array("f", vector).tobytes()).decode("ascii")
+
+
+def _decode_vector(text):
+    """Inverse of _encode_vector: a dict for sparse vectors, a list for dense ones."""
+    import array
+    import base64
+    if isinstance(text, list):  # plain JSON list (hand-written or older file)
+        return [float(x) for x in text]
+    kind, _, rest = text.partition(":")
+    if kind == "s":
+        raw_keys, _, raw_values = rest.partition(":")
+        keys, values = array.array("H"), array.array("f")
+        keys.frombytes(base64.b64decode(raw_keys))
+        values.frombytes(base64.b64decode(raw_values))
+        if len(keys) != len(values):
+            raise ValueError("sparse vector with mismatched lengths")
+        return dict(zip(keys, values))
+    if kind == "d":
+        values = array.array("f")
+        values.frombytes(base64.b64decode(rest))
+        return values.tolist()
+    raise ValueError(f"unknown vector encoding {kind!r}")
+
+
+def _dot(a, b) -> float:
+    """Dot product of two unit vectors, each a sparse dict or a dense list."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        if len(a) > len(b):
+            a, b = b, a
+        return sum(w * b.get(k, 0.0) for k, w in a.items())
+    if isinstance(a, dict):
+        a, b = b, a
+    if isinstance(b, dict):
+        return sum(w * a[k] for k, w in b.items() if k < len(a))
+    return sum(x * y for x, y in zip(a, b))
+
+
+# =============================================================================
+# Rerank
+# =============================================================================
+
+class SiliconFlowReranker:
+    """BAAI/bge-reranker-v2-m3 via SiliconFlow's /rerank (Cohere-shaped wire format).
+
+    POST {model, query, documents, top_n} → {results: [{index, relevance_score}]}.
+    """
+
+    name = "siliconflow"
+
+    def __init__(self, settings: dict, env: dict):
+        self.url = settings.get("url", "")
+        self.model = settings.get("model")
+        self.timeout = float(settings.get("timeout", 15))
+        self.key_env = settings.get("key_env", "")
+        self.api_key = env.get(self.key_env) if self.key_env else None
+
+    def rerank(self, query: str, documents: list[str], top_n: int) -> list[tuple[int, float]]:
+        """[(document index, relevance score)], best first."""
+        if not self.api_key:
+            raise BackendError(f"rerank: no API key; set {self.key_env} or add it to <root>/.env")
+        reply = _post_json(self.url, {"model": self.model, "query": query, "documents": documents,
+                                      "top_n": top_n, "return_documents": False},
+                           {"Authorization": f"Bearer {self.api_key}"}, self.timeout)
+        try:
+            results = [(int(r["index"]), float(r["relevance_score"])) for r in reply["results"]]
+        except (KeyError, TypeError, ValueError):
+            raise BackendError("rerank: reply has no results[].relevance_score") from None
+        if any(not 0 <= i < len(documents) for i, _ in results):
+            raise BackendError("rerank: reply names a document index out of range")
+        return sorted(results, key=lambda r: -r[1])
+
+
+# =============================================================================
+# Graph
+# =============================================================================
+
+_CAPITALISED_RE = re.compile(r"(?<![\w.])([A-Z][A-Za-z0-9]*(?:[+#]+|[-_.][A-Za-z0-9]+)*)")
+_VERSION_RE = re.compile(r"(?<![\w.])(v?\d+\.\d+(?:\.\d+)*)(?![\w])")
+
+
+def extract_entities(text: str, stopwords=(), min_length: int = 2) -> list[tuple[str, str]]:
+    """Rule-based entities: (name, type) for capitalised words and version numbers.
+
+    Types are "term" (a capitalised English word not in `stopwords`) and "version"
+    (`1.2`, `v1.2.3`). Each name appears once, in order of first occurrence.
+    """
+    stop = {word.lower() for word in stopwords}
+    found: dict[str, str] = {}
+    for match in _VERSION_RE.finditer(text):
+        found.setdefault(match.group(1), "version")
+    for match in _CAPITALISED_RE.finditer(text):
+        word = match.group(1).rstrip(".-_")
+        if len(word) >= min_length and word.lower() not in stop and not word.startswith("已脱敏"):
+            found.setdefault(word, "term")
+    return list(found.items())
+
+
+class GraphStore:
+    """Entity ↔ memory graph kept in graph.json: {"entities": {name: {type, memory_ids}}}."""
+
+    def __init__(self, stopwords=(), min_length: int = 2, data: dict | None = None):
+        self.stopwords = tuple(stopwords)
+        self.min_length = min_length
+        self.entities: dict[str, dict] = {}
+        if data:
+            for name, node in (data.get("entities") or {}).items():
+                self.entities[name] = {"type": node.get("type", "term"),
+                                       "memory_ids": list(dict.fromkeys(node.get("memory_ids") or []))}
+
+    def add(self, memory_id: str, text: str) -> None:
+        for name, kind in extract_entities(text, self.stopwords, self.min_length):
+            node = self.entities.setdefault(name, {"type": kind, "memory_ids": []})
+            if memory_id not in node["memory_ids"]:
+                node["memory_ids"].append(memory_id)
+
+    def remove(self, memory_id: str) -> None:
+        for name in list(self.entities):
+            ids = self.entities[name]["memory_ids"]
+            if memory_id in ids:
+                ids.remove(memory_id)
+                if not ids:
+                    del self.entities[name]
+
+    def rebuild(self, entries) -> None:
+        self.entities = {}
+        for entry in entries:
+            self.add(entry["id"], entry["content"])
+
+    def find(self, name: str) -> tuple[str, dict] | None:
+        """Exact name first, then a case-insensitive match."""
+        if name in self.entities:
+            return name, self.entities[name]
+        low = name.lower()
+        for key, node in self.entities.items():
+            if key.lower() == low:
+                return key, node
+        return None
+
+    def top(self, n: int) -> list[dict]:
+        ranked = sorted(self.entities.items(), key=lambda kv: (-len(kv[1]["memory_ids"]), kv[0]))
+        return [{"entity": name, "type": node["type"], "count": len(node["memory_ids"])}
+                for name, node in ranked[:n]]
+
+    def to_dict(self) -> dict:
+        return {"entities": self.entities}
+
+
+# =============================================================================
+# Digest
+# =============================================================================
+
+_CJK_RE = re.compile(r"[\u4e00-\u9fff]")
+_SPEAKER_RE = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+|\n+")
+
+
+class RuleDigester:
+    """Zero-dependency digest: regexes from config.yaml `digest.rules` pick sentences.
+
+    Each rule has a category, an importance, English and Chinese labels and a
+    pattern; the first rule that matches a sentence wins. Items read "label: value".
+    """
+
+    name = "rule"
+
+    def __init__(self, rules: list[dict]):
+        self.rules = []
+        for number, rule in enumerate(rules or [], 1):
+            try:
+                self.rules.append({**rule, "regex": re.compile(rule["pattern"], re.IGNORECASE)})
+            except (KeyError, TypeError, re.error) as exc:
+                raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
+
+    def extract(self, text: str) -> list[dict]:
+        items, seen = [], set()
+        for sentence in _SENTENCE_SPLIT_RE.split(text):
+            sentence = _SPEAKER_RE.sub("", sentence or "").strip(" \t-*•")
+            if len(sentence) < 4:
+                continue
+            for rule in self.rules:
+                if rule["regex"].search(sentence):
+                    label = rule["label_zh"] if _CJK_RE.search(sentence) else rule["label_en"]
+                    content = f"{label}: {sentence.rstrip('。.;；')}"
+                    if content not in seen:
+                        seen.add(content)
+                        items.append({"content": content, "category": rule["category"],
+                                      "importance": int(rule["importance"])})
+                    break
+        return items
+
+
+LLM_SYSTEM_PROMPT = """You extract long-term memories from a conversation between a user and an AI agent.
+Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}.
+- content: one self-contained fact, decision, preference, configuration, project fact or event, written so it makes sense without the conversation (name the subject; keep names, versions, numbers and dates).
+- category: one of preference, decision, config, project, event, discussion, idea, general.
+- importance: 1-10 (10 only for critical facts that must never be forgotten).
+- Skip chit-chat, questions without answers, and anything temporary.
+- Never output a password, token, API key or other secret in plaintext: write [已脱敏:type] in its place.
+- Use the conversation's language."""
+
+
+class LLMDigester:
+    """OpenAI-compatible chat completions (default DeepSeek) asked for a JSON list of memories."""
+
+    name = "llm"
+
+    def __init__(self, settings: dict, env: dict):
+        self.url = str(settings.get("url", "")).rstrip("/")
+        self.model = settings.get("model")
+        self.timeout = float(settings.get("timeout", 60))
+        self.key_env = settings.get("key_env", "")
+        self.api_key = env.get(self.key_env) if self.key_env else None
+        self.last_usage: dict | None = None
+
+    def available(self) -> bool:
+        return bool(self.api_key)
+
+    def extract(self, text: str) -> list[dict]:
+        """Items from the model; BackendError when the call or its reply is unusable."""
+        if not self.api_key:
+            raise BackendError(f"llm digest: no API key; set {self.key_env} or add it to <root>/.env")
+        reply = _post_json(f"{self.url}/chat/completions", {
+            "model": self.model,
+            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT},
+                         {"role": "user", "content": text}],
+            "response_format": {"type": "json_object"},
+            "temperature": 0,
+        }, {"Authorization": f"Bearer {self.api_key}"}, self.timeout)
+        usage = reply.get("usage") if isinstance(reply, dict) else None
+        self.last_usage = usage if isinstance(usage, dict) else None
+        try:
+            content = reply["choices"][0]["message"]["content"]
+            parsed = json.loads(content)
+        except (KeyError, IndexError, TypeError, ValueError):
+            raise BackendError("llm digest: reply has no JSON message content") from None
+        if isinstance(parsed, dict):  # json_object mode: the list sits under one key
+            parsed = next((v for v in parsed.values() if isinstance(v, list)), None)
+        if not isinstance(parsed, list):
+            raise BackendError("llm digest: reply JSON holds no list of memories")
+        items = []
+        for raw in parsed:
+            if not isinstance(raw, dict) or not str(raw.get("content", "")).strip():
+                continue
+            try:
+                importance = min(10, max(1, int(raw.get("importance", 5))))
+            except (TypeError, ValueError):
+                importance = 5
+            items.append({"content": str(raw["content"]).strip(),
+                          "category": str(raw.get("category") or "general").strip().lower(),
+                          "importance": importance})
+        return items
+
+
+# =============================================================================
+# HermesLite
+# =============================================================================
+
+def _default_root() -> Path:
+    return Path(os.environ.get("HERMES_LITE_ROOT") or HERE / "data")
+
+
+def _clean_text(text) -> str:
+    """Text that survives UTF-8 files: lone surrogates (from undecodable argv bytes) become U+FFFD."""
+    if not isinstance(text, str):
+        raise HermesError("text must be a string")
+    return re.sub("[\ud800-\udfff]", "\ufffd", text).strip()
+
+
+def _frontmatter_value(value) -> str:
+    """A YAML scalar for one frontmatter field; strings that YAML could misread are quoted."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        value = ",".join(value)
+    text = str(value)
+    if re.fullmatch(r"[\w\u4e00-\u9fff][\w\u4e00-\u9fff .:+,/@()\-]*", text) and ": " not in text \
+            and not text.endswith((":", " ")) and text.lower() not in _YAML_BOOL and text.lower() not in ("null", "~") \
+            and not re.fullmatch(r"[-+]?[\d.eE_]+", text):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def render_memory_markdown(entry: dict) -> str:
+    """store/{id}.md: YAML frontmatter in the fixed §9.1 order, then the body."""
+    lines = ["---"]
+    for field in STORE_FIELDS:
+        if field == "redacted" and not entry.get("redacted"):
+            continue  # §9.1: redacted only when redaction happened
+        lines.append(f"{field}: {_frontmatter_value(entry.get(field))}")
+    lines += ["---", "", entry["content"], ""]
+    return "\n".join(lines)
+
+
+def parse_memory_markdown(text: str, name: str = "memory") -> dict:
+    """Inverse of render_memory_markdown (also for notes edited by hand); HermesError if malformed."""
+    text = text.lstrip("\ufeff")
+    if not text.startswith("---"):
+        raise HermesError(f"{name}: no frontmatter (the file must start with '---')")
+    end = re.search(r"^---[ \t]*$", text[3:], re.MULTILINE)
+    if end is None:
+        raise HermesError(f"{name}: frontmatter is not closed by '---'")
+    head, body = text[3:3 + end.start()], text[3 + end.end():]
+    fields = {}
+    for number, line in enumerate(head.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        pair = _split_key(line.strip())
+        if pair is None:
+            raise HermesError(f"{name}: frontmatter line {number} is not 'key: value'")
+        try:
+            fields[pair[0]] = _yaml_scalar(pair[1], f"{name}:{number}")
+        except ConfigError as exc:
+            raise HermesError(str(exc)) from None
+    fields["content"] = body.strip("\n")
+    return fields
+
+
+class HermesLite:
+    """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
+
+    Every public method re-reads index.json when another process changed it, and
+    every change happens under an exclusive lock on the data root after that re-read,
+    so concurrent agents, cron jobs and servers never lose each other's writes.
+    """
+
+    def __init__(self, root=None, *, clock=None):
+        self.root = Path(root) if root else _default_root()
+        self.clock = clock or _now
+        try:
+            _make_private_dir(self.root)
+            for sub in ("rooms", "store", "backups"):
+                _make_private_dir(self.root / sub)
+        except OSError as exc:
+            raise HermesError(f"cannot create data root {self.root}: {exc.strerror}") from None
+        self.store_dir = self.root / "store"
+        self.backup_dir = self.root / "backups"
+        self.config = load_config(self.root)
+        self._lock = FileLock(self.root / LOCK_NAME)
+        self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
+        self.redactor = Redactor(self.config["security"])
+        self._retrieval = self.config["retrieval"]
+        self._memory_cfg = self.config["memory"]
+        self._cipher = None
+        self._entries: dict[str, dict] = {}
+        self._stamps: dict[str, tuple | None] = {}
+        self._pending_access: dict[str, list] = {}   # id -> [count delta, last_accessed]
+        self._recalls_since_flush = 0
+        self._bm25: BM25Index | None = None
+        self._graph: GraphStore | None = None
+        self._vectorizer: Vectorizer | None = None
+        self._vectors: dict[str, object] = {}
+        self._vectors_backend: str | None = None
+        self._vectors_dirty = False
+        self._degraded: str | None = None
+        self._rerank_ok = True
+        self._reranker_error: str | None = None
+        self.last_recall: dict = {}
+        with self._lock:
+            self._install_config()
+            self._setup_encryption()
+            self._load_index()
+        _LIVE_INSTANCES.add(self)
+
+    # -- context manager / lifetime --------------------------------------------------------
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self) -> None:
+        """Write batched access counts and cached vectors (also done at interpreter exit)."""
+        self.flush()
+
+    def locked(self):
+        """Exclusive lock on the data root (re-entrant), for callers that change files beside it."""
+        return self._lock
+
+    # -- public API, in lifecycle order ---------------------------------------------------------
+
+    def remember(self, text, category=None, importance=None, verified=False, source=None) -> dict:
+        """Store one memory: redact → dedup-merge → conflict check → write store and index.
+
+        Returns {"id", "action": "created"|"merged", "conflicts": [...], "redacted": [...]}.
+        """
+        return self.remember_many([{"text": text, "category": category, "importance": importance,
+                                    "verified": verified, "source": source}])[0]
+
+    def remember_many(self, items) -> list[dict]:
+        """Store several memories with one index write; each item is a dict of remember()'s arguments."""
+        prepared = [self._prepare(item) for item in items]  # validate all before writing any
+        results = []
+        with self._lock:
+            self._refresh()
+            for content, labels, category, importance, verified, source in prepared:
+                results.append(self._remember_locked(content, labels, category, importance, verified, source))
+            self._save_index()
+        return results
+
+    def verify(self, memory_id: str) -> dict:
+        """Mark a memory as confirmed by execution (principle 1: no execution, no memory)."""
+        memory_id = self._check_id(memory_id)
+        with self._lock:
+            self._refresh()
+            entry = self._get(memory_id)
+            already = bool(entry["execution_verified"])
+            entry["execution_verified"] = True
+            self._write_store(entry)
+            self._save_index()
+        return {"id": memory_id, "execution_verified": True, "already_verified": already}
+
+    def recall(self, query: str, room: str | None = None, top_k: int | None = None) -> list[dict]:
+        """Hybrid retrieval (§9.7): BM25 + vectors → RRF → optional rerank → top_k.
+
+        Each hit counts as an access (adaptive importance). Returns dicts with id, content,
+        room, category, importance, execution_verified, score, kw_score, vec_score, rank;
+        `self.last_recall` says which backend served it and whether it degraded.
+        """
+        query = self._check_query(query)
+        top_k = self._check_top_k(top_k)
+        self._check_room(room)
+        self._refresh()
+        query, _ = self.redactor.redact(query)  # the query may go to a remote backend
+        kw = self._keyword_rank(query, room)
+        vec, backend = self._vector_rank(query, room)
+        kw_scores, vec_scores = dict(kw), dict(vec)
+        min_score = float(self._retrieval.get("min_score", 0.5))
+        candidates = []
+        for memory_id, fused in rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60))):
+            kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
+            if kw_score <= 0 and vec_score < min_score / 3:
+                continue  # §9.7: a vector-only hit this weak is noise
+            candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
+                               "score": kw_score if kw_score > 0 else vec_score * 3})
+        reranked = self._rerank(query, candidates)
+        hits = candidates[:top_k]
+        results = []
+        for rank, hit in enumerate(hits, 1):
+            entry = self._entries[hit["id"]]
+            results.append({**self._public(entry), "score": round(hit["score"], 6),
+                            "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
+                            "rrf_score": round(hit["rrf"], 6), "rank": rank,
+                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
+        self._record_access([hit["id"] for hit in hits])
+        self.last_recall = {"backend": backend, "degraded": self._degraded, "reranked": reranked,
+                            "keyword_hits": len(kw), "vector_hits": len(vec)}
+        return results
+
+    def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
+        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
+        query = self._check_query(query)
+        top_k = self._check_top_k(top_k)
+        self._refresh()
+        query, _ = self.redactor.redact(query)
+        ranked, backend = self._vector_rank(query, None, threshold=-1.0)
+        self.last_recall = {"backend": backend, "degraded": self._degraded, "reranked": False}
+        return [{**self._public(self._entries[memory_id]), "cosine": round(score, 6), "rank": rank}
+                for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
+
+    def forget(self, memory_id: str) -> dict:
+        """Delete one memory now: store file, index entry, vector and graph links."""
+        memory_id = self._check_id(memory_id)
+        with self._lock:
+            self._refresh()
+            entry = self._get(memory_id)
+            self._delete_entries([memory_id])
+            self._save_index()
+        return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
+
+    def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
+        """Apply the lifecycle rules; archive then delete what they select (or only list it).
+
+        Rules, first match wins: critical (importance ≥ critical_importance) is kept forever;
+        "unverified" (not verified, created more than unverified_retention_days ago);
+        "low_frequency" (access_count < low_frequency_threshold and no access or creation
+        in low_frequency_days); "expired" (no access or creation within the room's retention).
+        Returns {"dry_run", "candidates": [{id, room, rule, age_days, content}], "count",
+        "by_rule", "archive"}.
+        """
+        self._check_room(room)
+        with self._lock:
+            self._refresh()
+            candidates = self._prune_candidates(room)
+            archive = None
+            if candidates and not dry_run:
+                archive = self._archive([self._entries[c["id"]] for c in candidates])
+                self._delete_entries([c["id"] for c in candidates])
+                self._save_index()
+        by_rule: dict[str, int] = {}
+        for candidate in candidates:
+            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
+        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
+                "candidates": candidates, "archive": str(archive) if archive else None}
+
+    def digest(self, text: str, apply: bool = False, max_items: int | None = None,
+               verified: bool = False, source: str | None = None) -> dict:
+        """Turn a conversation into memories: extract → preview → (apply) remember each.
+
+        The text is redacted before any LLM sees it. Returns {"backend", "fallback",
+        "usage", "items": [{content, category, importance, action, ...}], "applied", "results"}.
+        """
+        text = _clean_text(text)
+        if not text:
+            raise HermesError("nothing to digest: the text is empty")
+        digest_cfg = self.config.get("digest") or {}
+        limit = max_items if max_items is not None else int(digest_cfg.get("max_items", 20))
+        if limit < 1:
+            raise HermesError("--max must be at least 1")
+        safe_text, _ = self.redactor.redact(text[: int(digest_cfg.get("max_input_chars", 8000))])
+        backend, fallback, usage, raw_items = self._extract(safe_text)
+        items = []
+        self._refresh()
+        for raw in raw_items:
+            content, labels = self.redactor.redact(_clean_text(raw["content"]))
+            category = raw["category"] if raw["category"] in self.config["category_mapping"] else "general"
+            if not content or any(content == item["content"] for item in items):
+                continue
+            duplicate = self._find_duplicate(content)
+            conflicts = self._find_conflicts(content)
+            items.append({"content": content, "category": category, "importance": raw["importance"],
+                          "room": self.config["category_mapping"][category], "redacted": labels,
+                          "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
+                          "duplicate_of": duplicate["id"] if duplicate else None, "conflicts": conflicts})
+            if len(items) >= limit:
+                break
+        results = []
+        if apply and items:
+            results = self.remember_many([{"text": item["content"], "category": item["category"],
+                                           "importance": item["importance"], "verified": verified,
+                                           "source": source or f"digest:{backend}"} for item in items])
+        return {"backend": backend, "fallback": fallback, "usage": usage, "items": items,
+                "applied": len(results), "results": results}
+
+    def graph(self, entity: str | None = None, top: int = 10, rebuild: bool = False) -> dict:
+        """Top entities, one entity's memories, or a rebuild of graph.json from the index."""
+        if top < 1:
+            raise HermesError("--top must be at least 1")
+        self._refresh()
+        if rebuild:
+            with self._lock:
+                self._refresh()
+                graph = self._load_graph()
+                graph.rebuild(self._entries.values())
+                self._save_graph()
+        graph = self._load_graph()
+        if entity is None:
+            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
+        found = graph.find(entity.strip())
+        if found is None:
+            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
+        name, node = found
+        memories = [self._public(self._entries[i]) for i in node["memory_ids"] if i in self._entries]
+        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+
+    def stats(self) -> dict:
+        """Real counts: totals, rooms, verification, hot/cold, importance, bytes on disk."""
+        self._refresh()
+        entries = list(self._entries.values())
+        hot_threshold = int(self._retrieval.get("hot_threshold", 5))
+        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
+        verified = sum(1 for e in entries if e["execution_verified"])
+        rooms = {room: 0 for room in self.config["rooms"]}
+        categories: dict[str, int] = {}
+        for entry in entries:
+            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
+            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
+        files = [p for p in self.root.rglob("*") if p.is_file()]
+        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
+        return {
+            "total": len(entries), "rooms": rooms, "categories": categories,
+            "verified": verified, "unverified": len(entries) - verified,
+            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
+            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
+            "critical": sum(1 for e in entries if e["importance"] >= self._critical()),
+            "total_accesses": sum(e["access_count"] for e in entries),
+            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
+            "bytes": sum(p.stat().st_size for p in files), "files": len(files),
+            "store_bytes": sum(p.stat().st_size for p in self.store_dir.glob("*.md")),
+            "index_bytes": _size(self.root / INDEX_NAME),
+            "encrypted": self._cipher is not None, "root": str(self.root),
+        }
+
+    def rooms(self) -> list[dict]:
+        """Each room with its retention (config.yaml) and how many memories it holds."""
+        self._refresh()
+        counts: dict[str, int] = {}
+        for entry in self._entries.values():
+            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
+                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+
+    def vectors(self) -> dict:
+        """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
+        self._refresh()
+        vectorizer = self._get_vectorizer()
+        state = self._read_breaker()
+        self._load_vectors()
+        cached = sum(1 for memory_id in self._vectors if memory_id in self._entries)
+        reranker = self._get_reranker()
+        return {
+            "backend": vectorizer.name, "requested": self._requested_backend(), "model": vectorizer.model,
+            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
+            "cached": cached, "memories": len(self._entries), "cache_backend": self._vectors_backend,
+            "breaker": state, "degraded": self._degraded,
+            "rerank": {"enabled": reranker is not None, "ok": self._rerank_ok, "error": self._reranker_error,
+                       "model": reranker.model if reranker else None},
+            "available": {name: cls(self._vector_settings(name), self.env).available() for name, cls in VECTORIZERS.items()},
+        }
+
+    def reindex(self) -> dict:
+        """Rebuild index.json (and the caches) from store/*.md, the Markdown source of truth.
+
+        Hand-edited or hand-added notes are picked up and redacted again (the note itself is
+        rewritten when redaction changed it); malformed files are reported and skipped.
+        """
+        with self._lock:
+            old = {}
+            with contextlib.suppress(CorruptDataError):
+                self._load_index()
+                old = dict(self._entries)
+            entries, skipped, rewritten = {}, [], []
+            for path in sorted(self.store_dir.glob("*.md")):
+                try:
+                    entry = self._entry_from_markdown(path)
+                except HermesError as exc:
+                    skipped.append({"file": path.name, "error": str(exc)})
+                    continue
+                if entry.pop("_rewrite"):
+                    self._write_store(entry)
+                    rewritten.append(path.name)
+                entries[entry["id"]] = entry
+            for memory_id, entry in old.items():  # counts batched in memory beat older store files
+                if memory_id in entries and entries[memory_id]["content"] == entry["content"]:
+                    entries[memory_id]["access_count"] = max(entries[memory_id]["access_count"], entry["access_count"])
+            self._entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+            self._bm25 = None
+            self._load_vectors()
+            for memory_id in list(self._vectors):
+                if memory_id not in entries or old.get(memory_id, {}).get("content") != entries[memory_id]["content"]:
+                    del self._vectors[memory_id]
+                    self._vectors_dirty = True
+            self._save_index(force_backup=True)
+            graph = self._load_graph()
+            graph.rebuild(self._entries.values())
+            self._save_graph()
+            self._flush_vectors()
+            for tmp in self.root.rglob(".*.tmp"):  # leftovers of writers killed mid-write
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
+                "previous": len(old)}
+
+    def flush(self) -> None:
+        """Persist batched access counts and new vectors now."""
+        if self._pending_access or self._vectors_dirty:
+            with self._lock:
+                self._refresh()
+                if self._pending_access:
+                    self._save_index()
+                self._flush_vectors()
+
+    # -- private helpers: files, index, locking ---------------------------------------------
+
+    def _install_config(self) -> None:
+        """§2: the config in use is copied into the data root on first use."""
+        target = self.root / CONFIG_NAME
+        if not target.exists():
+            _atomic_write(target, shipped_config_path().read_bytes())
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        for room, days in self.config["rooms"].items():  # rooms/: one description per room
+            note = self.root / "rooms" / f"{room}.md"
+            if not note.exists():
+                _atomic_write(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
+                                    f"Retention: {days} days (config.yaml rooms.{room})\n")
+
+    def _setup_encryption(self) -> None:
+        """Choose plain or Fernet files and migrate existing ones to that mode."""
+        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
+            or bool((self.config.get("encryption") or {}).get("enabled"))
+        names = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME)
+        encrypted = [n for n in names if (self.root / n).is_file() and _is_encrypted((self.root / n).read_bytes()[:16])]
+        if not wanted and not encrypted:
+            return
+        key = self._master_key(create=wanted)
+        if key is None:
+            raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
+                              f"{self.root / MASTER_KEY_NAME}) to read it")
+        cipher = Cipher(key)
+        # decrypt everything first, so a wrong key fails before any file changes
+        plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
+        self._cipher = cipher if wanted else None
+        for name in names:
+            path = self.root / name
+            if not path.is_file() or (name in encrypted) == wanted:
+                continue
+            data = plain.get(name, path.read_bytes())
+            _atomic_write(path, cipher.encrypt(data) if wanted else data)
+            log.warning("migrated %s to %s", name, "encrypted" if wanted else "plaintext")
+
+    def _master_key(self, create: bool) -> bytes | None:
+        key_env = (self.config.get("encryption") or {}).get("key_env", "HERMES_MASTER_KEY")
+        if self.env.get(key_env):
+            return self.env[key_env].strip().encode("ascii", "replace")
+        path = self.root / MASTER_KEY_NAME
+        if path.is_file():
+            return path.read_bytes().strip()
+        if not create:
+            return None
+        key = Cipher.generate_key()
+        # O_EXCL with mode 0600: the key file is never readable by others, not for a moment
+        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(key)
+            fh.flush()
+            os.fsync(fh.fileno())
+        return key
+
+    def _stamp(self, name: str):
+        try:
+            st = os.stat(self.root / name)
+        except FileNotFoundError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def _read_data(self, name: str):
+        """Parsed JSON of index/vectors/graph (decrypting when needed); None when absent."""
+        path = self.root / name
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        if _is_encrypted(raw[:16]):
+            if self._cipher is None:
+                raise ConfigError(f"{name} is encrypted: set HERMES_ENCRYPT=on and HERMES_MASTER_KEY")
+            raw = self._cipher.decrypt(raw, name)
+        elif self._cipher is not None and raw.strip():
+            log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
+        return json.loads(raw.decode("utf-8"))
+
+    def _write_data(self, name: str, obj) -> None:
+        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if self._cipher is not None:
+            data = self._cipher.encrypt(data)
+        _atomic_write(self.root / name, data)
+        self._stamps[name] = self._stamp(name)
+
+    def _load_index(self) -> None:
+        stamp = self._stamp(INDEX_NAME)
+        try:
+            raw = self._read_data(INDEX_NAME)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise self._corrupt(f"not valid JSON ({type(exc).__name__})") from None
+        raw = [] if raw is None else raw
+        if not isinstance(raw, list):
+            raise self._corrupt("the top level is not a list of memories")
+        entries = {}
+        for position, entry in enumerate(raw):
+            if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
+                    and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
+                raise self._corrupt(f"entry #{position} lacks a valid id or content")
+            entries[entry["id"]] = _normalise_entry(entry, self.config)
+        self._entries = entries
+        self._stamps[INDEX_NAME] = stamp
+        self._bm25 = None
+        for memory_id, (delta, when) in self._pending_access.items():  # re-apply unsaved accesses
+            if memory_id in entries:
+                self._apply_access(entries[memory_id], delta, when)
+
+    def _corrupt(self, why: str) -> CorruptDataError:
+        backups = sorted(self.backup_dir.glob("auto_index.json.*.bak"))
+        newest = str(backups[-1]) if backups else "none"
+        return CorruptDataError(f"{self.root / INDEX_NAME} is corrupt ({why}); nothing was changed. "
+                                f"Newest backup: {newest}. Restore it, or run "
+                                f"'hermes_lite.py reindex --root {self.root}' to rebuild from store/")
+
+    def _refresh(self) -> None:
+        """Reload index.json when another process replaced it since we read it."""
+        if self._stamp(INDEX_NAME) != self._stamps.get(INDEX_NAME):
+            self._load_index()
+            self._graph = None
+
+    def _save_index(self, force_backup: bool = False) -> None:
+        """Write index.json (atomically, after the day's backup) and the touched store files."""
+        self._backup_index(force_backup)
+        for memory_id in self._pending_access:
+            if memory_id in self._entries:
+                self._write_store(self._entries[memory_id])
+        self._write_data(INDEX_NAME, list(self._entries.values()))
+        self._pending_access.clear()
+        self._recalls_since_flush = 0
+
+    def _backup_index(self, force: bool) -> None:
+        """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
+        source = self.root / INDEX_NAME
+        if not source.is_file():
+            return
+        target = self.backup_dir / f"auto_index.json.{self.clock():%Y%m%d}.bak"
+        if target.exists() and not force:
+            return
+        _atomic_write(target, source.read_bytes())
+        keep = int(self._memory_cfg.get("backup_keep", 7))
+        for old in sorted(self.backup_dir.glob("auto_index.json.*.bak"))[:-keep]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+    def _write_store(self, entry: dict) -> None:
+        _atomic_write(self.store_dir / f"{entry['id']}.md", render_memory_markdown(entry))
+
+    def _entry_from_markdown(self, path: Path) -> dict:
+        """An index entry from one store file; `_rewrite` says the file must be written back."""
+        try:
+            fields = parse_memory_markdown(path.read_text(encoding="utf-8"), path.name)
+        except UnicodeDecodeError:
+            raise HermesError(f"{path.name}: not UTF-8 text") from None
+        memory_id = str(fields.get("id") or path.stem)
+        if not ID_RE.match(memory_id):
+            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
+        if memory_id != path.stem:
+            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
+        content = _clean_text(fields["content"])
+        if not content:
+            raise HermesError(f"{path.name}: the note has no body")
+        redacted, labels = self.redactor.redact(content)
+        category = str(fields.get("category") or self._memory_cfg.get("default_category", "general"))
+        if category not in self.config["category_mapping"]:
+            raise HermesError(f"{path.name}: unknown category {category!r}")
+        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
+        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted,
+                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room")
+        return entry
+
+    def _archive(self, entries: list[dict]) -> Path:
+        """backups/prune_YYYYMMDD_HHMMSS.json = {"archived_at", "memories"} (a suffix if taken)."""
+        now = self.clock()
+        path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}.json"
+        counter = 2
+        while path.exists():
+            path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}_{counter}.json"
+            counter += 1
+        _atomic_write(path, json.dumps({"archived_at": _iso(now), "memories": entries},
+                                       ensure_ascii=False, indent=2))
+        return path
+
+    def _delete_entries(self, ids) -> None:
+        """Remove memories from store, index, keyword index, vectors and graph (caller saves)."""
+        graph = self._load_graph()
+        for memory_id in ids:
+            self._entries.pop(memory_id, None)
+            self._pending_access.pop(memory_id, None)
+            with contextlib.suppress(FileNotFoundError):
+                (self.store_dir / f"{memory_id}.md").unlink()
+            if self._bm25 is not None:
+                self._bm25.remove(memory_id)
+            if self._vectors.pop(memory_id, None) is not None:
+                self._vectors_dirty = True
+            graph.remove(memory_id)
+        self._save_graph()
+
+    # -- private helpers: remember ------------------------------------------------------------
+
+    def _prepare(self, item: dict):
+        """Validate and redact one remember() call's arguments (raises HermesError)."""
+        content = _clean_text(item.get("text"))
+        if not content:
+            raise HermesError("text is empty: give the memory some content")
+        category = item.get("category") or self._memory_cfg.get("default_category", "general")
+        mapping = self.config["category_mapping"]
+        if category not in mapping:
+            raise HermesError(f"unknown category {category!r}; choose one of: {', '.join(mapping)}")
+        importance = item.get("importance")
+        if importance is None:
+            importance = int(self._memory_cfg.get("default_importance", 5))
+        if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
+            raise HermesError(f"importance must be a whole number from 1 to 10, not {importance!r}")
+        source = item.get("source")
+        if source is not None:
+            source, _ = self.redactor.redact(_clean_text(str(source)))
+        content, labels = self.redactor.redact(content)
+        return content, labels, category, importance, bool(item.get("verified")), source or None
+
+    def _remember_locked(self, content, labels, category, importance, verified, source) -> dict:
+        conflicts = self._find_conflicts(content)
+        duplicate = self._find_duplicate(content)
+        if duplicate is not None:
+            duplicate["importance"] = max(duplicate["importance"], importance)
+            duplicate["execution_verified"] = duplicate["execution_verified"] or verified
+            duplicate["redacted"] = list(dict.fromkeys(duplicate["redacted"] + labels))
+            self._write_store(duplicate)
+            conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
+            return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
+                    "room": duplicate["room"], "importance": duplicate["importance"]}
+        now = self.clock()
+        entry = {
+            "id": self._new_id(now), "content": content, "category": category,
+            "room": self.config["category_mapping"][category], "importance": importance,
+            "execution_verified": verified, "access_count": 0, "last_accessed": None,
+            "source": source, "created_at": _iso(now), "redacted": labels,
+        }
+        self._write_store(entry)
+        self._entries[entry["id"]] = entry
+        if self._bm25 is not None:
+            self._bm25.add(entry["id"], content)
+        graph = self._load_graph()
+        graph.add(entry["id"], content)
+        self._save_graph()
+        return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
+                "room": entry["room"], "importance": importance}
+
+    def _new_id(self, now: datetime) -> str:
+        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
+        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
+        for width in (4, 4, 4, 4, 6, 8):
+            candidate = stem + secrets.token_hex(width // 2)
+            if candidate not in self._entries and not (self.store_dir / f"{candidate}.md").exists():
+                return candidate
+        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
+
+    def _find_duplicate(self, content: str) -> dict | None:
+        """An existing memory whose SequenceMatcher ratio with `content` is ≥ dedup_threshold.
+
+        Cheap exact upper bounds (length ratio, then character multiset) skip most pairs
+        before the full ratio; the decision is the same as comparing every pair.
+        """
+        threshold = float(self._memory_cfg.get("dedup_threshold", 0.85))
+        min_length = int(self._memory_cfg.get("dedup_min_length", 5))
+        if len(content) < min_length:
+            return None
+        length = len(content)
+        best, best_ratio = None, threshold
+        for entry in self._entries.values():
+            other = entry["content"]
+            if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
+                continue
+            matcher = difflib.SequenceMatcher(None, content, other)
+            if matcher.quick_ratio() < best_ratio:
+                continue
+            ratio = matcher.ratio()
+            if ratio >= best_ratio and (best is None or ratio > best_ratio):
+                best, best_ratio = entry, ratio
+        return best
+
+    def _find_conflicts(self, content: str) -> list[dict]:
+        """§9.6: the new text negates what a memory adopts, or adopts what one rejected."""
+        new_pos, new_neg = _assertions(content)
+        if not new_pos and not new_neg:
+            return []
+        conflicts = []
+        for entry in self._entries.values():
+            if entry["content"] == content:
+                continue
+            old_pos, old_neg = _assertions(entry["content"])
+            for entity in sorted(new_neg & old_pos):
+                conflicts.append({"memory_id": entry["id"], "entity": entity, "type": "new_rejects_adopted",
+                                  "content": entry["content"]})
+            for entity in sorted(new_pos & old_neg):
+                conflicts.append({"memory_id": entry["id"], "entity": entity, "type": "new_adopts_rejected",
+                                  "content": entry["content"]})
+        return conflicts
+
+    # -- private helpers: validation ------------------------------------------------------------
+
+    def _check_id(self, memory_id) -> str:
+        """Validate the id's format before it is used to build any path (no ../ escapes)."""
+        if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
+            raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
+        return memory_id.strip()
+
+    def _get(self, memory_id: str) -> dict:
+        entry = self._entries.get(memory_id)
+        if entry is None:
+            raise NotFoundError(f"no memory with id {memory_id}")
+        return entry
+
+    @staticmethod
+    def _check_query(query) -> str:
+        query = _clean_text(query) if isinstance(query, str) else ""
+        if not query:
+            raise HermesError("query is empty")
+        return query
+
+    def _check_top_k(self, top_k) -> int:
+        if top_k is None:
+            return int(self._retrieval.get("default_top_k", 5))
+        if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
+            raise HermesError(f"top_k must be a positive whole number, not {top_k!r}")
+        return top_k
+
+    def _check_room(self, room) -> None:
+        if room is not None and room not in self.config["rooms"]:
+            raise HermesError(f"unknown room {room!r}; rooms: {', '.join(self.config['rooms'])}")
+
+    def _public(self, entry: dict) -> dict:
+        return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                            "execution_verified", "access_count", "created_at")}
+
+    # -- private helpers: lifecycle ---------------------------------------------------------------
+
+    def _critical(self) -> int:
+        return int(self.config["pruning"].get("critical_importance", 10))
+
+    def _prune_candidates(self, room: str | None) -> list[dict]:
+        rules = self.config["pruning"]
+        now = self.clock()
+        unverified_days = float(rules.get("unverified_retention_days", 7))
+        low_days = float(rules.get("low_frequency_days", 30))
+        low_threshold = int(rules.get("low_frequency_threshold", 3))
+        default_days = float(rules.get("default_retention_days", 90))
+        candidates = []
+        for entry in self._entries.values():
+            if room is not None and entry["room"] != room:
+                continue
+            if entry["importance"] >= self._critical():
+                continue  # critical memories are kept forever
+            created = _parse_time(entry["created_at"]) or now
+            last_active = max(created, _parse_time(entry["last_accessed"]) or created)
+            age = (now - created).total_seconds() / 86400
+            idle = (now - last_active).total_seconds() / 86400
+            retention = float(self.config["rooms"].get(entry["room"], default_days))
+            if not entry["execution_verified"] and age > unverified_days:
+                rule = "unverified"
+            elif entry["access_count"] < low_threshold and idle > low_days:
+                rule = "low_frequency"
+            elif idle > retention:
+                rule = "expired"
+            else:
+                continue
+            candidates.append({"id": entry["id"], "room": entry["room"], "rule": rule,
+                               "age_days": round(age, 1), "idle_days": round(idle, 1),
+                               "content": entry["content"]})
+        return candidates
+
+    def _record_access(self, ids) -> None:
+        """Access tracking + adaptive importance for recall hits (one place, §9.7).
+
+        Counts are applied in memory at once and written in batches: every
+        access_flush_every recalls, at close(), and at interpreter exit.
+        """
+        if not ids:
+            return
+        when = _iso(self.clock())
+        for memory_id in ids:
+            self._apply_access(self._entries[memory_id], 1, when)
+            pending = self._pending_access.setdefault(memory_id, [0, when])
+            pending[0] += 1
+            pending[1] = when
+        self._recalls_since_flush += 1
+        if self._recalls_since_flush >= int(self._retrieval.get("access_flush_every", 20)):
+            self.flush()
+
+    def _apply_access(self, entry: dict, delta: int, when: str) -> None:
+        step = int(self._memory_cfg.get("importance_step_accesses", 10))
+        cap = int(self._memory_cfg.get("importance_cap", 10))
+        before = entry["access_count"]
+        entry["access_count"] = before + delta
+        entry["last_accessed"] = when
+        bumps = entry["access_count"] // step - before // step  # +1 at every multiple of `step`
+        if bumps > 0 and entry["importance"] < cap:
+            entry["importance"] = min(cap, entry["importance"] + bumps)
+
+    # -- private helpers: keyword retrieval -------------------------------------------------------
+
+    def _get_bm25(self) -> BM25Index:
+        if self._bm25 is None:
+            index = BM25Index(float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75)))
+            for memory_id, entry in self._entries.items():
+                index.add(memory_id, entry["content"])
+            self._bm25 = index
+        return self._bm25
+
+    def _keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
+        """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
+        hot_threshold = int(self._retrieval.get("hot_threshold", 5))
+        hot_boost = float(self._retrieval.get("hot_boost", 1.1))
+        ranked = []
+        for memory_id, score in self._get_bm25().search(query):
+            entry = self._entries[memory_id]
+            if score <= 0 or (room is not None and entry["room"] != room):
+                continue
+            ranked.append((memory_id, score * hot_boost if entry["access_count"] >= hot_threshold else score))
+        ranked.sort(key=lambda item: -item[1])
+        return ranked
+
+    # -- private helpers: vectors -----------------------------------------------------------------
+
+    def _requested_backend(self) -> str:
+        return (self.env.get("HERMES_VECTOR_BACKEND") or str(self.config["vectors"].get("backend") or "auto")).strip().lower()
+
+    def _vector_settings(self, name: str) -> dict:
+        vectors = self.config["vectors"]
+        return {"timeout": vectors.get("timeout", 15), **(vectors.get(name) or {})}
+
+    def _make_vectorizer(self, name: str) -> Vectorizer:
+        return VECTORIZERS[name](self._vector_settings(name), self.env)
+
+    def _get_vectorizer(self) -> Vectorizer:
+        """The selected backend: explicit name, else auto (a keyed remote, then local).
+
+        In auto mode a tripped breaker (.vector_backend_state.json) pins the local backend
+        until the state file is deleted; naming a backend explicitly ignores the breaker.
+        """
+        if self._vectorizer is not None:
+            return self._vectorizer
+        requested = self._requested_backend()
+        if requested == "auto":
+            tripped = (self._read_breaker() or {}).get("backend")
+            name = "local"
+            for candidate in AUTO_ORDER:
+                if candidate in VECTORIZERS and candidate != tripped and self._make_vectorizer(candidate).available():
+                    name = candidate
+                    break
+            if tripped and name == "local" and tripped != "local":
+                self._degraded = f"{tripped} failed earlier (breaker in {BREAKER_NAME})"
+        elif requested in VECTORIZERS:
+            name = requested
+        else:
+            raise ConfigError(f"HERMES_VECTOR_BACKEND={requested!r} is unknown; use auto or one of: {', '.join(VECTORIZERS)}")
+        self._vectorizer = self._make_vectorizer(name)
+        return self._vectorizer
+
+    def _read_breaker(self) -> dict | None:
+        try:
+            state = json.loads((self.root / BREAKER_NAME).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return state if isinstance(state, dict) else None
+
+    def _trip_breaker(self, backend: str, error: str) -> None:
+        state = {"backend": backend, "error": error, "failed_at": _iso(self.clock()),
+                 "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"}
+        _atomic_write(self.root / BREAKER_NAME, json.dumps(state, ensure_ascii=False, indent=2))
+
+    def _load_vectors(self) -> None:
+        """vectors.json → memory, when it changed on disk; a cache, so corruption means rebuild."""
+        stamp = self._stamp(VECTORS_NAME)
+        if stamp is not None and stamp == self._stamps.get(VECTORS_NAME):
+            return
+        try:
+            data = self._read_data(VECTORS_NAME) or {}
+            vectors = {memory_id: _decode_vector(v) for memory_id, v in (data.get("vectors") or {}).items()}
+            backend = data.get("backend")
+        except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
+            log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
+            vectors, backend = {}, None
+        if self._vectors_dirty and backend == self._vectors_backend:
+            vectors.update(self._vectors)  # keep what this process embedded and has not written yet
+        self._vectors, self._vectors_backend = vectors, backend
+        self._stamps[VECTORS_NAME] = stamp
+
+    def _flush_vectors(self) -> None:
+        """Write the vector cache (caller holds the lock), dropping ids no longer indexed."""
+        if not self._vectors_dirty:
+            return
+        self._load_vectors()
+        self._vectors = {i: v for i, v in self._vectors.items() if i in self._entries}
+        self._write_data(VECTORS_NAME, {"backend": self._vectors_backend, "dim": self._vectorizer.dim if self._vectorizer else None,
+                                        "vectors": {i: _encode_vector(v) for i, v in self._vectors.items()}})
+        self._vectors_dirty = False
+
+    def _embed(self, texts: list[str], *, query: bool):
+        """The one place that catches BackendError: trip the breaker, fall back to local, retry once."""
+        vectorizer = self._get_vectorizer()
+        try:
+            return self._embed_with(vectorizer, texts, query)
+        except BackendError as exc:
+            if not vectorizer.remote:
+                raise
+            log.warning("%s; falling back to the local hash backend", exc)
+            self._trip_breaker(vectorizer.name, str(exc))
+            self._degraded = f"{vectorizer.name} failed: {exc}"
+            self._vectorizer = self._make_vectorizer("local")
+            return self._embed_with(self._vectorizer, texts, query)
+
+    @staticmethod
+    def _embed_with(vectorizer: Vectorizer, texts: list[str], query: bool):
+        if isinstance(vectorizer, LocalHashVectorizer):
+            return [vectorizer.sparse(text) for text in texts]  # same vector, sparse form
+        return vectorizer.embed(texts, query=query)
+
+    def _ensure_vectors(self) -> None:
+        """Embed (once, in batches) every memory that has no cached vector for the current backend."""
+        vectorizer = self._get_vectorizer()
+        self._load_vectors()
+        if self._vectors_backend != vectorizer.name:
+            self._vectors, self._vectors_backend = {}, vectorizer.name  # backend switch: rebuild
+            self._vectors_dirty = True
+        missing = [i for i in self._entries if i not in self._vectors]
+        batch = int(self.config["vectors"].get("batch_size", 64))
+        for start in range(0, len(missing), batch):
+            chunk = missing[start:start + batch]
+            vectors = self._embed([self._entries[i]["content"] for i in chunk], query=False)
+            if self._vectorizer.name != self._vectors_backend:  # degraded mid-way: start over on local
+                return self._ensure_vectors()
+            self._vectors.update(zip(chunk, vectors))
+            self._vectors_dirty = True
+
+    def _vector_rank(self, query: str, room: str | None, threshold: float | None = None):
+        """[(id, cosine)] at or above the backend's threshold, room-filtered, best first."""
+        self._ensure_vectors()
+        query_vector = self._embed([query], query=True)[0]
+        if self._vectorizer.name != self._vectors_backend:
+            self._ensure_vectors()  # the query embedding degraded the backend
+        limit = self._vectorizer.threshold if threshold is None else threshold
+        ranked = []
+        for memory_id, vector in self._vectors.items():
+            entry = self._entries.get(memory_id)
+            if entry is None or (room is not None and entry["room"] != room):
+                continue
+            score = _dot(query_vector, vector)
+            if score >= limit:
+                ranked.append((memory_id, score))
+        ranked.sort(key=lambda item: (-item[1], item[0]))
+        return ranked, self._vectorizer.name
+
+    # -- private helpers: rerank ------------------------------------------------------------------
+
+    def _get_reranker(self):
+        settings = self.config.get("rerank") or {}
+        if not settings.get("enabled", True) or self.env.get("HERMES_RERANK", "").strip().lower() in ("off", "0", "false", "no"):
+            return None
+        reranker = SiliconFlowReranker(settings, self.env)
+        return reranker if reranker.api_key else None
+
+    def _rerank(self, query: str, candidates: list[dict]) -> bool:
+        """Reorder the top rerank_candidates in place; on failure keep RRF order (in-process breaker)."""
+        reranker = self._get_reranker()
+        if reranker is None or not self._rerank_ok or len(candidates) < 2:
+            return False
+        head = candidates[: int(self._retrieval.get("rerank_candidates", 20))]
+        try:
+            order = reranker.rerank(query, [self._entries[c["id"]]["content"] for c in head], len(head))
+        except BackendError as exc:
+            log.warning("%s; keeping the fused order for this process", exc)
+            self._rerank_ok, self._reranker_error = False, str(exc)
+            return False
+        ranked = [{**head[i], "rerank_score": score} for i, score in order]
+        seen = {c["id"] for c in ranked}
+        ranked += [c for c in head if c["id"] not in seen]  # anything the reranker left out keeps its place after
+        candidates[: len(head)] = ranked
+        return True
+
+    # -- private helpers: graph and digest ---------------------------------------------------------
+
+    def _graph_settings(self):
+        settings = self.config.get("graph") or {}
+        return settings.get("stopwords") or (), int(settings.get("min_entity_length", 2))
+
+    def _load_graph(self) -> GraphStore:
+        """graph.json (re-read when another process changed it); a cache, rebuilt when corrupt."""
+        stamp = self._stamp(GRAPH_NAME)
+        if self._graph is not None and stamp == self._stamps.get(GRAPH_NAME):
+            return self._graph
+        stopwords, min_length = self._graph_settings()
+        try:
+            data = self._read_data(GRAPH_NAME)
+            if data is not None and not isinstance(data.get("entities"), dict):
+                raise ValueError("no entities mapping")
+        except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
+            log.warning("%s is corrupt; rebuilding it from the index", GRAPH_NAME)
+            data = None
+        graph = GraphStore(stopwords, min_length, data)
+        self._graph, self._stamps[GRAPH_NAME] = graph, stamp
+        stale = _graph_ids(graph) - set(self._entries)
+        if data is None or stale:
+            # missing, corrupt, or naming memories that are gone (a writer died between files)
+            graph.rebuild(self._entries.values())
+            if self._entries or stamp is not None:
+                with self._lock:
+                    self._save_graph()
+        return graph
+
+    def _save_graph(self) -> None:
+        if self._graph is not None:
+            self._write_data(GRAPH_NAME, self._graph.to_dict())
+
+    def _extract(self, text: str):
+        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
+        digest_cfg = self.config.get("digest") or {}
+        choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(digest_cfg.get("backend") or "auto")).strip().lower()
+        if choice not in ("auto", "rule", "llm"):
+            raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
+        rules = RuleDigester(digest_cfg.get("rules") or [])
+        llm = LLMDigester(digest_cfg, self.env)
+        fallback = None
+        if choice == "llm" or (choice == "auto" and llm.available()):
+            try:
+                items = llm.extract(text)
+                return "llm", None, llm.last_usage, items
+            except BackendError as exc:
+                log.warning("%s; using the rule digester", exc)
+                fallback = str(exc)
+        return "rule", fallback, None, rules.extract(text)
+
+
+def _graph_ids(graph: GraphStore) -> set:
+    return {i for node in graph.entities.values() for i in node["memory_ids"]}
+
+
+_POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
+_NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
+
+
+def _assertions(text: str) -> tuple[set, set]:
+    """Entities a text adopts (positive) and rejects (negative), lowercased."""
+    negative = {m.group(1).strip(".").lower() for m in _NEG_RE.finditer(text)}
+    positive = {m.group(1).strip(".").lower() for m in _POS_RE.finditer(text)
+                if not text[max(0, m.start() - 1):m.start()] == "不"}  # "不用X" is a negation, not a use
+    positive -= negative
+    return {p for p in positive if p}, {n for n in negative if n}
+
+
+def _normalise_entry(entry: dict, config: dict) -> dict:
+    """An index entry with every §9.2 field, in schema order, with sane types."""
+    category = entry.get("category") or "general"
+    room = config["category_mapping"].get(category, entry.get("room") or "events")
+    redacted = entry.get("redacted") or []
+    if isinstance(redacted, str):
+        redacted = [x for x in redacted.split(",") if x]
+
+    def as_int(value, default):
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return default
+
+    return {
+        "id": entry["id"], "content": entry["content"], "category": category, "room": room,
+        "importance": min(10, max(1, as_int(entry.get("importance"), 5))),
+        "execution_verified": entry.get("execution_verified") in (True, "true", "True", 1),
+        "access_count": max(0, as_int(entry.get("access_count"), 0)),
+        "last_accessed": str(entry["last_accessed"]) if entry.get("last_accessed") else None,
+        "source": str(entry["source"]) if entry.get("source") not in (None, "") else None,
+        "created_at": str(entry.get("created_at")) if entry.get("created_at") else None,
+        "redacted": list(redacted),
+    }
+
+
+def _make_private_dir(path: Path) -> None:
+    """Create a directory 0700 (memories are personal)."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+_LIVE_INSTANCES: "weakref.WeakSet[HermesLite]" = weakref.WeakSet()
+
+
+def _flush_all_at_exit() -> None:
+    """Batched access counts are never lost: flush every live instance at exit."""
+    for instance in list(_LIVE_INSTANCES):
+        try:
+            instance.flush()
+        except Exception as exc:  # at exit there is no caller left to raise to
+            log.warning("could not flush %s at exit: %s", instance.root, exc)
+
+
+atexit.register(_flush_all_at_exit)
+
+
+# =============================================================================
+# CLI
+# =============================================================================
+
+def _short(text: str, width: int = 72) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _print_json(value) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def _show_remember(result: dict) -> None:
+    print(f"{result['action']} {result['id']}  {result['room']}  importance {result['importance']}")
+    if result["redacted"]:
+        print(f"redacted: {', '.join(result['redacted'])}")
+    for conflict in result["conflicts"]:
+        print(f"conflict: {conflict['memory_id']} ({conflict['type']}, {conflict['entity']}): {_short(conflict['content'], 60)}")
+
+
+def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
+    for hit in hits:
+        mark = "✓" if hit["execution_verified"] else " "
+        print(f"{hit['rank']:>2}. {hit['id']}  {hit['room']:<9} {hit[score_key]:>7.3f} {mark} {_short(hit['content'])}")
+    extra = "" if score_key == "cosine" else f" · rerank {'on' if info.get('reranked') else 'off'}"
+    print(f"{len(hits)} result{'s' * (len(hits) != 1)} · backend {info.get('backend')}{extra}")
+
+
+def _show_prune(result: dict) -> None:
+    for c in result["candidates"]:
+        print(f"{c['id']}  {c['room']:<9} {c['rule']:<13} {c['age_days']:>6.1f}d  {_short(c['content'], 50)}")
+    rules = ", ".join(f"{rule} {n}" for rule, n in sorted(result["by_rule"].items())) or "none"
+    if result["dry_run"]:
+        print(f"{result['count']} would be pruned ({rules}); nothing changed (--dry-run)")
+    else:
+        print(f"pruned {result['count']} ({rules})" + (f"; archived to {result['archive']}" if result["archive"] else ""))
+
+
+def _show_digest(result: dict) -> None:
+    for item in result["items"]:
+        print(f"[{item['action']:<8}] {item['category']:<10} {item['importance']:>2}  {_short(item['content'], 64)}")
+    line = f"{len(result['items'])} item(s) from the {result['backend']} digester"
+    if result["applied"]:
+        line += f"; applied {result['applied']}"
+    elif result["items"]:
+        line += "; preview only (add --apply to store them)"
+    print(line)
+    usage = result.get("usage")
+    if usage:
+        print(f"tokens: prompt {usage.get('prompt_tokens')}, completion {usage.get('completion_tokens')}, "
+              f"total {usage.get('total_tokens')}")
+
+
+def _show_graph(result: dict) -> None:
+    if "top" in result:
+        for node in result["top"]:
+            print(f"{node['entity']:<24} {node['type']:<8} {node['count']}")
+        print(f"{result['entities']} entities" + (" (rebuilt from the index)" if result["rebuilt"] else ""))
+    else:
+        for memory in result["memories"]:
+            print(f"{memory['id']}  {memory['room']:<9} {_short(memory['content'])}")
+        print(f"{result['entity']} ({result['type']}): {result['count']} memories")
+
+
+def _show_stats(s: dict) -> None:
+    print(f"memories   {s['total']}  (verified {s['verified']}, unverified {s['unverified']}, critical {s['critical']})")
+    print(f"hot/cold   {s['hot']}/{s['cold']}  (hot = accessed ≥ {s['hot_threshold']} times)")
+    print(f"importance {s['avg_importance']} on average; {s['total_accesses']} accesses in all")
+    print("rooms      " + ", ".join(f"{room} {n}" for room, n in s["rooms"].items()))
+    print(f"disk       {s['bytes']} bytes in {s['files']} files under {s['root']}" + (" (encrypted)" if s["encrypted"] else ""))
+
+
+def _show_rooms(rooms: list[dict]) -> None:
+    for room in rooms:
+        print(f"{room['room']:<10} {room['count']:>6} memories  keep {room['retention_days']} days  ({', '.join(room['categories'])})")
+
+
+def _show_vectors(v: dict) -> None:
+    print(f"backend   {v['backend']} (requested {v['requested']}){' · model ' + v['model'] if v['model'] else ''} · {v['dim']}-d · threshold {v['threshold']}")
+    print(f"cache     {v['cached']} of {v['memories']} memories embedded" + (f" (cache holds {v['cache_backend']})" if v["cache_backend"] and v["cache_backend"] != v["backend"] else ""))
+    state = v["breaker"]
+    print("breaker   " + (f"tripped by {state.get('backend')} at {state.get('failed_at')}: {state.get('error')}" if state else "closed"))
+    rerank = v["rerank"]
+    print("rerank    " + (f"{rerank['model']} ({'ok' if rerank['ok'] else 'off after error: ' + str(rerank['error'])})" if rerank["enabled"] else "off (no key, or HERMES_RERANK=off)"))
+    print("available " + ", ".join(name for name, ok in v["available"].items() if ok))
+
+
+def _run_command(args) -> tuple[object, object]:
+    """Run one parsed command: (JSON-able result, human printer)."""
+    command = args.command
+    if command == "mcp":
+        return _serve_mcp_command(args), None
+    mem = HermesLite(args.root)
+    try:
+        if command == "remember":
+            return mem.remember(args.text, category=args.category, importance=args.importance,
+                                verified=args.verified, source=args.source), _show_remember
+        if command == "recall":
+            hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
+            _warn_degraded(mem)
+            return hits, lambda hits: _show_hits(hits, mem.last_recall, "score")
+        if command == "vsearch":
+            hits = mem.vsearch(args.query, top_k=args.top_k)
+            _warn_degraded(mem)
+            return hits, lambda hits: _show_hits(hits, mem.last_recall, "cosine")
+        if command == "verify":
+            return mem.verify(args.id), lambda r: print(f"{r['id']} {'was already' if r['already_verified'] else 'is now'} verified")
+        if command == "forget":
+            return mem.forget(args.id), lambda r: print(f"forgot {r['id']}: {_short(r['content'], 60)}")
+        if command == "prune":
+            if not args.dry_run and not args.yes and sys.stdin.isatty():
+                preview = mem.prune(dry_run=True, room=args.room)
+                if preview["count"] and input(f"Prune {preview['count']} memories (archived first)? [y/N] ").strip().lower() not in ("y", "yes"):
+                    return {**preview, "cancelled": True}, lambda r: print("cancelled; nothing changed")
+            return mem.prune(dry_run=args.dry_run, room=args.room), _show_prune
+        if command == "digest":
+            result = mem.digest(_digest_input(args), apply=args.apply, max_items=args.max, verified=args.verified)
+            if result["fallback"]:
+                print(f"hermes_lite: warning: LLM digest failed ({result['fallback']}); used the rule digester", file=sys.stderr)
+            return result, _show_digest
+        if command == "graph":
+            return mem.graph(args.entity, top=args.top, rebuild=args.rebuild), _show_graph
+        if command == "stats":
+            return mem.stats(), _show_stats
+        if command == "rooms":
+            return mem.rooms(), _show_rooms
+        if command == "vectors":
+            return mem.vectors(), _show_vectors
+        if command == "reindex":
+            def show(r):
+                for skip in r["skipped"]:
+                    print(f"skipped {skip['file']}: {skip['error']}")
+                print(f"reindexed {r['indexed']} memories from store/ ({len(r['skipped'])} skipped, "
+                      f"{len(r['rewritten'])} notes rewritten)")
+            return mem.reindex(), show
+        raise HermesError(f"unknown command {command!r}")
+    finally:
+        mem.close()
+
+
+def _warn_degraded(mem: HermesLite) -> None:
+    if mem.last_recall.get("degraded"):
+        print(f"hermes_lite: warning: vector backend degraded to local ({mem.last_recall['degraded']})", file=sys.stderr)
+
+
+def _digest_input(args) -> str:
+    if args.file and args.text:
+        raise HermesError("give TEXT or --file, not both")
+    if args.file == "-":
+        return sys.stdin.read()
+    if args.file:
+        try:
+            return Path(args.file).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise HermesError(f"cannot read {args.file}: {exc.strerror}") from None
+    if args.text:
+        return args.text
+    raise HermesError("nothing to digest: give TEXT or --file F (- for stdin)")
+
+
+def _serve_mcp_command(args):
+    raise HermesError("the MCP server is not available in this version")
+
+
+def _positive_int(text: str) -> int:
+    import argparse
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return value
+
+
+def _importance(text: str) -> int:
+    import argparse
+    value = _positive_int(text)
+    if value > 10:
+        raise argparse.ArgumentTypeError(f"{value} is above 10")
+    return value
+
+
+def build_parser():
+    """The argparse CLI: one subcommand per public method; --root and --json everywhere."""
+    import argparse
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py)")
+    common.add_argument("--json", dest="as_json", action="store_true", default=argparse.SUPPRESS,
+                        help="print one JSON document (the library's return value) instead of text")
+    parser = argparse.ArgumentParser(
+        prog="hermes_lite.py", description="agent-memory: long-term memory for AI agents.",
+        epilog="Example: hermes_lite.py remember 'We use Postgres 16' --category decision")
+    parser.add_argument("--version", action="version", version=f"agent-memory {__version__}")
+    parser.add_argument("--root", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--json", dest="as_json", action="store_true", default=False, help=argparse.SUPPRESS)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def command(name, help_text, example):
+        return sub.add_parser(name, parents=[common], help=help_text, description=help_text,
+                              epilog=f"Example: hermes_lite.py {example}")
+
+    categories = "preference|decision|config|project|event|discussion|idea|general"
+    p = command("remember", "store a memory (redacted, deduplicated, unverified unless --verified)",
+                "remember 'User prefers dark mode' --category preference --importance 6")
+    p.add_argument("text", help="the memory text")
+    p.add_argument("--category", help=f"{categories} (default: general); the room follows from config.yaml")
+    p.add_argument("--importance", type=_importance, help="1-10 (default 5; 10 = critical, never pruned)")
+    p.add_argument("--verified", action="store_true", help="mark as confirmed by execution")
+    p.add_argument("--source", help="where the memory came from")
+
+    p = command("recall", "hybrid search: BM25 + vectors + RRF (+ rerank)", "recall 'which database' --room decisions")
+    p.add_argument("query")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--top-k", type=_positive_int, help="number of results (default from config.yaml)")
+
+    p = command("vsearch", "pure vector search, showing cosine", "vsearch 'dark theme' --top-k 3")
+    p.add_argument("query")
+    p.add_argument("--top-k", type=_positive_int)
+
+    p = command("verify", "confirm a memory by execution", "verify mem_20260817_033106_ab12")
+    p.add_argument("id")
+
+    p = command("forget", "delete one memory now", "forget mem_20260817_033106_ab12")
+    p.add_argument("id")
+    p.add_argument("--yes", action="store_true", help="accepted for compatibility; deletion is immediate")
+
+    p = command("prune", "archive and delete expired memories (critical ones are kept)", "prune --dry-run")
+    p.add_argument("--dry-run", action="store_true", help="only list what would be pruned")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation on a terminal")
+
+    p = command("digest", "extract memories from a conversation (preview; --apply stores)",
+                "digest --file session.txt --apply")
+    p.add_argument("text", nargs="?", help="conversation text (or use --file)")
+    p.add_argument("--file", help="read the text from a file (- for stdin)")
+    p.add_argument("--apply", action="store_true", help="store the items (unverified unless --verified)")
+    p.add_argument("--max", type=_positive_int, help="at most N items")
+    p.add_argument("--verified", action="store_true", help="store the items as verified")
+
+    p = command("graph", "memory graph: top entities, or one entity's memories", "graph Postgres")
+    p.add_argument("entity", nargs="?")
+    p.add_argument("--top", type=_positive_int, default=10, help="how many entities (default 10)")
+    p.add_argument("--rebuild", action="store_true", help="rebuild graph.json from the index")
+
+    command("stats", "real statistics (counts, hot/cold, bytes)", "stats --json")
+    command("rooms", "rooms with retention and counts", "rooms")
+    command("vectors", "vector backend status (breaker, cache, rerank)", "vectors")
+    command("reindex", "rebuild index.json and caches from store/*.md", "reindex")
+    command("mcp", "serve the memory over MCP stdio (needs: pip install 'agent-memory[mcp]')", "mcp --root ~/memory")
+    return parser
+
+
+def main(argv=None) -> int:
+    """CLI entry point: 0 ok, 1 error, 2 bad command line, 130 interrupted."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    logging.basicConfig(level=logging.WARNING, format="hermes_lite: warning: %(message)s", stream=sys.stderr)
+    try:
+        result, show = _run_command(args)
+    except HermesError as exc:
+        print(f"hermes_lite: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("hermes_lite: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:  # disk full, permissions: the environment, not a bug
+        where = f" ({exc.filename})" if exc.filename else ""
+        print(f"hermes_lite: error: {exc.strerror or exc}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
+        return 1
+    if args.as_json:
+        _print_json(result)
+    elif show is not None:
+        show(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.modules.setdefault("hermes_lite", sys.modules[__name__])  # in-process imports share classes
+    sys.exit(main())
