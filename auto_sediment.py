@@ -19,7 +19,17 @@ appended since. Each run feeds digest at most ``sediment.max_chars`` characters 
 session, cut at a message boundary; the rest waits for the next run (``pending_bytes``), so
 nothing is lost and the cost of one run stays bounded. A single message longer than the limit
 is truncated. A line still being written (no newline, not yet valid JSON) is left for later;
-a malformed complete line is skipped with a warning on stderr and counted.
+a malformed complete line is skipped with a warning on stderr and counted. The state file
+(0600, written atomically under the data-root lock) holds no conversation text::
+
+    {"version": 1, "sessions": {"claude:<session-id>": {"format", "session_id", "path",
+      "offset", "head_len", "head", "updated_at", "runs", "chars"}}}
+
+Sessions are keyed by format and id (file stem; Codex: the rollout uuid), so a Codex rollout
+recompressed to ``.jsonl.zst`` keeps its offset (counted in decompressed bytes). ``head`` is
+a hash of the first ``head_len`` bytes: a file that shrank or was replaced is read again
+from the start, and the library's dedup-merge absorbs the repeat. Overlapping runs (cron
+plus a hook) take ``<root>/.sediment.lock``; a run that cannot get it within 10 s skips.
 
 Hooks: ``--hook`` reads the hook's JSON payload on stdin (``transcript_path``, ``session_id``),
 applies by default (``--dry-run`` previews), prints its summary on stderr, keeps stdout empty
@@ -522,7 +532,8 @@ def _parser():
                "  auto_sediment.py ~/.dsh/sessions/s1.jsonl.zstd\n"
                "  auto_sediment.py --latest --apply\n"
                "  auto_sediment.py --hook < payload.json",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False)    # main() spots "--hook" in argv before parsing
     p.add_argument("path", nargs="?", metavar="PATH",
                    help="session log; with --latest, a folder to search")
     p.add_argument("--latest", action="store_true",
@@ -542,7 +553,7 @@ def _parser():
 
 
 def _hook_target(stream):
-    if stream.isatty():
+    if stream is None or stream.isatty():
         raise HermesError("--hook reads the hook's JSON payload on stdin")
     try:
         payload = json.loads(stream.read() or "null")

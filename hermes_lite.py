@@ -270,10 +270,14 @@ def _yaml_scalar(text: str, where: str):
 
 def _strip_comment(line: str) -> str:
     """Drop a `#` comment that stands at line start or after white space, outside quotes."""
-    quote = None
+    quote, skip = None, False
     for i, ch in enumerate(line):
-        if quote:
-            if ch == quote:
+        if skip:
+            skip = False
+        elif quote:
+            if ch == quote == "'" and line[i + 1:i + 2] == "'":
+                skip = True  # '' is an escaped quote inside a single-quoted string
+            elif ch == quote:
                 quote = None
         elif ch in "'\"" and (i == 0 or line[i - 1] in " \t:-"):
             quote = ch
@@ -748,7 +752,7 @@ class RemoteVectorizer(Vectorizer):
 
 @register_vectorizer
 class JinaVectorizer(RemoteVectorizer):
-    """jina-embeddings-v3 (1024-d): task-specific embeddings for queries and passages."""
+    """Jina AI embeddings (v3, 1024-d by default): task-specific for queries and passages."""
 
     name, dim = "jina", 1024
 
@@ -1147,7 +1151,8 @@ class HermesLite:
         with self._lock:
             self._install_config()
             self._setup_encryption()
-            self._load_index()
+            with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
+                self._load_index()                        # so that `reindex` can still repair it
         _LIVE_INSTANCES.add(self)
 
     # -- context manager / lifetime --------------------------------------------------------
@@ -1570,7 +1575,7 @@ class HermesLite:
 
     def _refresh(self) -> None:
         """Reload index.json when another process replaced it since we read it."""
-        if self._stamp(INDEX_NAME) != self._stamps.get(INDEX_NAME):
+        if INDEX_NAME not in self._stamps or self._stamp(INDEX_NAME) != self._stamps[INDEX_NAME]:
             self._load_index()
             self._graph = None
 
@@ -1937,8 +1942,10 @@ class HermesLite:
         except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
             log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
             vectors, backend = {}, None
-        if self._vectors_dirty and backend == self._vectors_backend:
-            vectors.update(self._vectors)  # keep what this process embedded and has not written yet
+        if self._vectors_dirty:  # keep what this process embedded and has not written yet
+            if backend != self._vectors_backend:
+                vectors, backend = {}, self._vectors_backend  # our backend is the selected one
+            vectors.update(self._vectors)
         self._vectors, self._vectors_backend = vectors, backend
         self._stamps[VECTORS_NAME] = stamp
 
