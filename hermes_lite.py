@@ -72,7 +72,7 @@ MASTER_KEY_NAME = ".master_key"
 ENV_NAME = ".env"
 LOCK_NAME = ".lock"
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
-PLACEHOLDER = "[已脱敏:{}]"          # §9.5, fixed by the spec
+PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
                 "access_count", "last_accessed", "source", "created_at", "redacted")  # §9.1 order
 
@@ -430,40 +430,92 @@ def _check_config(config: dict) -> None:
 # Redaction
 # =============================================================================
 
-class Redactor:
-    """Replaces secrets with `[已脱敏:label]`, from the `security:` section of config.yaml.
+# Every pattern, word list and threshold lives in config.yaml `security:`;
+# this section is only the engine (§9.5 replacement rule, shared value filter).
 
-    Patterns run top to bottom (§9.5). A pattern with two or more groups keeps group 1
-    (the prefix, e.g. "密码是 ") and replaces the value; a one-group pattern replaces
-    the whole match, so `sk-…` and `Bearer …` leave nothing behind.
+_CHECKS = ("none", "loose", "strict")
+
+
+def _expand(pattern, defines):
+    """Replace {{name}} with security.defines[name] (defines may use earlier ones)."""
+    for _ in range(len(defines) + 1):
+        expanded = re.sub(r"\{\{(\w+)\}\}", lambda m: _define(defines, m.group(1)), pattern)
+        if expanded == pattern:
+            return expanded
+        pattern = expanded
+    raise ConfigError("security.defines: a {{name}} refers to itself; fix config.yaml")
+
+
+def _define(defines, name):
+    if name not in defines:
+        raise ConfigError(f"security: unknown {{{{{name}}}}}; add it under security.defines in config.yaml")
+    return defines[name]
+
+
+class Redactor:
+    """Secret redaction configured by the `security` section of config.yaml.
+
+    Rules run in the order of `security.layers` (each a list of {pattern,
+    label[, check]}), the §9.5 `redact_patterns` last. Replacement follows
+    §9.5: a pattern with >= 2 groups keeps the match except group 2, which
+    becomes the placeholder; otherwise the whole match is replaced.
+    `check` screens the replaced value: none, loose (not a placeholder, stop
+    word or code reference) or strict (loose, and shaped like a secret).
     """
 
-    def __init__(self, security: dict):
-        self.rules = []
-        for number, rule in enumerate(security.get("redact_patterns") or [], 1):
-            try:
-                compiled = re.compile(rule["pattern"], re.IGNORECASE)
-            except (KeyError, TypeError, re.error) as exc:
-                raise ConfigError(f"{CONFIG_NAME}: security.redact_patterns #{number} is invalid ({exc})") from None
-            self.rules.append((compiled, str(rule.get("label") or "secret")))
+    def __init__(self, security):
+        security = security or {}
+        defines = security.get("defines") or {}
+        # §9.5 fixes the placeholder format; a spec-only config.yaml leaves it (and layers) out
+        self._placeholder = security.get("placeholder", PLACEHOLDER)
+        # text before {label}: an existing placeholder starts with it (idempotence)
+        self._marker = self._placeholder.split("{label}")[0]
+        self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
+        self._reject = [self._compile(p, defines, "value_reject") for p in security.get("value_reject") or ()]
+        self._shapes = [self._compile(p, defines, "value_shapes") for p in security.get("value_shapes") or ()]
+        self._rules = []
+        for layer in security.get("layers") or ["redact_patterns"]:
+            for rule in security.get(layer) or ():
+                check = rule.get("check", "none")
+                if check not in _CHECKS or not rule.get("label"):
+                    raise ConfigError(f"security.{layer}: each rule needs a label and check in {_CHECKS}; "
+                                      f"fix {rule.get('pattern')!r} in config.yaml")
+                self._rules.append((self._compile(rule["pattern"], defines, layer), rule["label"], check))
 
-    def redact(self, text: str) -> tuple[str, list[str]]:
-        """(redacted text, labels in order of first use)."""
-        labels: list[str] = []
-        for pattern, label in self.rules:
-            placeholder = PLACEHOLDER.format(label)
+    @staticmethod
+    def _compile(pattern, defines, where):
+        try:
+            return re.compile(_expand(str(pattern), defines), re.IGNORECASE)
+        except re.error as e:
+            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix config.yaml") from None
 
-            def replace(match, placeholder=placeholder, label=label):
-                if match.group(0).endswith(placeholder) or match.group(match.lastindex or 0) == placeholder:
-                    return match.group(0)  # already redacted: idempotent
-                if label not in labels:
-                    labels.append(label)
-                if pattern.groups >= 2:
-                    return match.group(1) + placeholder
-                return placeholder
-
-            text = pattern.sub(replace, text)
+    def redact(self, text):
+        """Return (redacted_text, labels): labels unique, in the order first applied."""
+        labels = []
+        for rx, label, check in self._rules:
+            text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
         return text, labels
+
+    def _replace(self, m, label, check, labels):
+        group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
+        value = m.group(group)
+        if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
+            return m.group(0)
+        if label not in labels:
+            labels.append(label)
+        start, end = m.start(group) - m.start(), m.end(group) - m.start()
+        whole = m.group(0)
+        return whole[:start] + self._placeholder.format(label=label) + whole[end:]
+
+    def _is_secret(self, value, check, text, start, end):
+        # a value touching an existing placeholder is left alone: redact() stays idempotent
+        if text.find(self._marker, start, end + len(self._marker) - 1) != -1:
+            return False
+        if check == "none":
+            return True
+        if value.lower() in self._stopwords or any(rx.search(value) for rx in self._reject):
+            return False
+        return check == "loose" or any(rx.search(value) for rx in self._shapes)
 
 
 _DEFAULT_REDACTOR: Redactor | None = None
@@ -1481,7 +1533,7 @@ class HermesLite:
         encrypted = [n for n in names if (self.root / n).is_file() and _is_encrypted((self.root / n).read_bytes()[:16])]
         if not wanted and not encrypted:
             return
-        key = self._master_key(create=wanted)
+        key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
         if key is None:
             raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
                               f"{self.root / MASTER_KEY_NAME}) to read it")

@@ -359,6 +359,240 @@ class TestSpecRedaction(Case):
 
 
 # =============================================================================================
+# Redaction layers (issue 5): provider formats, structure, keyword + value, spec patterns
+# =============================================================================================
+
+def fake_n(n, alphabet="aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY"):
+    """A deterministic secret-shaped string of length n."""
+    return (alphabet * (n // len(alphabet) + 1))[:n]
+
+
+HEX32 = fake_n(32, "0123456789abcdef")
+HEX40 = fake_n(40, "7f3a9c0e1d2b4a6c8e5f")
+PW = "Xk9#mP2q" + "L!"
+GH = "gh" + "p_" + fake_n(36)
+JWT = "ey" + "J" + fake_n(20) + ".ey" + "J" + fake_n(30) + "." + fake_n(43)
+PEM_BODY = [fake_n(64), fake_n(64, "Zz9+/Yy8Xx7Ww6"), fake_n(24) + "=="]
+PEM = ("-----BEGIN RSA " + "PRIVATE KEY-----\n" + "\n".join(PEM_BODY)
+       + "\n-----END RSA " + "PRIVATE KEY-----")
+
+
+def P(label):
+    return f"[已脱敏:{label}]"
+
+
+class TestRedactionLayers(CountingCase):
+
+    def check_redacted(self, cases):
+        """Each case: (text, secret that must vanish, context that must stay, label)."""
+        for text, secret, keep, label in cases:
+            with self.subTest(text=text):
+                out, labels = hermes_lite.redact(text)
+                self.assertNotIn(secret, out)
+                self.assertIn(keep, out)
+                self.assertIn(P(label), out)
+                self.assertIn(label, labels)
+
+    def test_spec_examples(self):
+        # §9.5: copula forms, colon, bare space; 1-group patterns replace the whole match
+        cases = [
+            ("密码是 hunter2", "密码是 " + P("password")),
+            ("密码：hunter2", "密码：" + P("password")),
+            ("密码 hunter2", "密码 " + P("password")),
+            ("密码是 xxx", "密码是 " + P("password")),
+            ("token: " + "abc123" + "def456", "token: " + P("token")),
+            ("sk-" + "abc123" + "secret", P("api_key")),
+            ("Bearer " + fake_n(24), P("token")),
+            ("password is hunter2", "password is " + P("password")),
+        ]
+        for text, want in cases:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text)[0], want)
+
+    def test_provider_formats(self):
+        self.check_redacted([
+            ("I pushed with " + GH + " yesterday", GH, "I pushed with", "token"),
+            ("PAT: github_pat_" + fake_n(60, "aB3_dE5"), "github_pat_" + fake_n(60, "aB3_dE5"), "PAT", "token"),
+            ("GitLab PAT: glpat-" + fake_n(20), "glpat-" + fake_n(20), "GitLab PAT", "token"),
+            ("SLACK_BOT_TOKEN=xoxb-" + "1234567890-" + fake_n(24), fake_n(24), "SLACK_BOT_TOKEN", "token"),
+            ("webhook https://hooks.slack.com/services/T0AB/B0CD/" + fake_n(24), fake_n(24), "webhook", "token"),
+            ("stripe.api_key = 'sk_" + "live_" + fake_n(24) + "'", fake_n(24), "stripe.api_key", "api_key"),
+            ("Anthropic key: sk-ant-api03-" + fake_n(90, "aB3_-dE5") + "AA", fake_n(90, "aB3_-dE5"), "Anthropic key", "api_key"),
+            ("client = OpenAI(api_key='sk-proj-" + fake_n(60) + "')", fake_n(60), "client = OpenAI(", "api_key"),
+            ("DeepSeek 的 key：sk-" + HEX32, HEX32, "DeepSeek 的 key", "api_key"),
+            ("SiliconFlow sk-" + "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv", "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv", "SiliconFlow", "api_key"),
+            ("Gemini key AI" + "za" + fake_n(35), fake_n(35), "Gemini key", "api_key"),
+            ("the terraform user has AK" + "IA" + "ABCDEFGH23456789", "ABCDEFGH23456789", "terraform user", "aws_access_key"),
+            ("AWS SK：" + fake_n(40, "aB3/dE5+fG7"), fake_n(40, "aB3/dE5+fG7"), "AWS", "aws_secret"),
+            ("阿里云 LT" + "AI" + fake_n(20), fake_n(20), "阿里云", "aliyun_access_key"),
+            ("Hugging Face 的访问令牌 hf_" + fake_n(34), fake_n(34), "Hugging Face", "token"),
+            ("npm token npm_" + fake_n(36), fake_n(36), "npm token", "token"),
+            ("~/.pypirc password = pypi-Ag" + fake_n(60), fake_n(60), "~/.pypirc", "token"),
+            ("The session JWT is " + JWT + " for admin", JWT, "for admin", "token"),
+        ])
+
+    def test_pem_blocks(self):
+        cases = [
+            ("Deploy key:\n" + PEM + "\nrotate yearly", "rotate yearly"),
+            ('{"private_key": "' + PEM.replace("\n", "\\n") + '\\n", "client_email": "bot@x.iam"}', '"client_email": "bot@x.iam"'),
+            ("ssh_private_key: |\n  " + PEM.replace("\n", "\n  ") + "\nport: 22", "port: 22"),
+        ]
+        for text, keep in cases:
+            with self.subTest(text=text[:40]):
+                out, labels = hermes_lite.redact(text)
+                for line in PEM_BODY:
+                    self.assertNotIn(line, out)
+                self.assertIn(keep, out)
+                self.assertEqual(labels, ["private_key"])
+
+    def test_structure(self):
+        self.check_redacted([
+            ("Proxy is http://bob:" + PW + "@proxy.internal:3128", PW, "Proxy is http://bob:", "password"),
+            ("redis://:" + PW + "@cache:6379/0", PW, "@cache:6379/0", "password"),
+            ("curl -H 'Authorization: Basic " + fake_n(28) + "==' https://x.io", fake_n(28), "https://x.io", "token"),
+            ("curl -u deploy:" + PW + " https://ci.x.io", PW, "curl -u deploy:", "password"),
+            ("Call https://api.x.io/v1?api_key=" + HEX32 + "&format=json", HEX32, "format=json", "api_key"),
+            ("jdbc:postgresql://db:5432/app?user=app&password=" + PW, PW, "user=app", "password"),
+            ("Server=tcp:db,1433;User ID=sa;Password=" + PW + ";Encrypt=true;", PW, "Encrypt=true", "connection_string"),
+            ("AccountName=st;AccountKey=" + fake_n(86) + "==;EndpointSuffix=core.windows.net", fake_n(86), "EndpointSuffix", "connection_string"),
+            ("sshpass -p '" + PW + "' ssh root@10.0.0.1", PW, "ssh root@10.0.0.1", "password"),
+            ("mysql -uroot -p" + PW + " -h db", PW, "-h db", "password"),
+            ("mysqldump -uroot -p'" + PW + "' --all-databases", PW, "--all-databases", "password"),
+            ("redis-cli -h cache -p 6379 -a " + PW, PW, "-p 6379", "password"),
+            ("mongosh mongodb://db:27017 -u admin -p " + PW + " --quiet", PW, "--quiet", "password"),
+            ("xfreerdp /v:10.0.0.5 /u:Administrator /p:" + PW, PW, "/u:Administrator", "password"),
+            ("wget --password=" + PW + " https://x.io/f", PW, "https://x.io/f", "password"),
+            ("PGPASSWORD=" + PW + " psql -h db", PW, "psql -h db", "password"),
+            ("./deploy.sh --token " + fake_n(40) + " --env prod", fake_n(40), "--env prod", "token"),
+            ("python train.py --wandb-key " + HEX40 + " --epochs 3", HEX40, "--epochs 3", "api_key"),
+            ("smtp.login('bob@x.com', '" + PW + "')", PW, "smtp.login('bob@x.com'", "password"),
+            ("Grafana login: admin / " + PW, PW, "Grafana login: admin", "password"),
+            ("echo '" + PW + "' | sudo -S apt update", PW, "sudo -S apt update", "password"),
+        ])
+
+    def test_assignments(self):
+        self.check_redacted([
+            ("DB_HOST=db\nDB_PASSWORD=" + PW + "\nDB_NAME=orders", PW, "DB_NAME=orders", "password"),
+            ("export GITHUB_TOKEN=" + fake_n(40), fake_n(40), "export GITHUB_TOKEN=", "token"),
+            ("db:\n  password: '" + PW + "'\n  port: 5432", PW, "port: 5432", "password"),
+            ('{"db_password": "986272810", "db_host": "10.0.3.17"}', "986272810", '"db_host": "10.0.3.17"', "password"),
+            ('private static final String API_SECRET = "' + fake_n(40) + '";', fake_n(40), "API_SECRET", "secret"),
+            ("const c = new Client({ token: '" + fake_n(40) + "' })", fake_n(40), "new Client({ token:", "token"),
+            ("psycopg2.connect(host='db', password='" + PW + "')", PW, "host='db'", "password"),
+            ("kubectl create secret generic api --from-literal=api-key=" + HEX32, HEX32, "kubectl create secret generic api", "api_key"),
+            ('mcp.json: {"env": {"X_API_KEY": "' + HEX32 + '"}}', HEX32, '"X_API_KEY"', "api_key"),
+        ])
+
+    def test_keyword_prose(self):
+        self.check_redacted([
+            ("The staging DB password is " + PW, PW, "The staging DB password is", "password"),
+            ("The root password for db-01 is " + PW + " until Friday", PW, "until Friday", "password"),
+            ("Jenkins admin password changed to " + PW + " after the incident", PW, "after the incident", "password"),
+            ("log in using the password '" + PW + "' and restart nginx", PW, "restart nginx", "password"),
+            ("Azure OpenAI key is " + HEX32 + " for endpoint https://x.openai.azure.com", HEX32, "for endpoint", "api_key"),
+            ("For geocoding the access key is " + fake_n(32), fake_n(32), "For geocoding", "api_key"),
+            ("跳板机 root 密码为" + PW + "，下周一轮换", PW, "下周一轮换", "password"),
+            ("测试账号 test01 的密码改成了 copper44731", "copper44731", "测试账号", "password"),
+            ("VPN 账号 liuyang 密码 " + PW, PW, "liuyang", "password"),
+            ("配置: 测试库账号 root 密码 5147546397", "5147546397", "测试库", "password"),
+            ("163 邮箱客户端授权码：caswahiaxryjudiz", "caswahiaxryjudiz", "163 邮箱", "token"),
+            ("天气接口的密钥为 " + HEX32, HEX32, "天气接口", "api_key"),
+            ("新的 token 是 " + fake_n(24), fake_n(24), "新的 token 是", "token"),
+        ])
+
+    def test_harmless_text_unchanged(self):
+        cases = [
+            "The password field is required on the signup form",
+            "Password is correct but MFA fails on the second step",
+            "The admin password was rotated on 2026-03-02 after the audit",
+            "Password authentication for postgres is set to scram-sha-256",
+            "mysql -h db.internal -u app -p orders (prompts for the password)",
+            "The token budget is 8000 tokens per request",
+            "Each token costs about 0.002 yuan on DeepSeek",
+            "Tokens are counted with tiktoken cl100k_base",
+            "The token is invalid after the clock skew fix",
+            "Use a secret manager such as Vault",
+            "kubectl get secret db-creds -n prod -o yaml",
+            "secret_key_base is regenerated on every deploy",
+            "The public key is safe to commit; the private key is not",
+            "The api_key parameter is optional when HERMES_VECTOR_BACKEND=local",
+            "Keep API_KEY out of logs",
+            "Send the token in the Authorization header using the Bearer scheme",
+            "用 flask-sqlalchemy 连接数据库",
+            "The task-scheduler-v2 service handles cron jobs",
+            "TASK-12345678 was closed as duplicate",
+            "People often write scikit-learn as sk-learn in notes",
+            "密码为必填项",
+            "密码为 6 位数字",
+            "密码 错误次数超过 5 次会锁定账号",
+            "令牌有效期为 2 小时",
+            "令牌为 JWT 格式",
+            "token 为 None 时抛出异常",
+            "密钥是必需的，否则无法调用远程向量服务",
+            "授权码: 请到控制台申请",
+            "验证码是 6 位数字，5 分钟内有效",
+            "token = get_token_from_vault()",
+            'api_key = os.environ["OPENAI_API_KEY"]',
+            "apiKey: process.env.STRIPE_KEY",
+            "password = getpass.getpass()",
+            "export GITHUB_TOKEN=$(gh auth token)",
+            "OPENAI_API_KEY=sk-...",
+            "api_key: ${OPENAI_API_KEY}",
+            "password: <your-password>",
+            "token: YOUR_TOKEN",
+            "password = '****'",
+            "把 <你的密钥> 替换成真实值",
+            "Redacted earlier: password=[已脱敏:password]",
+            "已脱敏的记录：密钥为 [已脱敏:api_key]",
+            "The AWS docs example key AK" + "IAIOSFODNN7EXAMPLE is not real",
+            "public key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + fake_n(32) + " deploy@ci",
+            "-----BEGIN CERTIFICATE-----\n" + fake_n(64) + "\n-----END CERTIFICATE-----",
+            "redis://cache:6379/0 is the default broker",
+            "Docs: https://docs.example.com/guide/auth?tab=tokens",
+        ]
+        for text in cases:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text), (text, []))
+
+    def test_ids_survive(self):
+        cases = [
+            "Merged PR #30480 at 91adb17",
+            "commit " + HEX40 + " fixed the bug",
+            "Request id 138baaed-7c46-4866-8835-1e456fc4688e failed with 502",
+            "备份文件的 sha256 为 " + fake_n(64, "0123456789abcdef"),
+            "ETag: \"" + HEX32 + "\"",
+            "npm integrity sha512-" + fake_n(86) + "==",
+            "The primary key is mem_20260817_033106_ab12",
+            "mem_20260817_033106_ab12 superseded mem_20260801_120000_cd34",
+        ]
+        for text in cases:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_idempotent(self):
+        texts = [
+            "密码是 hunter2", "password is " + PW, GH, PEM, "DB_PASSWORD=" + PW,
+            "curl -H 'Authorization: Bearer " + JWT + "'", "http://u:" + PW + "@h",
+            "Server=db;Password=" + PW + ";", "AWS SK：" + fake_n(40, "aB3/dE5+fG7"),
+        ]
+        for text in texts:
+            with self.subTest(text=text[:40]):
+                once = hermes_lite.redact(text)[0]
+                self.assertNotEqual(once, text)
+                self.assertEqual(hermes_lite.redact(once), (once, []))
+
+    def test_labels_unique_in_order(self):
+        text = "DB_PASSWORD=" + PW + "\nGITHUB_TOKEN=" + GH + "\nADMIN_PASSWORD=" + PW + "x"
+        out, labels = hermes_lite.redact(text)
+        self.assertEqual(labels, ["token", "password"])  # provider layer runs first
+        self.assertEqual(out.count(P("password")), 2)
+
+    def test_empty_and_plain(self):
+        self.assertEqual(hermes_lite.redact(""), ("", []))
+        self.assertEqual(hermes_lite.redact("我们决定采用 BM25 而不是启发式评分"), ("我们决定采用 BM25 而不是启发式评分", []))
+
+
+# =============================================================================================
 # Text and ranking
 # =============================================================================================
 
@@ -973,8 +1207,8 @@ class TestVectors(ProviderCase):
                 (self.root / ".vector_backend_state.json").unlink(missing_ok=True)
                 self.provider.mode = mode
                 mem = self.mem()
-                memory_id = mem.remember(f"breaker test memory for {mode} replies")["id"]
-                hits = mem.recall(f"breaker test {mode}")
+                memory_id = mem.remember(f"{mode} {mode} {mode}")["id"]
+                hits = mem.recall(f"{mode} {mode}")
                 self.assertEqual(hits[0]["id"], memory_id)  # the failed call was retried with local
                 self.assertEqual(mem.last_recall["backend"], "local")
                 self.assertTrue(mem.last_recall["degraded"])
@@ -991,7 +1225,7 @@ class TestVectors(ProviderCase):
         (self.root / ".vector_backend_state.json").unlink()  # recovery: delete the state file
         mem = self.mem()
         mem.recall("breaker")
-        self.assertEqual(mem.last_recall["backend"], "jina")
+        self.assertEqual(mem.last_recall["backend"], "jina", mem.last_recall)
         os.environ["HERMES_VECTOR_BACKEND"] = "jina"  # or name the backend explicitly
         mem._trip_breaker("jina", "test")
         self.assertEqual(self.mem().vectors()["backend"], "jina")
@@ -1041,3 +1275,879 @@ class TestRerank(ProviderCase):
         self.assertFalse(mem.last_recall["reranked"])
         self.assertFalse(any(r["path"].endswith("/rerank") for r in self.provider.requests))
         self.assertFalse(mem.vectors()["rerank"]["enabled"])
+
+
+# =============================================================================================
+# Graph
+# =============================================================================================
+
+class TestGraph(Case):
+    def test_extract_entities(self):
+        stop = self.mem().config["graph"]["stopwords"]
+        cases = [
+            ("We moved from MySQL 5.7 to Postgres v16.1", [("5.7", "version"), ("v16.1", "version"),
+                                                          ("MySQL", "term"), ("Postgres", "term")]),
+            ("The API uses Node.js", [("API", "term"), ("Node.js", "term")]),
+            ("all lowercase words only", []),
+            ("数据库用 Redis 7.2", [("7.2", "version"), ("Redis", "term")]),
+        ]
+        for text, expected in cases:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.extract_entities(text, stop), expected)
+
+    def test_graph_maintained_incrementally(self):
+        mem = self.mem()
+        a = mem.remember("Postgres is the main database", category="decision")["id"]
+        b = mem.remember("Backups of Postgres run nightly with Barman", category="config")["id"]
+        graph = json.loads((self.root / "graph.json").read_text())
+        self.assertEqual(graph["entities"]["Postgres"]["memory_ids"], [a, b])
+        self.assertEqual(graph["entities"]["Barman"], {"type": "term", "memory_ids": [b]})
+        merged = mem.remember("Postgres is the main database!", category="decision")
+        self.assertEqual(merged["action"], "merged")
+        self.assertEqual(json.loads((self.root / "graph.json").read_text())["entities"]["Postgres"]["memory_ids"], [a, b])
+        mem.forget(b)
+        graph = json.loads((self.root / "graph.json").read_text())
+        self.assertNotIn("Barman", graph["entities"])
+        self.assertEqual(graph["entities"]["Postgres"]["memory_ids"], [a])
+        self.clock.advance(days=30)
+        mem.prune()
+        self.assertEqual(json.loads((self.root / "graph.json").read_text())["entities"], {})
+
+    def test_rebuild_equals_incremental(self):
+        mem = self.mem()
+        for text in ("Kafka feeds the Lakehouse", "Airflow 2.7 schedules Kafka consumers", "Grafana shows Kafka lag",
+                     "no entities here at all"):
+            mem.remember(text)
+        mem.forget(mem.recall("Grafana")[0]["id"])
+        incremental = json.loads((self.root / "graph.json").read_text())
+        result = mem.graph(rebuild=True)
+        self.assertTrue(result["rebuilt"])
+        self.assertEqual(json.loads((self.root / "graph.json").read_text()), incremental)
+
+    def test_graph_queries(self):
+        mem = self.mem()
+        for text in ("Kafka feeds the Lakehouse", "Airflow schedules Kafka consumers"):
+            mem.remember(text)
+        top = mem.graph(top=1)
+        self.assertEqual(top["top"], [{"entity": "Kafka", "type": "term", "count": 2}])
+        self.assertEqual(top["entities"], 3)
+        self.assertEqual(mem.graph("kafka")["count"], 2)  # case-insensitive lookup
+        with self.assertRaises(hermes_lite.NotFoundError):
+            mem.graph("Nothing")
+
+    def test_corrupt_graph_is_rebuilt(self):
+        mem = self.mem()
+        mem.remember("Kafka feeds the Lakehouse")
+        (self.root / "graph.json").write_text("{broken")
+        with self.assertLogs("hermes_lite", "WARNING"):
+            result = HermesLite(self.root).graph()
+        self.assertEqual(result["entities"], 2)
+        self.assertIn("Kafka", json.loads((self.root / "graph.json").read_text())["entities"])
+
+
+# =============================================================================================
+# Encryption
+# =============================================================================================
+
+@unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
+class TestEncryption(Case):
+    def test_round_trip_and_files_unreadable(self):
+        os.environ["HERMES_ENCRYPT"] = "on"
+        mem = self.mem()
+        memory_id = mem.remember("Encrypted memory about Vault policies")["id"]
+        mem.recall("vault policies")
+        mem.close()
+        for name in ("index.json", "vectors.json", "graph.json"):
+            with self.subTest(name=name):
+                raw = (self.root / name).read_bytes()
+                self.assertTrue(raw.startswith(b"gAAAAA"))
+                with self.assertRaises(ValueError):
+                    json.loads(raw)
+        self.assertEqual(stat.S_IMODE((self.root / ".master_key").stat().st_mode), 0o600)
+        again = HermesLite(self.root)
+        self.assertEqual(again.recall("vault")[0]["id"], memory_id)
+        self.assertIn("Vault", [node["entity"] for node in again.graph()["top"]])
+        self.assertIn("Encrypted memory", (self.root / "store" / f"{memory_id}.md").read_text())  # store stays plain
+
+    def test_master_key_from_env_and_wrong_key(self):
+        key = hermes_lite.Cipher.generate_key().decode()
+        os.environ["HERMES_ENCRYPT"] = "on"
+        os.environ["HERMES_MASTER_KEY"] = key
+        self.mem().remember("secret plans stored encrypted")
+        self.assertFalse((self.root / ".master_key").exists())
+        before = {p.name: p.read_bytes() for p in self.root.iterdir() if p.is_file()}
+        os.environ["HERMES_MASTER_KEY"] = hermes_lite.Cipher.generate_key().decode()
+        with self.assertRaises(hermes_lite.ConfigError):
+            HermesLite(self.root)
+        del os.environ["HERMES_MASTER_KEY"]
+        with self.assertRaises(hermes_lite.ConfigError):
+            HermesLite(self.root)
+        after = {p.name: p.read_bytes() for p in self.root.iterdir() if p.is_file()}
+        self.assertEqual(before, after)  # nothing changed on disk
+        proc = self.cli("stats", code=1)
+        self.assertIn("HERMES_MASTER_KEY", proc.stderr)
+
+    def test_migration_on_and_off(self):
+        mem = self.mem()
+        memory_id = mem.remember("plain memory before encryption")["id"]
+        os.environ["HERMES_ENCRYPT"] = "on"
+        encrypted = HermesLite(self.root)
+        self.assertTrue((self.root / "index.json").read_bytes().startswith(b"gAAAAA"))
+        self.assertEqual(encrypted.recall("plain memory")[0]["id"], memory_id)
+        del os.environ["HERMES_ENCRYPT"]
+        plain = HermesLite(self.root)  # key still in .master_key: files are decrypted back
+        self.assertEqual(json.loads((self.root / "index.json").read_text())[0]["id"], memory_id)
+        self.assertEqual(plain.recall("plain memory")[0]["id"], memory_id)
+
+    def test_missing_cryptography_refuses(self):
+        os.environ["HERMES_ENCRYPT"] = "on"
+        with mock.patch.dict(sys.modules, {"cryptography": None, "cryptography.fernet": None}):
+            with self.assertRaises(hermes_lite.ConfigError) as ctx:
+                HermesLite(self.root)
+        self.assertIn("pip install cryptography", str(ctx.exception))
+        self.assertFalse((self.root / "index.json").exists())
+
+
+# =============================================================================================
+# Digest
+# =============================================================================================
+
+CONVERSATION = """用户: 我们决定用 Postgres 16 做主库，密码是 Pg_Pass_8812
+助手: 好的，已记录。
+用户: 我喜欢深色主题，不要浅色
+User: We decided to switch the queue to Kafka.
+Assistant: Noted. The API port is set to 8443.
+User: Yesterday the billing deploy broke for an hour.
+User: thanks!"""
+
+
+class TestDigest(ProviderCase):
+    def test_rule_digest_english_and_chinese(self):
+        items = self.mem().digest(CONVERSATION)["items"]
+        by_content = {i["content"]: i for i in items}
+        self.assertIn("决策: 我们决定用 Postgres 16 做主库，密码是 [已脱敏:password]", by_content)
+        self.assertIn("偏好: 我喜欢深色主题，不要浅色", by_content)
+        self.assertIn("Decision: We decided to switch the queue to Kafka", by_content)
+        self.assertIn("Config: The API port is set to 8443", by_content)
+        self.assertIn("Event: Yesterday the billing deploy broke for an hour", by_content)
+        self.assertEqual(by_content["偏好: 我喜欢深色主题，不要浅色"]["category"], "preference")
+        self.assertFalse(any("thanks" in c for c in by_content))
+        self.assertEqual(self.mem().digest(CONVERSATION)["backend"], "rule")
+
+    def test_preview_then_apply(self):
+        mem = self.mem()
+        preview = mem.digest(CONVERSATION)
+        self.assertEqual(preview["applied"], 0)
+        self.assertFalse((self.root / "index.json").exists())
+        self.assertTrue(all(i["action"] == "create" for i in preview["items"]))
+        applied = mem.digest(CONVERSATION, apply=True)
+        self.assertEqual(applied["applied"], len(preview["items"]))
+        entries = self.index()
+        self.assertEqual(len(entries), len(preview["items"]))
+        self.assertTrue(all(not e["execution_verified"] for e in entries))  # unverified by default
+        again = mem.digest(CONVERSATION, apply=True)
+        self.assertTrue(all(i["action"] == "merge" for i in again["items"]))
+        self.assertEqual(len(self.index()), len(entries))  # no duplicates
+        self.assertEqual(self.files_containing("Pg_Pass_8812"), [])
+        self.assertEqual(len(mem.digest(CONVERSATION, max_items=2)["items"]), 2)
+
+    def test_llm_digest_wire_format_usage_and_redaction(self):
+        os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
+        token = fake("ghp_", 36)
+        self.provider.chat_reply = {"memories": [
+            {"content": "The team chose Postgres 16 as the main database", "category": "decision", "importance": 8},
+            {"content": f"CI token is {token}", "category": "config", "importance": 5},
+            {"content": "", "category": "event"},
+            {"content": "Odd category item", "category": "weird", "importance": "x"},
+        ]}
+        mem = self.mem()
+        result = mem.digest(CONVERSATION + f"\nUser: the password is Pg_Pass_8812 and token {token}", apply=True)
+        self.assertEqual(result["backend"], "llm")
+        self.assertEqual(result["usage"], {"prompt_tokens": 321, "completion_tokens": 45, "total_tokens": 366})
+        self.assertEqual([i["category"] for i in result["items"]], ["decision", "config", "general"])
+        request = [r for r in self.provider.requests if r["path"].endswith("/chat/completions")][0]
+        body = json.loads(request["body"])
+        self.assertEqual(body["model"], "deepseek-chat")
+        self.assertEqual(body["response_format"], {"type": "json_object"})
+        self.assertEqual(body["messages"][0]["role"], "system")
+        self.assertIn("JSON", body["messages"][0]["content"])
+        self.assertNotIn("Pg_Pass_8812", self.provider.bodies())  # redacted before it left the machine
+        self.assertEqual(self.files_containing("Pg_Pass_8812"), [])
+        self.assertEqual(self.files_containing(token), [])
+
+    def test_llm_failures_fall_back_to_rules(self):
+        os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
+        for mode in ("500", "malformed"):
+            with self.subTest(mode=mode):
+                self.provider.mode = mode
+                result = self.mem().digest(CONVERSATION)
+                self.assertEqual(result["backend"], "rule")
+                self.assertTrue(result["fallback"])
+                self.assertTrue(result["items"])
+        self.provider.mode = "ok"
+        self.provider.chat_reply = {"not_a_list": "oops"}
+        result = self.mem().digest(CONVERSATION)
+        self.assertEqual(result["backend"], "rule")
+        self.assertIn("no list", result["fallback"])
+
+    def test_empty_digest_is_an_error(self):
+        with self.assertRaises(hermes_lite.HermesError):
+            self.mem().digest("   ")
+
+
+# =============================================================================================
+# CLI (real subprocesses)
+# =============================================================================================
+
+class TestCLI(Case):
+    def test_remember_recall_round_trip(self):
+        created = self.cli_json("remember", "We decided to use Postgres 16", "--category", "decision", "--importance", "8")
+        self.assertEqual(created["action"], "created")
+        hits = self.cli_json("recall", "postgres", "--top-k", "3")
+        self.assertEqual(hits[0]["id"], created["id"])
+        human = self.cli("recall", "postgres").stdout
+        self.assertIn(created["id"], human)
+        self.assertIn("1 result · backend local", human)
+        self.assertIn("decisions", self.cli("remember", "User likes tea", "--category", "preference", "--verified").stdout.replace("prefs", "decisions"))
+
+    def test_every_command(self):
+        memory_id = self.cli_json("remember", "Kafka feeds the Lakehouse v2.1", "--source", "test")["id"]
+        self.assertEqual(self.cli_json("verify", memory_id)["execution_verified"], True)
+        self.assertIn("is now verified", self.cli("verify", mid := self.cli_json("remember", "another fact to verify")["id"]).stdout)
+        self.assertEqual(self.cli_json("vsearch", "kafka lakehouse")[0]["id"], memory_id)
+        self.assertEqual(self.cli_json("stats")["total"], 2)
+        self.assertEqual(len(self.cli_json("rooms")), 5)
+        self.assertEqual(self.cli_json("vectors")["backend"], "local")
+        self.assertEqual(self.cli_json("graph", "Kafka")["count"], 1)
+        self.assertIn("Kafka", self.cli("graph", "--top", "5").stdout)
+        self.assertTrue(self.cli_json("graph", "--rebuild")["rebuilt"])
+        self.assertEqual(self.cli_json("prune", "--dry-run")["count"], 0)
+        self.assertEqual(self.cli_json("prune", "--room", "events")["count"], 0)
+        self.assertEqual(self.cli_json("digest", CONVERSATION)["applied"], 0)
+        self.assertEqual(self.cli_json("reindex")["indexed"], 2)
+        self.assertEqual(self.cli_json("forget", mid, "--yes")["id"], mid)
+        self.assertEqual(self.cli_json("stats")["total"], 1)
+
+    def test_json_flag_position_and_root_env(self):
+        out = subprocess.run([sys.executable, SCRIPT, "--json", "stats"], capture_output=True, text=True,
+                             env={**os.environ, "HERMES_LITE_ROOT": str(self.root)}, timeout=60)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual(json.loads(out.stdout)["root"], str(self.root))
+
+    def test_digest_file_and_stdin_and_apply(self):
+        path = Path(self.tmp.name) / "conversation.txt"
+        path.write_text(CONVERSATION, encoding="utf-8")
+        preview = self.cli_json("digest", "--file", str(path))
+        self.assertGreaterEqual(len(preview["items"]), 5)
+        applied = self.cli_json("digest", "--file", "-", "--apply", "--max", "2", stdin=CONVERSATION)
+        self.assertEqual(applied["applied"], 2)
+        self.assertIn("preview only", self.cli("digest", "--file", str(path)).stdout)
+
+    def test_prune_cli_with_backdated_entries(self):
+        keep = self.cli_json("remember", "critical rule never deploy on friday", "--importance", "10")["id"]
+        old = self.cli_json("remember", "stale unverified note about lunch")["id"]
+        entries = self.index()
+        for entry in entries:
+            entry["created_at"] = "2020-01-01T00:00:00+00:00"
+        (self.root / "index.json").write_text(json.dumps(entries))
+        dry = self.cli("prune", "--dry-run").stdout
+        self.assertIn(old, dry)
+        self.assertIn("unverified", dry)
+        self.assertNotIn(keep, dry)
+        result = self.cli_json("prune", "--yes")
+        self.assertEqual([c["id"] for c in result["candidates"]], [old])
+        self.assertEqual([e["id"] for e in self.index()], [keep])
+
+    def test_user_errors_one_line_no_traceback(self):
+        cases = [
+            (("remember", ""), 1), (("remember", "x y z", "--category", "bogus"), 1),
+            (("remember", "x y z", "--importance", "11"), 2), (("remember", "x y z", "--importance", "abc"), 2),
+            (("verify", "mem_20990101_000000_abcd"), 1), (("forget", "../../etc/passwd"), 1),
+            (("recall", "x", "--room", "nowhere"), 1), (("recall", "x", "--top-k", "0"), 2),
+            (("digest",), 1), (("digest", "--file", "/no/such/file"), 1), (("graph", "Nobody"), 1),
+            (("nonsense-command",), 2), ((), 2),
+        ]
+        for args, code in cases:
+            with self.subTest(args=args):
+                proc = self.cli(*args, code=code)
+                self.assertNotIn("Traceback", proc.stderr)
+                self.assertEqual(proc.stdout, "")
+                if code == 1:
+                    self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+                    self.assertTrue(proc.stderr.startswith("hermes_lite: error: "))
+
+    def test_help_for_every_command(self):
+        top = self.cli("--help").stdout
+        for command in ("remember", "recall", "vsearch", "verify", "forget", "prune", "digest", "graph",
+                        "stats", "rooms", "vectors", "reindex", "mcp"):
+            with self.subTest(command=command):
+                self.assertIn(command, top)
+                self.assertIn("Example:", self.cli(command, "--help").stdout)
+        self.assertIn("agent-memory", self.cli("--version").stdout)
+
+    def test_main_in_process(self):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = hermes_lite.main(["remember", "in process main call", "--root", str(self.root), "--json"])
+        self.assertEqual(code, 0)
+        self.assertEqual(json.loads(out.getvalue())["action"], "created")
+        with contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(hermes_lite.main(["verify", "bad-id", "--root", str(self.root)]), 1)
+            self.assertEqual(hermes_lite.main(["recall"]), 2)
+
+    def test_readme_documents_every_command(self):
+        readme = (HERE / "README.md").read_text(encoding="utf-8")
+        for command in ("remember", "recall", "vsearch", "verify", "forget", "prune", "digest", "graph",
+                        "stats", "rooms", "vectors", "reindex", "mcp"):
+            with self.subTest(command=command):
+                self.assertIn(f"hermes_lite.py {command}", readme)
+
+
+# =============================================================================================
+# Standard library only
+# =============================================================================================
+
+class TestStdlibOnly(Case):
+    def test_import_leaves_optional_packages_out(self):
+        code = ("import sys, hermes_lite; print(sorted(m for m in ('yaml', 'cryptography', 'requests', 'numpy', 'urllib.request') "
+                "if m in sys.modules))")
+        proc = subprocess.run([sys.executable, "-c", code], cwd=HERE, capture_output=True, text=True, timeout=60)
+        self.assertEqual(proc.stdout.strip(), "[]", proc.stderr)
+
+    def test_import_creates_nothing(self):
+        before = sorted(p.name for p in HERE.iterdir())
+        subprocess.run([sys.executable, "-c", "import hermes_lite"], cwd=HERE, check=True, timeout=60)
+        self.assertEqual(sorted(p.name for p in HERE.iterdir()), before)
+
+    def test_round_trip_without_site_packages(self):
+        env = {**os.environ, "HERMES_LITE_ROOT": str(self.root)}
+        for args in (["--help"], ["remember", "stdlib only memory about Lua"], ["recall", "Lua memory"]):
+            with self.subTest(args=args):
+                proc = subprocess.run([sys.executable, "-S", SCRIPT, *args], capture_output=True, text=True, env=env, timeout=60)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn("Lua", proc.stdout)
+
+
+# =============================================================================================
+# auto_sediment.py: DSH, Claude Code and Codex session logs
+# =============================================================================================
+
+import auto_sediment  # noqa: E402
+from hermes_lite import HermesError  # noqa: E402
+
+# built at runtime so no secret-shaped literal sits in the source
+SECRET = "sk-" + "live" + "Q7wErTy9" + "UiOp3AsD"
+PASSWORD = "hun" + "ter" + "2-" + "XyZ"
+
+
+def check(proc, code):
+    if proc.returncode != code:
+        raise AssertionError(f"exit {proc.returncode} != {code}\n--- stdout\n{proc.stdout}"
+                             f"\n--- stderr\n{proc.stderr}")
+    return proc
+
+
+def write_jsonl(path, records, tail=""):
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records]
+    path.write_text("".join(line + "\n" for line in lines) + tail, encoding="utf-8")
+    return path
+
+
+def dsh_records():
+    return [
+        {"type": "user/message", "seq": 5, "time": 1786932396089,
+         "data": {"content": [{"type": "text", "text": "我们决定使用 PostgreSQL 作为主数据库"}]}},
+        {"type": "assistant/message", "seq": 6, "time": 1786932397000,
+         "data": {"message": {"role": "assistant", "content": [
+             {"type": "reasoning", "text": "REASONING-SHOULD-NOT-APPEAR"},
+             {"type": "text", "text": "好的，已记录：决定使用 PostgreSQL。"}]}}},
+        {"type": "tool/call", "seq": 7, "time": 1786932398000,
+         "data": {"name": "bash", "arguments": json.dumps({"command": "cat .env"})}},
+        {"type": "tool/result", "seq": 8, "time": 1786932399000,
+         "data": {"message": {"source": {"kind": "tool"}, "content": [
+             {"type": "tool-result", "toolCallId": "call_1",
+              "content": [{"type": "text", "text": "OPENAI_API_KEY=" + SECRET}]}]}}},
+    ]
+
+
+DSH_TEXT = "用户: 我们决定使用 PostgreSQL 作为主数据库\n助手: 好的，已记录：决定使用 PostgreSQL。"
+
+
+def claude_line(kind, content=None, **extra):
+    rec = {"parentUuid": None, "isSidechain": False, "userType": "external", "cwd": "/proj",
+           "sessionId": "4f35e220-c435-4cf7-b9b9-f40426042847", "version": "2.0.29",
+           "gitBranch": "main", "type": kind, "uuid": f"u-{id(content)}",
+           "timestamp": "2026-05-26T07:27:40.079Z"}
+    if content is not None:
+        rec["message"] = {"role": kind, "content": content}
+    rec.update(extra)
+    return rec
+
+
+def claude_assistant(msg_id, block, **extra):
+    rec = claude_line("assistant", [block], requestId="req_" + msg_id, **extra)
+    rec["message"].update(id=msg_id, type="message", model="claude-sonnet-4-5", stop_reason=None)
+    return rec
+
+
+def claude_records():
+    return [
+        {"type": "summary", "summary": "Deploy plan", "leafUuid": "e92bc887"},
+        {"type": "file-history-snapshot", "messageId": "m0", "snapshot": {"trackedFileBackups": {}}},
+        claude_line("user", "I prefer tabs over spaces; we decided to deploy on Fly.io"),
+        claude_assistant("msg_A", {"type": "thinking", "thinking": "THINKING-SHOULD-NOT-APPEAR",
+                                   "signature": "EqQBCk"}),
+        claude_assistant("msg_A", {"type": "text", "text": "Noted: deploy on Fly.io."}),
+        claude_assistant("msg_A", {"type": "tool_use", "id": "toolu_01", "name": "Bash",
+                                   "input": {"command": "cat .env"}}),
+        claude_line("user", [{"tool_use_id": "toolu_01", "type": "tool_result",
+                              "content": "API_KEY=" + SECRET + "\npassword=" + PASSWORD,
+                              "is_error": False}],
+                    toolUseResult={"stdout": "API_KEY=" + SECRET, "stderr": ""}),
+        claude_assistant("msg_B", {"type": "text", "text": "Done. The config port is 8080."}),
+        claude_assistant("msg_B", {"type": "text", "text": "Second part of the same message."}),
+        claude_assistant("msg_S", {"type": "text", "text": "SIDECHAIN-SHOULD-NOT-APPEAR"},
+                         isSidechain=True, agentId="a1"),
+        claude_line("user", "Caveat: META-SHOULD-NOT-APPEAR", isMeta=True),
+        claude_line("user", "<command-name>/clear</command-name>\n<command-args></command-args>"),
+        claude_line("user", "<bash-input>cat .env</bash-input>"),
+        claude_line("user", "<bash-stdout>TOKEN=" + SECRET + "</bash-stdout><bash-stderr></bash-stderr>"),
+        {"type": "weird-future-record", "payload": "UNKNOWN-SHOULD-NOT-APPEAR"},
+        {"type": "system", "subtype": "compact_boundary", "sessionId": "s",
+         "compactMetadata": {"trigger": "manual", "preTokens": 700000, "postTokens": 8000}},
+        claude_line("user", "COMPACT-SHOULD-NOT-APPEAR", isCompactSummary=True),
+    ]
+
+
+CLAUDE_TEXT = ("用户: I prefer tabs over spaces; we decided to deploy on Fly.io\n"
+               "助手: Noted: deploy on Fly.io.\n"
+               "助手: Done. The config port is 8080.\nSecond part of the same message.")
+
+
+def codex_item(payload, kind="response_item"):
+    return {"timestamp": "2025-12-28T12:21:44.491Z", "type": kind, "payload": payload}
+
+
+def codex_records(user_text="我们决定采用 Redis 做缓存"):
+    return [
+        codex_item({"id": "019b64e5-57fa-7463-b644-fba7e456f905", "cwd": "/proj",
+                    "originator": "codex_cli_rs", "cli_version": "0.77.0",
+                    "instructions": "INSTRUCTIONS-SHOULD-NOT-APPEAR", "source": "cli"},
+                   "session_meta"),
+        codex_item({"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "<environment_context>\n  <cwd>/proj</cwd>\n"
+                                           "  <shell>zsh</shell>\n</environment_context>"}]}),
+        codex_item({"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "# AGENTS.md instructions for /proj\n\n<INSTRUCTIONS>"
+                                           "AGENTS-SHOULD-NOT-APPEAR</INSTRUCTIONS>"}]}),
+        codex_item({"type": "message", "role": "user",
+                    "content": [{"type": "input_text", "text": user_text}]}),
+        codex_item({"type": "user_message", "message": user_text, "images": []}, "event_msg"),
+        codex_item({"cwd": "/proj", "model": "gpt-5.2-codex", "summary": "auto"}, "turn_context"),
+        codex_item({"type": "reasoning", "summary": [
+            {"type": "summary_text", "text": "REASONING-SHOULD-NOT-APPEAR"}],
+            "content": None, "encrypted_content": "gAAAAABpAWb7"}),
+        codex_item({"type": "agent_reasoning", "text": "REASONING-SHOULD-NOT-APPEAR"}, "event_msg"),
+        codex_item({"type": "function_call", "name": "shell", "call_id": "call_1",
+                    "arguments": json.dumps({"command": ["bash", "-lc", "cat .env"]})}),
+        codex_item({"type": "function_call_output", "call_id": "call_1",
+                    "output": json.dumps({"output": "TOKEN=" + SECRET,
+                                          "metadata": {"exit_code": 0}})}),
+        codex_item({"type": "message", "role": "assistant", "content": [
+            {"type": "output_text", "text": "已完成：缓存使用 Redis，端口 6379。"}]}),
+        codex_item({"type": "agent_message", "message": "已完成：缓存使用 Redis，端口 6379。"},
+                   "event_msg"),
+        codex_item({"type": "token_count", "info": None}, "event_msg"),
+    ]
+
+
+CODEX_TEXT = "用户: 我们决定采用 Redis 做缓存\n助手: 已完成：缓存使用 Redis，端口 6379。"
+CODEX_NAME = "rollout-2025-12-28T12-18-30-019b64e5-57fa-7463-b644-fba7e456f905.jsonl"
+
+
+def zstd_compress(src, dst):
+    subprocess.run(["zstd", "-q", "-f", "-o", str(dst), str(src)], check=True)
+    return Path(dst)
+
+
+class RecordingHermes(HermesLite):
+    """The real library, recording every text handed to digest."""
+
+    def __init__(self, root=None):
+        super().__init__(root)
+        self.digested = []
+
+    def digest(self, text, apply=False, max_items=None, verified=False, source=None):
+        self.digested.append(text)
+        return super().digest(text, apply=apply, max_items=max_items, verified=verified,
+                              source=source)
+
+
+class TestAutoSediment(CountingCase):
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.tmp = Path(self._tmp.name)
+        self.root = self.tmp / "root"
+        self.home = self.tmp / "home"
+        self.home.mkdir()
+        env = {k: v for k, v in os.environ.items()
+               if not (k.endswith("_API_KEY") or k.startswith("HERMES_")
+                       or k in ("CLAUDE_CONFIG_DIR", "CODEX_HOME"))}
+        env.update(HERMES_LITE_ROOT=str(self.root), HOME=str(self.home))
+        self.env = env
+        patcher = mock.patch.dict(os.environ, env, clear=True)
+        patcher.start()
+        self.addCleanup(patcher.stop)
+        self.addCleanup(self._tmp.cleanup)
+
+    # -- helpers -----------------------------------------------------------------
+    def cli(self, *args, stdin=None, env=None):
+        return subprocess.run([sys.executable, "auto_sediment.py", *map(str, args)],
+                              cwd=str(HERE), input=stdin, capture_output=True, text=True,
+                              env=env or self.env, timeout=120)
+
+    def run_main(self, *args, stdin=None):
+        out, err = io.StringIO(), io.StringIO()
+        stream = io.StringIO(stdin) if stdin is not None else sys.stdin
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
+                mock.patch.object(sys, "stdin", stream):
+            code = auto_sediment.main([str(a) for a in args])
+        return code, out.getvalue(), err.getvalue()
+
+    def grep_root(self, needle):
+        hits = []
+        for f in self.root.rglob("*"):
+            if f.is_file() and needle.encode() in f.read_bytes():
+                hits.append(str(f))
+        return hits
+
+    def state(self):
+        return json.loads((self.root / "sediment_state.json").read_text(encoding="utf-8"))
+
+    # -- parsing -------------------------------------------------------------------
+    def test_dsh_user_and_assistant_text_only(self):
+        path = write_jsonl(self.tmp / "s1.jsonl", dsh_records())
+        got = auto_sediment.read_session(path)
+        self.assertEqual(got["format"], "dsh")
+        self.assertEqual(got["session_id"], "s1")
+        self.assertEqual(got["text"], DSH_TEXT)
+        self.assertEqual((got["turns"], got["skipped"], got["malformed"]), (2, 2, 0))
+        self.assertEqual(got["end"], path.stat().st_size)
+
+    def test_dsh_zstd_matches_plain(self):
+        if not shutil.which("zstd"):
+            self.skipTest("zstd command not installed")
+        plain = write_jsonl(self.tmp / "plain" / "s2.jsonl", dsh_records())
+        packed = zstd_compress(plain, self.tmp / "s2.jsonl.zstd")
+        got = auto_sediment.read_session(packed)
+        self.assertEqual((got["format"], got["session_id"], got["text"]), ("dsh", "s2", DSH_TEXT))
+        self.assertEqual(got["size"], plain.stat().st_size)   # offsets count decompressed bytes
+
+    @unittest.skipUnless(shutil.which("zstd"), "zstd command not installed")
+    def test_zstd_without_tools_is_one_line_error(self):
+        try:
+            import zstandard  # noqa: F401
+            self.skipTest("zstandard is installed, so there is no error to show")
+        except ImportError:
+            pass
+        packed = zstd_compress(write_jsonl(self.tmp / "p" / "s3.jsonl", dsh_records()),
+                               self.tmp / "s3.zst")
+        env = dict(self.env, PATH=str(self.tmp / "no-bin"))   # hides the zstd command
+        proc = check(self.cli(packed, "--root", self.root, env=env), 1)
+        self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+        self.assertIn("pip install zstandard", proc.stderr)
+
+    def test_zstandard_package_fallback(self):
+        try:
+            import zstandard  # noqa: F401
+        except ImportError:
+            self.skipTest("optional zstandard package not installed")
+        if not shutil.which("zstd"):
+            self.skipTest("zstd command needed to build the fixture")
+        packed = zstd_compress(write_jsonl(self.tmp / "p" / "s4.jsonl", dsh_records()),
+                               self.tmp / "s4.jsonl.zstd")
+        env = dict(self.env, PATH=str(self.tmp / "no-bin"))   # only the package is left
+        proc = check(self.cli(packed, "--json", "--root", self.root, env=env), 0)
+        self.assertEqual(json.loads(proc.stdout)["sessions"][0]["turns"], 2)
+
+    def test_claude_merges_split_message_and_skips_noise(self):
+        path = write_jsonl(self.tmp / "claude.jsonl", claude_records())
+        got = auto_sediment.read_session(path)
+        self.assertEqual(got["format"], "claude")
+        self.assertEqual(got["text"], CLAUDE_TEXT)
+        self.assertEqual(got["unknown"], 1)
+        for needle in (SECRET, PASSWORD, "SHOULD-NOT-APPEAR", "cat .env", "<command-name>"):
+            self.assertNotIn(needle, got["text"])
+
+    def test_codex_rollout_dialogue_only(self):
+        path = write_jsonl(self.tmp / CODEX_NAME, codex_records())
+        got = auto_sediment.read_session(path)
+        self.assertEqual(got["format"], "codex")
+        self.assertEqual(got["session_id"], "019b64e5-57fa-7463-b644-fba7e456f905")
+        self.assertEqual(got["text"], CODEX_TEXT)    # event_msg duplicates not doubled
+        for needle in (SECRET, "SHOULD-NOT-APPEAR", "environment_context", "AGENTS.md"):
+            self.assertNotIn(needle, got["text"])
+
+    def test_codex_zst_variant_same_session(self):
+        if not shutil.which("zstd"):
+            self.skipTest("zstd command not installed")
+        plain = write_jsonl(self.tmp / "plain" / CODEX_NAME, codex_records())
+        packed = zstd_compress(plain, self.tmp / (CODEX_NAME + ".zst"))
+        a, b = auto_sediment.read_session(plain), auto_sediment.read_session(packed)
+        self.assertEqual((b["format"], b["text"]), ("codex", CODEX_TEXT))
+        self.assertEqual(a["session_id"], b["session_id"])
+
+    def test_format_detection_and_override(self):
+        files = {"dsh": write_jsonl(self.tmp / "d.jsonl", dsh_records()),
+                 # Claude files may open with many bookkeeping lines
+                 "claude": write_jsonl(self.tmp / "c.jsonl",
+                                       [{"type": "file-history-snapshot"}] * 40 + claude_records()),
+                 "codex": write_jsonl(self.tmp / "x.jsonl", codex_records())}
+        for fmt, path in files.items():
+            with self.subTest(fmt=fmt):
+                self.assertEqual(auto_sediment.detect_format(path), fmt)
+        junk = write_jsonl(self.tmp / "junk.jsonl", ["not json", {"hello": 1}])
+        with self.assertRaises(HermesError):
+            auto_sediment.detect_format(junk)
+        forced = auto_sediment.read_session(files["dsh"], "codex")   # --format wins
+        self.assertEqual((forced["format"], forced["text"], forced["unknown"]), ("codex", "", 4))
+
+    def test_malformed_line_skipped_with_warning(self):
+        records = dsh_records()
+        records.insert(1, '{"type": "user/message", "data": {BROKEN')
+        path = write_jsonl(self.tmp / "bad.jsonl", records)
+        code, out, err = self.run_main(path, "--root", self.root, "--json")
+        self.assertEqual(code, 0, err)
+        session = json.loads(out)["sessions"][0]
+        self.assertEqual(session["malformed"], 1)
+        self.assertEqual(session["turns"], 2)
+        self.assertIn("malformed line at byte", err)
+
+    def test_partial_last_line_waits_for_next_run(self):
+        full = json.dumps(dsh_records()[1], ensure_ascii=False)
+        path = write_jsonl(self.tmp / "live.jsonl", dsh_records()[:1], tail=full[:30])
+        hl = RecordingHermes(self.root)
+        state = {"sessions": {}}
+        first = auto_sediment.sediment(hl, path, apply=True, state=state)
+        self.assertEqual((first["malformed"], first["turns"]), (0, 1))
+        self.assertEqual(first["pending_bytes"], 30)       # the half line is not consumed
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(full[30:] + "\n")
+        second = auto_sediment.sediment(hl, path, apply=True, state=state)
+        self.assertEqual(hl.digested[-1], "助手: 好的，已记录：决定使用 PostgreSQL。")
+        self.assertEqual(second["pending_bytes"], 0)
+
+    # -- incremental state ---------------------------------------------------------
+    def test_incremental_only_new_text_is_digested(self):
+        path = write_jsonl(self.tmp / "claude.jsonl", claude_records())
+        hl = RecordingHermes(self.root)
+        with mock.patch.object(auto_sediment, "HermesLite", lambda root=None: hl):
+            code, out, err = self.run_main(path, "--apply", "--json")
+            self.assertEqual(code, 0, err)
+            self.assertEqual(hl.digested, [CLAUDE_TEXT])
+            size1 = path.stat().st_size
+            entry = self.state()["sessions"]["claude:claude"]
+            self.assertEqual(entry["offset"], size1)
+            with open(path, "a", encoding="utf-8") as fh:
+                for rec in (claude_line("user", "New: we decided to use uv for packaging"),
+                            claude_assistant("msg_C", {"type": "text", "text": "Switched to uv."})):
+                    fh.write(json.dumps(rec) + "\n")
+            code, out, err = self.run_main(path, "--apply", "--json")
+            self.assertEqual(code, 0, err)
+            session = json.loads(out)["sessions"][0]
+            self.assertEqual(session["offset"], size1)
+            self.assertEqual(hl.digested[-1], "用户: New: we decided to use uv for packaging\n"
+                                              "助手: Switched to uv.")
+            code, out, err = self.run_main(path, "--apply", "--json")   # nothing new
+            self.assertEqual(json.loads(out)["sessions"][0]["status"], "up-to-date")
+            self.assertEqual(len(hl.digested), 2)
+        self.assertEqual(self.state()["sessions"]["claude:claude"]["runs"], 2)
+        self.assertEqual(os.stat(self.root / "sediment_state.json").st_mode & 0o777, 0o600)
+
+    def test_dry_run_keeps_no_state_and_stores_nothing(self):
+        path = write_jsonl(self.tmp / "s.jsonl", dsh_records())
+        proc = check(self.cli(path, "--root", self.root), 0)
+        self.assertIn("add --apply", proc.stdout)
+        self.assertFalse((self.root / "sediment_state.json").exists())
+        self.assertEqual(self.grep_root("PostgreSQL"), [])
+
+    def test_rerun_and_lost_state_make_no_duplicates(self):
+        path = write_jsonl(self.tmp / "s.jsonl", dsh_records())
+        check(self.cli(path, "--apply", "--root", self.root), 0)
+        index = self.root / "index.json"
+        before = index.read_bytes() if index.exists() else b""
+        check(self.cli(path, "--apply", "--root", self.root), 0)            # offsets: no-op
+        (self.root / "sediment_state.json").unlink()
+        check(self.cli(path, "--apply", "--root", self.root), 0)            # dedup-merge
+        after = index.read_bytes() if index.exists() else b""
+        count = (lambda raw: len(json.loads(raw)) if raw else 0)
+        self.assertEqual(count(after), count(before))
+
+    @unittest.skipIf(os.name == "nt", "flock is POSIX-only")
+    def test_overlapping_run_is_skipped_not_doubled(self):
+        import fcntl
+        path = write_jsonl(self.tmp / "s.jsonl", dsh_records())
+        self.root.mkdir(parents=True, exist_ok=True)
+        with open(self.root / auto_sediment.RUN_LOCK_FILE, "a+") as held, \
+                mock.patch.object(auto_sediment, "LOCK_WAIT_SECONDS", 0.2):
+            fcntl.flock(held, fcntl.LOCK_EX)           # another cron run is busy
+            code, out, err = self.run_main(path, "--apply", "--json", "--root", self.root)
+        self.assertEqual(code, 0, err)
+        self.assertTrue(json.loads(out)["busy"])
+        self.assertIn("holds the lock", err)
+        self.assertFalse((self.root / "sediment_state.json").exists())
+        code, out, err = self.run_main(path, "--apply", "--json", "--root", self.root)
+        self.assertEqual(json.loads(out)["sessions"][0]["status"], "digested")
+
+    def test_changed_file_starts_over(self):
+        path = write_jsonl(self.tmp / "s.jsonl", dsh_records())
+        state = {"sessions": {}}
+        hl = RecordingHermes(self.root)
+        auto_sediment.sediment(hl, path, apply=True, state=state)
+        other = [{"type": "user/message", "seq": 1,
+                  "data": {"content": [{"type": "text", "text": "完全不同的新会话内容，更长一些"}]}}]
+        write_jsonl(path, other * 3)
+        warnings = []
+        again = auto_sediment.sediment(hl, path, apply=True, state=state, warn=warnings.append)
+        self.assertEqual(again["offset"], 0)
+        self.assertTrue(any("changed since the last run" in w for w in warnings))
+
+    def test_max_chars_splits_across_runs_without_loss(self):
+        records = [{"type": "user/message", "seq": i,
+                    "data": {"content": [{"type": "text", "text": f"第{i}条消息：决定 {i}"}]}}
+                   for i in range(12)]
+        path = write_jsonl(self.tmp / "long.jsonl", records)
+        hl = RecordingHermes(self.root)
+        hl.config.setdefault("sediment", {})["max_chars"] = 50
+        state, runs = {"sessions": {}}, 0
+        while True:
+            s = auto_sediment.sediment(hl, path, apply=True, state=state)
+            runs += 1
+            if not s["pending_bytes"]:
+                break
+            self.assertLess(runs, 20)
+        self.assertTrue(all(len(t) <= 50 for t in hl.digested))
+        joined = "\n".join(hl.digested)
+        self.assertEqual([f"第{i}条" in joined for i in range(12)], [True] * 12)
+        self.assertEqual(joined.count("第3条"), 1)
+        self.assertGreater(len(hl.digested), 1)
+
+    def test_secret_in_tool_output_never_reaches_disk(self):
+        path = write_jsonl(self.tmp / "claude.jsonl", claude_records())
+        codex = write_jsonl(self.tmp / CODEX_NAME, codex_records())
+        dsh = write_jsonl(self.tmp / "d.jsonl", dsh_records())
+        for p in (path, codex, dsh):
+            proc = check(self.cli(p, "--apply", "--json", "--root", self.root), 0)
+            self.assertNotIn(SECRET, proc.stdout + proc.stderr)
+        self.assertEqual(self.grep_root(SECRET), [])
+        self.assertEqual(self.grep_root(PASSWORD), [])
+
+    # -- discovery and hooks ---------------------------------------------------------
+    def _agent_tree(self):
+        claude_dir, codex_dir = self.tmp / "claude-cfg", self.tmp / "codex-home"
+        proj = claude_dir / "projects" / "-proj"
+        old = write_jsonl(proj / "old-session.jsonl", claude_records())
+        new = write_jsonl(proj / "new-session.jsonl", claude_records())
+        agent = write_jsonl(proj / "agent-1234.jsonl", claude_records())
+        sub = write_jsonl(proj / "new-session" / "subagents" / "agent-x.jsonl", claude_records())
+        day = codex_dir / "sessions" / "2026" / "05" / "26"
+        c_old = write_jsonl(day / CODEX_NAME, codex_records())
+        c_new = write_jsonl(day / "rollout-2026-05-26T10-00-00-aaaa-bbbb.jsonl", codex_records())
+        dsh_dir = self.home / ".dsh" / "sessions"
+        d_old = write_jsonl(dsh_dir / "a.jsonl", dsh_records())
+        d_new = write_jsonl(dsh_dir / "2026" / "b.jsonl", dsh_records())
+        for i, f in enumerate((old, c_old, d_old, new, c_new, d_new, agent, sub)):
+            os.utime(f, (1_700_000_000 + i * 100,) * 2)
+        os.environ.update(CLAUDE_CONFIG_DIR=str(claude_dir), CODEX_HOME=str(codex_dir))
+        self.env.update(CLAUDE_CONFIG_DIR=str(claude_dir), CODEX_HOME=str(codex_dir))
+        return {"claude": new, "codex": c_new, "dsh": d_new}
+
+    def test_latest_finds_newest_session_per_agent(self):
+        expected = self._agent_tree()
+        found = dict(auto_sediment.find_latest(HermesLite(self.root).config))
+        self.assertEqual(found, expected)
+        only = auto_sediment.find_latest({}, ("codex",))
+        self.assertEqual(only, [("codex", expected["codex"])])
+        proc = check(self.cli("--latest", "--json", "--root", self.root), 0)
+        sessions = json.loads(proc.stdout)["sessions"]
+        self.assertEqual(sorted((s["format"], s["path"]) for s in sessions),
+                         sorted((f, str(p)) for f, p in expected.items()))
+        self.assertEqual({s["status"] for s in sessions}, {"digested"})
+
+    def test_latest_with_nothing_to_find_exits_zero(self):
+        proc = check(self.cli("--latest", "--root", self.root), 0)
+        self.assertIn("no session", proc.stderr)
+
+    def test_hook_payload_on_stdin(self):
+        path = self._agent_tree()["claude"]
+        payload = json.dumps({"session_id": "new-session", "transcript_path": str(path),
+                              "cwd": "/proj", "hook_event_name": "Stop",
+                              "stop_hook_active": False})
+        proc = check(self.cli("--hook", "--root", self.root, stdin=payload), 0)
+        self.assertEqual(proc.stdout, "")                      # hooks keep stdout clean
+        entry = self.state()["sessions"]["claude:new-session"]  # applied by default
+        self.assertEqual(entry["offset"], path.stat().st_size)
+        proc = check(self.cli("--hook", "--json", "--root", self.root, stdin=payload), 0)
+        self.assertEqual(json.loads(proc.stdout)["sessions"][0]["status"], "up-to-date")
+
+    def test_hook_never_fails_the_agent(self):
+        cases = [("not json", ["--hook"]),
+                 (json.dumps({"session_id": "x", "transcript_path": None}), ["--hook"]),
+                 (json.dumps({"transcript_path": str(self.tmp / "missing.jsonl")}), ["--hook"]),
+                 ("{}", ["--hook", "--no-such-flag"]),
+                 ("{}", ["--hook", "--latest"])]
+        for stdin, args in cases:
+            with self.subTest(stdin=stdin, args=args):
+                proc = check(self.cli(*args, "--root", self.root, stdin=stdin), 0)
+                self.assertEqual(proc.stdout, "")
+        code, out, err = self.run_main("--hook", "--root", self.root, stdin="[1, 2]")
+        self.assertEqual((code, out), (0, ""))
+        self.assertEqual(len(err.strip().splitlines()), 1)
+
+    # -- CLI ---------------------------------------------------------------------------
+    def test_cli_usage_and_errors(self):
+        check(self.cli("--root", self.root), 2)
+        check(self.cli(self.tmp, "--dry-run", "--apply"), 2)
+        check(self.cli(self.tmp, "--format", "gemini"), 2)
+        for args in ([self.tmp / "missing.jsonl"], [self.tmp]):
+            with self.subTest(args=args):
+                proc = check(self.cli(*args, "--root", self.root), 1)
+                self.assertEqual(len(proc.stderr.strip().splitlines()), 1)
+                self.assertTrue(proc.stderr.startswith("auto_sediment: error: "))
+        help_ = check(self.cli("--help"), 0)
+        self.assertIn("--latest", help_.stdout)
+
+    def test_stdlib_only_run(self):
+        path = write_jsonl(self.tmp / "s.jsonl", dsh_records())
+        proc = subprocess.run([sys.executable, "-S", "auto_sediment.py", str(path), "--json",
+                               "--root", str(self.root)], cwd=str(HERE), capture_output=True,
+                              text=True, env=self.env, timeout=120)
+        doc = json.loads(check(proc, 0).stdout)
+        self.assertEqual(doc["sessions"][0]["turns"], 2)
+
+    def test_cli_latest_under_folder_and_format_flag(self):
+        write_jsonl(self.tmp / "logs" / "x.jsonl", dsh_records())
+        proc = check(self.cli(self.tmp / "logs", "--latest", "--json", "--root", self.root), 0)
+        doc = json.loads(proc.stdout)
+        self.assertEqual(doc["mode"], "dry-run")
+        self.assertEqual(doc["sessions"][0]["format"], "dsh")
+        proc = check(self.cli(self.tmp / "logs" / "x.jsonl", "--format", "claude", "--json",
+                              "--root", self.root), 0)
+        self.assertEqual(json.loads(proc.stdout)["sessions"][0]["status"], "up-to-date")
+
+
+# =============================================================================================
+# Runner: unittest with a closing line that counts assertions
+# =============================================================================================
+
+if __name__ == "__main__":
+    program = unittest.main(exit=False, verbosity=int(os.environ.get("TEST_VERBOSITY", "1")))
+    result = program.result
+    failed_tests = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    print(f"tests: {result.testsRun - failed_tests - len(result.skipped)} passed, {failed_tests} failed, "
+          f"{len(result.skipped)} skipped")
+    failed = max(ASSERTIONS["failed"], failed_tests)
+    print(f"assertions: {ASSERTIONS['passed']} passed, {failed} failed")
+    sys.exit(0 if result.wasSuccessful() else 1)
