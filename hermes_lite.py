@@ -2217,6 +2217,191 @@ atexit.register(_flush_all_at_exit)
 
 
 # =============================================================================
+# MCP server
+# =============================================================================
+# `hermes_lite.py mcp`, an optional extra: the SDK is imported only inside
+# build_mcp_server(), so the memory core runs without it.
+
+MCP_INSTALL_HINT = "pip install 'agent-memory[mcp]'"
+MCP_SOURCE = "mcp"  # provenance recorded for memories written through the server
+
+MCP_INSTRUCTIONS = (
+    "Long-term memory shared across sessions and agents. Call `recall` at the start "
+    "of a task and whenever the answer may depend on earlier sessions (preferences, "
+    "decisions, config, project facts). Call `remember` when the user states a durable "
+    "fact worth keeping. Ids come from `recall` or `remember`; use them with `verify` "
+    "and `forget`."
+)
+
+_MCP_DESCRIPTIONS = {
+    "remember": (
+        "Store one durable fact in long-term memory. Call it when the user states "
+        "something worth knowing in a later session: a preference, a decision and its "
+        "reason, a config value or path, a project fact, a notable event. Write one "
+        "self-contained sentence, not a transcript. Skip small talk, anything true only "
+        "for this turn, and facts the repository already records. Secrets are redacted "
+        "before storage. Set verified=true only when the user stated or confirmed the "
+        "fact. Returns JSON {id, action, conflicts, redacted}: `action` is created or "
+        "merged (a near-duplicate of an existing memory); a non-empty `conflicts` lists stored memories "
+        "that disagree, so ask the user which is right, then `forget` the stale one."
+    ),
+    "recall": (
+        "Search long-term memory. Call it before answering anything that may depend on "
+        "earlier sessions (the user's preferences, past decisions, how the project is "
+        "set up, what was tried before) and at the start of a new task. Use a short "
+        "natural-language or keyword query. Returns a JSON list of matching memories, "
+        "best first, each with its `id`, text, category, importance and whether it is "
+        "verified; an empty list means nothing relevant is stored."
+    ),
+    "verify": (
+        "Mark a stored memory as verified (confirmed true). Call it when the user "
+        "confirms a recalled memory or you have checked it against the source of truth. "
+        "Verified memories are trusted over unverified ones. Takes the `id` from "
+        "`recall` or `remember`; returns the updated record as JSON. An unknown id is "
+        "an error."
+    ),
+    "forget": (
+        "Delete a memory permanently. Call it when the user asks you to forget "
+        "something, or a memory is wrong or superseded (for instance after resolving a "
+        "conflict reported by `remember`). Get the `id` from `recall` first and make "
+        "sure it is the right one; unless the user asked explicitly, confirm before "
+        "deleting. Returns JSON describing what was removed. An unknown id is an error."
+    ),
+    "digest": (
+        "Extract candidate memories from a block of text: conversation notes, a "
+        "session summary, meeting minutes. Call it at the end of a session or when "
+        "handed a long text, instead of many `remember` calls. With apply=false (the "
+        "default) it is a dry run that returns the candidates without storing "
+        "anything; show or check them, then call again with apply=true to store them. "
+        "Returns JSON with the candidates and, when applied, what was stored."
+    ),
+    "stats": (
+        "Summarise the memory store: counts by category, verified versus unverified, "
+        "and the data root in use. Call it when the user asks what is remembered or "
+        "how much, or to check that the memory server is working. Returns JSON."
+    ),
+}
+
+
+def _mcp_json_text(value):
+    """The text block of a tool result: the same JSON that `--json` prints."""
+    return json.dumps(value, indent=2, ensure_ascii=False, default=str)
+
+
+def build_mcp_server(hl, log_level="WARNING"):
+    """Build an MCPServer exposing `hl` (a HermesLite) as six tools.
+
+    Imports the SDK here and nowhere else; raises ImportError without it.
+    """
+    from typing import Annotated, Literal, Optional
+
+    from mcp.server.mcpserver import MCPServer  # first, so a missing SDK names `mcp`
+    from mcp.server.mcpserver.exceptions import ToolError
+    from mcp.types import CallToolResult, TextContent, ToolAnnotations
+    from pydantic import Field  # a dependency of mcp
+
+    Category = Literal[tuple(hl.config["category_mapping"])]  # JSON schema enum, from config.yaml
+    rooms = ", ".join(hl.config["rooms"])
+    MemoryId = Annotated[str, Field(min_length=1, description="Memory id, as returned by `recall` or `remember`.")]
+
+    server = MCPServer(
+        name="agent-memory",
+        instructions=MCP_INSTRUCTIONS,
+        version=globals().get("__version__", ""),
+        log_level=log_level,  # SDK logs go to stderr; stdout carries protocol only
+    )
+
+    def call(method, *args, **kwargs):
+        """Run one library call; HermesError becomes an MCP tool error (isError)."""
+        try:
+            value = method(*args, **kwargs)
+        except HermesError as exc:
+            raise ToolError(str(exc)) from exc
+        # Any other exception: the SDK returns isError "Error executing tool <name>"
+        # and logs the traceback to stderr; the server keeps running.
+        structured = value if isinstance(value, dict) else {"result": value}
+        return CallToolResult(content=[TextContent(type="text", text=_mcp_json_text(value))],
+                              structured_content=structured)
+
+    # Names the tool signatures use, for resolving string annotations (see decorate).
+    names = {"Annotated": Annotated, "Literal": Literal, "Optional": Optional, "Field": Field,
+             "Category": Category, "MemoryId": MemoryId, "CallToolResult": CallToolResult, "rooms": rooms}
+
+    def tool(name, read_only=False, destructive=False, idempotent=False):
+        annotations = ToolAnnotations(read_only_hint=read_only, destructive_hint=destructive,
+                                      idempotent_hint=idempotent, open_world_hint=False)
+        register = server.tool(name=name, description=_MCP_DESCRIPTIONS[name], annotations=annotations)
+
+        def decorate(fn):
+            # The SDK reads the signature with eval_str=True against module globals.
+            # Under `from __future__ import annotations` the names above are local,
+            # so resolve string annotations here first (a no-op otherwise).
+            ns = {**globals(), **names}
+            fn.__annotations__ = {k: eval(v, ns) if isinstance(v, str) else v
+                                  for k, v in fn.__annotations__.items()}
+            return register(fn)
+        return decorate
+
+    # Tools are `async def` on purpose: the SDK would run plain functions on a
+    # worker thread, and one HermesLite instance is not meant for concurrent
+    # threads. Calls are short and a stdio server has one client, so running
+    # them inline on the event loop also serialises them.
+
+    @tool("remember")
+    async def remember(
+        text: Annotated[str, Field(min_length=1, description="The fact to store, as one self-contained sentence.")],
+        category: Annotated[Category, Field(description="Kind of memory.")] = "general",
+        importance: Annotated[int, Field(ge=1, le=10, description="1 = trivia, 5 = normal, 10 = critical.")] = 5,
+        verified: Annotated[bool, Field(description="True only if the user stated or confirmed it.")] = False,
+    ) -> CallToolResult:
+        return call(hl.remember, text, category=category, importance=importance,
+                    verified=verified, source=MCP_SOURCE)
+
+    @tool("recall", read_only=True, idempotent=True)
+    async def recall(
+        query: Annotated[str, Field(min_length=1, description="What to look for: keywords or a short question.")],
+        room: Annotated[Optional[str], Field(description=f"Only search this room ({rooms}); omit to search everything.")] = None,
+        top_k: Annotated[Optional[int], Field(ge=1, le=50, description="Maximum number of memories to return; omit for the default.")] = None,
+    ) -> CallToolResult:
+        return call(hl.recall, query, room=room, top_k=top_k)
+
+    @tool("verify", idempotent=True)
+    async def verify(id: MemoryId) -> CallToolResult:
+        return call(hl.verify, id)
+
+    @tool("forget", destructive=True, idempotent=True)
+    async def forget(id: MemoryId) -> CallToolResult:
+        return call(hl.forget, id)
+
+    @tool("digest")
+    async def digest(
+        text: Annotated[str, Field(min_length=1, description="The text to extract memories from.")],
+        apply: Annotated[bool, Field(description="False = dry run (preview only); true = store the candidates.")] = False,
+    ) -> CallToolResult:
+        return call(hl.digest, text, apply=apply)
+
+    @tool("stats", read_only=True, idempotent=True)
+    async def stats() -> CallToolResult:
+        return call(hl.stats)
+
+    return server
+
+
+def serve_mcp(hl) -> None:
+    """Serve `hl` over MCP stdio until the client closes stdin."""
+    try:
+        server = build_mcp_server(hl)
+    except ImportError as exc:  # mcp missing, or mcp 1.x (no MCPServer)
+        raise HermesError(f"the MCP server needs the optional extra mcp>=2,<3 ({exc}): {MCP_INSTALL_HINT}") from None
+    # While serving, the SDK points fd 1 at stderr and writes protocol to a private
+    # duplicate, so a stray print() cannot corrupt the stream.
+    try:
+        server.run("stdio")
+    finally:
+        hl.close()
+
+
+# =============================================================================
 # CLI
 # =============================================================================
 
@@ -2377,8 +2562,8 @@ def _digest_input(args) -> str:
     raise HermesError("nothing to digest: give TEXT or --file F (- for stdin)")
 
 
-def _serve_mcp_command(args):
-    raise HermesError("the MCP server is not available in this version")
+def _serve_mcp_command(args) -> None:
+    serve_mcp(HermesLite(args.root))  # nothing may reach stdout before the protocol starts
 
 
 def _positive_int(text: str) -> int:
@@ -2490,6 +2675,8 @@ def main(argv=None) -> int:
         where = f" ({exc.filename})" if exc.filename else ""
         print(f"hermes_lite: error: {exc.strerror or exc}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
         return 1
+    if args.command == "mcp":
+        return 0  # stdout belonged to the protocol
     if args.as_json:
         _print_json(result)
     elif show is not None:
