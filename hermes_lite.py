@@ -657,6 +657,71 @@ class BM25Index:
         return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
 
 
+class NearDuplicateIndex:
+    """Finds texts whose difflib.SequenceMatcher ratio with a new text can reach a threshold.
+
+    An exact filter, not an approximation. If ratio = 2M/T ≥ θ (M matched characters in k
+    matching blocks, T = len(a) + len(b)), then k ≤ T − 2M + 1 because adjacent blocks are
+    separated by an unmatched character, so at least M − k ≥ (1.5θ − 1)·T − 1 character
+    bigrams of `a` reappear in `b`. Counting shared bigrams through the postings (in C, via
+    Counter.update) and the length bound 2·min/T ≥ θ leave only texts that could pass;
+    SequenceMatcher decides.
+    """
+
+    def __init__(self):
+        self.postings: dict[str, set] = {}   # bigram -> ids of texts containing it
+        self.texts: dict[str, str] = {}      # id -> text, in insertion order
+
+    @staticmethod
+    def _bigrams(text: str) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for i in range(len(text) - 1):
+            gram = text[i:i + 2]
+            counts[gram] = counts.get(gram, 0) + 1
+        return counts
+
+    def add(self, doc_id: str, text: str) -> None:
+        self.texts[doc_id] = text
+        for gram in self._bigrams(text):
+            self.postings.setdefault(gram, set()).add(doc_id)
+
+    def remove(self, doc_id: str) -> None:
+        text = self.texts.pop(doc_id, None)
+        if text is None:
+            return
+        for gram in self._bigrams(text):
+            ids = self.postings.get(gram)
+            if ids is not None:
+                ids.discard(doc_id)
+                if not ids:
+                    del self.postings[gram]
+
+    def candidates(self, text: str, threshold: float, min_length: int) -> list[str]:
+        """Ids (in insertion order) of texts that may reach `threshold`; a superset of the matches."""
+        from collections import Counter
+        la = len(text)
+        if la < min_length:
+            return []
+        slope = 1.5 * threshold - 1.0  # shared bigrams ≥ slope·T − 1
+        if slope <= 0:  # a threshold this low gives no bound: every text is a candidate
+            return [i for i, t in self.texts.items() if len(t) >= min_length]
+        grams = self._bigrams(text)
+        shared: Counter = Counter()
+        for gram, count in grams.items():
+            ids = self.postings.get(gram)
+            if ids:
+                for _ in range(count):
+                    shared.update(ids)  # C-level counting; ≥ the multiset intersection per text
+        lb_min, lb_max = la * threshold / (2.0 - threshold), la * (2.0 - threshold) / threshold
+        found = set()
+        for doc_id, count in shared.items():
+            lb = len(self.texts[doc_id])
+            if lb_min - 1e-9 <= lb <= lb_max + 1e-9 and lb >= min_length and count >= slope * (la + lb) - 1.0 - 1e-9:
+                found.add(doc_id)
+        return [i for i in self.texts if i in found] if len(found) > 8 else \
+            sorted(found, key=list(self.texts).index) if found else []
+
+
 def rrf_merge(rankings, k: int = 60) -> list[tuple[str, float]]:
     """Reciprocal rank fusion: score(d) = Σ 1 / (k + rank), rank counted from 1.
 
@@ -993,6 +1058,53 @@ def _dot(a, b) -> float:
     return sum(x * y for x, y in zip(a, b))
 
 
+class SparseVectorIndex:
+    """Inverted lists of sparse unit vectors (bucket -> ids, weights) for exact dot products.
+
+    A query touches only the buckets it uses, so scoring the hash backend's vectors costs
+    in proportion to their overlap with the query, not to the number of memories.
+    Removals leave tombstones until a third of the entries are dead, then it compacts.
+    """
+
+    def __init__(self):
+        self.postings: dict[int, tuple[list, list]] = {}
+        self.vectors: dict[str, dict] = {}
+        self.dead = 0
+
+    def add(self, doc_id: str, vector: dict) -> None:
+        if doc_id in self.vectors:
+            self.remove(doc_id)
+        self.vectors[doc_id] = vector
+        for bucket, weight in vector.items():
+            ids, weights = self.postings.setdefault(bucket, ([], []))
+            ids.append(doc_id)
+            weights.append(weight)
+
+    def remove(self, doc_id: str) -> None:
+        if self.vectors.pop(doc_id, None) is not None:
+            self.dead += 1
+            if self.dead * 3 > len(self.vectors) + 64:
+                self._compact()
+
+    def _compact(self) -> None:
+        vectors, self.postings, self.vectors, self.dead = self.vectors, {}, {}, 0
+        for doc_id, vector in vectors.items():
+            self.add(doc_id, vector)
+
+    def scores(self, query: dict) -> dict:
+        """{id: dot(query, vector)} for every live vector sharing a bucket with `query`."""
+        totals: dict[str, float] = {}
+        get = totals.get
+        for bucket, query_weight in query.items():
+            posting = self.postings.get(bucket)
+            if posting is None:
+                continue
+            for doc_id, weight in zip(*posting):
+                totals[doc_id] = get(doc_id, 0.0) + query_weight * weight
+        live = self.vectors
+        return {doc_id: score for doc_id, score in totals.items() if doc_id in live}
+
+
 # =============================================================================
 # Rerank
 # =============================================================================
@@ -1308,11 +1420,14 @@ class HermesLite:
         self._pending_access: dict[str, list] = {}   # id -> [count delta, last_accessed]
         self._recalls_since_flush = 0
         self._bm25: BM25Index | None = None
+        self._dedup: NearDuplicateIndex | None = None   # in-memory caches, rebuilt after a reload
+        self._assertion_index: tuple | None = None
         self._graph: GraphStore | None = None
         self._vectorizer: Vectorizer | None = None
         self._vectors: dict[str, object] = {}
         self._vectors_tag: tuple = (None, None)   # (backend, model) that made the cached vectors
         self._matrix = None                        # (ids, numpy matrix) of dense vectors, when numpy exists
+        self._sparse_index: SparseVectorIndex | None = None  # inverted lists of sparse (hash) vectors
         self._vectors_dirty = False
         self._degraded: str | None = None
         self._rerank_ok = True
@@ -1601,7 +1716,7 @@ class HermesLite:
                 if memory_id in entries and entries[memory_id]["content"] == entry["content"]:
                     entries[memory_id]["access_count"] = max(entries[memory_id]["access_count"], entry["access_count"])
             self._entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-            self._bm25 = None
+            self._bm25 = self._dedup = self._assertion_index = None
             self._load_vectors()
             for memory_id in list(self._vectors):
                 if memory_id not in entries or old.get(memory_id, {}).get("content") != entries[memory_id]["content"]:
@@ -1731,7 +1846,7 @@ class HermesLite:
             entries[entry["id"]] = _normalise_entry(entry, self.config)
         self._entries = entries
         self._stamps[INDEX_NAME] = stamp
-        self._bm25 = None
+        self._bm25 = self._dedup = self._assertion_index = None
         for memory_id, (delta, when) in self._pending_access.items():  # re-apply unsaved accesses
             if memory_id in entries:
                 self._apply_access(entries[memory_id], delta, when)
@@ -1816,12 +1931,16 @@ class HermesLite:
         """Remove memories from store, index, keyword index, vectors and graph (caller saves)."""
         graph = self._load_graph()
         for memory_id in ids:
-            self._entries.pop(memory_id, None)
+            entry = self._entries.pop(memory_id, None)
             self._pending_access.pop(memory_id, None)
             with contextlib.suppress(FileNotFoundError):
                 (self.store_dir / f"{memory_id}.md").unlink()
             if self._bm25 is not None:
                 self._bm25.remove(memory_id)
+            if self._dedup is not None:
+                self._dedup.remove(memory_id)
+            if self._assertion_index is not None and entry is not None:
+                _index_assertions(memory_id, entry["content"], *self._assertion_index, remove=True)
             if self._vectors.pop(memory_id, None) is not None:
                 self._vectors_dirty = True
             graph.remove(memory_id)
@@ -1871,6 +1990,10 @@ class HermesLite:
         self._entries[entry["id"]] = entry
         if self._bm25 is not None:
             self._bm25.add(entry["id"], content)
+        if self._dedup is not None:
+            self._dedup.add(entry["id"], content)
+        if self._assertion_index is not None:
+            _index_assertions(entry["id"], content, *self._assertion_index)
         graph = self._load_graph()
         graph.add(entry["id"], content)
         self._save_graph()
@@ -1889,8 +2012,9 @@ class HermesLite:
     def _find_duplicate(self, content: str) -> dict | None:
         """An existing memory whose SequenceMatcher ratio with `content` is ≥ dedup_threshold.
 
-        Cheap exact upper bounds (length ratio, then character multiset) skip most pairs
-        before the full ratio; the decision is the same as comparing every pair.
+        NearDuplicateIndex, then cheap exact upper bounds (length ratio, character multiset),
+        narrow the pairs before the full ratio; the decision is the same as comparing every
+        pair (a test checks it against brute force).
         """
         threshold = float(self._memory_cfg.get("dedup_threshold", 0.85))
         min_length = int(self._memory_cfg.get("dedup_min_length", 5))
@@ -1898,7 +2022,8 @@ class HermesLite:
             return None
         length = len(content)
         best, best_ratio = None, threshold
-        for entry in self._entries.values():
+        for memory_id in self._get_dedup().candidates(content, threshold, min_length):
+            entry = self._entries[memory_id]
             other = entry["content"]
             if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
                 continue
@@ -1915,18 +2040,36 @@ class HermesLite:
         new_pos, new_neg = _assertions(content)
         if not new_pos and not new_neg:
             return []
+        adopted, rejected = self._get_assertions()
+        found = []  # (memory_id, entity, type)
+        for entity in new_neg:
+            found += [(i, entity, "new_rejects_adopted") for i in adopted.get(entity, ())]
+        for entity in new_pos:
+            found += [(i, entity, "new_adopts_rejected") for i in rejected.get(entity, ())]
+        order = {memory_id: n for n, memory_id in enumerate(self._entries)}
         conflicts = []
-        for entry in self._entries.values():
-            if entry["content"] == content:
-                continue
-            old_pos, old_neg = _assertions(entry["content"])
-            for entity in sorted(new_neg & old_pos):
-                conflicts.append({"memory_id": entry["id"], "entity": entity, "type": "new_rejects_adopted",
-                                  "content": entry["content"]})
-            for entity in sorted(new_pos & old_neg):
-                conflicts.append({"memory_id": entry["id"], "entity": entity, "type": "new_adopts_rejected",
-                                  "content": entry["content"]})
+        for memory_id, entity, kind in sorted(found, key=lambda f: (order.get(f[0], -1), f[2] != "new_rejects_adopted", f[1])):
+            entry = self._entries.get(memory_id)
+            if entry is not None and entry["content"] != content:
+                conflicts.append({"memory_id": memory_id, "entity": entity, "type": kind, "content": entry["content"]})
         return conflicts
+
+    def _get_dedup(self) -> NearDuplicateIndex:
+        if self._dedup is None:
+            self._dedup = NearDuplicateIndex()
+            for memory_id, entry in self._entries.items():
+                self._dedup.add(memory_id, entry["content"])
+        return self._dedup
+
+    def _get_assertions(self) -> tuple[dict, dict]:
+        """entity -> ids of memories adopting it, and of memories rejecting it (§9.6), cached."""
+        if self._assertion_index is None:
+            adopted: dict[str, set] = {}
+            rejected: dict[str, set] = {}
+            for memory_id, entry in self._entries.items():
+                _index_assertions(memory_id, entry["content"], adopted, rejected)
+            self._assertion_index = (adopted, rejected)
+        return self._assertion_index
 
     # -- private helpers: validation ------------------------------------------------------------
 
@@ -2190,7 +2333,7 @@ class HermesLite:
             self._ensure_vectors()  # the query embedding degraded the backend
         limit = self._vectorizer.threshold if threshold is None else threshold
         ranked = []
-        for memory_id, score in self._cosines(query_vector):
+        for memory_id, score in self._cosines(query_vector, everything=limit <= 0):
             entry = self._entries.get(memory_id)
             if entry is None or score < limit or (room is not None and entry["room"] != room):
                 continue
@@ -2198,9 +2341,31 @@ class HermesLite:
         ranked.sort(key=lambda item: (-item[1], item[0]))
         return ranked, self._vectorizer.name
 
-    def _cosines(self, query_vector):
-        """(id, cosine) for every cached vector; numpy (when installed) for dense vectors."""
-        if not isinstance(query_vector, dict) and self._vectors:
+    def _cosines(self, query_vector, everything: bool = True):
+        """(id, cosine) for every cached vector (sparse ones: those sharing a bucket, others are 0).
+
+        Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
+        """
+        if isinstance(query_vector, dict):
+            index = self._sparse_index
+            if index is None or index.tag != self._vectors_tag:
+                index = SparseVectorIndex()
+                index.tag = self._vectors_tag
+                for memory_id, vector in self._vectors.items():
+                    if isinstance(vector, dict):
+                        index.add(memory_id, vector)
+                self._sparse_index = index
+            else:  # keep it in step with the cache: new vectors in, deleted ones out
+                for memory_id in index.vectors.keys() - self._vectors.keys():
+                    index.remove(memory_id)
+                for memory_id in self._vectors.keys() - index.vectors.keys():
+                    if isinstance(self._vectors[memory_id], dict):
+                        index.add(memory_id, self._vectors[memory_id])
+            scores = index.scores(query_vector)
+            if not everything:
+                return scores.items()  # the rest have cosine 0, below any positive threshold
+            return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._vectors)
+        if self._vectors:
             numpy = _optional("numpy")
             if numpy is not None:
                 if self._matrix is None:
@@ -2296,6 +2461,16 @@ def _graph_ids(graph: GraphStore) -> set:
 
 _POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
 _NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
+
+
+def _index_assertions(memory_id: str, text: str, adopted: dict, rejected: dict, remove: bool = False) -> None:
+    positive, negative = _assertions(text)
+    for entities, index in ((positive, adopted), (negative, rejected)):
+        for entity in entities:
+            if remove:
+                index.get(entity, set()).discard(memory_id)
+            else:
+                index.setdefault(entity, set()).add(memory_id)
 
 
 def _assertions(text: str) -> tuple[set, set]:

@@ -774,6 +774,40 @@ class TestRemember(Case):
                 self.assertEqual(result["action"], "merged", text)
                 self.assertGreaterEqual(best[0], 0.85)
 
+    def test_near_duplicate_index_equals_brute_force(self):
+        import difflib
+        rng = random.Random(11)
+        words = "redis postgres port cache deploy server alpha 数据库 配置 缓存 服务 the of to".split()
+        base = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for _ in range(150)]
+        texts = base + [self.mutate(rng, rng.choice(base)) for _ in range(250)]
+        index = hermes_lite.NearDuplicateIndex()
+        merges = 0
+        for n, text in enumerate(texts):
+            with self.subTest(text=text):
+                brute = [doc_id for doc_id, other in index.texts.items()
+                         if len(text) >= 5 and len(other) >= 5 and difflib.SequenceMatcher(None, text, other).ratio() >= 0.85]
+                candidates = index.candidates(text, 0.85, 5)
+                self.assertTrue(set(brute) <= set(candidates), (brute, candidates))  # no match is ever missed
+                merges += bool(brute)
+            index.add(f"d{n}", text)
+            if n % 7 == 0:
+                index.remove(f"d{n - 3}")
+        self.assertGreater(merges, 50)  # the corpus really exercises near-duplicates
+
+    @staticmethod
+    def mutate(rng, text):
+        chars = list(text)
+        for _ in range(rng.randint(0, 3)):
+            i = rng.randrange(len(chars) + 1)
+            op = rng.choice("ids")
+            if op == "i":
+                chars.insert(i, rng.choice("abc 数x"))
+            elif op == "d" and chars:
+                chars.pop(min(i, len(chars) - 1))
+            elif chars:
+                chars[min(i, len(chars) - 1)] = rng.choice("xyz")
+        return "".join(chars)
+
     def test_unique_ids_within_one_second(self):
         mem = self.mem()
         ids = [mem.remember(hashlib.sha256(str(i).encode()).hexdigest())["id"] for i in range(60)]

@@ -192,7 +192,7 @@ def run(data_dir: Path, configs, conversations, reset_access: bool, progress: bo
         dataset = {**dataset, "conversations": [c for c in dataset["conversations"] if c["id"] in conversations]}
     report = {"data": str(data_dir / DATA_FILE), "conversations": [c["id"] for c in dataset["conversations"]],
               "reset_access": reset_access, "top_k": TOP_K, "python": sys.version.split()[0],
-              "hermes_lite": getattr(hermes_lite, "__version__", "?"), "results": {}, "skipped": {}}
+              "hermes_lite": getattr(hermes_lite, "__version__", "?"), "hermes_lite_sha256": __import__("hashlib").sha256(Path(hermes_lite.__file__).read_bytes()).hexdigest()[:12], "results": {}, "skipped": {}}
     for name in configs:
         reason = skip_reason(hermes_lite, name)
         if reason:
@@ -220,7 +220,7 @@ def run(data_dir: Path, configs, conversations, reset_access: bool, progress: bo
 def print_report(report: dict) -> None:
     print(f"LoCoMo: {report['data']}; conversations {', '.join(report['conversations'])}; "
           f"top_k={report['top_k']}; reset_access={report['reset_access']}; "
-          f"Python {report['python']}, hermes_lite {report['hermes_lite']}")
+          f"Python {report['python']}, hermes_lite {report['hermes_lite']} (sha256 {report['hermes_lite_sha256']})")
     cols = ("hit@1", "hit@5", "hit@10", "recall@5", "recall@10", "mrr@10")
     print()
     print("| config | " + " | ".join(cols) + " | median ms | p95 ms | index s | docs | memories | merged docs | groups returned |")

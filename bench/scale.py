@@ -451,7 +451,7 @@ def print_report(report: dict) -> None:
     sizes = report["sizes"]
     print(f"scale bench: seed {report['seed']}, {report['queries']} queries, remember sample "
           f"{report['remember_sample']}, HERMES_VECTOR_BACKEND=local, HERMES_RERANK=off, tmp {report['tmp']}; "
-          f"Python {report['python']}, hermes_lite {report['hermes_lite']}")
+          f"Python {report['python']}, hermes_lite {report['hermes_lite']} (sha256 {report['hermes_lite_sha256']})")
     print(f"corpus: {report['corpus_distinct']} distinct generated texts; "
           f"process baselines: python3 -c pass {report['bare_python_ms']:.0f} ms, "
           f"hermes_lite.py --help {report['help_ms']:.0f} ms (+{report['help_ms'] - report['bare_python_ms']:.0f} ms)")
@@ -474,7 +474,8 @@ def print_report(report: dict) -> None:
                 cells.append(fmt.format(s[key]))
         growth = []
         for a, b in pairs:
-            if key in GROWTH and a.get(key) and b.get(key) is not None:
+            like_for_like = key != "prefill_api_s" or not (a.get("prefill_direct_items") or b.get("prefill_direct_items"))
+            if key in GROWTH and like_for_like and a.get(key) and b.get(key) is not None:
                 growth.append(f"{b[key] / a[key]:.1f}")
             else:
                 growth.append("")
@@ -539,7 +540,7 @@ def main(argv=None) -> int:
     log(f"corpus of {len(corpus):,} texts built in {time.perf_counter() - started:.1f}s")
     report = {"seed": args.seed, "queries": len(queries), "remember_sample": args.remember_sample,
               "corpus_distinct": len(corpus), "tmp": args.tmp or tempfile.gettempdir(),
-              "python": sys.version.split()[0], "hermes_lite": hermes_lite.__version__, "sizes": []}
+              "python": sys.version.split()[0], "hermes_lite": hermes_lite.__version__, "hermes_lite_sha256": __import__("hashlib").sha256(Path(hermes_lite.__file__).read_bytes()).hexdigest()[:12], "sizes": []}
     if rank_bm25 is None:
         report["rank_bm25_missing"] = "rank_bm25 is not installed (dev-only extra: pip install rank_bm25)"
         log("rank_bm25 not installed: skipping its columns (pip install rank_bm25)")
