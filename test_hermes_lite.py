@@ -1380,7 +1380,7 @@ class TestNeural(Case):
         documents = [t for t in calls if t in ("The build farm has 12 machines", "Releases are signed with the team key")]
         self.assertEqual(sorted(documents), ["Releases are signed with the team key", "The build farm has 12 machines"])
         data = json.loads((self.root / "vectors.json").read_text())
-        self.assertEqual((data["backend"], data["model"], data["dim"]), ("neural", "e5-small", 384))
+        self.assertEqual((data["backend"], data["model"], data["dim"]), ("neural", "e5-small/both", 384))
 
     def test_switch_between_neural_and_local_rebuilds(self):
         mem = self.mem()
