@@ -45,7 +45,7 @@ import sys
 import tempfile
 import threading
 import weakref
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from pathlib import Path
 
 __version__ = "0.1.0"
@@ -1056,14 +1056,14 @@ def _decode_vector(text):
     if kind == "s":
         raw_keys, _, raw_values = rest.partition(":")
         keys, values = array.array("H"), array.array("f")
-        keys.frombytes(base64.b64decode(raw_keys))
-        values.frombytes(base64.b64decode(raw_values))
+        keys.frombytes(base64.b64decode(raw_keys, validate=True))  # garbage raises, not a zero vector
+        values.frombytes(base64.b64decode(raw_values, validate=True))
         if len(keys) != len(values):
             raise ValueError("sparse vector with mismatched lengths")
         return dict(zip(keys, values))
     if kind == "d":
         values = array.array("f")
-        values.frombytes(base64.b64decode(rest))
+        values.frombytes(base64.b64decode(rest, validate=True))
         return values.tolist()
     raise ValueError(f"unknown vector encoding {kind!r}")
 
@@ -1356,6 +1356,8 @@ def _clean_text(text) -> str:
     """Text that survives UTF-8 files: lone surrogates (from undecodable argv bytes) become U+FFFD."""
     if not isinstance(text, str):
         raise HermesError("text must be a string")
+    # store files are read back with universal newlines: a CR would come back as LF after reindex
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     return re.sub("[\ud800-\udfff]", "\ufffd", text).strip()
 
 
@@ -1398,7 +1400,8 @@ def parse_memory_markdown(text: str, name: str = "memory") -> dict:
         raise HermesError(f"{name}: frontmatter is not closed by '---'")
     head, body = text[3:3 + end.start()], text[3 + end.end():]
     fields = {}
-    for number, line in enumerate(head.splitlines(), 1):
+    # split on \n only: splitlines() also breaks at U+2028, U+0085 ... inside a quoted value
+    for number, line in enumerate(head.split("\n"), 1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         pair = _split_key(line.strip())
@@ -1457,6 +1460,7 @@ class HermesLite:
         self._reranker_error: str | None = None
         self.last_recall: dict = {}
         with self._lock:
+            self._remove_dead_temp_files()
             self._install_config()
             self._setup_encryption()
             with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
@@ -1678,8 +1682,9 @@ class HermesLite:
             "critical": sum(1 for e in entries if e["importance"] >= self._critical()),
             "total_accesses": sum(e["access_count"] for e in entries),
             "oldest": created[0] if created else None, "newest": created[-1] if created else None,
-            "bytes": sum(p.stat().st_size for p in files), "files": len(files),
-            "store_bytes": sum(p.stat().st_size for p in self.store_dir.glob("*.md")),
+            # _size: a writer's temp file may vanish between the listing and the stat
+            "bytes": sum(_size(p) for p in files), "files": len(files),
+            "store_bytes": sum(_size(p) for p in self.store_dir.glob("*.md")),
             "index_bytes": _size(self.root / INDEX_NAME),
             "encrypted": self._cipher is not None, "root": str(self.root),
         }
@@ -1767,6 +1772,17 @@ class HermesLite:
                 self._flush_vectors()
 
     # -- private helpers: files, index, locking ---------------------------------------------
+
+    def _remove_dead_temp_files(self) -> None:
+        """Temp files of index/vectors/graph seen under the lock belong to a writer that died.
+
+        Only lock holders write these three files, so none of them is in progress now; the
+        small store/ temp files are left to reindex (listing store/ on every start costs).
+        """
+        for name in (INDEX_NAME, VECTORS_NAME, GRAPH_NAME):
+            for tmp in self.root.glob(f".{name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
 
     def _install_config(self) -> None:
         """§2: the config in use is copied into the data root on first use."""
@@ -1867,7 +1883,10 @@ class HermesLite:
             if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
                     and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
                 raise self._corrupt(f"entry #{position} lacks a valid id or content")
-            entries[entry["id"]] = _normalise_entry(entry, self.config)
+            try:
+                entries[entry["id"]] = _normalise_entry(entry, self.config)
+            except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
+                raise self._corrupt(f"entry #{position} has a malformed field") from None
         self._entries = entries
         self._stamps[INDEX_NAME] = stamp
         self._bm25 = self._dedup = self._assertion_index = None
@@ -1921,6 +1940,8 @@ class HermesLite:
             fields = parse_memory_markdown(path.read_text(encoding="utf-8"), path.name)
         except UnicodeDecodeError:
             raise HermesError(f"{path.name}: not UTF-8 text") from None
+        except OSError as exc:  # a folder named *.md, no permission: skip it, do not stop reindex
+            raise HermesError(f"{path.name}: cannot read ({exc.strerror})") from None
         memory_id = str(fields.get("id") or path.stem)
         if not ID_RE.match(memory_id):
             raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
@@ -1934,9 +1955,16 @@ class HermesLite:
         if category not in self.config["category_mapping"]:
             raise HermesError(f"{path.name}: unknown category {category!r}")
         old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
-        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted,
+        source = fields.get("source")
+        if source not in (None, ""):  # redacted like remember(source=...) does
+            source = self.redactor.redact(_clean_text(str(source)))[0]
+        # a secret typed into any frontmatter line (source, or a key we do not keep) also
+        # forces the rewrite, which keeps only the known, redacted fields
+        leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
+                     for k, v in fields.items() if k != "content" and v is not None)
+        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
                                   "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room")
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked
         return entry
 
     def _archive(self, entries: list[dict]) -> Path:
@@ -2274,7 +2302,8 @@ class HermesLite:
         if stamp is not None and stamp == self._stamps.get(VECTORS_NAME):
             return
         try:
-            data = self._read_data(VECTORS_NAME) or {}
+            data = self._read_data(VECTORS_NAME)
+            data = {} if data is None else data  # `[]` is corrupt (AttributeError below), not empty
             vectors = {memory_id: _decode_vector(v) for memory_id, v in (data.get("vectors") or {}).items()}
             tag = (data.get("backend"), data.get("model"))
         except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
@@ -2442,10 +2471,11 @@ class HermesLite:
             data = self._read_data(GRAPH_NAME)
             if data is not None and not isinstance(data.get("entities"), dict):
                 raise ValueError("no entities mapping")
+            graph = GraphStore(stopwords, min_length, data)  # inside: a node may be malformed too
         except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
             log.warning("%s is corrupt; rebuilding it from the index", GRAPH_NAME)
             data = None
-        graph = GraphStore(stopwords, min_length, data)
+            graph = GraphStore(stopwords, min_length, data)
         self._graph, self._stamps[GRAPH_NAME] = graph, stamp
         stale = _graph_ids(graph) - set(self._entries)
         if data is None or stale:
@@ -2517,7 +2547,7 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
     def as_int(value, default):
         try:
             return int(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: 1e999 / Infinity
             return default
 
     return {
@@ -2920,8 +2950,9 @@ def _warn_degraded(mem: HermesLite) -> None:
 def _digest_input(args) -> str:
     if args.file and args.text:
         raise HermesError("give TEXT or --file, not both")
-    if args.file == "-":
-        return sys.stdin.read()
+    if args.file == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
+        stdin = getattr(sys.stdin, "buffer", None)
+        return stdin.read().decode("utf-8", "replace") if stdin is not None else sys.stdin.read()
     if args.file:
         try:
             return Path(args.file).read_text(encoding="utf-8", errors="replace")
@@ -3047,6 +3078,9 @@ def main(argv=None) -> int:
         return 1
     if args.command == "mcp":
         return 0  # stdout belonged to the protocol
+    # paths and file names may carry undecodable bytes (surrogates): escape them, never a traceback
+    with contextlib.suppress(AttributeError, ValueError):
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.as_json:
         _print_json(result)
     elif show is not None:

@@ -39,7 +39,6 @@ Usage (from the repo root; stdlib only, rank_bm25 optional):
 from __future__ import annotations
 
 import argparse
-import contextlib
 import cProfile
 import io
 import json
