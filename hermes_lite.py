@@ -34,15 +34,12 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import difflib
 import json
 import logging
 import math
 import os
 import re
-import secrets
 import sys
-import tempfile
 import threading
 import weakref
 from datetime import datetime, timezone
@@ -136,6 +133,7 @@ def _atomic_write(path, data, mode: int = 0o600) -> None:
     Temp file in the same folder (same filesystem), created 0600 by mkstemp, written,
     fsynced, chmodded, then os.replace. On any error the temp file is removed.
     """
+    import tempfile
     path = Path(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
@@ -380,7 +378,7 @@ def _read_yaml(path: Path):
     if yaml is None:
         return parse_simple_yaml(text, str(path))
     try:
-        return yaml.safe_load(text) or {}
+        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}  # = safe_load, in C when built
     except yaml.YAMLError as exc:
         raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
 
@@ -1437,7 +1435,7 @@ class HermesLite:
         self.config = load_config(self.root)
         self._lock = FileLock(self.root / LOCK_NAME)
         self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
-        self.redactor = Redactor(self.config["security"])
+        self._redactor: Redactor | None = None
         self._retrieval = self.config["retrieval"]
         self._memory_cfg = self.config["memory"]
         self._cipher = None
@@ -1483,6 +1481,13 @@ class HermesLite:
         """Exclusive lock on the data root (re-entrant), for callers that change files beside it."""
         return self._lock
 
+    @property
+    def redactor(self) -> Redactor:
+        """The redaction rules of config.yaml, compiled on first use (~60 regexes)."""
+        if self._redactor is None:
+            self._redactor = Redactor(self.config["security"])
+        return self._redactor
+
     # -- public API, in lifecycle order ---------------------------------------------------------
 
     def remember(self, text, category=None, importance=None, verified=False, source=None) -> dict:
@@ -1501,6 +1506,8 @@ class HermesLite:
             self._refresh()
             for content, labels, category, importance, verified, source in prepared:
                 results.append(self._remember_locked(content, labels, category, importance, verified, source))
+            if any(result["action"] == "created" for result in results):
+                self._save_graph()  # before the index: a crash between them leaves only stale links, repaired on load
             self._save_index()
         return results
 
@@ -1527,7 +1534,6 @@ class HermesLite:
         top_k = self._check_top_k(top_k)
         self._check_room(room)
         self._refresh()
-        query, _ = self.redactor.redact(query)  # the query may go to a remote backend
         kw = self._keyword_rank(query, room)
         vec, backend = self._vector_rank(query, room)
         kw_scores, vec_scores = dict(kw), dict(vec)
@@ -1559,7 +1565,6 @@ class HermesLite:
         query = self._check_query(query)
         top_k = self._check_top_k(top_k)
         self._refresh()
-        query, _ = self.redactor.redact(query)
         ranked, backend = self._vector_rank(query, None, threshold=-1.0)
         self.last_recall = {"backend": backend, "degraded": self._degraded, "reranked": False}
         return [{**self._public(self._entries[memory_id]), "cosine": round(score, 6), "rank": rank}
@@ -2046,14 +2051,13 @@ class HermesLite:
             self._dedup.add(entry["id"], content)
         if self._assertion_index is not None:
             _index_assertions(entry["id"], content, *self._assertion_index)
-        graph = self._load_graph()
-        graph.add(entry["id"], content)
-        self._save_graph()
+        self._load_graph().add(entry["id"], content)  # written once per batch by remember_many
         return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
                 "room": entry["room"], "importance": importance}
 
     def _new_id(self, now: datetime) -> str:
         """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
+        import secrets
         stem = f"mem_{now:%Y%m%d_%H%M%S}_"
         for width in (4, 4, 4, 4, 6, 8):
             candidate = stem + secrets.token_hex(width // 2)
@@ -2072,6 +2076,7 @@ class HermesLite:
         min_length = int(self._memory_cfg.get("dedup_min_length", 5))
         if len(content) < min_length:
             return None
+        import difflib
         length = len(content)
         best, best_ratio = None, threshold
         for memory_id in self._get_dedup().candidates(content, threshold, min_length):
@@ -2344,10 +2349,11 @@ class HermesLite:
             self._vectorizer = self._make_vectorizer("local")
             return self._embed_with(self._vectorizer, texts, query)
 
-    @staticmethod
-    def _embed_with(vectorizer: Vectorizer, texts: list[str], query: bool):
+    def _embed_with(self, vectorizer: Vectorizer, texts: list[str], query: bool):
         if isinstance(vectorizer, LocalHashVectorizer):
             return [vectorizer.sparse(text) for text in texts]  # same vector, sparse form
+        if vectorizer.remote:  # principle 2: nothing raw leaves the machine (queries are not stored)
+            texts = [self.redactor.redact(text)[0] for text in texts]
         return vectorizer.embed(texts, query=query)
 
     @staticmethod
@@ -2443,6 +2449,7 @@ class HermesLite:
         if reranker is None or not self._rerank_ok or len(candidates) < 2:
             return False
         head = candidates[: int(self._retrieval.get("rerank_candidates", 20))]
+        query = self.redactor.redact(query)[0]  # the reranker is remote; stored contents are redacted already
         try:
             order = reranker.rerank(query, [self._entries[c["id"]]["content"] for c in head], len(head))
         except BackendError as exc:
