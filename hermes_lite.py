@@ -69,6 +69,7 @@ BREAKER_NAME = ".vector_backend_state.json"
 MASTER_KEY_NAME = ".master_key"
 ENV_NAME = ".env"
 LOCK_NAME = ".lock"
+BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index, rebuilt whenever the index content changes
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
@@ -607,6 +608,38 @@ class BM25Index:
         self.postings: dict[str, dict[str, int]] = {}   # term -> {doc_id: term frequency}
         self.lengths: dict[str, int] = {}               # doc_id -> number of terms
         self._total_length = 0
+        self._packed: dict[str, str] = {}               # term -> postings not yet decoded (from a cache)
+        self._packed_ids: list[str] = []
+
+    def to_cache(self) -> dict:
+        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load."""
+        self._unpack_all()
+        ids = list(self.lengths)
+        number = {doc_id: n for n, doc_id in enumerate(ids)}
+        return {"ids": ids, "lengths": [self.lengths[i] for i in ids],
+                "terms": {term: " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())
+                          for term, docs in self.postings.items()}}
+
+    @classmethod
+    def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
+        index = cls(k1, b, stopwords)
+        index._packed_ids = list(data["ids"])
+        index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
+        index._total_length = sum(index.lengths.values())
+        index._packed = dict(data["terms"])
+        return index
+
+    def _posting(self, term: str) -> dict | None:
+        docs = self.postings.get(term)
+        if docs is None and term in self._packed:
+            ids = self._packed_ids
+            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in
+                                          (pair.split(":") for pair in self._packed.pop(term).split())}
+        return docs
+
+    def _unpack_all(self) -> None:
+        for term in list(self._packed):
+            self._posting(term)
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -619,7 +652,10 @@ class BM25Index:
         for term in terms:
             counts[term] = counts.get(term, 0) + 1
         for term, tf in counts.items():
-            self.postings.setdefault(term, {})[doc_id] = tf
+            docs = self._posting(term)
+            if docs is None:
+                docs = self.postings[term] = {}
+            docs[doc_id] = tf
         self.lengths[doc_id] = len(terms)
         self._total_length += len(terms)
 
@@ -628,13 +664,14 @@ class BM25Index:
         if length is None:
             return
         self._total_length -= length
+        self._unpack_all()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
             if docs.pop(doc_id, None) is not None and not docs:
                 del self.postings[term]
 
     def idf(self, term: str) -> float:
-        df = len(self.postings.get(term, ()))
+        df = len(self._posting(term) or ())
         return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
 
     def search(self, query: str) -> list[tuple[str, float]]:
@@ -645,7 +682,7 @@ class BM25Index:
         avgdl = self._total_length / len(self.lengths) or 1.0
         scores: dict[str, float] = {}
         for term in set(tokenize_terms(query, self.stopwords)):
-            docs = self.postings.get(term)
+            docs = self._posting(term)
             if not docs:
                 continue
             idf = self.idf(term)
@@ -1452,6 +1489,7 @@ class HermesLite:
         self._vectors_tag: tuple = (None, None)   # (backend, model) that made the cached vectors
         self._matrix = None                        # (ids, numpy matrix) of dense vectors, when numpy exists
         self._sparse_index: SparseVectorIndex | None = None  # inverted lists of sparse (hash) vectors
+        self._sparse_queries = 0
         self._vectors_dirty = False
         self._degraded: str | None = None
         self._rerank_ok = True
@@ -2231,13 +2269,31 @@ class HermesLite:
     # -- private helpers: keyword retrieval -------------------------------------------------------
 
     def _get_bm25(self) -> BM25Index:
+        """The keyword index: in memory, else from .bm25_cache.json when it matches, else built (and cached)."""
         if self._bm25 is None:
-            index = BM25Index(float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75)),
-                              {str(word).lower() for word in self._retrieval.get("stopwords") or ()})
+            k1, b = float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75))
+            stopwords = {str(word).lower() for word in self._retrieval.get("stopwords") or ()}
+            key = self._bm25_key(k1, b, stopwords)
+            with contextlib.suppress(ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, ConfigError):
+                cached = self._read_data(BM25_CACHE_NAME)
+                if cached and cached.get("key") == key:
+                    self._bm25 = BM25Index.from_cache(cached, k1, b, stopwords)
+                    return self._bm25
+            index = BM25Index(k1, b, stopwords)
             for memory_id, entry in self._entries.items():
                 index.add(memory_id, entry["content"])
             self._bm25 = index
+            with contextlib.suppress(OSError):  # a cache: failing to write it costs only speed
+                self._write_data(BM25_CACHE_NAME, {"key": key, **index.to_cache()})
         return self._bm25
+
+    def _bm25_key(self, k1: float, b: float, stopwords) -> str:
+        """What the keyword index depends on: every id and content in order, and the parameters."""
+        import hashlib
+        digest = hashlib.sha256(json.dumps([k1, b, sorted(stopwords)]).encode())
+        for memory_id, entry in self._entries.items():
+            digest.update(f"{memory_id}\0{entry['content']}\0".encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
 
     def _keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
         """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
@@ -2406,7 +2462,12 @@ class HermesLite:
         Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
         """
         if isinstance(query_vector, dict):
+            self._sparse_queries += 1
             index = self._sparse_index
+            if index is None and self._sparse_queries == 1:
+                # a one-shot process (the CLI): scoring directly is cheaper than building the lists
+                scores = ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self._vectors.items())
+                return scores if everything else [(i, score) for i, score in scores if score > 0]
             if index is None or index.tag != self._vectors_tag:
                 index = SparseVectorIndex()
                 index.tag = self._vectors_tag
