@@ -38,58 +38,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib.util
 import json
-import os
 import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import SHARED_BENCH, load_module, patched_env, resolve_data  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
-DEFAULT_DATA = REPO.parent / "shared" / "bench" / "locomo"
+DEFAULT_DATA = SHARED_BENCH / "locomo"
 DATA_FILE = "locomo_dev.json"
 EVALUATOR = "eval_locomo.py"
 CONFIGS = ("bm25", "default", "neural", "rerank")
 TOP_K = 10
-
-
-def load_module(path: Path, name: str):
-    """Import a .py file by path (the evaluator lives beside the data, outside the repo)."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def resolve_data(arg: str | None) -> Path:
-    path = Path(arg) if arg else DEFAULT_DATA
-    if path.is_file():
-        path = path.parent
-    if not (path / DATA_FILE).is_file() or not (path / EVALUATOR).is_file():
-        sys.exit(f"locomo.py: error: {path} has no {DATA_FILE} + {EVALUATOR}; "
-                 f"pass the folder of the LoCoMo bench (default {DEFAULT_DATA})")
-    return path
-
-
-@contextlib.contextmanager
-def patched_env(values: dict):
-    """Set (value) or remove (None) environment variables for the duration."""
-    saved = {k: os.environ.get(k) for k in values}
-    try:
-        for k, v in values.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-        yield
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
 
 
 class Runner:
@@ -262,7 +226,7 @@ def main(argv=None) -> int:
     if bad:
         parser.error(f"unknown config(s) {', '.join(bad)}; choose from {', '.join(CONFIGS)}")
     conversations = [c.strip() for c in args.conversations.split(",")] if args.conversations else None
-    report = run(resolve_data(args.data), configs, conversations, args.reset_access, args.progress)
+    report = run(resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "locomo.py"), configs, conversations, args.reset_access, args.progress)
     if args.as_json:
         for r in report["results"].values():
             r.pop("table", None)

@@ -5,12 +5,8 @@ Scores two redactors with the shared evaluator (eval_redaction.py, imported from
 the data folder, never copied here) on the labelled corpus secrets_dev.json:
 
   full       hermes_lite.redact: every layer of config.yaml `security:`
-  spec-only  hermes_lite.Redactor({"redact_patterns": ...}): the four §9.5
-             patterns alone, no layers, defines, value checks or stop words.
-             Their rules say `check: strict`, which needs security.value_shapes;
-             without them every value is rejected, so a second row,
-  spec-only, check: none, runs the same patterns with the check removed
-             (the §9.5 rule as written).
+  spec-only  the five §9.5 regexes exactly as the spec prints them (the baseline the
+             layered redactor replaces), run by the same engine with no value check.
 
 and prints secrets caught %, positive pass %, false-positive %, and the mean
 wall time per text (µs, best of --repeat passes over the corpus).
@@ -23,35 +19,25 @@ Usage (from the repo root; stdlib only):
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import SHARED_BENCH, load_module, resolve_data  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
-DEFAULT_DATA = REPO.parent / "shared" / "bench" / "secrets"
+DEFAULT_DATA = SHARED_BENCH / "secrets"
 DATA_FILE = "secrets_dev.json"
+SPEC_PATTERNS = [  # agent-memory-spec.md §9.5, verbatim: the baseline, not configuration
+    (r"((?:密码|口令|passwd|password)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "password"),
+    (r"((?:api[_-]?key|apikey|access[_-]?key|密钥)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "api_key"),
+    (r"((?:token|secret|授权码)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "token"),
+    (r"(sk-[A-Za-z0-9_\-]{8,})", "api_key"),
+    (r"(Bearer\s+[A-Za-z0-9_\-\.]{10,})", "token"),
+]
 EVALUATOR = "eval_redaction.py"
-
-
-def load_module(path: Path, name: str):
-    """Import a .py file by path (the evaluator lives beside the data, outside the repo)."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def resolve_data(arg: str | None) -> Path:
-    """The data folder (or the JSON file inside it); exit 2 with the fix when missing."""
-    path = Path(arg) if arg else DEFAULT_DATA
-    if path.is_file():
-        path = path.parent
-    if not (path / DATA_FILE).is_file() or not (path / EVALUATOR).is_file():
-        sys.exit(f"redaction.py: error: {path} has no {DATA_FILE} + {EVALUATOR}; "
-                 f"pass the folder of the secrets bench (default {DEFAULT_DATA})")
-    return path
 
 
 def time_per_text(func, texts, repeat: int) -> float:
@@ -70,18 +56,8 @@ def run(data_dir: Path, repeat: int, failures: int) -> dict:
     import hermes_lite
     evaluator = load_module(data_dir / EVALUATOR, "eval_redaction")
     cases = json.loads((data_dir / DATA_FILE).read_text(encoding="utf-8"))
-    config = hermes_lite.load_config()
-    patterns = config["security"]["redact_patterns"]
-    # exactly as briefed: its rules say check: strict, but with no value_shapes beside them
-    # a strict check rejects every value, so this row measures that interaction
-    spec_only = hermes_lite.Redactor({"redact_patterns": patterns})
-    # the §9.5 patterns as the spec writes them: no value check at all
-    spec_plain = hermes_lite.Redactor({"redact_patterns": [{**r, "check": "none"} for r in patterns]})
-    redactors = {
-        "full (hermes_lite.redact)": hermes_lite.redact,
-        "spec-only (redact_patterns)": spec_only.redact,
-        "spec-only, check: none": spec_plain.redact,
-    }
+    spec_only = hermes_lite.Redactor({"redact_patterns": [{"pattern": p, "label": label} for p, label in SPEC_PATTERNS]})
+    redactors = {"full (hermes_lite.redact)": hermes_lite.redact, "spec-only (§9.5 verbatim)": spec_only.redact}
     texts = [c["text"] for c in cases]
     report = {"data": str(data_dir / DATA_FILE), "cases": len(cases), "repeat": repeat, "redactors": {}}
     for name, func in redactors.items():
@@ -137,7 +113,7 @@ def main(argv=None) -> int:
     parser.add_argument("--failures", type=int, default=0, help="show up to N failing cases per redactor")
     parser.add_argument("--json", dest="as_json", action="store_true", help="print one JSON document instead of the table")
     args = parser.parse_args(argv)
-    report = run(resolve_data(args.data), max(1, args.repeat), args.failures)
+    report = run(resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "redaction.py"), max(1, args.repeat), args.failures)
     if args.as_json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

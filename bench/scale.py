@@ -39,6 +39,7 @@ Usage (from the repo root; stdlib only, rank_bm25 optional):
 from __future__ import annotations
 
 import argparse
+import hashlib
 import cProfile
 import io
 import json
@@ -56,6 +57,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "hermes_lite.py"
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+from _common import patched_env  # noqa: E402
 import hermes_lite  # noqa: E402  (the repo's module, not an installed copy)
 
 # ---------------------------------------------------------------------------
@@ -539,15 +542,11 @@ def main(argv=None) -> int:
     log(f"corpus of {len(corpus):,} texts built in {time.perf_counter() - started:.1f}s")
     report = {"seed": args.seed, "queries": len(queries), "remember_sample": args.remember_sample,
               "corpus_distinct": len(corpus), "tmp": args.tmp or tempfile.gettempdir(),
-              "python": sys.version.split()[0], "hermes_lite": hermes_lite.__version__, "hermes_lite_sha256": __import__("hashlib").sha256(Path(hermes_lite.__file__).read_bytes()).hexdigest()[:12], "sizes": []}
+              "python": sys.version.split()[0], "hermes_lite": hermes_lite.__version__, "hermes_lite_sha256": hashlib.sha256(Path(hermes_lite.__file__).read_bytes()).hexdigest()[:12], "sizes": []}
     if rank_bm25 is None:
         report["rank_bm25_missing"] = "rank_bm25 is not installed (dev-only extra: pip install rank_bm25)"
         log("rank_bm25 not installed: skipping its columns (pip install rank_bm25)")
-    saved = {k: os.environ.get(k) for k in (*ENV, *UNSET)}
-    os.environ.update(ENV)
-    for k in UNSET:
-        os.environ.pop(k, None)
-    try:
+    with patched_env({**ENV, **{k: None for k in UNSET}}):
         runs = max(1, args.cli_runs)
         report["bare_python_ms"] = wall([sys.executable, "-c", "pass"], runs) * 1e3
         report["help_ms"] = wall([sys.executable, str(SCRIPT), "--help"], runs) * 1e3
@@ -556,12 +555,6 @@ def main(argv=None) -> int:
             result = measure(size, corpus, extra, queries, args, log)
             add_ratios(result)
             report["sizes"].append(result)
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
     report["total_s"] = time.perf_counter() - started
     if args.as_json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
