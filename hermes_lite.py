@@ -698,9 +698,9 @@ class NearDuplicateIndex:
     An exact filter, not an approximation. If ratio = 2M/T ≥ θ (M matched characters in k
     matching blocks, T = len(a) + len(b)), then k ≤ T − 2M + 1 because adjacent blocks are
     separated by an unmatched character, so at least M − k ≥ (1.5θ − 1)·T − 1 character
-    bigrams of `a` reappear in `b`. Counting shared bigrams through the postings (in C, via
-    Counter.update) and the length bound 2·min/T ≥ θ leave only texts that could pass;
-    SequenceMatcher decides.
+    bigrams of `a` reappear in `b`. Counting shared bigrams through the postings of a's rarer
+    bigrams (in C, via Counter.update; the commonest ones can add at most their own count)
+    and the length bound 2·min/T ≥ θ leave only texts that could pass; SequenceMatcher decides.
     """
 
     def __init__(self):
@@ -741,17 +741,25 @@ class NearDuplicateIndex:
         if slope <= 0:  # a threshold this low gives no bound: every text is a candidate
             return [i for i, t in self.texts.items() if len(t) >= min_length]
         grams = self._bigrams(text)
+        lb_min, lb_max = la * threshold / (2.0 - threshold), la * (2.0 - threshold) / threshold
+        need_min = slope * (la + lb_min) - 1.0
+        # Count through the rarest bigrams only; the common ones (the longest postings) may add
+        # at most `rest` shared bigrams, so a text must reach need − rest on the probed ones.
         shared: Counter = Counter()
-        for gram, count in grams.items():
+        rest = la - 1
+        for gram in sorted(grams, key=lambda g: len(self.postings.get(g, ()))):
+            if rest <= need_min / 2:
+                break
             ids = self.postings.get(gram)
             if ids:
-                for _ in range(count):
+                for _ in range(grams[gram]):
                     shared.update(ids)  # C-level counting; ≥ the multiset intersection per text
-        lb_min, lb_max = la * threshold / (2.0 - threshold), la * (2.0 - threshold) / threshold
+            rest -= grams[gram]
+        rest = max(rest, 0)
         found = set()
         for doc_id, count in shared.items():
             lb = len(self.texts[doc_id])
-            if lb_min - 1e-9 <= lb <= lb_max + 1e-9 and lb >= min_length and count >= slope * (la + lb) - 1.0 - 1e-9:
+            if lb_min - 1e-9 <= lb <= lb_max + 1e-9 and lb >= min_length and count + rest >= slope * (la + lb) - 1.0 - 1e-9:
                 found.add(doc_id)
         return [i for i in self.texts if i in found] if len(found) > 8 else \
             sorted(found, key=list(self.texts).index) if found else []
@@ -2115,17 +2123,21 @@ class HermesLite:
         if len(content) < min_length:
             return None
         import difflib
+        from collections import Counter
         length = len(content)
+        mine = Counter(content)
         best, best_ratio = None, threshold
         for memory_id in self._get_dedup().candidates(content, threshold, min_length):
             entry = self._entries[memory_id]
             other = entry["content"]
             if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
                 continue
-            matcher = difflib.SequenceMatcher(None, content, other)
-            if matcher.quick_ratio() < best_ratio:
+            # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
+            theirs = Counter(other)
+            shared = sum(min(n, theirs[ch]) for ch, n in mine.items() if ch in theirs)
+            if 2.0 * shared / (length + len(other)) < best_ratio:
                 continue
-            ratio = matcher.ratio()
+            ratio = difflib.SequenceMatcher(None, content, other).ratio()
             if ratio >= best_ratio and (best is None or ratio > best_ratio):
                 best, best_ratio = entry, ratio
         return best
