@@ -2367,7 +2367,8 @@ class HermesLite:
     def _trip_breaker(self, backend: str, error: str) -> None:
         state = {"backend": backend, "error": error, "failed_at": _iso(self.clock()),
                  "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"}
-        _atomic_write(self.root / BREAKER_NAME, json.dumps(state, ensure_ascii=False, indent=2))
+        with self._lock:
+            _atomic_write(self.root / BREAKER_NAME, json.dumps(state, ensure_ascii=False, indent=2))
 
     def _load_vectors(self) -> None:
         """vectors.json → memory, when it changed on disk; a cache, so corruption means rebuild."""
