@@ -673,6 +673,33 @@ class TestText(Case):
         self.assertEqual([d for d, _ in index.search("document")], ["only"])
         self.assertGreater(index.search("document")[0][1], 0)
 
+    def test_sparse_index_equals_dense_cosine_with_and_without_numpy(self):
+        rng = random.Random(5)
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        words = "postgres redis cache 数据库 缓存 deploy kubernetes python port alpha beta".split()
+        texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(80)]
+        index = hermes_lite.SparseVectorIndex()
+        for n, text in enumerate(texts):
+            index.add(f"d{n}", vectorizer.sparse(text))
+        for n in range(0, 80, 9):
+            index.remove(f"d{n}")
+        dense = {f"d{n}": vectorizer.embed([t])[0] for n, t in enumerate(texts)}
+        query_text = "redis cache on port 5432"
+        query = vectorizer.sparse(query_text)
+        query_dense = vectorizer.embed([query_text])[0]
+        variants = {"pure python": {"numpy": None}, "numpy": {}}
+        if hermes_lite._optional("numpy") is None:
+            del variants["numpy"]
+        for name, modules in variants.items():
+            with self.subTest(name=name), mock.patch.dict(sys.modules, modules):
+                scores = index.scores(query)
+                live = {f"d{n}" for n in range(80) if n % 9}
+                self.assertEqual(set(scores), {d for d in live if hermes_lite.cosine(query_dense, dense[d]) > 0})
+                for doc_id, score in scores.items():
+                    self.assertAlmostEqual(score, hermes_lite.cosine(query_dense, dense[doc_id]), delta=1e-6)
+                strong = index.scores(query, 0.3)
+                self.assertEqual(set(strong), {d for d, s in scores.items() if s >= 0.3})
+
     def test_rrf_hand_computed(self):
         merged = hermes_lite.rrf_merge([["a", "b", "c"], ["c", "a"]], k=60)
         expected = {"a": 1 / 61 + 1 / 62, "b": 1 / 62, "c": 1 / 63 + 1 / 61}

@@ -11,7 +11,7 @@ HERMES_RERANK=off):
                   store/*.md, marked "direct") so the read-side figures still exist.
   remember        single remember() calls on top of the pre-filled store (a sample of
                   --remember-sample new texts): p50 / p95
-  index rewrite   reference: one hermes_lite._atomic_write of the JSON the library
+  index rewrite   reference: json.dumps + one hermes_lite._atomic_write of the JSON the library
                   writes for index.json at that size (json.dumps timed separately)
   recall          in-process recall(q, top_k=10) over --queries queries: p50 / p95;
                   the first recall (which embeds every memory) is reported apart
@@ -337,7 +337,9 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         (root / ".bench_index_copy.json").unlink()
         r["index_bytes"] = len(data)
         r["index_dumps_ms"] = statistics.median(ser) * 1e3
-        r["index_rewrite_ms"] = statistics.median(writes) * 1e3
+        r["index_write_ms"] = statistics.median(writes) * 1e3
+        # the reference is what the library does to rewrite index.json: serialise, then write
+        r["index_rewrite_ms"] = statistics.median(a + b for a, b in zip(ser, writes)) * 1e3
 
         # -- single remember() on top of the store
         times, merged_sample, started = [], 0, time.perf_counter()
@@ -416,7 +418,8 @@ ROWS = [
     ("remember p95 (ms)", "remember_p95_ms", "{:.2f}"),
     ("index.json bytes", "index_bytes", "{:,d}"),
     ("index json.dumps (ms)", "index_dumps_ms", "{:.2f}"),
-    ("index _atomic_write (ms) [ref]", "index_rewrite_ms", "{:.2f}"),
+    ("index _atomic_write of the bytes (ms)", "index_write_ms", "{:.2f}"),
+    ("index rewrite = dumps + write (ms) [ref]", "index_rewrite_ms", "{:.2f}"),
     ("first recall, embeds all (s)", "first_recall_s", "{:.2f}"),
     ("recall p50 (ms)", "recall_p50_ms", "{:.2f}"),
     ("recall p95 (ms)", "recall_p95_ms", "{:.2f}"),
