@@ -1862,12 +1862,12 @@ class HermesLite:
     # -- private helpers: files, index, locking ---------------------------------------------
 
     def _remove_dead_temp_files(self) -> None:
-        """Temp files of index/vectors/graph seen under the lock belong to a writer that died.
+        """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Only lock holders write these three files, so none of them is in progress now; the
+        Only lock holders write these files, so none of them is in progress now; the
         small store/ temp files are left to reindex (listing store/ on every start costs).
         """
-        for name in (INDEX_NAME, VECTORS_NAME, GRAPH_NAME):
+        for name in (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME):
             for tmp in self.root.glob(f".{name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
@@ -1890,7 +1890,7 @@ class HermesLite:
         """Choose plain or Fernet files and migrate existing ones to that mode."""
         wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
             or bool((self.config.get("encryption") or {}).get("enabled"))
-        names = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME)
+        names = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)
         encrypted = [n for n in names if (self.root / n).is_file() and _is_encrypted((self.root / n).read_bytes()[:16])]
         if not wanted and not encrypted:
             return

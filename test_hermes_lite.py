@@ -1590,7 +1590,7 @@ class TestEncryption(Case):
         memory_id = mem.remember("Encrypted memory about Vault policies")["id"]
         mem.recall("vault policies")
         mem.close()
-        for name in ("index.json", "vectors.json", "graph.json"):
+        for name in ("index.json", "vectors.json", "graph.json", ".bm25_cache.json"):
             with self.subTest(name=name):
                 raw = (self.root / name).read_bytes()
                 self.assertTrue(raw.startswith(b"gAAAAA"))
