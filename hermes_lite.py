@@ -2332,7 +2332,7 @@ class HermesLite:
             for memory_id, entry in self._entries.items():
                 index.add(memory_id, entry["content"])
             self._bm25 = index
-            with contextlib.suppress(OSError):  # a cache: failing to write it costs only speed
+            with contextlib.suppress(OSError), self._lock:  # a cache: failing to write it costs only speed
                 self._write_data(BM25_CACHE_NAME, {"key": key, **index.to_cache()})
         return self._bm25
 
