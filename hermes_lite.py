@@ -1622,6 +1622,7 @@ class HermesLite:
         kw_scores, vec_scores = dict(kw), dict(vec)
         min_score = float(self._retrieval.get("min_score", 0.5))
         candidates = []
+        needed = max(top_k, int(self._retrieval.get("rerank_candidates", 20)))
         weights = (1.0, self._vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
         for memory_id, fused in rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60)), weights):
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
@@ -1629,6 +1630,8 @@ class HermesLite:
                 continue  # §9.7: a vector-only hit this weak is noise
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
                                "score": kw_score if kw_score > 0 else vec_score * 3})
+            if len(candidates) >= needed:
+                break  # the rest can reach neither the reranker nor the answer
         reranked = self._rerank(query, candidates)
         hits = candidates[:top_k]
         results = []
