@@ -1429,7 +1429,13 @@ class LLMDigester:
 # =============================================================================
 
 def _default_root() -> Path:
-    return Path(os.environ.get("HERMES_LITE_ROOT") or HERE / "data")
+    """$HERMES_LITE_ROOT, else data/ beside this file in a checkout, else ~/.agent-memory when
+    installed (never inside site-packages)."""
+    if os.environ.get("HERMES_LITE_ROOT"):
+        return Path(os.environ["HERMES_LITE_ROOT"])
+    if HERE.name in ("site-packages", "dist-packages"):
+        return Path.home() / ".agent-memory"
+    return HERE / "data"
 
 
 def _clean_text(text) -> str:

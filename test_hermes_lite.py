@@ -297,6 +297,13 @@ class TestConfig(Case):
                 with self.assertRaises(hermes_lite.ConfigError):
                     hermes_lite.parse_simple_yaml(text)
 
+    def test_default_root(self):
+        self.assertEqual(hermes_lite._default_root(), self.root)  # $HERMES_LITE_ROOT
+        del os.environ["HERMES_LITE_ROOT"]
+        self.assertEqual(hermes_lite._default_root(), HERE / "data")  # a checkout: data/ beside the file
+        with mock.patch.object(hermes_lite, "HERE", Path("/usr/lib/python3/site-packages")):
+            self.assertEqual(hermes_lite._default_root(), Path.home() / ".agent-memory")  # installed
+
     def test_config_copied_into_root_and_root_overrides(self):
         self.mem()
         self.assertTrue((self.root / "config.yaml").is_file())
