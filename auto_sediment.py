@@ -545,7 +545,7 @@ def _parser():
     p.add_argument("--hook", action="store_true",
                    help="read a Claude Code/Codex hook payload on stdin; applies; exits 0")
     p.add_argument("--root", help="data root (default: $HERMES_LITE_ROOT, "
-                                  "else data/ beside hermes_lite.py)")
+                                  "else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")
     p.add_argument("--json", dest="as_json", action="store_true", help="one JSON document")
     p.add_argument("--version", action="version",
                    version=f"%(prog)s {getattr(hermes_lite, '__version__', '?')}")

@@ -3117,7 +3117,7 @@ def build_parser():
     """The argparse CLI: one subcommand per public method; --root and --json everywhere."""
     import argparse
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py)")
+    common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")
     common.add_argument("--json", dest="as_json", action="store_true", default=argparse.SUPPRESS,
                         help="print one JSON document (the library's return value) instead of text")
     parser = argparse.ArgumentParser(
