@@ -747,6 +747,9 @@ class NearDuplicateIndex:
         grams = self._bigrams(text)
         lb_min, lb_max = la * threshold / (2.0 - threshold), la * (2.0 - threshold) / threshold
         need_min = slope * (la + lb_min) - 1.0
+        if need_min <= 0:  # short texts at a low threshold: no bigram needs to be shared
+            return [i for i, t in self.texts.items()
+                    if len(t) >= min_length and lb_min - 1e-9 <= len(t) <= lb_max + 1e-9]
         # Count through the rarest bigrams only; the common ones (the longest postings) may add
         # at most `rest` shared bigrams, so a text must reach need − rest on the probed ones.
         shared: Counter = Counter()
@@ -1542,6 +1545,7 @@ class HermesLite:
         self._sparse_index: SparseVectorIndex | None = None  # inverted lists of sparse (hash) vectors
         self._sparse_queries = 0
         self._vectors_dirty = False
+        self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
         self._degraded: str | None = None
         self._rerank_ok = True
         self._reranker_error: str | None = None
@@ -1838,9 +1842,18 @@ class HermesLite:
                     self._write_store(entry)
                     rewritten.append(path.name)
                 entries[entry["id"]] = entry
-            for memory_id, entry in old.items():  # counts batched in memory beat older store files
-                if memory_id in entries and entries[memory_id]["content"] == entry["content"]:
-                    entries[memory_id]["access_count"] = max(entries[memory_id]["access_count"], entry["access_count"])
+            on_disk = {i: dict(e) for i, e in old.items()}
+            for memory_id, (delta, _) in self._pending_access.items():  # without the unsaved accesses
+                if memory_id in on_disk:
+                    on_disk[memory_id]["access_count"] -= delta
+            for memory_id, entry in on_disk.items():  # the index may hold newer counts than a note
+                if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                        and entry["access_count"] > entries[memory_id]["access_count"]:
+                    for field in ("access_count", "importance", "last_accessed"):
+                        entries[memory_id][field] = entry[field]
+            for memory_id, (delta, when) in self._pending_access.items():  # then re-apply them
+                if memory_id in entries:
+                    self._apply_access(entries[memory_id], delta, when)
             self._entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
             self._bm25 = self._dedup = self._assertion_index = None
             self._load_vectors()
@@ -2432,7 +2445,10 @@ class HermesLite:
         if self._vectors_dirty:  # keep what this process embedded and has not written yet
             if tag != self._vectors_tag:
                 vectors, tag = {}, self._vectors_tag  # ours was made by the selected backend
-            vectors.update(self._vectors)
+            for memory_id, content in self._unflushed.items():  # ...while its text is still current
+                entry = self._entries.get(memory_id)
+                if entry is not None and entry["content"] == content and memory_id in self._vectors:
+                    vectors[memory_id] = self._vectors[memory_id]
         self._vectors, self._vectors_tag = vectors, tag
         self._stamps[VECTORS_NAME] = stamp
         self._matrix = None
@@ -2449,6 +2465,7 @@ class HermesLite:
         self._write_data(VECTORS_NAME, {"backend": backend, "model": model, "dim": dim,
                                         "vectors": {i: _encode_vector(v) for i, v in self._vectors.items()}})
         self._vectors_dirty = False
+        self._unflushed.clear()
 
     def _embed(self, texts: list[str], *, query: bool):
         """The one place that catches BackendError: trip the breaker, fall back to local, retry once."""
@@ -2483,6 +2500,7 @@ class HermesLite:
         if self._vectors_tag != self._tag(vectorizer):
             self._vectors, self._vectors_tag = {}, self._tag(vectorizer)  # backend switch: rebuild
             self._vectors_dirty, self._matrix = True, None
+            self._unflushed.clear()
         missing = [i for i in self._entries if i not in self._vectors]
         if not missing:
             return
@@ -2495,6 +2513,7 @@ class HermesLite:
                 progress.done()
                 return self._ensure_vectors()
             self._vectors.update(zip(chunk, vectors))
+            self._unflushed.update((i, self._entries[i]["content"]) for i in chunk)
             self._vectors_dirty, self._matrix = True, None
             progress.update(len(chunk))
         progress.done()
@@ -2534,12 +2553,12 @@ class HermesLite:
                     if isinstance(vector, dict):
                         index.add(memory_id, vector)
                 self._sparse_index = index
-            else:  # keep it in step with the cache: new vectors in, deleted ones out
+            else:  # keep it in step with the cache: deleted ones out, new or re-embedded ones in
                 for memory_id in index.vectors.keys() - self._vectors.keys():
                     index.remove(memory_id)
-                for memory_id in self._vectors.keys() - index.vectors.keys():
-                    if isinstance(self._vectors[memory_id], dict):
-                        index.add(memory_id, self._vectors[memory_id])
+                for memory_id, vector in self._vectors.items():
+                    if isinstance(vector, dict) and index.vectors.get(memory_id) is not vector:
+                        index.add(memory_id, vector)
             scores = index.scores(query_vector, 0.0 if everything else minimum)
             if not everything:
                 return scores.items()  # the rest have cosine 0, below any positive threshold
@@ -2576,8 +2595,11 @@ class HermesLite:
             log.warning("%s; keeping the fused order for this process", exc)
             self._rerank_ok, self._reranker_error = False, str(exc)
             return False
-        ranked = [{**head[i], "rerank_score": score} for i, score in order]
-        seen = {c["id"] for c in ranked}
+        ranked, seen = [], set()
+        for i, score in order:
+            if head[i]["id"] not in seen:  # a reply repeating an index must not duplicate a hit
+                seen.add(head[i]["id"])
+                ranked.append({**head[i], "rerank_score": score})
         ranked += [c for c in head if c["id"] not in seen]  # anything the reranker left out keeps its place after
         candidates[: len(head)] = ranked
         return True

@@ -1178,6 +1178,43 @@ class TestRecall(Case):
         expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60)][:5]
         self.assertEqual([h["id"] for h in mem.recall(query)], expected)
 
+    def edit_note(self, memory_id, old, new):
+        path = self.root / "store" / f"{memory_id}.md"
+        path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+
+    def test_long_lived_instance_scores_an_edited_memory_by_its_new_text(self):
+        mem, ids = self.fill()
+        for query in ("warm one", "warm two", "warm three"):  # the inverted lists exist from query 2
+            mem.recall(query)
+        self.edit_note(ids[1], "User prefers dark mode in every editor", "zebra giraffe elephant safari")
+        HermesLite(self.root).reindex()  # another process
+        long_lived = {h["id"]: h["cosine"] for h in mem.vsearch("zebra giraffe elephant safari", top_k=3)}
+        fresh = {h["id"]: h["cosine"] for h in HermesLite(self.root).vsearch("zebra giraffe elephant safari", top_k=3)}
+        self.assertAlmostEqual(long_lived[ids[1]], 1.0, places=5)
+        self.assertAlmostEqual(long_lived[ids[1]], fresh[ids[1]], places=9)
+
+    def test_unwritten_vectors_of_changed_text_are_not_written_back(self):
+        mem, ids = self.fill()
+        mem.recall("dark mode")  # embeds everything; vectors.json not written yet
+        self.assertTrue(mem._vectors_dirty)
+        self.edit_note(ids[1], "User prefers dark mode in every editor", "zebra giraffe elephant safari")
+        HermesLite(self.root).reindex()
+        mem.close()
+        hit = [h for h in HermesLite(self.root).vsearch("zebra giraffe elephant safari", top_k=6) if h["id"] == ids[1]]
+        self.assertAlmostEqual(hit[0]["cosine"], 1.0, places=5)
+
+    def test_reindex_keeps_unsaved_accesses(self):
+        mem = self.mem()
+        memory_id = mem.remember("Reindex keeps the importance bump", importance=5)["id"]
+        for _ in range(10):
+            mem.recall("importance bump")
+        before = {k: mem._entries[memory_id][k] for k in ("access_count", "importance", "last_accessed")}
+        self.assertEqual((before["access_count"], before["importance"]), (10, 6))
+        mem.reindex()
+        mem.close()
+        after = {k: self.index()[0][k] for k in ("access_count", "importance", "last_accessed")}
+        self.assertEqual(after, before)
+
     def test_other_process_writes_are_seen(self):
         mem, _ = self.fill()
         other = HermesLite(self.root)
@@ -1353,6 +1390,17 @@ class TestRerank(ProviderCase):
         calls = len(self.provider.requests)
         mem.recall("cache")
         self.assertEqual(len([r for r in self.provider.requests[calls:] if r["path"].endswith("/rerank")]), 0)
+
+    def test_rerank_reply_repeating_an_index_does_not_duplicate_hits(self):
+        os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
+        mem = self.mem()
+        for text in ("cache layer uses redis", "cache warmup runs nightly", "cache keys expire hourly"):
+            mem.remember(text)
+        self.provider.rerank_order = [0, 0, 1]
+        hits = mem.recall("cache")
+        self.assertTrue(mem.last_recall["reranked"])
+        self.assertEqual(len({h["id"] for h in hits}), len(hits))
+        self.assertEqual(len(hits), 3)
 
     def test_rerank_off_switch(self):
         os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
