@@ -408,13 +408,16 @@ def shipped_config_path() -> Path:
 
 def load_config(root: Path | None = None) -> dict:
     """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists."""
-    config = _read_yaml(shipped_config_path())
+    shipped = shipped_config_path()
+    config = _read_yaml(shipped)
     if not isinstance(config, dict):
-        raise ConfigError(f"{shipped_config_path()}: top level must be a mapping")
-    if root is not None and (root / CONFIG_NAME).is_file():
-        local = _read_yaml(root / CONFIG_NAME)
+        raise ConfigError(f"{shipped}: top level must be a mapping")
+    local_path = root / CONFIG_NAME if root is not None else None
+    # the copy made on first use is usually untouched: overlaying it again would change nothing
+    if local_path is not None and local_path.is_file() and local_path.read_bytes() != shipped.read_bytes():
+        local = _read_yaml(local_path)
         if not isinstance(local, dict):
-            raise ConfigError(f"{root / CONFIG_NAME}: top level must be a mapping")
+            raise ConfigError(f"{local_path}: top level must be a mapping")
         config = _deep_merge(config, local)
     _check_config(config)
     return config
@@ -572,6 +575,15 @@ class Cipher:
 
 def _is_encrypted(data: bytes) -> bool:
     return data.lstrip()[:6] == FERNET_PREFIX
+
+
+def _file_is_encrypted(path: Path) -> bool:
+    """Whether a data file holds a Fernet token, from its first bytes only (start-up reads no more)."""
+    try:
+        with open(path, "rb") as fh:
+            return _is_encrypted(fh.read(16))
+    except (FileNotFoundError, IsADirectoryError):
+        return False
 
 
 # =============================================================================
@@ -1913,7 +1925,7 @@ class HermesLite:
         wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
             or bool((self.config.get("encryption") or {}).get("enabled"))
         names = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)
-        encrypted = [n for n in names if (self.root / n).is_file() and _is_encrypted((self.root / n).read_bytes()[:16])]
+        encrypted = [n for n in names if _file_is_encrypted(self.root / n)]
         if not wanted and not encrypted:
             return
         key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
