@@ -739,6 +739,71 @@ class TestText(Case):
         self.assertAlmostEqual(hermes_lite._dot(dense_of_sparse, sparse), 1.0, places=9)
 
 
+    def test_packed_vectors_score_like_dense_on_every_path(self):
+        """vectors.json is read into PackedSparse; each scoring path equals the dense cosine."""
+        rng = random.Random(9)
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        words = "postgres redis 缓存 数据库 deploy port alpha beta gamma kafka 会议 周五".split()
+        texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for _ in range(60)] + [""]
+        stored = {f"d{n}": hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.sparse(t)))
+                  for n, t in enumerate(texts)}
+        self.assertTrue(all(isinstance(v, hermes_lite.PackedSparse) for v in stored.values()))
+        self.assertEqual(len(stored["d60"]), 0)  # the empty text: a zero vector, not an error
+        query_text = "redis 缓存 on port 5432"
+        query = vectorizer.sparse(query_text)
+        query_dense = vectorizer.embed([query_text])[0]
+        expected = {d: hermes_lite.cosine(query_dense, vectorizer.embed([texts[int(d[1:])]])[0]) for d in stored}
+        paths = {"_dot": dict((d, hermes_lite._dot(query, v)) for d, v in stored.items())}
+        if hermes_lite._optional("numpy") is not None:
+            paths["numpy one pass"] = dict(hermes_lite._packed_dots(query, stored, hermes_lite._optional("numpy")))
+        index = hermes_lite.SparseVectorIndex()
+        for doc_id, vector in stored.items():
+            index.add(doc_id, vector)
+        with mock.patch.dict(sys.modules, {"numpy": None}):
+            paths["inverted lists"] = index.scores(query)
+        for name, scores in paths.items():
+            with self.subTest(path=name):
+                for doc_id, cosine in expected.items():
+                    self.assertAlmostEqual(scores.get(doc_id, 0.0), cosine, delta=1e-6)
+        # and the packed form re-encodes to exactly the text it was read from
+        text = hermes_lite._encode_vector(vectorizer.sparse("alpha beta"))
+        self.assertEqual(hermes_lite._encode_vector(hermes_lite._decode_vector(text)), text)
+        decoded = hermes_lite._decode_vector(text)
+        self.assertEqual(decoded, dict(decoded.items()))  # answers like the dict it stands for
+        self.assertEqual(set(decoded), set(vectorizer.sparse("alpha beta")))
+
+    def test_garbage_vectors_are_rejected_not_read_as_zero(self):
+        for garbage in ("s:!!!!:AAAA", "s:AAA:AAAA", "s:QUJD:", "s:QQ==:QUJDRA==", "x:AAAA"):
+            with self.subTest(garbage=garbage), self.assertRaises(ValueError):
+                hermes_lite._decode_vector(garbage)
+
+    def test_cli_recall_order_equals_a_long_lived_instance(self):
+        """The one-shot CLI scores vectors straight from vectors.json; in-process recalls use
+        inverted lists: both must rank the same memories in the same order."""
+        mem = self.mem()
+        for text, category in CORPUS:
+            mem.remember(text, category=category)
+        mem.recall("warm up")  # writes vectors.json (close below) so the CLI reads packed vectors
+        mem.close()
+        pristine = Path(self.tmp.name) / "pristine"
+        shutil.copytree(self.root, pristine)
+        for query in ("database postgres service", "dark mode editor", "数据库故障", "port 5432 deadline"):
+            with self.subTest(query=query):  # each side starts from the same store and access counts
+                shutil.rmtree(self.root)
+                shutil.copytree(pristine, self.root)
+                cli = [h["id"] for h in self.cli_json("recall", query, "--top-k", "8")]
+                shutil.rmtree(self.root)
+                shutil.copytree(pristine, self.root)
+                mem = self.mem()
+                # a first query, so that `query` runs on the inverted lists (its one access per
+                # hit is far below hot_threshold: no ranking changes)
+                mem.recall("unrelated first query")
+                in_process = [h["id"] for h in mem.recall(query, top_k=8)]
+                self.assertIsNotNone(mem._sparse_index)
+                mem.close()
+                self.assertEqual(cli, in_process)
+                self.assertTrue(cli)
+
 # =============================================================================================
 # Remember, dedup, conflicts, verify, forget
 # =============================================================================================
@@ -1587,11 +1652,18 @@ class TestGraph(Case):
         mem = self.mem()
         a = mem.remember("Postgres is the main database", category="decision")["id"]
         b = mem.remember("Backups of Postgres run nightly with Barman", category="config")["id"]
+        # graph.json is written at flush/close; until then another process sees that it does
+        # not cover the index and rebuilds, so no reader ever misses a link
+        other = HermesLite(self.root)
+        self.assertEqual([m["id"] for m in other.graph("Postgres")["memories"]], [a, b])
+        other.close()
+        mem.flush()
         graph = json.loads((self.root / "graph.json").read_text())
         self.assertEqual(graph["entities"]["Postgres"]["memory_ids"], [a, b])
         self.assertEqual(graph["entities"]["Barman"], {"type": "term", "memory_ids": [b]})
         merged = mem.remember("Postgres is the main database!", category="decision")
         self.assertEqual(merged["action"], "merged")
+        mem.flush()
         self.assertEqual(json.loads((self.root / "graph.json").read_text())["entities"]["Postgres"]["memory_ids"], [a, b])
         mem.forget(b)
         graph = json.loads((self.root / "graph.json").read_text())
@@ -1600,6 +1672,18 @@ class TestGraph(Case):
         self.clock.advance(days=30)
         mem.prune()
         self.assertEqual(json.loads((self.root / "graph.json").read_text())["entities"], {})
+
+    def test_links_survive_a_writer_that_dies_before_its_flush(self):
+        code = ("import os, sys; sys.path.insert(0, sys.argv[1]); import hermes_lite; "
+                "m = hermes_lite.HermesLite(sys.argv[2]); m.remember('Terraform provisions the Vault cluster'); "
+                "m.flush(); m.remember('Nomad schedules the batch jobs'); os._exit(0)")  # no close, no atexit
+        subprocess.run([sys.executable, "-c", code, str(HERE), str(self.root)], check=True, timeout=60)
+        on_disk = json.loads((self.root / "graph.json").read_text())["entities"]
+        self.assertIn("Terraform", on_disk)
+        self.assertNotIn("Nomad", on_disk)  # the second link died with the writer...
+        mem = self.mem()
+        self.assertEqual(mem.graph("Nomad")["count"], 1)  # ...and the next reader rebuilds it
+        self.assertIn("Nomad", json.loads((self.root / "graph.json").read_text())["entities"])
 
     def test_rebuild_equals_incremental(self):
         mem = self.mem()
