@@ -784,6 +784,25 @@ class NearDuplicateIndex:
             sorted(found, key=list(self.texts).index) if found else []
 
 
+def lcs_length(a: str, b: str) -> int:
+    """Length of the longest common subsequence of two strings, bit-parallel (Hyyrö 2004).
+
+    One bit per character of `a` in a Python int; each character of `b` costs a handful of
+    big-int operations, so two 100-character texts take ~30 µs instead of 10,000 cell updates.
+    """
+    if len(a) < len(b):
+        a, b = b, a
+    masks: dict[str, int] = {}
+    for position, char in enumerate(a):
+        masks[char] = masks.get(char, 0) | (1 << position)
+    full = (1 << len(a)) - 1
+    row = full
+    for char in b:
+        matches = row & masks.get(char, 0)
+        row = ((row + matches) | (row - matches)) & full
+    return len(a) - bin(row).count("1")
+
+
 def rrf_merge(rankings, k: int = 60, weights=None) -> list[tuple[str, float]]:
     """Reciprocal rank fusion: score(d) = Σ w / (k + rank), rank counted from 1, w = 1 by default.
 
@@ -2327,8 +2346,13 @@ class HermesLite:
                 continue
             # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
             theirs = Counter(other)
-            shared = sum(min(n, theirs[ch]) for ch, n in mine.items() if ch in theirs)
+            common = mine.keys() & theirs.keys()  # C-level set and map: ~5x a generator here
+            shared = sum(map(min, map(mine.__getitem__, common), map(theirs.__getitem__, common)))
             if 2.0 * shared / (length + len(other)) < best_ratio:
+                continue
+            # SequenceMatcher's matching blocks form a common subsequence, so the longest one
+            # bounds the ratio too, and far tighter: most near-misses stop here, ~30x cheaper
+            if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
                 continue
             ratio = difflib.SequenceMatcher(None, content, other).ratio()
             if ratio >= best_ratio and (best is None or ratio > best_ratio):

@@ -884,6 +884,34 @@ class TestRemember(Case):
                 self.assertEqual(result["action"], "merged", text)
                 self.assertGreaterEqual(best[0], 0.85)
 
+    def test_lcs_length_is_exact_and_bounds_sequence_matcher(self):
+        """dedup skips SequenceMatcher when 2·LCS/T is below the threshold: that is only exact if
+        LCS is computed right and always bounds the ratio (autojunk, past 200 chars, included)."""
+        import difflib
+
+        def reference(a, b):  # the textbook dynamic programme
+            previous = [0] * (len(b) + 1)
+            for x in a:
+                current = [0]
+                for j, y in enumerate(b):
+                    current.append(previous[j] + 1 if x == y else max(previous[j + 1], current[j]))
+                previous = current
+            return previous[-1]
+
+        rng = random.Random(8)
+        alphabet = "ab c数据库缓存de\n"
+        for n in range(400):
+            size = 260 if n % 20 == 0 else 40
+            a = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, size)))
+            b = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, size)))
+            with self.subTest(a=a, b=b):
+                length = hermes_lite.lcs_length(a, b)
+                self.assertEqual(length, reference(a, b))
+                self.assertEqual(length, hermes_lite.lcs_length(b, a))
+                if a or b:
+                    ratio = difflib.SequenceMatcher(None, a, b).ratio()
+                    self.assertGreaterEqual(2 * length / (len(a) + len(b)), ratio - 1e-12)
+
     def test_near_duplicate_index_equals_brute_force(self):
         import difflib
         rng = random.Random(11)
