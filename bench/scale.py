@@ -39,6 +39,8 @@ Usage (from the repo root; stdlib only, rank_bm25 optional):
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
 import hashlib
 import cProfile
 import io
@@ -223,12 +225,34 @@ def child_env() -> dict:
     return env
 
 
-def wall(cmd, runs: int, cwd=None) -> float:
+@contextlib.contextmanager
+def hidden_numpy():
+    """In this process: `import numpy` fails, as on a machine without it."""
+    saved = sys.modules.get("numpy")
+    sys.modules["numpy"] = None
+    try:
+        yield
+    finally:
+        if saved is None:
+            sys.modules.pop("numpy", None)
+        else:
+            sys.modules["numpy"] = saved
+
+
+def no_numpy_env() -> dict:
+    """For a child process: a numpy.py that refuses to import, first on PYTHONPATH."""
+    folder = Path(tempfile.mkdtemp(prefix="hl_no_numpy_"))
+    atexit.register(shutil.rmtree, folder, True)
+    (folder / "numpy.py").write_text("raise ImportError('numpy hidden by bench/scale.py')\n")
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))}
+
+
+def wall(cmd, runs: int, cwd=None, env=None) -> float:
     """Median wall seconds of a subprocess (output captured; non-zero exit is an error)."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.run(cmd, cwd=cwd, env=child_env(), capture_output=True, text=True)
+        proc = subprocess.run(cmd, cwd=cwd, env={**child_env(), **(env or {})}, capture_output=True, text=True)
         times.append(time.perf_counter() - start)
         if proc.returncode != 0:
             raise RuntimeError(f"{' '.join(map(str, cmd))} exited {proc.returncode}: {proc.stderr.strip()[:300]}")
@@ -369,6 +393,12 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         if args.profile_here:
             r["profile_recall"] = profile(lambda: [mem.recall(q, None, 10) for q in queries[:50]])
         log(f"  n={size}: recall p50 {r['recall_p50_ms']:.1f} ms")
+        # the same queries with numpy hidden: the standard-library-only figure
+        with hidden_numpy():
+            times = [timed(mem.recall, q, None, 10)[0] for q in queries]
+        r["recall_stdlib_p50_ms"] = statistics.median(times) * 1e3
+        r["recall_stdlib_p95_ms"] = pct(times, 95) * 1e3
+        log(f"  n={size}: recall p50 without numpy {r['recall_stdlib_p50_ms']:.1f} ms")
 
         # -- BM25 alone (the library's index) and rank_bm25 on the same tokens
         mem._bm25 = None
@@ -400,6 +430,9 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
             r["cli_recall_ms"] = wall([sys.executable, str(SCRIPT), "recall", query, "--root", str(root)],
                                       args.cli_runs) * 1e3
             log(f"  n={size}: CLI recall {r['cli_recall_ms']:.0f} ms")
+            r["cli_recall_stdlib_ms"] = wall([sys.executable, str(SCRIPT), "recall", query, "--root", str(root)],
+                                             args.cli_runs, env=no_numpy_env()) * 1e3
+            log(f"  n={size}: CLI recall without numpy {r['cli_recall_stdlib_ms']:.0f} ms")
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return r
@@ -423,6 +456,8 @@ ROWS = [
     ("first recall, embeds all (s)", "first_recall_s", "{:.2f}"),
     ("recall p50 (ms)", "recall_p50_ms", "{:.2f}"),
     ("recall p95 (ms)", "recall_p95_ms", "{:.2f}"),
+    ("recall p50, numpy hidden (ms)", "recall_stdlib_p50_ms", "{:.2f}"),
+    ("recall p95, numpy hidden (ms)", "recall_stdlib_p95_ms", "{:.2f}"),
     ("BM25 index build (s)", "bm25_build_s", "{:.3f}"),
     ("BM25 search+top10 p50 (ms)", "bm25_p50_ms", "{:.3f}"),
     ("BM25 search+top10 p95 (ms)", "bm25_p95_ms", "{:.3f}"),
@@ -430,14 +465,15 @@ ROWS = [
     ("rank_bm25 get_top_n p50 (ms) [ref]", "rank_bm25_p50_ms", "{:.3f}"),
     ("rank_bm25 get_top_n p95 (ms) [ref]", "rank_bm25_p95_ms", "{:.3f}"),
     ("CLI recall wall, median (ms)", "cli_recall_ms", "{:.0f}"),
+    ("CLI recall wall, no numpy (ms)", "cli_recall_stdlib_ms", "{:.0f}"),
     ("bytes / memory (apparent)", "bytes_per_memory", "{:,.0f}"),
     ("bytes / memory (allocated)", "allocated_per_memory", "{:,.0f}"),
     ("ratio recall p50 / get_top_n p50", "ratio_recall_topn", "{:.2f}"),
     ("ratio BM25 p50 / get_top_n p50", "ratio_bm25_topn", "{:.2f}"),
     ("ratio remember p50 / index rewrite", "ratio_remember_rewrite", "{:.2f}"),
 ]
-GROWTH = ("prefill_api_s", "remember_p50_ms", "index_rewrite_ms", "recall_p50_ms", "bm25_p50_ms",
-          "rank_bm25_p50_ms", "cli_recall_ms", "bytes_per_memory")
+GROWTH = ("prefill_api_s", "remember_p50_ms", "index_rewrite_ms", "recall_p50_ms", "recall_stdlib_p50_ms",
+          "bm25_p50_ms", "rank_bm25_p50_ms", "cli_recall_ms", "cli_recall_stdlib_ms", "bytes_per_memory")
 
 
 def add_ratios(r: dict) -> None:
