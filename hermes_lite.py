@@ -817,6 +817,26 @@ def rrf_merge(rankings, k: int = 60, weights=None) -> list[tuple[str, float]]:
     return sorted(scores.items(), key=lambda item: (-item[1], order[item[0]]))
 
 
+def score_merge(keyword, vector, keyword_share: float, floor: float) -> list[tuple[str, float]]:
+    """Convex score fusion of a BM25 list and a cosine list, each [(id, score)] best first.
+
+    score(d) = share × bm25(d) / best bm25 + (1 − share) × (cosine(d) − floor) / (1 − floor),
+    a missing list entry counting 0. Unlike RRF it keeps how far apart the scores are, so a
+    weaker list (dense cosines of a small model) adds evidence without pushing strong keyword
+    hits down by rank alone. Ties keep the order in which ids were first seen.
+    """
+    scores: dict[str, float] = {}
+    best = max((score for _, score in keyword), default=0.0)
+    if best > 0:
+        for doc_id, score in keyword:
+            scores[doc_id] = keyword_share * score / best
+    span = (1.0 - floor) or 1.0
+    for doc_id, score in vector:
+        scores[doc_id] = scores.get(doc_id, 0.0) + (1.0 - keyword_share) * max(0.0, score - floor) / span
+    order = {doc_id: i for i, doc_id in enumerate(scores)}
+    return sorted(scores.items(), key=lambda item: (-item[1], order[item[0]]))
+
+
 def cosine(a, b) -> float:
     """Cosine similarity of two dense vectors; 0.0 when either is all zero."""
     dot = sum(x * y for x, y in zip(a, b))
@@ -859,6 +879,10 @@ class Vectorizer:
         self.dim = int(self.settings.get("dim") or self.dim)
         self.threshold = float(self.settings.get("threshold", 0.3))
         self.rrf_weight = float(self.settings.get("rrf_weight", 1.0))  # this list's weight in fusion
+        self.fusion = str(self.settings.get("fusion") or "rrf")        # rrf (the spec's) | score
+        if self.fusion not in ("rrf", "score"):
+            raise ConfigError(f"vectors.{self.name}.fusion: {self.fusion!r}; use rrf or score")
+        self.keyword_share = float(self.settings.get("keyword_share", 0.5))  # score fusion: BM25's part
 
     @property
     def model(self) -> str | None:
@@ -1776,14 +1800,19 @@ class HermesLite:
         top_k = self._check_top_k(top_k)
         self._check_room(room)
         self._refresh()
+        vec, backend = self._vector_rank(query, room)  # first: the backend may set BM25's parameters
         kw = self._keyword_rank(query, room)
-        vec, backend = self._vector_rank(query, room)
         kw_scores, vec_scores = dict(kw), dict(vec)
         min_score = float(self._retrieval.get("min_score", 0.5))
         candidates = []
         needed = max(top_k, int(self._retrieval.get("rerank_candidates", 20)))
-        weights = (1.0, self._vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
-        for memory_id, fused in rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60)), weights):
+        vectorizer = self._vectorizer
+        if vectorizer.fusion == "score":  # vec holds only cosines at or above the threshold
+            fused_list = score_merge(kw, vec, vectorizer.keyword_share, vectorizer.threshold)
+        else:
+            weights = (1.0, vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
+            fused_list = rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60)), weights)
+        for memory_id, fused in fused_list:
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < min_score / 3:
                 continue  # §9.7: a vector-only hit this weak is noise
@@ -2499,8 +2528,10 @@ class HermesLite:
 
     def _get_bm25(self) -> BM25Index:
         """The keyword index: in memory, else from .bm25_cache.json when it matches, else built (and cached)."""
+        k1, b = self._bm25_params()
+        if self._bm25 is not None and (self._bm25.k1, self._bm25.b) != (k1, b):
+            self._bm25 = None  # the vector backend changed (e.g. degraded to local): its parameters differ
         if self._bm25 is None:
-            k1, b = float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75))
             stopwords = {str(word).lower() for word in self._retrieval.get("stopwords") or ()}
             key = self._content_key(k1, b, sorted(stopwords))
             with contextlib.suppress(ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, ConfigError):
@@ -2515,6 +2546,13 @@ class HermesLite:
             with contextlib.suppress(OSError), self._lock:  # a cache: failing to write it costs only speed
                 self._write_data(BM25_CACHE_NAME, {"key": key, **index.to_cache()})
         return self._bm25
+
+    def _bm25_params(self) -> tuple[float, float]:
+        """BM25 k1 and b: retrieval.bm25_k1/bm25_b, unless the serving vector backend sets its own
+        (vectors.<backend>.bm25_k1/bm25_b, tuned together with that backend's fusion)."""
+        k1, b = float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75))
+        settings = self._vectorizer.settings if self._vectorizer is not None else {}
+        return float(settings.get("bm25_k1", k1)), float(settings.get("bm25_b", b))
 
     def _content_key(self, *parameters) -> str:
         """What a derived cache (keyword index, graph) depends on: every id and content in

@@ -719,6 +719,16 @@ class TestText(Case):
         self.assertEqual(hermes_lite.rrf_merge([]), [])
         self.assertEqual([d for d, _ in hermes_lite.rrf_merge([["x"], ["y"]])], ["x", "y"])  # tie: first seen
 
+    def test_score_merge_hand_computed(self):
+        merged = hermes_lite.score_merge([("a", 4.0), ("b", 2.0)], [("c", 0.9), ("a", 0.85)], 0.3, 0.8)
+        expected = {"a": 0.3 + 0.7 * 0.25, "b": 0.3 * 0.5, "c": 0.7 * 0.5}
+        self.assertEqual([d for d, _ in merged], ["a", "c", "b"])
+        for doc_id, score in merged:
+            self.assertAlmostEqual(score, expected[doc_id], places=12)
+        self.assertEqual(hermes_lite.score_merge([], [], 0.3, 0.8), [])
+        self.assertEqual([d for d, _ in hermes_lite.score_merge([], [("y", 0.7)], 0.3, 0.8)], ["y"])  # below floor: 0
+        self.assertEqual([d for d, _ in hermes_lite.score_merge([("x", 1.0)], [("y", 1.0)], 0.5, 0.0)], ["x", "y"])
+
     def test_cosine(self):
         self.assertAlmostEqual(hermes_lite.cosine([1, 0], [1, 0]), 1.0)
         self.assertAlmostEqual(hermes_lite.cosine([1, 0], [0, 1]), 0.0)
@@ -1270,6 +1280,26 @@ class TestRecall(Case):
         vec = [i for i, _ in mem._vector_rank(query, None)[0]]
         expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60)][:5]
         self.assertEqual([h["id"] for h in mem.recall(query)], expected)
+
+    def test_score_fusion_and_backend_bm25_parameters_when_configured(self):
+        """`fusion: score` and a backend's own bm25_k1/bm25_b (what vectors.neural ships) work
+        for any backend; shown on the local one, so the test needs no model."""
+        self.write_root_config("vectors:\n  local:\n    fusion: score\n    keyword_share: 0.4\n"
+                               "    bm25_k1: 0.9\n    bm25_b: 0.4\n")
+        mem = self.mem()
+        exact = mem.remember("Postgres backup")["id"]
+        wordy = mem.remember("postgres backup, postgres backup again: the retention window is thirty days")["id"]
+        mem.remember("Grafana shows the dashboards")
+        vec, _ = mem._vector_rank("postgres backup", None)
+        kw = mem._keyword_rank("postgres backup", None)
+        self.assertEqual((mem._get_bm25().k1, mem._get_bm25().b), (0.9, 0.4))
+        # BM25 prefers the wordy note (tf 2), the vectors the exact one: RRF ties and keeps the
+        # keyword order; score fusion weighs how far apart the cosines are
+        self.assertEqual([i for i, _ in kw], [wordy, exact])
+        self.assertEqual([i for i, _ in vec][:2], [exact, wordy])
+        self.assertEqual([i for i, _ in hermes_lite.rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], 60)][:2],
+                         [wordy, exact])
+        self.assertEqual([h["id"] for h in mem.recall("postgres backup")][:2], [exact, wordy])
 
     def edit_note(self, memory_id, old, new):
         path = self.root / "store" / f"{memory_id}.md"
