@@ -1318,6 +1318,7 @@ class SparseVectorIndex:
         self.numbers: dict[str, int] = {}                  # doc id -> number (position in names)
         self.names: list = []
         self.dead = 0
+        self.epoch = -1                                    # the owner's _vectors_epoch last synced
         self._arrays: dict[int, tuple] = {}                # bucket -> numpy arrays, built on demand
 
     def add(self, doc_id: str, vector: dict) -> None:
@@ -1715,6 +1716,7 @@ class HermesLite:
         self._vectors: dict[str, object] = {}
         self._vectors_tag: tuple = (None, None)   # (backend, model) that made the cached vectors
         self._matrix = None                        # (ids, numpy matrix) of dense vectors, when numpy exists
+        self._vectors_epoch = 0                    # bumped on every change to _vectors (inverted lists resync)
         self._sparse_index: SparseVectorIndex | None = None  # inverted lists of sparse (hash) vectors
         self._sparse_queries = 0
         self._vectors_dirty = False
@@ -2038,6 +2040,7 @@ class HermesLite:
             for memory_id in list(self._vectors):
                 if memory_id not in entries or old.get(memory_id, {}).get("content") != entries[memory_id]["content"]:
                     del self._vectors[memory_id]
+                    self._vectors_changed()
                     self._vectors_dirty = True
             self._save_index(force_backup=True)
             graph = self._load_graph()
@@ -2285,6 +2288,7 @@ class HermesLite:
             if self._assertion_index is not None and entry is not None:
                 _index_assertions(memory_id, entry["content"], *self._assertion_index, remove=True)
             if self._vectors.pop(memory_id, None) is not None:
+                self._vectors_changed()
                 self._vectors_dirty = True
             graph.remove(memory_id)
         self._save_graph()
@@ -2648,7 +2652,12 @@ class HermesLite:
                     vectors[memory_id] = self._vectors[memory_id]
         self._vectors, self._vectors_tag = vectors, tag
         self._stamps[VECTORS_NAME] = stamp
+        self._vectors_changed()
+
+    def _vectors_changed(self) -> None:
+        """Anything derived from _vectors (numpy matrix, inverted lists) must catch up."""
         self._matrix = None
+        self._vectors_epoch += 1
 
     def _flush_vectors(self) -> None:
         """Write the vector cache (caller holds the lock), dropping ids no longer indexed."""
@@ -2656,6 +2665,7 @@ class HermesLite:
             return
         self._load_vectors()
         self._vectors = {i: v for i, v in self._vectors.items() if i in self._entries}
+        self._vectors_changed()
         backend, model = self._vectors_tag
         same = self._vectorizer is not None and self._tag(self._vectorizer) == self._vectors_tag
         dim = self._vectorizer.dim if same else None
@@ -2698,11 +2708,12 @@ class HermesLite:
         self._load_vectors()
         if self._vectors_tag != self._tag(vectorizer):
             self._vectors, self._vectors_tag = {}, self._tag(vectorizer)  # backend switch: rebuild
-            self._vectors_dirty, self._matrix = True, None
+            self._vectors_dirty = True
+            self._vectors_changed()
             self._unflushed.clear()
-        missing = [i for i in self._entries if i not in self._vectors]
-        if not missing:
+        if self._entries.keys() <= self._vectors.keys():  # C-level check: the usual case per query
             return
+        missing = [i for i in self._entries if i not in self._vectors]
         batch = int(self.config["vectors"].get("batch_size", 64))
         progress = _Progress(f"embedding with {vectorizer.name}", len(missing))
         for start in range(0, len(missing), batch):
@@ -2713,7 +2724,8 @@ class HermesLite:
                 return self._ensure_vectors()
             self._vectors.update(zip(chunk, vectors))
             self._unflushed.update((i, self._entries[i]["content"]) for i in chunk)
-            self._vectors_dirty, self._matrix = True, None
+            self._vectors_dirty = True
+            self._vectors_changed()
             progress.update(len(chunk))
         progress.done()
 
@@ -2753,17 +2765,20 @@ class HermesLite:
                 return scores if everything else [(i, score) for i, score in scores if score > 0]
             if index is None or index.tag != self._vectors_tag:
                 index = SparseVectorIndex()
-                index.tag = self._vectors_tag
+                index.tag, index.epoch = self._vectors_tag, self._vectors_epoch
                 for memory_id, vector in self._vectors.items():
                     if _is_sparse(vector):
                         index.add(memory_id, vector)
                 self._sparse_index = index
-            else:  # keep it in step with the cache: deleted ones out, new or re-embedded ones in
+            elif index.epoch != self._vectors_epoch:
+                # keep it in step with the cache: deleted ones out, new or re-embedded ones in
+                # (a scan of every vector: only after the cache changed, not on every query)
                 for memory_id in index.vectors.keys() - self._vectors.keys():
                     index.remove(memory_id)
                 for memory_id, vector in self._vectors.items():
                     if _is_sparse(vector) and index.vectors.get(memory_id) is not vector:
                         index.add(memory_id, vector)
+            index.epoch = self._vectors_epoch
             scores = index.scores(query_vector, 0.0 if everything else minimum)
             if not everything:
                 return scores.items()  # the rest have cosine 0, below any positive threshold
