@@ -1319,7 +1319,7 @@ class SparseVectorIndex:
         self.names: list = []
         self.dead = 0
         self.epoch = -1                                    # the owner's _vectors_epoch last synced
-        self._arrays: dict[int, tuple] = {}                # bucket -> numpy arrays, built on demand
+        self._arrays: dict[int, tuple] = {}                # bucket -> (numbers, weights, length) in numpy
 
     def add(self, doc_id: str, vector: dict) -> None:
         if doc_id in self.vectors:
@@ -1331,7 +1331,6 @@ class SparseVectorIndex:
             numbers, weights = self.postings.setdefault(bucket, ([], []))
             numbers.append(number)
             weights.append(weight)
-            self._arrays.pop(bucket, None)
 
     def remove(self, doc_id: str) -> None:
         if self.vectors.pop(doc_id, None) is not None:
@@ -1363,16 +1362,29 @@ class SparseVectorIndex:
         names = self.names
         return {names[n]: score for n, score in totals.items() if names[n] is not None and score >= minimum}
 
+    def _bucket_arrays(self, bucket: int, numpy) -> tuple:
+        """The bucket's postings as numpy arrays. The lists only grow between compactions
+        (removal is a tombstone), so an array is extended by the new tail, never rebuilt."""
+        numbers, weights = self.postings[bucket]
+        cached = self._arrays.get(bucket)
+        done = 0 if cached is None else cached[2]
+        if done == len(numbers):
+            return cached
+        tail = (numpy.asarray(numbers[done:], dtype=numpy.int64), numpy.asarray(weights[done:], dtype=numpy.float64))
+        if cached is not None:
+            tail = (numpy.concatenate((cached[0], tail[0])), numpy.concatenate((cached[1], tail[1])))
+        self._arrays[bucket] = arrays = (*tail, len(numbers))
+        return arrays
+
     def _scores_numpy(self, query: dict, numpy, minimum: float) -> dict:
+        if not self._arrays:  # convert every bucket once, so that no later query pays for it
+            for bucket in self.postings:
+                self._bucket_arrays(bucket, numpy)
         parts, weights = [], []
         for bucket, query_weight in query.items():
             if bucket not in self.postings:
                 continue
-            arrays = self._arrays.get(bucket)
-            if arrays is None:
-                numbers, bucket_weights = self.postings[bucket]
-                arrays = self._arrays[bucket] = (numpy.asarray(numbers, dtype=numpy.int64),
-                                                 numpy.asarray(bucket_weights, dtype=numpy.float64))
+            arrays = self._bucket_arrays(bucket, numpy)
             parts.append(arrays[0])
             weights.append(arrays[1] * query_weight)
         if not parts:
@@ -2571,13 +2583,16 @@ class HermesLite:
         """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
         hot_threshold = int(self._retrieval.get("hot_threshold", 5))
         hot_boost = float(self._retrieval.get("hot_boost", 1.1))
-        ranked = []
+        ranked, boosted = [], False
         for memory_id, score in self._get_bm25().search(query):
             entry = self._entries[memory_id]
             if score <= 0 or (room is not None and entry["room"] != room):
                 continue
-            ranked.append((memory_id, score * hot_boost if entry["access_count"] >= hot_threshold else score))
-        ranked.sort(key=lambda item: -item[1])
+            if entry["access_count"] >= hot_threshold:
+                score, boosted = score * hot_boost, True
+            ranked.append((memory_id, score))
+        if boosted:  # search() is already best first; only a boost can change the order (stable sort)
+            ranked.sort(key=lambda item: -item[1])
         return ranked
 
     # -- private helpers: vectors -----------------------------------------------------------------

@@ -710,6 +710,28 @@ class TestText(Case):
                 strong = index.scores(query, 0.3)
                 self.assertEqual(set(strong), {d for d, s in scores.items() if s >= 0.3})
 
+    def test_sparse_index_numpy_arrays_follow_later_additions(self):
+        """numpy arrays are built once and extended by what was added since: a memory added
+        (or re-embedded) after the first query is scored like the rest."""
+        if hermes_lite._optional("numpy") is None:
+            self.skipTest("numpy is not installed")
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        texts = {f"d{n}": f"redis cache node {n} port {5000 + n}" for n in range(30)}
+        index = hermes_lite.SparseVectorIndex()
+        for doc_id, text in texts.items():
+            index.add(doc_id, vectorizer.sparse(text))
+        query_text = "redis cache port 5007"
+        query, query_dense = vectorizer.sparse(query_text), vectorizer.embed([query_text])[0]
+        self.assertEqual(set(index.scores(query)), set(texts))  # arrays built here
+        texts["late"] = "redis cache port 5007 added later"
+        texts["d3"] = "port 5007 redis cache re-embedded"  # a re-add: tombstone + new postings
+        for doc_id in ("late", "d3"):
+            index.add(doc_id, vectorizer.sparse(texts[doc_id]))
+        scores = index.scores(query)
+        self.assertEqual(set(scores), set(texts))
+        for doc_id, text in texts.items():
+            self.assertAlmostEqual(scores[doc_id], hermes_lite.cosine(query_dense, vectorizer.embed([text])[0]), delta=1e-6)
+
     def test_rrf_hand_computed(self):
         merged = hermes_lite.rrf_merge([["a", "b", "c"], ["c", "a"]], k=60)
         expected = {"a": 1 / 61 + 1 / 62, "b": 1 / 62, "c": 1 / 63 + 1 / 61}
