@@ -2570,12 +2570,13 @@ class HermesLite:
         settings = self._vectorizer.settings if self._vectorizer is not None else {}
         return float(settings.get("bm25_k1", k1)), float(settings.get("bm25_b", b))
 
-    def _content_key(self, *parameters) -> str:
+    def _content_key(self, *parameters, count: int | None = None) -> str:
         """What a derived cache (keyword index, graph) depends on: every id and content in
-        index order, and the cache's own parameters; a different key means rebuild."""
+        index order (or the first `count`), and the cache's own parameters."""
         import hashlib
+        from itertools import islice
         digest = hashlib.sha256(json.dumps(parameters).encode())
-        for memory_id, entry in self._entries.items():
+        for memory_id, entry in islice(self._entries.items(), count):
             digest.update(f"{memory_id}\0{entry['content']}\0".encode("utf-8", "surrogatepass"))
         return digest.hexdigest()
 
@@ -2862,9 +2863,19 @@ class HermesLite:
             graph = GraphStore(stopwords, min_length, data)
         self._graph, self._stamps[GRAPH_NAME] = graph, stamp
         self._graph_dirty = False
-        if data is None or data.get("covers") != self._graph_key():
-            # missing, corrupt, from before "covers", or built from another index than this one
-            # (a writer died before its flush, or has not flushed yet): rebuild from the index
+        covers = data.get("covers") if data is not None else None
+        count = covers.get("count") if isinstance(covers, dict) else None
+        if (type(count) is int and 0 <= count <= len(self._entries)
+                and covers.get("key") == self._graph_key(count)):
+            # built from the first `count` memories of this very index; the rest came later (a
+            # writer has not flushed yet, or died first): add just those, written by flush()
+            from itertools import islice
+            for memory_id, entry in islice(self._entries.items(), count, None):
+                graph.add(memory_id, entry["content"])
+                self._graph_dirty = True
+        else:
+            # missing, corrupt, from before "covers", or from another index (a memory was
+            # forgotten or edited since): rebuild from the index
             graph.rebuild(self._entries.values())
             if self._entries or stamp is not None:
                 with self._lock:
@@ -2873,12 +2884,13 @@ class HermesLite:
 
     def _save_graph(self) -> None:
         if self._graph is not None:
-            self._write_data(GRAPH_NAME, {**self._graph.to_dict(), "covers": self._graph_key()})
+            covers = {"count": len(self._entries), "key": self._graph_key()}
+            self._write_data(GRAPH_NAME, {**self._graph.to_dict(), "covers": covers})
             self._graph_dirty = False
 
-    def _graph_key(self) -> str:
+    def _graph_key(self, count: int | None = None) -> str:
         stopwords, min_length = self._graph_settings()
-        return self._content_key("graph", sorted(stopwords), min_length)
+        return self._content_key("graph", sorted(stopwords), min_length, count=count)
 
     def _extract(self, text: str):
         """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
