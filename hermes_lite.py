@@ -883,6 +883,8 @@ class Vectorizer:
         if self.fusion not in ("rrf", "score"):
             raise ConfigError(f"vectors.{self.name}.fusion: {self.fusion!r}; use rrf or score")
         self.keyword_share = float(self.settings.get("keyword_share", 0.5))  # score fusion: BM25's part
+        if not 0.0 <= self.keyword_share <= 1.0:
+            raise ConfigError(f"vectors.{self.name}.keyword_share: {self.keyword_share}; use a share from 0 to 1")
 
     @property
     def model(self) -> str | None:
@@ -1804,7 +1806,8 @@ class HermesLite:
         return {"id": memory_id, "execution_verified": True, "already_verified": already}
 
     def recall(self, query: str, room: str | None = None, top_k: int | None = None) -> list[dict]:
-        """Hybrid retrieval (§9.7): BM25 + vectors → RRF → optional rerank → top_k.
+        """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
+        config says `fusion: score`) → optional rerank → top_k.
 
         Each hit counts as an access (adaptive importance). Returns dicts with id, content,
         room, category, importance, execution_verified, score, kw_score, vec_score, rank;
@@ -2346,6 +2349,7 @@ class HermesLite:
             "source": source, "created_at": _iso(now), "redacted": labels,
         }
         self._write_store(entry)
+        graph = self._load_graph()  # before the entry joins the index: graph.json covers the rest
         self._entries[entry["id"]] = entry
         if self._bm25 is not None:
             self._bm25.add(entry["id"], content)
@@ -2353,7 +2357,7 @@ class HermesLite:
             self._dedup.add(entry["id"], content)
         if self._assertion_index is not None:
             _index_assertions(entry["id"], content, *self._assertion_index)
-        self._load_graph().add(entry["id"], content)
+        graph.add(entry["id"], content)
         self._graph_dirty = True  # written by flush()
         return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
                 "room": entry["room"], "importance": importance}
@@ -2944,7 +2948,8 @@ def _is_normal_entry(entry: dict, mapping: dict) -> bool:
     importance, count = entry.get("importance"), entry.get("access_count")
     return (tuple(entry) == _ENTRY_FIELDS and type(importance) is int and 1 <= importance <= 10
             and type(count) is int and count >= 0 and type(entry["execution_verified"]) is bool
-            and mapping.get(entry["category"], "") == entry["room"] and type(entry["redacted"]) is list
+            and type(entry["category"]) is str and entry["category"] in mapping
+            and mapping[entry["category"]] == entry["room"] and type(entry["redacted"]) is list
             and _is_optional_text(entry["last_accessed"]) and _is_optional_text(entry["source"])
             and _is_optional_text(entry["created_at"]))
 

@@ -3096,6 +3096,21 @@ class TestCorruption(ReliabilityCase):
                               capture_output=True, text=True, timeout=60)
         self.assertNotIn("Traceback", proc.stderr)
 
+    def test_hand_edited_categories_load_as_the_full_normalisation_gives(self):
+        """index.json entries this library wrote skip normalisation; anything else must not."""
+        mem = self.mem()
+        for text in ("Kafka retention is seven days", "The wiki lives on Confluence", "Deploys run on Fridays"):
+            mem.remember(text, category="decision")
+        mem.close()
+        index = self.index()
+        index[0].update(category="", room="")           # empty category, matching empty room
+        index[1].update(category=[], room="decisions")  # not a string at all
+        index[2].update(category="nope", room="")       # unknown category
+        (self.root / "index.json").write_text(json.dumps(index), encoding="utf-8")
+        loaded = HermesLite(self.root)._entries
+        self.assertEqual([(e["category"], e["room"]) for e in loaded.values()],
+                         [("general", "events"), ("general", "events"), ("nope", "events")])
+
     def test_corrupt_caches_are_rebuilt_with_a_warning(self):
         mem = self.mem()
         ids = [mem.remember(text)["id"] for text in
