@@ -2684,8 +2684,10 @@ class HermesLite:
         if not self._vectors_dirty:
             return
         self._load_vectors()
-        self._vectors = {i: v for i, v in self._vectors.items() if i in self._entries}
-        self._vectors_changed()
+        kept = {i: v for i, v in self._vectors.items() if i in self._entries}
+        if len(kept) != len(self._vectors):  # only a removal makes the inverted lists resync
+            self._vectors = kept
+            self._vectors_changed()
         backend, model = self._vectors_tag
         same = self._vectorizer is not None and self._tag(self._vectorizer) == self._vectors_tag
         dim = self._vectorizer.dim if same else None
