@@ -1247,8 +1247,8 @@ def _decode_vector(text):
         return [float(x) for x in text]
     kind, _, rest = text.partition(":")
     if kind == "s":
-        # garbage raises (the cache is rebuilt), never reads as a zero vector; one C-level
-        # regex and binascii instead of b64decode(validate=True), 10k vectors per CLI run
+        # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
+        # instead of b64decode(validate=True): a CLI run decodes every stored vector
         raw_keys, _, raw_values = rest.partition(":")
         if sys.version_info >= (3, 11):  # strict_mode: the C decoder rejects anything not base64
             return PackedSparse(binascii.a2b_base64(raw_keys, strict_mode=True),
@@ -1267,18 +1267,15 @@ def _dot(a, b) -> float:
     """Dot product of two unit vectors, each sparse (dict or PackedSparse) or a dense list."""
     import operator
     from itertools import repeat
-    if isinstance(a, PackedSparse) and not isinstance(b, PackedSparse):
+    if isinstance(a, PackedSparse):
         a, b = b, a
-    if isinstance(b, PackedSparse) and isinstance(a, dict):
-        keys, values = b.arrays()  # C-level loops: ~5x the speed of a generator over a dict
-        return sum(map(operator.mul, values, map(a.get, keys, repeat(0.0))))
     if isinstance(b, PackedSparse):
+        keys, values = b.arrays()
         if isinstance(a, PackedSparse):
             a = a._as_dict()
-            keys, values = b.arrays()
+        if isinstance(a, dict):  # C-level loops: ~5x the speed of a generator over a dict
             return sum(map(operator.mul, values, map(a.get, keys, repeat(0.0))))
-        keys, values = b.arrays()  # a is dense
-        size = len(a)
+        size = len(a)  # a is dense
         return sum(w * a[k] for k, w in zip(keys, values) if k < size)
     if isinstance(a, dict) and isinstance(b, dict):
         if len(a) > len(b):
@@ -1788,8 +1785,8 @@ class HermesLite:
             self._refresh()
             for content, labels, category, importance, verified, source in prepared:
                 results.append(self._remember_locked(content, labels, category, importance, verified, source))
-            # graph.json is written by flush()/close(), not per batch: it records the key of the
-            # index it covers, so a reader (or a crash before the flush) finds it stale and rebuilds
+            # graph.json is written by flush()/close(), not per batch: it records how much of
+            # the index it covers, so a reader (or the next process after a crash) catches up
             self._save_index()
         return results
 
@@ -2077,7 +2074,7 @@ class HermesLite:
                     self._save_index()
                 self._flush_vectors()
                 if self._graph_dirty:
-                    self._load_graph()  # another writer's graph.json replaces ours (rebuilt if it lags)
+                    self._load_graph()  # another writer's graph.json replaces ours (caught up if it lags)
                     self._save_graph()
 
     # -- private helpers: files, index, locking ---------------------------------------------
@@ -2940,8 +2937,7 @@ def _assertions(text: str) -> tuple[set, set]:
     return {p for p in positive if p}, {n for n in negative if n}
 
 
-_ENTRY_FIELDS = ("id", "content", "category", "room", "importance", "execution_verified",
-                 "access_count", "last_accessed", "source", "created_at", "redacted")
+_ENTRY_FIELDS = ("id", "content", *STORE_FIELDS[1:])  # §9.2 order: the note's fields plus content
 
 
 def _is_normal_entry(entry: dict, mapping: dict) -> bool:
