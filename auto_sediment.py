@@ -59,7 +59,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import hermes_lite
-from hermes_lite import HermesError, HermesLite, _atomic_write
+from hermes_lite import HermesError, HermesLite
 
 __all__ = ["FORMATS", "detect_format", "read_session", "extract_text", "find_latest",
            "sediment", "main"]
@@ -646,8 +646,7 @@ def _run(args, warn):
                 if any(merged["sessions"].get(k) != v for k, v in fresh.items()):
                     merged["sessions"].update(fresh)
                     merged["version"] = 1
-                    _atomic_write(hl.root / STATE_FILE,
-                                  json.dumps(merged, ensure_ascii=False, indent=2), 0o600)
+                    hl.store.write_file(STATE_FILE, json.dumps(merged, ensure_ascii=False, indent=2))
     finally:
         if lock:
             lock.release()

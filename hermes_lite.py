@@ -28,9 +28,10 @@ siliconflow|openai), HERMES_RERANK (off), HERMES_ENCRYPT (on), HERMES_MASTER_KEY
 HERMES_DIGEST_BACKEND (auto|rule|llm), HERMES_OPENAI_URL / _MODEL / _DIM, JINA_API_KEY,
 SILICONFLOW_API_KEY, DEEPSEEK_API_KEY, OPENAI_API_KEY.
 
-Sections (``grep -n -A1 '^# ===' hermes_lite.py``): constants and errors, utilities,
-configuration, redaction, encryption, text and ranking, vector backends, rerank,
-graph, digest, HermesLite, MCP server, CLI.
+Sections (``grep -n -A1 '^# ===' hermes_lite.py``), each using only those above it:
+constants and errors, utilities, configuration, redaction, encryption, text and ranking,
+vector backends, rerank, graph, digest, memory store, derived caches, retrieval,
+lifecycle, HermesLite (a facade over the four parts before it), MCP server, CLI.
 """
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ __all__ = [
     "NearDuplicateIndex", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
+    "MemoryStore", "DerivedCaches", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
+    "VectorCache", "Retriever", "Lifecycle", "fuse",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -234,6 +237,36 @@ class FileLock:
         if self._depth == 0 and self._fd is not None:
             os.close(self._fd)  # closing the descriptor releases the flock
             self._fd = None
+
+
+
+
+
+class _Progress:
+    """A progress bar on a terminal, one count line otherwise, for long batch runs (stderr)."""
+
+    MIN_ITEMS = 200  # shorter runs stay silent
+
+    def __init__(self, label: str, total: int):
+        self.label, self.total, self.count = label, total, 0
+        self.active = total >= self.MIN_ITEMS
+        self.tty = self.active and sys.stderr.isatty()
+        if self.active and not self.tty:
+            print(f"hermes_lite: {label}: {total} memories", file=sys.stderr)
+
+    def update(self, n: int) -> None:
+        self.count += n
+        if self.tty:
+            width = 30
+            filled = width * self.count // max(1, self.total)
+            print(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}",
+                  end="", file=sys.stderr, flush=True)
+
+    def done(self) -> None:
+        if self.tty:
+            print(file=sys.stderr)
+        elif self.active:
+            print(f"hermes_lite: {self.label}: {self.count} done", file=sys.stderr)
 
 
 # =============================================================================
@@ -423,11 +456,34 @@ def load_config(root: Path | None = None) -> dict:
     return config
 
 
+# Every setting the code reads, by section: config.yaml is where their values live (principle 3),
+# so the code indexes config[...] directly and this check names what a broken file lacks.
+REQUIRED_SETTINGS = {
+    "rooms": (), "category_mapping": (),
+    "retrieval": ("default_top_k", "min_score", "hot_threshold", "hot_boost", "bm25_k1", "bm25_b", "rrf_k",
+                  "rerank_candidates", "access_flush_every", "stopwords"),
+    "pruning": ("unverified_retention_days", "low_frequency_days", "low_frequency_threshold",
+                "critical_importance", "default_retention_days"),
+    "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
+               "default_importance", "default_category", "backup_keep"),
+    "vectors": ("backend", "timeout", "batch_size"),
+    "rerank": ("enabled",),
+    "digest": ("backend", "max_input_chars", "max_items", "rules"),
+    "graph": ("min_entity_length", "stopwords"),
+    "encryption": ("enabled", "key_env"),
+    "security": (),
+}
+
+
 def _check_config(config: dict) -> None:
     """Fail early, naming the key, when config.yaml lacks what the code relies on."""
-    for section in ("rooms", "category_mapping", "retrieval", "pruning", "memory", "vectors", "security"):
+    for section, keys in REQUIRED_SETTINGS.items():
         if not isinstance(config.get(section), dict):
             raise ConfigError(f"{CONFIG_NAME}: section '{section}' is missing or not a mapping")
+        for key in keys:
+            if key not in config[section]:
+                raise ConfigError(f"{CONFIG_NAME}: '{section}.{key}' is missing; copy it from the shipped "
+                                  f"{shipped_config_path()}")
     for category, room in config["category_mapping"].items():
         if room not in config["rooms"]:
             raise ConfigError(f"{CONFIG_NAME}: category_mapping.{category} names unknown room '{room}'")
@@ -1317,7 +1373,6 @@ class SparseVectorIndex:
         self.numbers: dict[str, int] = {}                  # doc id -> number (position in names)
         self.names: list = []
         self.dead = 0
-        self.epoch = -1                                    # the owner's _vectors_epoch last synced
         self._arrays: dict[int, tuple] = {}                # bucket -> (numbers, weights, length) in numpy
 
     def add(self, doc_id: str, vector: dict) -> None:
@@ -1612,8 +1667,13 @@ class LLMDigester:
 
 
 # =============================================================================
-# HermesLite
+# Memory store
 # =============================================================================
+# The data root on disk, and nothing derived from it: the folder and its lock, which
+# files changed since we read them (stamps), index.json with its daily backup, the
+# Markdown notes in store/, prune archives, small state files, and encryption of the
+# JSON files. Every file is written through MemoryStore.write_file (atomic, 0600).
+# It knows nothing of ranking, caches or lifecycle rules.
 
 def _default_root() -> Path:
     """$HERMES_LITE_ROOT, else data/ beside this file in a checkout, else ~/.agent-memory when
@@ -1688,1255 +1748,6 @@ def parse_memory_markdown(text: str, name: str = "memory") -> dict:
     return fields
 
 
-class HermesLite:
-    """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
-
-    Every public method re-reads index.json when another process changed it, and
-    every change happens under an exclusive lock on the data root after that re-read,
-    so concurrent agents, cron jobs and servers never lose each other's writes.
-    """
-
-    def __init__(self, root=None, *, clock=None):
-        self.root = Path(root) if root else _default_root()
-        self.clock = clock or _now
-        try:
-            _make_private_dir(self.root)
-            for sub in ("rooms", "store", "backups"):
-                _make_private_dir(self.root / sub)
-        except OSError as exc:
-            raise HermesError(f"cannot create data root {self.root}: {exc.strerror}") from None
-        self.store_dir = self.root / "store"
-        self.backup_dir = self.root / "backups"
-        self.config = load_config(self.root)
-        self._lock = FileLock(self.root / LOCK_NAME)
-        self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
-        self._redactor: Redactor | None = None
-        self._retrieval = self.config["retrieval"]
-        self._memory_cfg = self.config["memory"]
-        self._cipher = None
-        self._entries: dict[str, dict] = {}
-        self._stamps: dict[str, tuple | None] = {}
-        self._pending_access: dict[str, list] = {}   # id -> [count delta, last_accessed]
-        self._recalls_since_flush = 0
-        self._bm25: BM25Index | None = None
-        self._dedup: NearDuplicateIndex | None = None   # in-memory caches, rebuilt after a reload
-        self._assertion_index: tuple | None = None
-        self._graph: GraphStore | None = None
-        self._graph_dirty = False                  # links added since graph.json was written
-        self._vectorizer: Vectorizer | None = None
-        self._vectors: dict[str, object] = {}
-        self._vectors_tag: tuple = (None, None)   # (backend, model) that made the cached vectors
-        self._matrix = None                        # (ids, numpy matrix) of dense vectors, when numpy exists
-        self._vectors_epoch = 0                    # bumped on every change to _vectors (inverted lists resync)
-        self._sparse_index: SparseVectorIndex | None = None  # inverted lists of sparse (hash) vectors
-        self._sparse_queries = 0
-        self._vectors_dirty = False
-        self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
-        self._degraded: str | None = None
-        self._rerank_ok = True
-        self._reranker_error: str | None = None
-        self.last_recall: dict = {}
-        with self._lock:
-            self._remove_dead_temp_files()
-            self._install_config()
-            self._setup_encryption()
-            with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
-                self._load_index()                        # so that `reindex` can still repair it
-        _LIVE_INSTANCES.add(self)
-
-    # -- context manager / lifetime --------------------------------------------------------
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def close(self) -> None:
-        """Write batched access counts and cached vectors (also done at interpreter exit)."""
-        self.flush()
-
-    def locked(self):
-        """Exclusive lock on the data root (re-entrant), for callers that change files beside it."""
-        return self._lock
-
-    @property
-    def redactor(self) -> Redactor:
-        """The redaction rules of config.yaml, compiled on first use (~60 regexes)."""
-        if self._redactor is None:
-            self._redactor = Redactor(self.config["security"])
-        return self._redactor
-
-    # -- public API, in lifecycle order ---------------------------------------------------------
-
-    def remember(self, text, category=None, importance=None, verified=False, source=None) -> dict:
-        """Store one memory: redact → dedup-merge → conflict check → write store and index.
-
-        Returns {"id", "action": "created"|"merged", "conflicts": [...], "redacted": [...]}.
-        """
-        return self.remember_many([{"text": text, "category": category, "importance": importance,
-                                    "verified": verified, "source": source}])[0]
-
-    def remember_many(self, items) -> list[dict]:
-        """Store several memories with one index write; each item is a dict of remember()'s arguments."""
-        prepared = [self._prepare(item) for item in items]  # validate all before writing any
-        results = []
-        with self._lock:
-            self._refresh()
-            for content, labels, category, importance, verified, source in prepared:
-                results.append(self._remember_locked(content, labels, category, importance, verified, source))
-            # graph.json is written by flush()/close(), not per batch: it records how much of
-            # the index it covers, so a reader (or the next process after a crash) catches up
-            self._save_index()
-        return results
-
-    def verify(self, memory_id: str) -> dict:
-        """Mark a memory as confirmed by execution (principle 1: no execution, no memory)."""
-        memory_id = self._check_id(memory_id)
-        with self._lock:
-            self._refresh()
-            entry = self._get(memory_id)
-            already = bool(entry["execution_verified"])
-            entry["execution_verified"] = True
-            self._write_store(entry)
-            self._save_index()
-        return {"id": memory_id, "execution_verified": True, "already_verified": already}
-
-    def recall(self, query: str, room: str | None = None, top_k: int | None = None) -> list[dict]:
-        """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
-        config says `fusion: score`) → optional rerank → top_k.
-
-        Each hit counts as an access (adaptive importance). Returns dicts with id, content,
-        room, category, importance, execution_verified, score, kw_score, vec_score, rank;
-        `self.last_recall` says which backend served it and whether it degraded.
-        """
-        query = self._check_query(query)
-        top_k = self._check_top_k(top_k)
-        self._check_room(room)
-        self._refresh()
-        vec, backend = self._vector_rank(query, room)  # first: the backend may set BM25's parameters
-        kw = self._keyword_rank(query, room)
-        kw_scores, vec_scores = dict(kw), dict(vec)
-        min_score = float(self._retrieval.get("min_score", 0.5))
-        candidates = []
-        needed = max(top_k, int(self._retrieval.get("rerank_candidates", 20)))
-        vectorizer = self._vectorizer
-        if vectorizer.fusion == "score":  # vec holds only cosines at or above the threshold
-            fused_list = score_merge(kw, vec, vectorizer.keyword_share, vectorizer.threshold)
-        else:
-            weights = (1.0, vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
-            fused_list = rrf_merge([[i for i, _ in kw], [i for i, _ in vec]], int(self._retrieval.get("rrf_k", 60)), weights)
-        for memory_id, fused in fused_list:
-            kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
-            if kw_score <= 0 and vec_score < min_score / 3:
-                continue  # §9.7: a vector-only hit this weak is noise
-            candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
-                               "score": kw_score if kw_score > 0 else vec_score * 3})
-            if len(candidates) >= needed:
-                break  # the rest can reach neither the reranker nor the answer
-        reranked = self._rerank(query, candidates)
-        hits = candidates[:top_k]
-        results = []
-        for rank, hit in enumerate(hits, 1):
-            entry = self._entries[hit["id"]]
-            results.append({**self._public(entry), "score": round(hit["score"], 6),
-                            "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
-                            "rrf_score": round(hit["rrf"], 6), "rank": rank,
-                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
-        self._record_access([hit["id"] for hit in hits])
-        self.last_recall = {"backend": backend, "degraded": self._degraded, "reranked": reranked,
-                            "keyword_hits": len(kw), "vector_hits": len(vec)}
-        return results
-
-    def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
-        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
-        query = self._check_query(query)
-        top_k = self._check_top_k(top_k)
-        self._refresh()
-        ranked, backend = self._vector_rank(query, None, threshold=-1.0)
-        self.last_recall = {"backend": backend, "degraded": self._degraded, "reranked": False}
-        return [{**self._public(self._entries[memory_id]), "cosine": round(score, 6), "rank": rank}
-                for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
-
-    def forget(self, memory_id: str) -> dict:
-        """Delete one memory now: store file, index entry, vector and graph links."""
-        memory_id = self._check_id(memory_id)
-        with self._lock:
-            self._refresh()
-            entry = self._get(memory_id)
-            self._delete_entries([memory_id])
-            self._save_index()
-        return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
-
-    def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
-        """Apply the lifecycle rules; archive then delete what they select (or only list it).
-
-        Rules, first match wins: critical (importance ≥ critical_importance) is kept forever;
-        "unverified" (not verified, created more than unverified_retention_days ago);
-        "low_frequency" (access_count < low_frequency_threshold and no access or creation
-        in low_frequency_days); "expired" (no access or creation within the room's retention).
-        Returns {"dry_run", "candidates": [{id, room, rule, age_days, content}], "count",
-        "by_rule", "archive"}.
-        """
-        self._check_room(room)
-        with self._lock:
-            self._refresh()
-            candidates = self._prune_candidates(room)
-            archive = None
-            if candidates and not dry_run:
-                archive = self._archive([self._entries[c["id"]] for c in candidates])
-                self._delete_entries([c["id"] for c in candidates])
-                self._save_index()
-        by_rule: dict[str, int] = {}
-        for candidate in candidates:
-            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
-        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
-                "candidates": candidates, "archive": str(archive) if archive else None}
-
-    def digest(self, text: str, apply: bool = False, max_items: int | None = None,
-               verified: bool = False, source: str | None = None) -> dict:
-        """Turn a conversation into memories: extract → preview → (apply) remember each.
-
-        The text is redacted before any LLM sees it. Returns {"backend", "fallback",
-        "usage", "items": [{content, category, importance, action, ...}], "applied", "results"}.
-        """
-        text = _clean_text(text)
-        if not text:
-            raise HermesError("nothing to digest: the text is empty")
-        digest_cfg = self.config.get("digest") or {}
-        limit = max_items if max_items is not None else int(digest_cfg.get("max_items", 20))
-        if limit < 1:
-            raise HermesError("--max must be at least 1")
-        safe_text, _ = self.redactor.redact(text[: int(digest_cfg.get("max_input_chars", 8000))])
-        backend, fallback, usage, raw_items = self._extract(safe_text)
-        items = []
-        self._refresh()
-        for raw in raw_items:
-            content, labels = self.redactor.redact(_clean_text(raw["content"]))
-            category = raw["category"] if raw["category"] in self.config["category_mapping"] else "general"
-            if not content or any(content == item["content"] for item in items):
-                continue
-            duplicate = self._find_duplicate(content)
-            conflicts = self._find_conflicts(content)
-            items.append({"content": content, "category": category, "importance": raw["importance"],
-                          "room": self.config["category_mapping"][category], "redacted": labels,
-                          "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
-                          "duplicate_of": duplicate["id"] if duplicate else None, "conflicts": conflicts})
-            if len(items) >= limit:
-                break
-        results = []
-        if apply and items:
-            results = self.remember_many([{"text": item["content"], "category": item["category"],
-                                           "importance": item["importance"], "verified": verified,
-                                           "source": source or f"digest:{backend}"} for item in items])
-        return {"backend": backend, "fallback": fallback, "usage": usage, "items": items,
-                "applied": len(results), "results": results}
-
-    def graph(self, entity: str | None = None, top: int = 10, rebuild: bool = False) -> dict:
-        """Top entities, one entity's memories, or a rebuild of graph.json from the index."""
-        if top < 1:
-            raise HermesError("--top must be at least 1")
-        self._refresh()
-        if rebuild:
-            with self._lock:
-                self._refresh()
-                graph = self._load_graph()
-                graph.rebuild(self._entries.values())
-                self._save_graph()
-        graph = self._load_graph()
-        if entity is None:
-            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
-        found = graph.find(entity.strip())
-        if found is None:
-            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
-        name, node = found
-        memories = [self._public(self._entries[i]) for i in node["memory_ids"] if i in self._entries]
-        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
-
-    def stats(self) -> dict:
-        """Real counts: totals, rooms, verification, hot/cold, importance, bytes on disk."""
-        self._refresh()
-        entries = list(self._entries.values())
-        hot_threshold = int(self._retrieval.get("hot_threshold", 5))
-        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
-        verified = sum(1 for e in entries if e["execution_verified"])
-        rooms = {room: 0 for room in self.config["rooms"]}
-        categories: dict[str, int] = {}
-        for entry in entries:
-            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
-            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
-        files = [p for p in self.root.rglob("*") if p.is_file()]
-        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
-        return {
-            "total": len(entries), "rooms": rooms, "categories": categories,
-            "verified": verified, "unverified": len(entries) - verified,
-            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
-            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
-            "critical": sum(1 for e in entries if e["importance"] >= self._critical()),
-            "total_accesses": sum(e["access_count"] for e in entries),
-            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
-            # _size: a writer's temp file may vanish between the listing and the stat
-            "bytes": sum(_size(p) for p in files), "files": len(files),
-            "store_bytes": sum(_size(p) for p in self.store_dir.glob("*.md")),
-            "index_bytes": _size(self.root / INDEX_NAME),
-            "encrypted": self._cipher is not None, "root": str(self.root),
-        }
-
-    def rooms(self) -> list[dict]:
-        """Each room with its retention (config.yaml) and how many memories it holds."""
-        self._refresh()
-        counts: dict[str, int] = {}
-        for entry in self._entries.values():
-            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
-        categories: dict[str, list] = {}
-        for category, room in self.config["category_mapping"].items():
-            categories.setdefault(room, []).append(category)
-        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
-                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
-
-    def vectors(self) -> dict:
-        """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
-        self._refresh()
-        vectorizer = self._get_vectorizer()
-        state = self._read_breaker()
-        self._load_vectors()
-        cached = sum(1 for memory_id in self._vectors if memory_id in self._entries)
-        reranker = self._get_reranker()
-        return {
-            "backend": vectorizer.name, "requested": self._requested_backend(), "model": vectorizer.model,
-            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
-            "cached": cached, "memories": len(self._entries), "cache_backend": self._vectors_tag[0],
-            "breaker": state, "degraded": self._degraded,
-            "rerank": {"enabled": reranker is not None, "ok": self._rerank_ok, "error": self._reranker_error,
-                       "model": reranker.model if reranker else None},
-            "available": {name: cls(self._vector_settings(name), self.env).available() for name, cls in VECTORIZERS.items()},
-        }
-
-    def reindex(self) -> dict:
-        """Rebuild index.json (and the caches) from store/*.md, the Markdown source of truth.
-
-        Hand-edited or hand-added notes are picked up and redacted again (the note itself is
-        rewritten when redaction changed it); malformed files are reported and skipped.
-        """
-        with self._lock:
-            old = {}
-            with contextlib.suppress(CorruptDataError):
-                self._load_index()
-                old = dict(self._entries)
-            entries, skipped, rewritten = {}, [], []
-            for path in sorted(self.store_dir.glob("*.md")):
-                try:
-                    entry = self._entry_from_markdown(path)
-                except HermesError as exc:
-                    skipped.append({"file": path.name, "error": str(exc)})
-                    continue
-                if entry.pop("_rewrite"):
-                    self._write_store(entry)
-                    rewritten.append(path.name)
-                entries[entry["id"]] = entry
-            on_disk = {i: dict(e) for i, e in old.items()}
-            for memory_id, (delta, _) in self._pending_access.items():  # without the unsaved accesses
-                if memory_id in on_disk:
-                    on_disk[memory_id]["access_count"] -= delta
-            for memory_id, entry in on_disk.items():  # the index may hold newer counts than a note
-                if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
-                        and entry["access_count"] > entries[memory_id]["access_count"]:
-                    for field in ("access_count", "importance", "last_accessed"):
-                        entries[memory_id][field] = entry[field]
-            for memory_id, (delta, when) in self._pending_access.items():  # then re-apply them
-                if memory_id in entries:
-                    self._apply_access(entries[memory_id], delta, when)
-            self._entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-            self._bm25 = self._dedup = self._assertion_index = None
-            self._load_vectors()
-            for memory_id in list(self._vectors):
-                if memory_id not in entries or old.get(memory_id, {}).get("content") != entries[memory_id]["content"]:
-                    del self._vectors[memory_id]
-                    self._vectors_changed()
-                    self._vectors_dirty = True
-            self._save_index(force_backup=True)
-            graph = self._load_graph()
-            graph.rebuild(self._entries.values())
-            self._save_graph()
-            self._flush_vectors()
-            for tmp in self.root.rglob(".*.tmp"):  # leftovers of writers killed mid-write
-                with contextlib.suppress(OSError):
-                    tmp.unlink()
-        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
-                "previous": len(old)}
-
-    def flush(self) -> None:
-        """Persist batched access counts, new vectors and new graph links now."""
-        if self._pending_access or self._vectors_dirty or self._graph_dirty:
-            with self._lock:
-                self._refresh()
-                if self._pending_access:
-                    self._save_index()
-                self._flush_vectors()
-                if self._graph_dirty:
-                    self._load_graph()  # another writer's graph.json replaces ours (caught up if it lags)
-                    self._save_graph()
-
-    # -- private helpers: files, index, locking ---------------------------------------------
-
-    def _remove_dead_temp_files(self) -> None:
-        """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
-
-        Only lock holders write these files, so none of them is in progress now; the
-        small store/ temp files are left to reindex (listing store/ on every start costs).
-        """
-        for name in (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME):
-            for tmp in self.root.glob(f".{name}.*.tmp"):
-                with contextlib.suppress(OSError):
-                    tmp.unlink()
-
-    def _install_config(self) -> None:
-        """§2: the config in use is copied into the data root on first use."""
-        target = self.root / CONFIG_NAME
-        if not target.exists():
-            _atomic_write(target, shipped_config_path().read_bytes())
-        categories: dict[str, list] = {}
-        for category, room in self.config["category_mapping"].items():
-            categories.setdefault(room, []).append(category)
-        for room, days in self.config["rooms"].items():  # rooms/: one description per room
-            note = self.root / "rooms" / f"{room}.md"
-            if not note.exists():
-                _atomic_write(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
-                                    f"Retention: {days} days (config.yaml rooms.{room})\n")
-
-    def _setup_encryption(self) -> None:
-        """Choose plain or Fernet files and migrate existing ones to that mode."""
-        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
-            or bool((self.config.get("encryption") or {}).get("enabled"))
-        names = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)
-        encrypted = [n for n in names if _file_is_encrypted(self.root / n)]
-        if not wanted and not encrypted:
-            return
-        key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
-        if key is None:
-            raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
-                              f"{self.root / MASTER_KEY_NAME}) to read it")
-        cipher = Cipher(key)
-        # decrypt everything first, so a wrong key fails before any file changes
-        plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
-        self._cipher = cipher if wanted else None
-        for name in names:
-            path = self.root / name
-            if not path.is_file() or (name in encrypted) == wanted:
-                continue
-            data = plain.get(name, path.read_bytes())
-            _atomic_write(path, cipher.encrypt(data) if wanted else data)
-            log.warning("migrated %s to %s", name, "encrypted" if wanted else "plaintext")
-
-    def _master_key(self, create: bool) -> bytes | None:
-        key_env = (self.config.get("encryption") or {}).get("key_env", "HERMES_MASTER_KEY")
-        if self.env.get(key_env):
-            return self.env[key_env].strip().encode("ascii", "replace")
-        path = self.root / MASTER_KEY_NAME
-        if path.is_file():
-            return path.read_bytes().strip()
-        if not create:
-            return None
-        key = Cipher.generate_key()
-        # O_EXCL with mode 0600: the key file is never readable by others, not for a moment
-        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(key)
-            fh.flush()
-            os.fsync(fh.fileno())
-        return key
-
-    def _stamp(self, name: str):
-        try:
-            st = os.stat(self.root / name)
-        except FileNotFoundError:
-            return None
-        return (st.st_mtime_ns, st.st_size, st.st_ino)
-
-    def _read_data(self, name: str):
-        """Parsed JSON of index/vectors/graph (decrypting when needed); None when absent."""
-        path = self.root / name
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return None
-        if _is_encrypted(raw[:16]):
-            if self._cipher is None:
-                raise ConfigError(f"{name} is encrypted: set HERMES_ENCRYPT=on and HERMES_MASTER_KEY")
-            raw = self._cipher.decrypt(raw, name)
-        elif self._cipher is not None and raw.strip():
-            log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
-        return json.loads(raw.decode("utf-8"))
-
-    def _write_data(self, name: str, obj) -> None:
-        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if self._cipher is not None:
-            data = self._cipher.encrypt(data)
-        _atomic_write(self.root / name, data)
-        self._stamps[name] = self._stamp(name)
-
-    def _load_index(self) -> None:
-        stamp = self._stamp(INDEX_NAME)
-        try:
-            raw = self._read_data(INDEX_NAME)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise self._corrupt(f"not valid JSON ({type(exc).__name__})") from None
-        raw = [] if raw is None else raw
-        if not isinstance(raw, list):
-            raise self._corrupt("the top level is not a list of memories")
-        entries = {}
-        for position, entry in enumerate(raw):
-            if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
-                    and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
-                raise self._corrupt(f"entry #{position} lacks a valid id or content")
-            try:
-                entries[entry["id"]] = _normalise_entry(entry, self.config)
-            except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
-                raise self._corrupt(f"entry #{position} has a malformed field") from None
-        self._entries = entries
-        self._stamps[INDEX_NAME] = stamp
-        self._bm25 = self._dedup = self._assertion_index = None
-        for memory_id, (delta, when) in self._pending_access.items():  # re-apply unsaved accesses
-            if memory_id in entries:
-                self._apply_access(entries[memory_id], delta, when)
-
-    def _corrupt(self, why: str) -> CorruptDataError:
-        backups = sorted(self.backup_dir.glob("auto_index.json.*.bak"))
-        newest = str(backups[-1]) if backups else "none"
-        return CorruptDataError(f"{self.root / INDEX_NAME} is corrupt ({why}); nothing was changed. "
-                                f"Newest backup: {newest}. Restore it, or run "
-                                f"'hermes_lite.py reindex --root {self.root}' to rebuild from store/")
-
-    def _refresh(self) -> None:
-        """Reload index.json when another process replaced it since we read it."""
-        if INDEX_NAME not in self._stamps or self._stamp(INDEX_NAME) != self._stamps[INDEX_NAME]:
-            self._load_index()
-            self._graph = None
-
-    def _save_index(self, force_backup: bool = False) -> None:
-        """Write index.json (atomically, after the day's backup) and the touched store files."""
-        self._backup_index(force_backup)
-        for memory_id in self._pending_access:
-            if memory_id in self._entries:
-                self._write_store(self._entries[memory_id])
-        self._write_data(INDEX_NAME, list(self._entries.values()))
-        self._pending_access.clear()
-        self._recalls_since_flush = 0
-
-    def _backup_index(self, force: bool) -> None:
-        """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
-        source = self.root / INDEX_NAME
-        if not source.is_file():
-            return
-        target = self.backup_dir / f"auto_index.json.{self.clock():%Y%m%d}.bak"
-        if target.exists() and not force:
-            return
-        _atomic_write(target, source.read_bytes())
-        keep = int(self._memory_cfg.get("backup_keep", 7))
-        for old in sorted(self.backup_dir.glob("auto_index.json.*.bak"))[:-keep]:
-            with contextlib.suppress(OSError):
-                old.unlink()
-
-    def _write_store(self, entry: dict) -> None:
-        _atomic_write(self.store_dir / f"{entry['id']}.md", render_memory_markdown(entry))
-
-    def _entry_from_markdown(self, path: Path) -> dict:
-        """An index entry from one store file; `_rewrite` says the file must be written back."""
-        try:
-            fields = parse_memory_markdown(path.read_text(encoding="utf-8"), path.name)
-        except UnicodeDecodeError:
-            raise HermesError(f"{path.name}: not UTF-8 text") from None
-        except OSError as exc:  # a folder named *.md, no permission: skip it, do not stop reindex
-            raise HermesError(f"{path.name}: cannot read ({exc.strerror})") from None
-        memory_id = str(fields.get("id") or path.stem)
-        if not ID_RE.match(memory_id):
-            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
-        if memory_id != path.stem:
-            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
-        content = _clean_text(fields["content"])
-        if not content:
-            raise HermesError(f"{path.name}: the note has no body")
-        redacted, labels = self.redactor.redact(content)
-        category = str(fields.get("category") or self._memory_cfg.get("default_category", "general"))
-        if category not in self.config["category_mapping"]:
-            raise HermesError(f"{path.name}: unknown category {category!r}")
-        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
-        source = fields.get("source")
-        if source not in (None, ""):  # redacted like remember(source=...) does
-            source = self.redactor.redact(_clean_text(str(source)))[0]
-        # a secret typed into any frontmatter line (source, or a key we do not keep) also
-        # forces the rewrite, which keeps only the known, redacted fields
-        leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
-                     for k, v in fields.items() if k != "content" and v is not None)
-        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
-                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked
-        return entry
-
-    def _archive(self, entries: list[dict]) -> Path:
-        """backups/prune_YYYYMMDD_HHMMSS.json = {"archived_at", "memories"} (a suffix if taken)."""
-        now = self.clock()
-        path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}.json"
-        counter = 2
-        while path.exists():
-            path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}_{counter}.json"
-            counter += 1
-        _atomic_write(path, json.dumps({"archived_at": _iso(now), "memories": entries},
-                                       ensure_ascii=False, indent=2))
-        return path
-
-    def _delete_entries(self, ids) -> None:
-        """Remove memories from store, index, keyword index, vectors and graph (caller saves)."""
-        graph = self._load_graph()
-        for memory_id in ids:
-            entry = self._entries.pop(memory_id, None)
-            self._pending_access.pop(memory_id, None)
-            with contextlib.suppress(FileNotFoundError):
-                (self.store_dir / f"{memory_id}.md").unlink()
-            if self._bm25 is not None:
-                self._bm25.remove(memory_id)
-            if self._dedup is not None:
-                self._dedup.remove(memory_id)
-            if self._assertion_index is not None and entry is not None:
-                _index_assertions(memory_id, entry["content"], *self._assertion_index, remove=True)
-            if self._vectors.pop(memory_id, None) is not None:
-                self._vectors_changed()
-                self._vectors_dirty = True
-            graph.remove(memory_id)
-        self._save_graph()
-
-    # -- private helpers: remember ------------------------------------------------------------
-
-    def _prepare(self, item: dict):
-        """Validate and redact one remember() call's arguments (raises HermesError)."""
-        content = _clean_text(item.get("text"))
-        if not content:
-            raise HermesError("text is empty: give the memory some content")
-        category = item.get("category") or self._memory_cfg.get("default_category", "general")
-        mapping = self.config["category_mapping"]
-        if category not in mapping:
-            raise HermesError(f"unknown category {category!r}; choose one of: {', '.join(mapping)}")
-        importance = item.get("importance")
-        if importance is None:
-            importance = int(self._memory_cfg.get("default_importance", 5))
-        if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
-            raise HermesError(f"importance must be a whole number from 1 to 10, not {importance!r}")
-        source = item.get("source")
-        if source is not None:
-            source, _ = self.redactor.redact(_clean_text(str(source)))
-        content, labels = self.redactor.redact(content)
-        return content, labels, category, importance, bool(item.get("verified")), source or None
-
-    def _remember_locked(self, content, labels, category, importance, verified, source) -> dict:
-        conflicts = self._find_conflicts(content)
-        duplicate = self._find_duplicate(content)
-        if duplicate is not None:
-            duplicate["importance"] = max(duplicate["importance"], importance)
-            duplicate["execution_verified"] = duplicate["execution_verified"] or verified
-            duplicate["redacted"] = list(dict.fromkeys(duplicate["redacted"] + labels))
-            self._write_store(duplicate)
-            conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
-            return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
-                    "room": duplicate["room"], "importance": duplicate["importance"]}
-        now = self.clock()
-        entry = {
-            "id": self._new_id(now), "content": content, "category": category,
-            "room": self.config["category_mapping"][category], "importance": importance,
-            "execution_verified": verified, "access_count": 0, "last_accessed": None,
-            "source": source, "created_at": _iso(now), "redacted": labels,
-        }
-        self._write_store(entry)
-        graph = self._load_graph()  # before the entry joins the index: graph.json covers the rest
-        self._entries[entry["id"]] = entry
-        if self._bm25 is not None:
-            self._bm25.add(entry["id"], content)
-        if self._dedup is not None:
-            self._dedup.add(entry["id"], content)
-        if self._assertion_index is not None:
-            _index_assertions(entry["id"], content, *self._assertion_index)
-        graph.add(entry["id"], content)
-        self._graph_dirty = True  # written by flush()
-        return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
-                "room": entry["room"], "importance": importance}
-
-    def _new_id(self, now: datetime) -> str:
-        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
-        import secrets
-        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
-        for width in (4, 4, 4, 4, 6, 8):
-            candidate = stem + secrets.token_hex(width // 2)
-            if candidate not in self._entries and not (self.store_dir / f"{candidate}.md").exists():
-                return candidate
-        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
-
-    def _find_duplicate(self, content: str) -> dict | None:
-        """An existing memory whose SequenceMatcher ratio with `content` is ≥ dedup_threshold.
-
-        NearDuplicateIndex, then cheap exact upper bounds (length ratio, character multiset),
-        narrow the pairs before the full ratio; the decision is the same as comparing every
-        pair (a test checks it against brute force).
-        """
-        threshold = float(self._memory_cfg.get("dedup_threshold", 0.85))
-        min_length = int(self._memory_cfg.get("dedup_min_length", 5))
-        if len(content) < min_length:
-            return None
-        import difflib
-        from collections import Counter
-        length = len(content)
-        mine = Counter(content)
-        best, best_ratio = None, threshold
-        for memory_id in self._get_dedup().candidates(content, threshold, min_length):
-            entry = self._entries[memory_id]
-            other = entry["content"]
-            if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
-                continue
-            # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
-            theirs = Counter(other)
-            common = mine.keys() & theirs.keys()  # C-level set and map: ~5x a generator here
-            shared = sum(map(min, map(mine.__getitem__, common), map(theirs.__getitem__, common)))
-            if 2.0 * shared / (length + len(other)) < best_ratio:
-                continue
-            # SequenceMatcher's matching blocks form a common subsequence, so the longest one
-            # bounds the ratio too, and far tighter: most near-misses stop here, ~30x cheaper
-            if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
-                continue
-            ratio = difflib.SequenceMatcher(None, content, other).ratio()
-            if ratio >= best_ratio and (best is None or ratio > best_ratio):
-                best, best_ratio = entry, ratio
-        return best
-
-    def _find_conflicts(self, content: str) -> list[dict]:
-        """§9.6: the new text negates what a memory adopts, or adopts what one rejected."""
-        new_pos, new_neg = _assertions(content)
-        if not new_pos and not new_neg:
-            return []
-        adopted, rejected = self._get_assertions()
-        found = []  # (memory_id, entity, type)
-        for entity in new_neg:
-            found += [(i, entity, "new_rejects_adopted") for i in adopted.get(entity, ())]
-        for entity in new_pos:
-            found += [(i, entity, "new_adopts_rejected") for i in rejected.get(entity, ())]
-        order = {memory_id: n for n, memory_id in enumerate(self._entries)}
-        conflicts = []
-        for memory_id, entity, kind in sorted(found, key=lambda f: (order.get(f[0], -1), f[2] != "new_rejects_adopted", f[1])):
-            entry = self._entries.get(memory_id)
-            if entry is not None and entry["content"] != content:
-                conflicts.append({"memory_id": memory_id, "entity": entity, "type": kind, "content": entry["content"]})
-        return conflicts
-
-    def _get_dedup(self) -> NearDuplicateIndex:
-        if self._dedup is None:
-            self._dedup = NearDuplicateIndex()
-            for memory_id, entry in self._entries.items():
-                self._dedup.add(memory_id, entry["content"])
-        return self._dedup
-
-    def _get_assertions(self) -> tuple[dict, dict]:
-        """entity -> ids of memories adopting it, and of memories rejecting it (§9.6), cached."""
-        if self._assertion_index is None:
-            adopted: dict[str, set] = {}
-            rejected: dict[str, set] = {}
-            for memory_id, entry in self._entries.items():
-                _index_assertions(memory_id, entry["content"], adopted, rejected)
-            self._assertion_index = (adopted, rejected)
-        return self._assertion_index
-
-    # -- private helpers: validation ------------------------------------------------------------
-
-    def _check_id(self, memory_id) -> str:
-        """Validate the id's format before it is used to build any path (no ../ escapes)."""
-        if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
-            raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
-        return memory_id.strip()
-
-    def _get(self, memory_id: str) -> dict:
-        entry = self._entries.get(memory_id)
-        if entry is None:
-            raise NotFoundError(f"no memory with id {memory_id}")
-        return entry
-
-    @staticmethod
-    def _check_query(query) -> str:
-        query = _clean_text(query) if isinstance(query, str) else ""
-        if not query:
-            raise HermesError("query is empty")
-        return query
-
-    def _check_top_k(self, top_k) -> int:
-        if top_k is None:
-            return int(self._retrieval.get("default_top_k", 5))
-        if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
-            raise HermesError(f"top_k must be a positive whole number, not {top_k!r}")
-        return top_k
-
-    def _check_room(self, room) -> None:
-        if room is not None and room not in self.config["rooms"]:
-            raise HermesError(f"unknown room {room!r}; rooms: {', '.join(self.config['rooms'])}")
-
-    def _public(self, entry: dict) -> dict:
-        return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
-                                            "execution_verified", "access_count", "created_at")}
-
-    # -- private helpers: lifecycle ---------------------------------------------------------------
-
-    def _critical(self) -> int:
-        return int(self.config["pruning"].get("critical_importance", 10))
-
-    def _prune_candidates(self, room: str | None) -> list[dict]:
-        rules = self.config["pruning"]
-        now = self.clock()
-        unverified_days = float(rules.get("unverified_retention_days", 7))
-        low_days = float(rules.get("low_frequency_days", 30))
-        low_threshold = int(rules.get("low_frequency_threshold", 3))
-        default_days = float(rules.get("default_retention_days", 90))
-        candidates = []
-        for entry in self._entries.values():
-            if room is not None and entry["room"] != room:
-                continue
-            if entry["importance"] >= self._critical():
-                continue  # critical memories are kept forever
-            created = _parse_time(entry["created_at"]) or now
-            last_active = max(created, _parse_time(entry["last_accessed"]) or created)
-            age = (now - created).total_seconds() / 86400
-            idle = (now - last_active).total_seconds() / 86400
-            retention = float(self.config["rooms"].get(entry["room"], default_days))
-            if not entry["execution_verified"] and age > unverified_days:
-                rule = "unverified"
-            elif entry["access_count"] < low_threshold and idle > low_days:
-                rule = "low_frequency"
-            elif idle > retention:
-                rule = "expired"
-            else:
-                continue
-            candidates.append({"id": entry["id"], "room": entry["room"], "rule": rule,
-                               "age_days": round(age, 1), "idle_days": round(idle, 1),
-                               "content": entry["content"]})
-        return candidates
-
-    def _record_access(self, ids) -> None:
-        """Access tracking + adaptive importance for recall hits (one place, §9.7).
-
-        Counts are applied in memory at once and written in batches: every
-        access_flush_every recalls, at close(), and at interpreter exit.
-        """
-        if not ids:
-            return
-        when = _iso(self.clock())
-        for memory_id in ids:
-            self._apply_access(self._entries[memory_id], 1, when)
-            pending = self._pending_access.setdefault(memory_id, [0, when])
-            pending[0] += 1
-            pending[1] = when
-        self._recalls_since_flush += 1
-        if self._recalls_since_flush >= int(self._retrieval.get("access_flush_every", 20)):
-            self.flush()
-
-    def _apply_access(self, entry: dict, delta: int, when: str) -> None:
-        step = int(self._memory_cfg.get("importance_step_accesses", 10))
-        cap = int(self._memory_cfg.get("importance_cap", 10))
-        before = entry["access_count"]
-        entry["access_count"] = before + delta
-        entry["last_accessed"] = when
-        bumps = entry["access_count"] // step - before // step  # +1 at every multiple of `step`
-        if bumps > 0 and entry["importance"] < cap:
-            entry["importance"] = min(cap, entry["importance"] + bumps)
-
-    # -- private helpers: keyword retrieval -------------------------------------------------------
-
-    def _get_bm25(self) -> BM25Index:
-        """The keyword index: in memory, else from .bm25_cache.json when it matches, else built (and cached)."""
-        k1, b = self._bm25_params()
-        if self._bm25 is not None and (self._bm25.k1, self._bm25.b) != (k1, b):
-            self._bm25 = None  # the vector backend changed (e.g. degraded to local): its parameters differ
-        if self._bm25 is None:
-            stopwords = {str(word).lower() for word in self._retrieval.get("stopwords") or ()}
-            key = self._content_key(k1, b, sorted(stopwords))
-            with contextlib.suppress(ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError, ConfigError):
-                cached = self._read_data(BM25_CACHE_NAME)
-                if cached and cached.get("key") == key:
-                    self._bm25 = BM25Index.from_cache(cached, k1, b, stopwords)
-                    return self._bm25
-            index = BM25Index(k1, b, stopwords)
-            for memory_id, entry in self._entries.items():
-                index.add(memory_id, entry["content"])
-            self._bm25 = index
-            with contextlib.suppress(OSError), self._lock:  # a cache: failing to write it costs only speed
-                self._write_data(BM25_CACHE_NAME, {"key": key, **index.to_cache()})
-        return self._bm25
-
-    def _bm25_params(self) -> tuple[float, float]:
-        """BM25 k1 and b: retrieval.bm25_k1/bm25_b, unless the serving vector backend sets its own
-        (vectors.<backend>.bm25_k1/bm25_b, tuned together with that backend's fusion)."""
-        k1, b = float(self._retrieval.get("bm25_k1", 1.5)), float(self._retrieval.get("bm25_b", 0.75))
-        settings = self._vectorizer.settings if self._vectorizer is not None else {}
-        return float(settings.get("bm25_k1", k1)), float(settings.get("bm25_b", b))
-
-    def _content_key(self, *parameters, count: int | None = None) -> str:
-        """What a derived cache (keyword index, graph) depends on: every id and content in
-        index order (or the first `count`), and the cache's own parameters."""
-        import hashlib
-        from itertools import islice
-        digest = hashlib.sha256(json.dumps(parameters).encode())
-        for memory_id, entry in islice(self._entries.items(), count):
-            digest.update(f"{memory_id}\0{entry['content']}\0".encode("utf-8", "surrogatepass"))
-        return digest.hexdigest()
-
-    def _keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
-        """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
-        hot_threshold = int(self._retrieval.get("hot_threshold", 5))
-        hot_boost = float(self._retrieval.get("hot_boost", 1.1))
-        ranked, boosted = [], False
-        for memory_id, score in self._get_bm25().search(query):
-            entry = self._entries[memory_id]
-            if score <= 0 or (room is not None and entry["room"] != room):
-                continue
-            if entry["access_count"] >= hot_threshold:
-                score, boosted = score * hot_boost, True
-            ranked.append((memory_id, score))
-        if boosted:  # search() is already best first; only a boost can change the order (stable sort)
-            ranked.sort(key=lambda item: -item[1])
-        return ranked
-
-    # -- private helpers: vectors -----------------------------------------------------------------
-
-    def _requested_backend(self) -> str:
-        return (self.env.get("HERMES_VECTOR_BACKEND") or str(self.config["vectors"].get("backend") or "auto")).strip().lower()
-
-    def _vector_settings(self, name: str) -> dict:
-        vectors = self.config["vectors"]
-        return {"timeout": vectors.get("timeout", 15), **(vectors.get(name) or {})}
-
-    def _make_vectorizer(self, name: str) -> Vectorizer:
-        return VECTORIZERS[name](self._vector_settings(name), self.env)
-
-    def _get_vectorizer(self) -> Vectorizer:
-        """The selected backend: explicit name, else auto (a keyed remote, then local).
-
-        In auto mode a tripped breaker (.vector_backend_state.json) pins the local backend
-        until the state file is deleted; naming a backend explicitly ignores the breaker.
-        """
-        if self._vectorizer is not None:
-            return self._vectorizer
-        requested = self._requested_backend()
-        if requested == "auto":
-            tripped = (self._read_breaker() or {}).get("backend")
-            name = "local"
-            for candidate in AUTO_ORDER:
-                if candidate in VECTORIZERS and candidate != tripped and self._make_vectorizer(candidate).available():
-                    name = candidate
-                    break
-            if tripped and name == "local" and tripped != "local":
-                self._degraded = f"{tripped} failed earlier (breaker in {BREAKER_NAME})"
-        elif requested in VECTORIZERS:
-            name = requested
-        else:
-            raise ConfigError(f"HERMES_VECTOR_BACKEND={requested!r} is unknown; use auto or one of: {', '.join(VECTORIZERS)}")
-        self._vectorizer = self._make_vectorizer(name)
-        return self._vectorizer
-
-    def _read_breaker(self) -> dict | None:
-        try:
-            state = json.loads((self.root / BREAKER_NAME).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
-        return state if isinstance(state, dict) else None
-
-    def _trip_breaker(self, backend: str, error: str) -> None:
-        state = {"backend": backend, "error": error, "failed_at": _iso(self.clock()),
-                 "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"}
-        with self._lock:
-            _atomic_write(self.root / BREAKER_NAME, json.dumps(state, ensure_ascii=False, indent=2))
-
-    def _load_vectors(self) -> None:
-        """vectors.json → memory, when it changed on disk; a cache, so corruption means rebuild."""
-        stamp = self._stamp(VECTORS_NAME)
-        if stamp is not None and stamp == self._stamps.get(VECTORS_NAME):
-            return
-        try:
-            data = self._read_data(VECTORS_NAME)
-            data = {} if data is None else data  # `[]` is corrupt (AttributeError below), not empty
-            vectors = {memory_id: _decode_vector(v) for memory_id, v in (data.get("vectors") or {}).items()}
-            tag = (data.get("backend"), data.get("model"))
-        except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
-            log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
-            vectors, tag = {}, (None, None)
-        if self._vectors_dirty:  # keep what this process embedded and has not written yet
-            if tag != self._vectors_tag:
-                vectors, tag = {}, self._vectors_tag  # ours was made by the selected backend
-            for memory_id, content in self._unflushed.items():  # ...while its text is still current
-                entry = self._entries.get(memory_id)
-                if entry is not None and entry["content"] == content and memory_id in self._vectors:
-                    vectors[memory_id] = self._vectors[memory_id]
-        self._vectors, self._vectors_tag = vectors, tag
-        self._stamps[VECTORS_NAME] = stamp
-        self._vectors_changed()
-
-    def _vectors_changed(self) -> None:
-        """Anything derived from _vectors (numpy matrix, inverted lists) must catch up."""
-        self._matrix = None
-        self._vectors_epoch += 1
-
-    def _flush_vectors(self) -> None:
-        """Write the vector cache (caller holds the lock), dropping ids no longer indexed."""
-        if not self._vectors_dirty:
-            return
-        self._load_vectors()
-        kept = {i: v for i, v in self._vectors.items() if i in self._entries}
-        if len(kept) != len(self._vectors):  # only a removal makes the inverted lists resync
-            self._vectors = kept
-            self._vectors_changed()
-        backend, model = self._vectors_tag
-        same = self._vectorizer is not None and self._tag(self._vectorizer) == self._vectors_tag
-        dim = self._vectorizer.dim if same else None
-        self._write_data(VECTORS_NAME, {"backend": backend, "model": model, "dim": dim,
-                                        "vectors": {i: _encode_vector(v) for i, v in self._vectors.items()}})
-        self._vectors_dirty = False
-        self._unflushed.clear()
-
-    def _embed(self, texts: list[str], *, query: bool):
-        """The one place that catches BackendError: trip the breaker, fall back to local, retry once."""
-        vectorizer = self._get_vectorizer()
-        try:
-            return self._embed_with(vectorizer, texts, query)
-        except BackendError as exc:
-            if isinstance(vectorizer, LocalHashVectorizer):
-                raise
-            log.warning("%s; falling back to the local hash backend", exc)
-            self._trip_breaker(vectorizer.name, str(exc))
-            self._degraded = f"{vectorizer.name} failed: {exc}"
-            self._vectorizer = self._make_vectorizer("local")
-            return self._embed_with(self._vectorizer, texts, query)
-
-    def _embed_with(self, vectorizer: Vectorizer, texts: list[str], query: bool):
-        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, sparse form
-            if query:
-                return [vectorizer.sparse(text) for text in texts]
-            return [PackedSparse.from_dict(vectorizer.sparse(text)) for text in texts]
-        if vectorizer.remote:  # principle 2: nothing raw leaves the machine (queries are not stored)
-            texts = [self.redactor.redact(text)[0] for text in texts]
-        return vectorizer.embed(texts, query=query)
-
-    @staticmethod
-    def _tag(vectorizer: Vectorizer) -> tuple:
-        """What made a vector: a different backend or model means a full re-embed, never a mix."""
-        return (vectorizer.name, vectorizer.model_tag)
-
-    def _ensure_vectors(self) -> None:
-        """Embed (once, in batches) every memory that has no cached vector for the current backend."""
-        vectorizer = self._get_vectorizer()
-        self._load_vectors()
-        if self._vectors_tag != self._tag(vectorizer):
-            self._vectors, self._vectors_tag = {}, self._tag(vectorizer)  # backend switch: rebuild
-            self._vectors_dirty = True
-            self._vectors_changed()
-            self._unflushed.clear()
-        if self._entries.keys() <= self._vectors.keys():  # C-level check: the usual case per query
-            return
-        missing = [i for i in self._entries if i not in self._vectors]
-        batch = int(self.config["vectors"].get("batch_size", 64))
-        progress = _Progress(f"embedding with {vectorizer.name}", len(missing))
-        for start in range(0, len(missing), batch):
-            chunk = missing[start:start + batch]
-            vectors = self._embed([self._entries[i]["content"] for i in chunk], query=False)
-            if self._tag(self._vectorizer) != self._vectors_tag:  # degraded mid-way: start over on local
-                progress.done()
-                return self._ensure_vectors()
-            self._vectors.update(zip(chunk, vectors))
-            self._unflushed.update((i, self._entries[i]["content"]) for i in chunk)
-            self._vectors_dirty = True
-            self._vectors_changed()
-            progress.update(len(chunk))
-        progress.done()
-
-    def _vector_rank(self, query: str, room: str | None, threshold: float | None = None):
-        """[(id, cosine)] at or above the backend's threshold, room-filtered, best first."""
-        self._ensure_vectors()
-        query_vector = self._embed([query], query=True)[0]
-        if self._tag(self._vectorizer) != self._vectors_tag:
-            self._ensure_vectors()  # the query embedding degraded the backend
-        limit = self._vectorizer.threshold if threshold is None else threshold
-        ranked = []
-        for memory_id, score in self._cosines(query_vector, everything=limit <= 0, minimum=limit):
-            entry = self._entries.get(memory_id)
-            if entry is None or score < limit or (room is not None and entry["room"] != room):
-                continue
-            ranked.append((memory_id, score))
-        ranked.sort(key=lambda item: (-item[1], item[0]))
-        return ranked, self._vectorizer.name
-
-    def _cosines(self, query_vector, everything: bool = True, minimum: float = 0.0):
-        """(id, cosine) for every cached vector (sparse ones: those sharing a bucket, others are 0).
-
-        Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
-        """
-        if isinstance(query_vector, dict):
-            self._sparse_queries += 1
-            index = self._sparse_index
-            if index is None and self._sparse_queries == 1:
-                # a one-shot process (the CLI): scoring directly is cheaper than building the lists
-                # numpy's import (~0.1 s) pays for itself only on a large store
-                numpy = sys.modules.get("numpy") or (
-                    _optional("numpy") if len(self._vectors) >= NUMPY_WORTH_IMPORTING else None)
-                if numpy is not None and all(isinstance(v, PackedSparse) for v in self._vectors.values()):
-                    scores = _packed_dots(query_vector, self._vectors, numpy)
-                else:
-                    scores = ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self._vectors.items())
-                return scores if everything else [(i, score) for i, score in scores if score > 0]
-            if index is None or index.tag != self._vectors_tag:
-                index = SparseVectorIndex()
-                index.tag, index.epoch = self._vectors_tag, self._vectors_epoch
-                for memory_id, vector in self._vectors.items():
-                    if _is_sparse(vector):
-                        index.add(memory_id, vector)
-                self._sparse_index = index
-            elif index.epoch != self._vectors_epoch:
-                # keep it in step with the cache: deleted ones out, new or re-embedded ones in
-                # (a scan of every vector: only after the cache changed, not on every query)
-                for memory_id in index.vectors.keys() - self._vectors.keys():
-                    index.remove(memory_id)
-                for memory_id, vector in self._vectors.items():
-                    if _is_sparse(vector) and index.vectors.get(memory_id) is not vector:
-                        index.add(memory_id, vector)
-            index.epoch = self._vectors_epoch
-            scores = index.scores(query_vector, 0.0 if everything else minimum)
-            if not everything:
-                return scores.items()  # the rest have cosine 0, below any positive threshold
-            return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._vectors)
-        if self._vectors:
-            numpy = _optional("numpy")
-            if numpy is not None:
-                if self._matrix is None:
-                    ids = list(self._vectors)
-                    self._matrix = (ids, numpy.array([self._vectors[i] for i in ids], dtype=numpy.float64))
-                ids, matrix = self._matrix
-                return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
-        return ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self._vectors.items())
-
-    # -- private helpers: rerank ------------------------------------------------------------------
-
-    def _get_reranker(self):
-        settings = self.config.get("rerank") or {}
-        if not settings.get("enabled", True) or self.env.get("HERMES_RERANK", "").strip().lower() in ("off", "0", "false", "no"):
-            return None
-        reranker = SiliconFlowReranker(settings, self.env)
-        return reranker if reranker.api_key else None
-
-    def _rerank(self, query: str, candidates: list[dict]) -> bool:
-        """Reorder the top rerank_candidates in place; on failure keep RRF order (in-process breaker)."""
-        reranker = self._get_reranker()
-        if reranker is None or not self._rerank_ok or len(candidates) < 2:
-            return False
-        head = candidates[: int(self._retrieval.get("rerank_candidates", 20))]
-        query = self.redactor.redact(query)[0]  # the reranker is remote; stored contents are redacted already
-        try:
-            order = reranker.rerank(query, [self._entries[c["id"]]["content"] for c in head], len(head))
-        except BackendError as exc:
-            log.warning("%s; keeping the fused order for this process", exc)
-            self._rerank_ok, self._reranker_error = False, str(exc)
-            return False
-        ranked, seen = [], set()
-        for i, score in order:
-            if head[i]["id"] not in seen:  # a reply repeating an index must not duplicate a hit
-                seen.add(head[i]["id"])
-                ranked.append({**head[i], "rerank_score": score})
-        ranked += [c for c in head if c["id"] not in seen]  # anything the reranker left out keeps its place after
-        candidates[: len(head)] = ranked
-        return True
-
-    # -- private helpers: graph and digest ---------------------------------------------------------
-
-    def _graph_settings(self):
-        settings = self.config.get("graph") or {}
-        return settings.get("stopwords") or (), int(settings.get("min_entity_length", 2))
-
-    def _load_graph(self) -> GraphStore:
-        """graph.json (re-read when another process changed it); a cache, rebuilt when corrupt."""
-        stamp = self._stamp(GRAPH_NAME)
-        if self._graph is not None and stamp == self._stamps.get(GRAPH_NAME):
-            return self._graph
-        stopwords, min_length = self._graph_settings()
-        try:
-            data = self._read_data(GRAPH_NAME)
-            if data is not None and not isinstance(data.get("entities"), dict):
-                raise ValueError("no entities mapping")
-            graph = GraphStore(stopwords, min_length, data)  # inside: a node may be malformed too
-        except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
-            log.warning("%s is corrupt; rebuilding it from the index", GRAPH_NAME)
-            data = None
-            graph = GraphStore(stopwords, min_length, data)
-        self._graph, self._stamps[GRAPH_NAME] = graph, stamp
-        self._graph_dirty = False
-        covers = data.get("covers") if data is not None else None
-        count = covers.get("count") if isinstance(covers, dict) else None
-        if (type(count) is int and 0 <= count <= len(self._entries)
-                and covers.get("key") == self._graph_key(count)):
-            # built from the first `count` memories of this very index; the rest came later (a
-            # writer has not flushed yet, or died first): add just those, written by flush()
-            from itertools import islice
-            for memory_id, entry in islice(self._entries.items(), count, None):
-                graph.add(memory_id, entry["content"])
-                self._graph_dirty = True
-        else:
-            # missing, corrupt, from before "covers", or from another index (a memory was
-            # forgotten or edited since): rebuild from the index
-            graph.rebuild(self._entries.values())
-            if self._entries or stamp is not None:
-                with self._lock:
-                    self._save_graph()
-        return graph
-
-    def _save_graph(self) -> None:
-        if self._graph is not None:
-            covers = {"count": len(self._entries), "key": self._graph_key()}
-            self._write_data(GRAPH_NAME, {**self._graph.to_dict(), "covers": covers})
-            self._graph_dirty = False
-
-    def _graph_key(self, count: int | None = None) -> str:
-        stopwords, min_length = self._graph_settings()
-        return self._content_key("graph", sorted(stopwords), min_length, count=count)
-
-    def _extract(self, text: str):
-        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
-        digest_cfg = self.config.get("digest") or {}
-        choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(digest_cfg.get("backend") or "auto")).strip().lower()
-        if choice not in ("auto", "rule", "llm"):
-            raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(digest_cfg.get("rules") or [])
-        llm = LLMDigester(digest_cfg, self.env)
-        fallback = None
-        if choice == "llm" or (choice == "auto" and llm.available()):
-            try:
-                items = llm.extract(text)
-                return "llm", None, llm.last_usage, items
-            except BackendError as exc:
-                log.warning("%s; using the rule digester", exc)
-                fallback = str(exc)
-        return "rule", fallback, None, rules.extract(text)
-
-
-_POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
-_NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
-
-
-def _index_assertions(memory_id: str, text: str, adopted: dict, rejected: dict, remove: bool = False) -> None:
-    positive, negative = _assertions(text)
-    for entities, index in ((positive, adopted), (negative, rejected)):
-        for entity in entities:
-            if remove:
-                index.get(entity, set()).discard(memory_id)
-            else:
-                index.setdefault(entity, set()).add(memory_id)
-
-
-def _assertions(text: str) -> tuple[set, set]:
-    """Entities a text adopts (positive) and rejects (negative), lowercased."""
-    negative = {m.group(1).strip(".").lower() for m in _NEG_RE.finditer(text)}
-    positive = {m.group(1).strip(".").lower() for m in _POS_RE.finditer(text)
-                if not text[max(0, m.start() - 1):m.start()] == "不"}  # "不用X" is a negation, not a use
-    positive -= negative
-    return {p for p in positive if p}, {n for n in negative if n}
-
-
 _ENTRY_FIELDS = ("id", "content", *STORE_FIELDS[1:])  # §9.2 order: the note's fields plus content
 
 
@@ -2974,7 +1785,7 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
 
     return {
         "id": entry["id"], "content": entry["content"], "category": category, "room": room,
-        "importance": min(10, max(1, as_int(entry.get("importance"), 5))),
+        "importance": min(10, max(1, as_int(entry.get("importance"), config["memory"]["default_importance"]))),
         "execution_verified": entry.get("execution_verified") in (True, "true", "True", 1),
         "access_count": max(0, as_int(entry.get("access_count"), 0)),
         "last_accessed": str(entry["last_accessed"]) if entry.get("last_accessed") else None,
@@ -2985,8 +1796,11 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
 
 
 def _make_private_dir(path: Path) -> None:
-    """Create a directory 0700 (memories are personal)."""
+    """Create a directory 0700 (memories are personal); an existing one is made 0700 too,
+    since git creates the checkout's data/ as 0755."""
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path.stat().st_mode & 0o077:
+        os.chmod(path, 0o700)
 
 
 def _size(path: Path) -> int:
@@ -2996,31 +1810,1594 @@ def _size(path: Path) -> int:
         return 0
 
 
-class _Progress:
-    """A progress bar on a terminal, one count line otherwise, for long batch runs (stderr)."""
+class MemoryStore:
+    """The files of one data root: index.json, store/*.md, backups/, state files, encryption.
 
-    MIN_ITEMS = 200  # shorter runs stay silent
+    `entries` is index.json in memory (id -> §9.2 entry, in file order). `refresh()`
+    re-reads it when another process replaced the file (its stamp changed). Callers
+    change entries under `lock`, after a refresh, then call `save_index()`.
+    """
 
-    def __init__(self, label: str, total: int):
-        self.label, self.total, self.count = label, total, 0
-        self.active = total >= self.MIN_ITEMS
-        self.tty = self.active and sys.stderr.isatty()
-        if self.active and not self.tty:
-            print(f"hermes_lite: {label}: {total} memories", file=sys.stderr)
+    JSON_FILES = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)  # encrypted when encryption is on
 
-    def update(self, n: int) -> None:
-        self.count += n
-        if self.tty:
-            width = 30
-            filled = width * self.count // max(1, self.total)
-            print(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}",
-                  end="", file=sys.stderr, flush=True)
+    def __init__(self, root: Path, config: dict, env: dict, clock):
+        self.root, self.config, self.env, self.clock = root, config, env, clock
+        self.store_dir = root / "store"
+        self.backup_dir = root / "backups"
+        self.lock = FileLock(root / LOCK_NAME)
+        self.cipher = None
+        self.entries: dict[str, dict] = {}
+        self._stamps: dict[str, tuple | None] = {}
 
-    def done(self) -> None:
-        if self.tty:
-            print(file=sys.stderr)
-        elif self.active:
-            print(f"hermes_lite: {self.label}: {self.count} done", file=sys.stderr)
+    @staticmethod
+    def create_root(root: Path) -> None:
+        """The data root and its folders, 0700; a one-line HermesError when that is impossible."""
+        try:
+            _make_private_dir(root)
+            for sub in ("rooms", "store", "backups"):
+                _make_private_dir(root / sub)
+        except OSError as exc:
+            raise HermesError(f"cannot create data root {root}: {exc.strerror}") from None
+
+    def open(self) -> None:
+        """Start-up under the lock: dead temp files out, config copy, encryption, the index."""
+        with self.lock:
+            self._remove_dead_temp_files()
+            self._install_config()
+            self._setup_encryption()
+            with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
+                self.load_index()                         # so that `reindex` can still repair it
+
+    # -- any file ---------------------------------------------------------------------------------
+
+    def write_file(self, path, data, mode: int = 0o600) -> None:
+        """The one write path: `path` (absolute, or relative to the root) replaced atomically."""
+        _atomic_write(self.root / path, data, mode)
+
+    def stamp(self, name: str):
+        """(mtime, size, inode) of a root file, None when absent: what says it was replaced."""
+        try:
+            st = os.stat(self.root / name)
+        except FileNotFoundError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def changed(self, name: str) -> bool:
+        """True when `name` was replaced since this process last read or wrote it."""
+        return name not in self._stamps or self.stamp(name) != self._stamps[name]
+
+    def seen(self, name: str, stamp) -> None:
+        """Record `stamp` (taken before reading `name`) as what this process has read."""
+        self._stamps[name] = stamp
+
+    def read_data(self, name: str):
+        """Parsed JSON of index/vectors/graph/cache (decrypting when needed); None when absent."""
+        try:
+            raw = (self.root / name).read_bytes()
+        except FileNotFoundError:
+            return None
+        if _is_encrypted(raw[:16]):
+            if self.cipher is None:
+                raise ConfigError(f"{name} is encrypted: set HERMES_ENCRYPT=on and HERMES_MASTER_KEY")
+            raw = self.cipher.decrypt(raw, name)
+        elif self.cipher is not None and raw.strip():
+            log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
+        return json.loads(raw.decode("utf-8"))
+
+    def write_data(self, name: str, obj) -> None:
+        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if self.cipher is not None:
+            data = self.cipher.encrypt(data)
+        self.write_file(name, data)
+        self._stamps[name] = self.stamp(name)
+
+    def read_state(self, name: str) -> dict | None:
+        """A small plain JSON state file (the breaker's); None when absent or unreadable."""
+        try:
+            state = json.loads((self.root / name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return state if isinstance(state, dict) else None
+
+    def write_state(self, name: str, state: dict) -> None:
+        with self.lock:
+            self.write_file(name, json.dumps(state, ensure_ascii=False, indent=2))
+
+    # -- index.json ---------------------------------------------------------------------------------
+
+    def load_index(self) -> None:
+        stamp = self.stamp(INDEX_NAME)  # before reading: a replacement meanwhile shows next time
+        try:
+            raw = self.read_data(INDEX_NAME)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise self.corrupt(f"not valid JSON ({type(exc).__name__})") from None
+        raw = [] if raw is None else raw
+        if not isinstance(raw, list):
+            raise self.corrupt("the top level is not a list of memories")
+        entries = {}
+        for position, entry in enumerate(raw):
+            if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
+                    and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
+                raise self.corrupt(f"entry #{position} lacks a valid id or content")
+            try:
+                entries[entry["id"]] = _normalise_entry(entry, self.config)
+            except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
+                raise self.corrupt(f"entry #{position} has a malformed field") from None
+        self.entries = entries
+        self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
+
+    def refresh(self) -> bool:
+        """Reload index.json when another process replaced it; True when it did."""
+        if not self.changed(INDEX_NAME):
+            return False
+        self.load_index()
+        return True
+
+    def corrupt(self, why: str) -> CorruptDataError:
+        backups = sorted(self.backup_dir.glob("auto_index.json.*.bak"))
+        newest = str(backups[-1]) if backups else "none"
+        return CorruptDataError(f"{self.root / INDEX_NAME} is corrupt ({why}); nothing was changed. "
+                                f"Newest backup: {newest}. Restore it, or run "
+                                f"'hermes_lite.py reindex --root {self.root}' to rebuild from store/")
+
+    def save_index(self, touched=(), force_backup: bool = False) -> None:
+        """Write index.json (atomically, after the day's backup) and the notes of `touched` ids."""
+        self._backup_index(force_backup)
+        for memory_id in touched:
+            if memory_id in self.entries:
+                self.write_note(self.entries[memory_id])
+        self.write_data(INDEX_NAME, list(self.entries.values()))
+
+    def _backup_index(self, force: bool) -> None:
+        """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
+        source = self.root / INDEX_NAME
+        if not source.is_file():
+            return
+        target = self.backup_dir / f"auto_index.json.{self.clock():%Y%m%d}.bak"
+        if target.exists() and not force:
+            return
+        self.write_file(target, source.read_bytes())
+        for old in sorted(self.backup_dir.glob("auto_index.json.*.bak"))[:-self.config["memory"]["backup_keep"]]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+    # -- store/*.md, archives ---------------------------------------------------------------------
+
+    def note_path(self, memory_id: str) -> Path:
+        return self.store_dir / f"{memory_id}.md"
+
+    def write_note(self, entry: dict) -> None:
+        self.write_file(self.note_path(entry["id"]), render_memory_markdown(entry))
+
+    def delete_note(self, memory_id: str) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.note_path(memory_id).unlink()
+
+    def notes(self) -> list[Path]:
+        return sorted(self.store_dir.glob("*.md"))
+
+    @staticmethod
+    def read_note(path: Path) -> dict:
+        """The frontmatter fields and body of one note; HermesError when unreadable or malformed."""
+        try:
+            return parse_memory_markdown(path.read_text(encoding="utf-8"), path.name)
+        except UnicodeDecodeError:
+            raise HermesError(f"{path.name}: not UTF-8 text") from None
+        except OSError as exc:  # a folder named *.md, no permission: skip it, do not stop reindex
+            raise HermesError(f"{path.name}: cannot read ({exc.strerror})") from None
+
+    def archive(self, entries: list[dict]) -> Path:
+        """backups/prune_YYYYMMDD_HHMMSS.json = {"archived_at", "memories"} (a suffix if taken)."""
+        now = self.clock()
+        path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}.json"
+        counter = 2
+        while path.exists():
+            path = self.backup_dir / f"prune_{now:%Y%m%d_%H%M%S}_{counter}.json"
+            counter += 1
+        self.write_file(path, json.dumps({"archived_at": _iso(now), "memories": entries},
+                                         ensure_ascii=False, indent=2))
+        return path
+
+    def remove_temp_files(self) -> None:
+        """Every leftover temp file under the root (reindex: writers killed mid-write)."""
+        for tmp in self.root.rglob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+    # -- start-up -------------------------------------------------------------------------------------
+
+    def _remove_dead_temp_files(self) -> None:
+        """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
+
+        Only lock holders write these files, so none of them is in progress now; the
+        small store/ temp files are left to reindex (listing store/ on every start costs).
+        """
+        for name in self.JSON_FILES:
+            for tmp in self.root.glob(f".{name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+
+    def _install_config(self) -> None:
+        """§2: the config in use is copied into the data root on first use."""
+        target = self.root / CONFIG_NAME
+        if not target.exists():
+            self.write_file(target, shipped_config_path().read_bytes())
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        for room, days in self.config["rooms"].items():  # rooms/: one description per room
+            note = self.root / "rooms" / f"{room}.md"
+            if not note.exists():
+                self.write_file(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
+                                      f"Retention: {days} days (config.yaml rooms.{room})\n")
+
+    def _setup_encryption(self) -> None:
+        """Choose plain or Fernet files and migrate existing ones to that mode."""
+        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
+            or bool(self.config["encryption"]["enabled"])
+        encrypted = [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+        if not wanted and not encrypted:
+            return
+        key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
+        if key is None:
+            raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
+                              f"{self.root / MASTER_KEY_NAME}) to read it")
+        cipher = Cipher(key)
+        # decrypt everything first, so a wrong key fails before any file changes
+        plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
+        self.cipher = cipher if wanted else None
+        for name in self.JSON_FILES:
+            path = self.root / name
+            if not path.is_file() or (name in encrypted) == wanted:
+                continue
+            data = plain.get(name, path.read_bytes())
+            self.write_file(name, cipher.encrypt(data) if wanted else data)
+            log.warning("migrated %s to %s", name, "encrypted" if wanted else "plaintext")
+
+    def _master_key(self, create: bool) -> bytes | None:
+        key_env = self.config["encryption"]["key_env"]
+        if self.env.get(key_env):
+            return self.env[key_env].strip().encode("ascii", "replace")
+        path = self.root / MASTER_KEY_NAME
+        if path.is_file():
+            return path.read_bytes().strip()
+        if not create:
+            return None
+        key = Cipher.generate_key()
+        # O_EXCL with mode 0600: the key file is never readable by others, not for a moment
+        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(key)
+            fh.flush()
+            os.fsync(fh.fileno())
+        return key
+
+
+# =============================================================================
+# Derived caches
+# =============================================================================
+# Everything computed from the index entries: the keyword index (BM25), the
+# near-duplicate index, the §9.6 assertion index, the graph and the vector cache.
+# Each follows one small protocol (build from entries, add, remove; persisted ones
+# also load/dump with `covers`), and DerivedCaches.apply(added, removed) is the only
+# way they change. Two invalidation rules in all: a file replaced by another process
+# is re-read (its stamp changed: index.json, vectors.json), and a persisted cache is
+# trusted for exactly the prefix of the index its `covers` names ({count, key}: the
+# key hashes those memories and the cache's parameters), the rest added on top.
+# Reads never write; dirty caches are written by HermesLite.flush() (also at exit).
+
+_POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
+_NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
+
+
+def _assertions(text: str) -> tuple[set, set]:
+    """Entities a text adopts (positive) and rejects (negative), lowercased."""
+    negative = {m.group(1).strip(".").lower() for m in _NEG_RE.finditer(text)}
+    positive = {m.group(1).strip(".").lower() for m in _POS_RE.finditer(text)
+                if not text[max(0, m.start() - 1):m.start()] == "不"}  # "不用X" is a negation, not a use
+    positive -= negative
+    return {p for p in positive if p}, {n for n in negative if n}
+
+
+def _content_key(entries: dict, *parameters, count: int | None = None) -> str:
+    """What a persisted cache covers: the cache's parameters and every id and content of
+    the first `count` memories (all when None), in index order."""
+    import hashlib
+    from itertools import islice
+    digest = hashlib.sha256(json.dumps(parameters).encode())
+    for memory_id, entry in islice(entries.items(), count):
+        digest.update(f"{memory_id}\0{entry['content']}\0".encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
+
+
+class KeywordCache:
+    """BM25 over every memory; persisted in .bm25_cache.json."""
+
+    file = BM25_CACHE_NAME
+
+    def __init__(self, k1: float, b: float, stopwords):
+        self.index = BM25Index(k1, b, stopwords)
+        self.params = ("bm25", k1, b, sorted(stopwords))
+
+    def build(self, entries: dict) -> None:
+        self.index = BM25Index(self.index.k1, self.index.b, self.index.stopwords)
+        for memory_id, entry in entries.items():
+            self.index.add(memory_id, entry["content"])
+
+    def add(self, memory_id: str, content: str) -> None:
+        self.index.add(memory_id, content)
+
+    def remove(self, memory_id: str, content: str) -> None:
+        self.index.remove(memory_id)
+
+    def load(self, data: dict) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("not a mapping")
+        k1, b, stopwords = self.params[1], self.params[2], self.index.stopwords
+        self.index = BM25Index.from_cache(data, k1, b, stopwords)
+
+    def dump(self) -> dict:
+        return self.index.to_cache()
+
+
+class GraphCache:
+    """The entity graph; persisted in graph.json ({"entities": ..., "covers": ...})."""
+
+    file = GRAPH_NAME
+
+    def __init__(self, stopwords, min_length: int):
+        self.graph = GraphStore(stopwords, min_length)
+        self.params = ("graph", sorted(stopwords), min_length)
+
+    def build(self, entries: dict) -> None:
+        self.graph.rebuild(entries.values())
+
+    def add(self, memory_id: str, content: str) -> None:
+        self.graph.add(memory_id, content)
+
+    def remove(self, memory_id: str, content: str) -> None:
+        self.graph.remove(memory_id)
+
+    def load(self, data: dict) -> None:
+        if not isinstance(data, dict) or not isinstance(data.get("entities"), dict):
+            raise ValueError("no entities mapping")
+        self.graph = GraphStore(self.graph.stopwords, self.graph.min_length, data)  # a node may be malformed too
+
+    def dump(self) -> dict:
+        return self.graph.to_dict()
+
+
+class DuplicateCache:
+    """Near-duplicate candidates (in memory only) and the §9.6-independent dedup decision."""
+
+    file = None
+
+    def __init__(self):
+        self.index = NearDuplicateIndex()
+
+    def build(self, entries: dict) -> None:
+        for memory_id, entry in entries.items():
+            self.index.add(memory_id, entry["content"])
+
+    def add(self, memory_id: str, content: str) -> None:
+        self.index.add(memory_id, content)
+
+    def remove(self, memory_id: str, content: str) -> None:
+        self.index.remove(memory_id)
+
+    def find(self, content: str, entries: dict, threshold: float, min_length: int) -> dict | None:
+        """The memory whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
+
+        NearDuplicateIndex, then cheap exact upper bounds (length ratio, character multiset,
+        longest common subsequence), narrow the pairs before the full ratio; the decision is
+        the same as comparing every pair (a test checks it against brute force).
+        """
+        if len(content) < min_length:
+            return None
+        import difflib
+        from collections import Counter
+        length = len(content)
+        mine = Counter(content)
+        best, best_ratio = None, threshold
+        for memory_id in self.index.candidates(content, threshold, min_length):
+            entry = entries[memory_id]
+            other = entry["content"]
+            if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
+                continue
+            # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
+            theirs = Counter(other)
+            common = mine.keys() & theirs.keys()  # C-level set and map: ~5x a generator here
+            shared = sum(map(min, map(mine.__getitem__, common), map(theirs.__getitem__, common)))
+            if 2.0 * shared / (length + len(other)) < best_ratio:
+                continue
+            # SequenceMatcher's matching blocks form a common subsequence, so the longest one
+            # bounds the ratio too, and far tighter: most near-misses stop here, ~30x cheaper
+            if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
+                continue
+            ratio = difflib.SequenceMatcher(None, content, other).ratio()
+            if ratio >= best_ratio and (best is None or ratio > best_ratio):
+                best, best_ratio = entry, ratio
+        return best
+
+
+class AssertionCache:
+    """entity -> ids of memories adopting it, and of memories rejecting it (§9.6)."""
+
+    file = None
+
+    def __init__(self):
+        self.adopted: dict[str, set] = {}
+        self.rejected: dict[str, set] = {}
+
+    def build(self, entries: dict) -> None:
+        for memory_id, entry in entries.items():
+            self.add(memory_id, entry["content"])
+
+    def add(self, memory_id: str, content: str) -> None:
+        positive, negative = _assertions(content)
+        for entities, index in ((positive, self.adopted), (negative, self.rejected)):
+            for entity in entities:
+                index.setdefault(entity, set()).add(memory_id)
+
+    def remove(self, memory_id: str, content: str) -> None:
+        positive, negative = _assertions(content)
+        for entities, index in ((positive, self.adopted), (negative, self.rejected)):
+            for entity in entities:
+                index.get(entity, set()).discard(memory_id)
+
+    def conflicts(self, content: str, entries: dict) -> list[dict]:
+        """§9.6: the new text negates what a memory adopts, or adopts what one rejected."""
+        new_pos, new_neg = _assertions(content)
+        if not new_pos and not new_neg:
+            return []
+        found = []  # (memory_id, entity, type)
+        for entity in new_neg:
+            found += [(i, entity, "new_rejects_adopted") for i in self.adopted.get(entity, ())]
+        for entity in new_pos:
+            found += [(i, entity, "new_adopts_rejected") for i in self.rejected.get(entity, ())]
+        order = {memory_id: n for n, memory_id in enumerate(entries)}
+        conflicts = []
+        for memory_id, entity, kind in sorted(found, key=lambda f: (order.get(f[0], -1), f[2] != "new_rejects_adopted", f[1])):
+            entry = entries.get(memory_id)
+            if entry is not None and entry["content"] != content:
+                conflicts.append({"memory_id": memory_id, "entity": entity, "type": kind, "content": entry["content"]})
+        return conflicts
+
+
+class VectorCache:
+    """vectors.json in memory: id -> vector, all made by one (backend, model) `tag`.
+
+    Vectors are embedded lazily by the Retriever (`put`); `remove` follows the index;
+    `load` re-reads the file when another process replaced it, keeping what this process
+    embedded and has not written yet. Scoring structures (inverted lists for sparse hash
+    vectors, a numpy matrix for dense ones) are kept in step by the same methods.
+    """
+
+    file = VECTORS_NAME
+
+    def __init__(self, store: MemoryStore):
+        self.store = store
+        self.vectors: dict[str, object] = {}
+        self.tag: tuple = (None, None)
+        self.dirty = False
+        self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
+        self._sparse: SparseVectorIndex | None = None
+        self._matrix = None                    # (ids, numpy matrix) of dense vectors
+        self._sparse_queries = 0
+
+    # -- the protocol: the index changed ----------------------------------------------------------
+
+    def build(self, entries: dict) -> None:
+        self.load(entries)
+
+    def add(self, memory_id: str, content: str) -> None:
+        """Nothing to do now: a new memory is embedded when a query first needs it."""
+
+    def remove(self, memory_id: str, content: str) -> None:
+        if self.vectors.pop(memory_id, None) is not None:
+            self._unflushed.pop(memory_id, None)
+            self.dirty = True
+            self._matrix = None
+            if self._sparse is not None:
+                self._sparse.remove(memory_id)
+
+    # -- file ---------------------------------------------------------------------------------------
+
+    def load(self, entries: dict) -> None:
+        """vectors.json → memory, when it changed on disk; a cache, so corruption means rebuild."""
+        if not self.store.changed(VECTORS_NAME):
+            return
+        stamp = self.store.stamp(VECTORS_NAME)
+        try:
+            data = self.store.read_data(VECTORS_NAME)
+            data = {} if data is None else data  # `[]` is corrupt (AttributeError below), not empty
+            vectors = {memory_id: _decode_vector(v) for memory_id, v in (data.get("vectors") or {}).items()}
+            tag = (data.get("backend"), data.get("model"))
+        except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
+            log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
+            vectors, tag = {}, (None, None)
+        if self.dirty:  # keep what this process embedded and has not written yet
+            if tag != self.tag:
+                vectors, tag = {}, self.tag  # ours was made by the selected backend
+            for memory_id, content in self._unflushed.items():  # ...while its text is still current
+                entry = entries.get(memory_id)
+                if entry is not None and entry["content"] == content and memory_id in self.vectors:
+                    vectors[memory_id] = self.vectors[memory_id]
+        self.vectors, self.tag = vectors, tag
+        self.store.seen(VECTORS_NAME, stamp)
+        self._sparse = self._matrix = None
+
+    def flush(self, entries: dict, dim: int | None) -> None:
+        """Write the cache (caller holds the lock), dropping ids no longer indexed."""
+        if not self.dirty:
+            return
+        self.load(entries)
+        for memory_id in [i for i in self.vectors if i not in entries]:
+            self.remove(memory_id, "")
+        backend, model = self.tag
+        self.store.write_data(VECTORS_NAME, {"backend": backend, "model": model, "dim": dim,
+                                             "vectors": {i: _encode_vector(v) for i, v in self.vectors.items()}})
+        self.dirty = False
+        self._unflushed.clear()
+
+    # -- filling -----------------------------------------------------------------------------------
+
+    def retag(self, tag: tuple) -> None:
+        """Another backend or model: every vector goes (never mix two models' vectors)."""
+        self.vectors, self.tag = {}, tag
+        self._unflushed.clear()
+        self._sparse = self._matrix = None
+        self.dirty = True
+
+    def missing(self, entries: dict) -> list[str]:
+        if entries.keys() <= self.vectors.keys():  # C-level check: the usual case per query
+            return []
+        return [i for i in entries if i not in self.vectors]
+
+    def put(self, ids, vectors, entries: dict) -> None:
+        for memory_id, vector in zip(ids, vectors):
+            self.vectors[memory_id] = vector
+            self._unflushed[memory_id] = entries[memory_id]["content"]
+            if self._sparse is not None and _is_sparse(vector):
+                self._sparse.add(memory_id, vector)
+        self._matrix = None
+        self.dirty = True
+
+    # -- scoring -----------------------------------------------------------------------------------
+
+    def scores(self, query_vector, everything: bool = True, minimum: float = 0.0):
+        """(id, cosine) for every cached vector (sparse ones: those sharing a bucket, others are 0).
+
+        Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
+        """
+        if isinstance(query_vector, dict):
+            self._sparse_queries += 1
+            if self._sparse is None and self._sparse_queries == 1:
+                # a one-shot process (the CLI): scoring directly is cheaper than building the lists
+                # numpy's import (~0.1 s) pays for itself only on a large store
+                numpy = sys.modules.get("numpy") or (
+                    _optional("numpy") if len(self.vectors) >= NUMPY_WORTH_IMPORTING else None)
+                if numpy is not None and all(isinstance(v, PackedSparse) for v in self.vectors.values()):
+                    scores = _packed_dots(query_vector, self.vectors, numpy)
+                else:
+                    scores = ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self.vectors.items())
+                return scores if everything else [(i, score) for i, score in scores if score > 0]
+            if self._sparse is None:
+                self._sparse = SparseVectorIndex()
+                for memory_id, vector in self.vectors.items():
+                    if _is_sparse(vector):
+                        self._sparse.add(memory_id, vector)
+            scores = self._sparse.scores(query_vector, 0.0 if everything else minimum)
+            if not everything:
+                return scores.items()  # the rest have cosine 0, below any positive threshold
+            return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self.vectors)
+        if self.vectors:
+            numpy = _optional("numpy")
+            if numpy is not None:
+                if self._matrix is None:
+                    ids = list(self.vectors)
+                    self._matrix = (ids, numpy.array([self.vectors[i] for i in ids], dtype=numpy.float64))
+                ids, matrix = self._matrix
+                return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
+        return ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self.vectors.items())
+
+
+class DerivedCaches:
+    """The caches of one store, built on first use and changed only through apply().
+
+    `sync()` after the store re-read index.json applies the difference between what the
+    caches reflect and the new entries (another process remembered, forgot or edited),
+    so a long-lived instance never rebuilds a cache for someone else's one new memory.
+    """
+
+    def __init__(self, store: MemoryStore, config: dict):
+        self.store, self.config = store, config
+        self.vectors = VectorCache(store)
+        self._built: dict[str, object] = {}      # name -> cache, those built so far
+        self._dirty: set[str] = set()            # persisted caches not yet written
+        self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
+
+    # -- access ------------------------------------------------------------------------------------
+
+    def keyword(self, k1: float, b: float) -> BM25Index:
+        stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+        cache = self._built.get("keyword")
+        if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
+            # first use, or the serving vector backend changed BM25's parameters
+            cache = self._open("keyword", KeywordCache(k1, b, stopwords))
+        return cache.index
+
+    def graph(self) -> GraphStore:
+        cache = self._built.get("graph")
+        if cache is None:
+            settings = self.config["graph"]
+            cache = self._open("graph", GraphCache(settings["stopwords"] or (), settings["min_entity_length"]))
+        return cache.graph
+
+    def duplicates(self) -> DuplicateCache:
+        return self._built.get("duplicates") or self._open("duplicates", DuplicateCache())
+
+    def assertions(self) -> AssertionCache:
+        return self._built.get("assertions") or self._open("assertions", AssertionCache())
+
+    def _open(self, name: str, cache):
+        """Build a cache from the entries, or load its file when `covers` says it fits."""
+        entries = self.store.entries
+        if self._reflects is None:
+            self._reflects = {i: e["content"] for i, e in entries.items()}
+        covered = None
+        if cache.file is not None:
+            data, corrupt = None, False
+            try:
+                data = self.store.read_data(cache.file)
+                if data is not None:
+                    cache.load(data)  # validates the shape; a node may be malformed too
+            except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError):
+                corrupt = True
+                log.warning("%s is corrupt; rebuilding it from the index", cache.file)
+            if data is not None and not corrupt:
+                covered = self._covered(data, cache.params, entries)
+            if covered is None and (entries or data is not None):
+                self._dirty.add(name)  # missing, corrupt, other parameters, or another index
+        if covered is None:
+            cache.build(entries)
+        else:
+            from itertools import islice
+            for memory_id, entry in islice(entries.items(), covered, None):  # came after it was written
+                cache.add(memory_id, entry["content"])
+            if covered < len(entries):
+                self._dirty.add(name)
+        self._built[name] = cache
+        return cache
+
+    def prepare(self) -> None:
+        """Before the entries change: open the caches every change must keep up to date on
+        disk. The graph is one (spec: maintained on remember, merge and delete); opened
+        afterwards, a removal would no longer match what graph.json covers (a full rebuild,
+        ~4 s at 10k memories)."""
+        self.graph()
+
+    @staticmethod
+    def _covered(data, params, entries) -> int | None:
+        """How many leading memories of `entries` a cache file was built from, or None."""
+        covers = data.get("covers") if isinstance(data, dict) else None
+        count = covers.get("count") if isinstance(covers, dict) else None
+        if type(count) is int and 0 <= count <= len(entries) and covers.get("key") == _content_key(entries, *params, count=count):
+            return count
+        return None
+
+    # -- the one mutation path --------------------------------------------------------------------
+
+    def apply(self, added=(), removed=()) -> None:
+        """Memories `added` ([(id, content)]) and `removed` ([(id, content)]), in that index order."""
+        if self._reflects is None:
+            self._reflects = {i: e["content"] for i, e in self.store.entries.items()}
+        for memory_id, content in removed:
+            for name, cache in self._built.items():
+                cache.remove(memory_id, content)
+                self._mark(name, cache)
+            self.vectors.remove(memory_id, content)
+            self._reflects.pop(memory_id, None)
+        for memory_id, content in added:
+            for name, cache in self._built.items():
+                cache.add(memory_id, content)
+                self._mark(name, cache)
+            self._reflects[memory_id] = content
+
+    def _mark(self, name: str, cache) -> None:
+        if cache.file is not None:
+            self._dirty.add(name)
+
+    def sync(self) -> None:
+        """Catch up with index.json as re-read from disk: apply what changed since."""
+        entries = self.store.entries
+        if self._reflects is None:  # nothing derived yet: only vectors of gone memories can be stale
+            self._reflects = {i: e["content"] for i, e in entries.items()}
+            for memory_id in [i for i in self.vectors.vectors if i not in entries]:
+                self.vectors.remove(memory_id, "")
+            return
+        old = self._reflects
+        removed = [(i, c) for i, c in old.items() if entries.get(i, {}).get("content") != c]
+        added = [(i, e["content"]) for i, e in entries.items() if old.get(i) != e["content"]]
+        self.apply(added, removed)
+
+    def rebuild(self) -> None:
+        """Drop every in-memory cache (reindex): each is built again from the entries on first
+        use; graph.json is rebuilt now and written by the next flush."""
+        self._built.clear()
+        self._dirty.clear()
+        self._reflects = {i: e["content"] for i, e in self.store.entries.items()}
+        self.rebuild_graph()
+
+    def rebuild_graph(self) -> None:
+        """graph.json from the whole index (graph --rebuild, reindex), written by the next flush."""
+        self.graph().rebuild(self.store.entries.values())
+        self._dirty.add("graph")
+
+    @property
+    def dirty(self) -> bool:
+        return bool(self._dirty) or self.vectors.dirty
+
+    def flush(self, dim: int | None) -> None:
+        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock)."""
+        entries = self.store.entries
+        for name in sorted(self._dirty):
+            cache = self._built[name]
+            covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
+            with contextlib.suppress(OSError) if name == "keyword" else contextlib.nullcontext():
+                self.store.write_data(cache.file, {**cache.dump(), "covers": covers})  # keyword: only speed lost
+        self._dirty.clear()
+        self.vectors.flush(entries, dim)
+
+
+# =============================================================================
+# Retrieval
+# =============================================================================
+# Turning a query into ranked memories: keyword ranking (BM25 + hot boost), vector
+# ranking (backend selection, the circuit breaker, lazy embedding), fusion (RRF or
+# score, in one function), the §9.7 drop rule and rerank. It reads the store and the
+# derived caches; the only files it writes are the breaker state and, through the
+# vector cache, nothing until a flush.
+
+def fuse(keyword, vector, vectorizer, retrieval: dict) -> list[tuple[str, float]]:
+    """The two rankings as one: the spec's RRF (k=60, equal weights), or score fusion when
+    the serving backend's config says `fusion: score` (vector holds only cosines at or above
+    its threshold)."""
+    if vectorizer.fusion == "score":
+        return score_merge(keyword, vector, vectorizer.keyword_share, vectorizer.threshold)
+    weights = (1.0, vectorizer.rrf_weight)  # 1 and 1 for the spec's backends (§9.7)
+    return rrf_merge([[i for i, _ in keyword], [i for i, _ in vector]], retrieval["rrf_k"], weights)
+
+
+def display_score(kw_score: float, vec_score: float) -> float:
+    """§9.7: kw_score when the memory matched a keyword, else vec_score × 3."""
+    return kw_score if kw_score > 0 else vec_score * 3
+
+
+class Retriever:
+    """Keyword and vector ranking, fusion and rerank over one store's entries."""
+
+    def __init__(self, store: MemoryStore, caches: DerivedCaches, config: dict, env: dict, redact):
+        self.store, self.caches, self.config, self.env = store, caches, config, env
+        self.retrieval = config["retrieval"]
+        self.redact = redact                     # text -> (redacted text, labels)
+        self.vectorizer: Vectorizer | None = None
+        self.degraded: str | None = None
+        self.rerank_ok = True
+        self.rerank_error: str | None = None
+
+    # -- recall ------------------------------------------------------------------------------------
+
+    def search(self, query: str, room: str | None, top_k: int) -> tuple[list[dict], dict]:
+        """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score]}) and
+        what served them ({backend, degraded, reranked, keyword_hits, vector_hits})."""
+        vec, backend = self.vector_rank(query, room)  # first: the backend may set BM25's parameters
+        kw = self.keyword_rank(query, room)
+        kw_scores, vec_scores = dict(kw), dict(vec)
+        floor = self.retrieval["min_score"] / 3
+        needed = max(top_k, self.retrieval["rerank_candidates"])
+        candidates = []
+        for memory_id, fused in fuse(kw, vec, self.vectorizer, self.retrieval):
+            kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
+            if kw_score <= 0 and vec_score < floor:
+                continue  # §9.7: a vector-only hit this weak is noise
+            candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
+                               "score": display_score(kw_score, vec_score)})
+            if len(candidates) >= needed:
+                break  # the rest can reach neither the reranker nor the answer
+        reranked = self.rerank(query, candidates)
+        info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
+                "keyword_hits": len(kw), "vector_hits": len(vec)}
+        return candidates[:top_k], info
+
+    # -- keywords ----------------------------------------------------------------------------------
+
+    def bm25_params(self) -> tuple[float, float]:
+        """BM25 k1 and b: retrieval.bm25_k1/bm25_b, unless the serving vector backend sets its own
+        (vectors.<backend>.bm25_k1/bm25_b, tuned together with that backend's fusion)."""
+        k1, b = float(self.retrieval["bm25_k1"]), float(self.retrieval["bm25_b"])
+        settings = self.vectorizer.settings if self.vectorizer is not None else {}
+        return float(settings.get("bm25_k1", k1)), float(settings.get("bm25_b", b))
+
+    def keyword_index(self) -> BM25Index:
+        return self.caches.keyword(*self.bm25_params())
+
+    def keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
+        """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
+        hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
+        entries = self.store.entries
+        ranked, boosted = [], False
+        for memory_id, score in self.keyword_index().search(query):
+            entry = entries[memory_id]
+            if score <= 0 or (room is not None and entry["room"] != room):
+                continue
+            if entry["access_count"] >= hot_threshold:
+                score, boosted = score * hot_boost, True
+            ranked.append((memory_id, score))
+        if boosted:  # search() is already best first; only a boost can change the order (stable sort)
+            ranked.sort(key=lambda item: -item[1])
+        return ranked
+
+    # -- vectors: backend and breaker -----------------------------------------------------------------
+
+    def requested_backend(self) -> str:
+        return (self.env.get("HERMES_VECTOR_BACKEND") or str(self.config["vectors"]["backend"] or "auto")).strip().lower()
+
+    def vector_settings(self, name: str) -> dict:
+        vectors = self.config["vectors"]
+        return {"timeout": vectors["timeout"], **(vectors.get(name) or {})}  # a backend may have no section
+
+    def make_vectorizer(self, name: str) -> Vectorizer:
+        return VECTORIZERS[name](self.vector_settings(name), self.env)
+
+    def get_vectorizer(self) -> Vectorizer:
+        """The selected backend: explicit name, else auto (a keyed remote, then local).
+
+        In auto mode a tripped breaker (.vector_backend_state.json) pins the local backend
+        until the state file is deleted; naming a backend explicitly ignores the breaker.
+        """
+        if self.vectorizer is not None:
+            return self.vectorizer
+        requested = self.requested_backend()
+        if requested == "auto":
+            tripped = (self.read_breaker() or {}).get("backend")
+            name = "local"
+            for candidate in AUTO_ORDER:
+                if candidate in VECTORIZERS and candidate != tripped and self.make_vectorizer(candidate).available():
+                    name = candidate
+                    break
+            if tripped and name == "local" and tripped != "local":
+                self.degraded = f"{tripped} failed earlier (breaker in {BREAKER_NAME})"
+        elif requested in VECTORIZERS:
+            name = requested
+        else:
+            raise ConfigError(f"HERMES_VECTOR_BACKEND={requested!r} is unknown; use auto or one of: {', '.join(VECTORIZERS)}")
+        self.vectorizer = self.make_vectorizer(name)
+        return self.vectorizer
+
+    def read_breaker(self) -> dict | None:
+        return self.store.read_state(BREAKER_NAME)
+
+    def trip_breaker(self, backend: str, error: str) -> None:
+        self.store.write_state(BREAKER_NAME, {
+            "backend": backend, "error": error, "failed_at": _iso(self.store.clock()),
+            "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
+
+    @staticmethod
+    def tag(vectorizer: Vectorizer) -> tuple:
+        """What made a vector: a different backend or model means a full re-embed, never a mix."""
+        return (vectorizer.name, vectorizer.model_tag)
+
+    def embed(self, texts: list[str], *, query: bool):
+        """The one place that catches BackendError: trip the breaker, fall back to local, retry once."""
+        vectorizer = self.get_vectorizer()
+        try:
+            return self._embed_with(vectorizer, texts, query)
+        except BackendError as exc:
+            if isinstance(vectorizer, LocalHashVectorizer):
+                raise
+            log.warning("%s; falling back to the local hash backend", exc)
+            self.trip_breaker(vectorizer.name, str(exc))
+            self.degraded = f"{vectorizer.name} failed: {exc}"
+            self.vectorizer = self.make_vectorizer("local")
+            return self._embed_with(self.vectorizer, texts, query)
+
+    def _embed_with(self, vectorizer: Vectorizer, texts: list[str], query: bool):
+        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, sparse form
+            if query:
+                return [vectorizer.sparse(text) for text in texts]
+            return [PackedSparse.from_dict(vectorizer.sparse(text)) for text in texts]
+        if vectorizer.remote:  # principle 2: nothing raw leaves the machine (queries are not stored)
+            texts = [self.redact(text)[0] for text in texts]
+        return vectorizer.embed(texts, query=query)
+
+    # -- vectors: cache and ranking -----------------------------------------------------------------
+
+    def ensure_vectors(self) -> None:
+        """Embed (once, in batches) every memory that has no cached vector for the current backend."""
+        vectorizer = self.get_vectorizer()
+        cache, entries = self.caches.vectors, self.store.entries
+        cache.load(entries)
+        if cache.tag != self.tag(vectorizer):
+            cache.retag(self.tag(vectorizer))  # backend switch: rebuild
+        missing = cache.missing(entries)
+        if not missing:
+            return
+        batch = int(self.config["vectors"]["batch_size"])
+        progress = _Progress(f"embedding with {vectorizer.name}", len(missing))
+        for start in range(0, len(missing), batch):
+            chunk = missing[start:start + batch]
+            vectors = self.embed([entries[i]["content"] for i in chunk], query=False)
+            if self.tag(self.vectorizer) != cache.tag:  # degraded mid-way: start over on local
+                progress.done()
+                return self.ensure_vectors()
+            cache.put(chunk, vectors, entries)
+            progress.update(len(chunk))
+        progress.done()
+
+    def vector_rank(self, query: str, room: str | None, threshold: float | None = None):
+        """[(id, cosine)] at or above the backend's threshold, room-filtered, best first."""
+        self.ensure_vectors()
+        query_vector = self.embed([query], query=True)[0]
+        cache = self.caches.vectors
+        if self.tag(self.vectorizer) != cache.tag:
+            self.ensure_vectors()  # the query embedding degraded the backend
+        limit = self.vectorizer.threshold if threshold is None else threshold
+        entries = self.store.entries
+        ranked = []
+        for memory_id, score in cache.scores(query_vector, everything=limit <= 0, minimum=limit):
+            entry = entries.get(memory_id)
+            if entry is None or score < limit or (room is not None and entry["room"] != room):
+                continue
+            ranked.append((memory_id, score))
+        ranked.sort(key=lambda item: (-item[1], item[0]))
+        return ranked, self.vectorizer.name
+
+    # -- rerank -----------------------------------------------------------------------------------
+
+    def reranker(self):
+        settings = self.config["rerank"]
+        if not settings["enabled"] or self.env.get("HERMES_RERANK", "").strip().lower() in ("off", "0", "false", "no"):
+            return None
+        reranker = SiliconFlowReranker(settings, self.env)
+        return reranker if reranker.api_key else None
+
+    def rerank(self, query: str, candidates: list[dict]) -> bool:
+        """Reorder the top rerank_candidates in place; on failure keep the fused order (in-process breaker)."""
+        reranker = self.reranker()
+        if reranker is None or not self.rerank_ok or len(candidates) < 2:
+            return False
+        head = candidates[: self.retrieval["rerank_candidates"]]
+        query = self.redact(query)[0]  # the reranker is remote; stored contents are redacted already
+        try:
+            order = reranker.rerank(query, [self.store.entries[c["id"]]["content"] for c in head], len(head))
+        except BackendError as exc:
+            log.warning("%s; keeping the fused order for this process", exc)
+            self.rerank_ok, self.rerank_error = False, str(exc)
+            return False
+        ranked, seen = [], set()
+        for i, score in order:
+            if head[i]["id"] not in seen:  # a reply repeating an index must not duplicate a hit
+                seen.add(head[i]["id"])
+                ranked.append({**head[i], "rerank_score": score})
+        ranked += [c for c in head if c["id"] not in seen]  # anything the reranker left out keeps its place after
+        candidates[: len(head)] = ranked
+        return True
+
+
+# =============================================================================
+# Lifecycle
+# =============================================================================
+# What time and use do to memories: access counting with adaptive importance (§9.7:
+# +1 every 10 accesses, capped), batched so a busy process does not rewrite the index
+# on every recall, and the prune rules (critical kept forever, unverified after 7 days,
+# low frequency, room retention). It changes entries in memory; HermesLite saves them.
+
+class Lifecycle:
+    """Access counts (applied at once, written in batches) and prune candidates."""
+
+    def __init__(self, store: MemoryStore, config: dict, clock):
+        self.store, self.config, self.clock = store, config, clock
+        self.pending: dict[str, list] = {}   # id -> [count delta, last_accessed] not yet in index.json
+        self.recalls_since_flush = 0
+
+    def record_access(self, ids) -> bool:
+        """Count recall hits now (in memory); True when a batch is due to be written
+        (every access_flush_every recalls; close() and interpreter exit write the rest)."""
+        if not ids:
+            return False
+        when = _iso(self.clock())
+        for memory_id in ids:
+            self.apply_access(self.store.entries[memory_id], 1, when)
+            pending = self.pending.setdefault(memory_id, [0, when])
+            pending[0] += 1
+            pending[1] = when
+        self.recalls_since_flush += 1
+        return self.recalls_since_flush >= self.config["retrieval"]["access_flush_every"]
+
+    def apply_access(self, entry: dict, delta: int, when: str) -> None:
+        memory = self.config["memory"]
+        step, cap = memory["importance_step_accesses"], memory["importance_cap"]
+        before = entry["access_count"]
+        entry["access_count"] = before + delta
+        entry["last_accessed"] = when
+        bumps = entry["access_count"] // step - before // step  # +1 at every multiple of `step`
+        if bumps > 0 and entry["importance"] < cap:
+            entry["importance"] = min(cap, entry["importance"] + bumps)
+
+    def reapply(self, entries: dict) -> None:
+        """After index.json was re-read: the accesses it does not hold yet count again."""
+        for memory_id, (delta, when) in self.pending.items():
+            if memory_id in entries:
+                self.apply_access(entries[memory_id], delta, when)
+
+    def unapplied(self, entries: dict) -> dict:
+        """Copies of `entries` as index.json holds them, without this process's pending accesses."""
+        on_disk = {i: dict(e) for i, e in entries.items()}
+        for memory_id, (delta, _) in self.pending.items():
+            if memory_id in on_disk:
+                on_disk[memory_id]["access_count"] -= delta
+        return on_disk
+
+    def saved(self) -> None:
+        self.pending.clear()
+        self.recalls_since_flush = 0
+
+    def critical(self) -> int:
+        return self.config["pruning"]["critical_importance"]
+
+    def prune_candidates(self, room: str | None) -> list[dict]:
+        rules = self.config["pruning"]
+        now = self.clock()
+        unverified_days, low_days = float(rules["unverified_retention_days"]), float(rules["low_frequency_days"])
+        low_threshold, default_days = rules["low_frequency_threshold"], float(rules["default_retention_days"])
+        candidates = []
+        for entry in self.store.entries.values():
+            if room is not None and entry["room"] != room:
+                continue
+            if entry["importance"] >= self.critical():
+                continue  # critical memories are kept forever
+            created = _parse_time(entry["created_at"]) or now
+            last_active = max(created, _parse_time(entry["last_accessed"]) or created)
+            age = (now - created).total_seconds() / 86400
+            idle = (now - last_active).total_seconds() / 86400
+            retention = float(self.config["rooms"].get(entry["room"], default_days))
+            if not entry["execution_verified"] and age > unverified_days:
+                rule = "unverified"
+            elif entry["access_count"] < low_threshold and idle > low_days:
+                rule = "low_frequency"
+            elif idle > retention:
+                rule = "expired"
+            else:
+                continue
+            candidates.append({"id": entry["id"], "room": entry["room"], "rule": rule,
+                               "age_days": round(age, 1), "idle_days": round(idle, 1),
+                               "content": entry["content"]})
+        return candidates
+
+
+# =============================================================================
+# HermesLite
+# =============================================================================
+# The public API: builds a MemoryStore, its DerivedCaches, a Retriever and a
+# Lifecycle, and runs the spec's phases over them. Every public method re-reads
+# index.json when another process changed it, and every change happens under the
+# data-root lock after that re-read, so concurrent agents never lose each other's writes.
+
+class HermesLite:
+    """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
+
+    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph and vector
+    caches), `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts,
+    prune rules).
+    """
+
+    def __init__(self, root=None, *, clock=None):
+        self.root = Path(root) if root else _default_root()
+        self.clock = clock or _now
+        MemoryStore.create_root(self.root)
+        self.config = load_config(self.root)
+        self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
+        self._redactor: Redactor | None = None
+        self.store = MemoryStore(self.root, self.config, self.env, self.clock)
+        self.caches = DerivedCaches(self.store, self.config)
+        self.retriever = Retriever(self.store, self.caches, self.config, self.env, self._redact)
+        self.lifecycle = Lifecycle(self.store, self.config, self.clock)
+        self.last_recall: dict = {}
+        self.store.open()
+        _LIVE_INSTANCES.add(self)
+
+    # -- context manager / lifetime --------------------------------------------------------
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self) -> None:
+        """Write batched access counts and cached vectors (also done at interpreter exit)."""
+        self.flush()
+
+    def locked(self):
+        """Exclusive lock on the data root (re-entrant), for callers that change files beside it."""
+        return self.store.lock
+
+    @property
+    def redactor(self) -> Redactor:
+        """The redaction rules of config.yaml, compiled on first use (~60 regexes)."""
+        if self._redactor is None:
+            self._redactor = Redactor(self.config["security"])
+        return self._redactor
+
+    def _redact(self, text: str):
+        return self.redactor.redact(text)
+
+    # -- public API, in lifecycle order ---------------------------------------------------------
+
+    def remember(self, text, category=None, importance=None, verified=False, source=None) -> dict:
+        """Store one memory: redact → dedup-merge → conflict check → write store and index.
+
+        Returns {"id", "action": "created"|"merged", "conflicts": [...], "redacted": [...]}.
+        """
+        return self.remember_many([{"text": text, "category": category, "importance": importance,
+                                    "verified": verified, "source": source}])[0]
+
+    def remember_many(self, items) -> list[dict]:
+        """Store several memories with one index write.
+
+        Each item is a dict of remember()'s arguments: {"text": str, "category": str | None,
+        "importance": 1-10 | None, "verified": bool, "source": str | None}; only "text" is
+        required. Every item is checked before any is written.
+        """
+        if isinstance(items, (str, bytes, dict)):
+            raise HermesError("remember_many takes a list of items like {'text': ..., 'category': ...}, "
+                              f"not a single {type(items).__name__}")
+        prepared = [self._prepare(item, n) for n, item in enumerate(items)]  # validate all before writing any
+        results = []
+        with self.store.lock:
+            self._refresh()
+            for content, labels, category, importance, verified, source in prepared:
+                results.append(self._remember_locked(content, labels, category, importance, verified, source))
+            # graph.json and the keyword cache are written by flush()/close(): they record how much
+            # of the index they cover, so a reader (or the next process after a crash) catches up
+            self.store.save_index()
+        return results
+
+    def verify(self, memory_id: str) -> dict:
+        """Mark a memory as confirmed by execution (principle 1: no execution, no memory)."""
+        memory_id = self._check_id(memory_id)
+        with self.store.lock:
+            self._refresh()
+            entry = self._get(memory_id)
+            already = bool(entry["execution_verified"])
+            entry["execution_verified"] = True
+            self.store.write_note(entry)
+            self._save_index()
+        return {"id": memory_id, "execution_verified": True, "already_verified": already}
+
+    def recall(self, query: str, room: str | None = None, top_k: int | None = None) -> list[dict]:
+        """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
+        config says `fusion: score`) → optional rerank → top_k.
+
+        Each hit counts as an access (adaptive importance). Returns dicts with id, content,
+        room, category, importance, execution_verified, score, kw_score, vec_score,
+        rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
+        """
+        query = self._check_query(query)
+        top_k = self._check_top_k(top_k)
+        self._check_room(room)
+        self._refresh()
+        hits, self.last_recall = self.retriever.search(query, room, top_k)
+        results = []
+        for rank, hit in enumerate(hits, 1):
+            results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
+                            "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
+                            "rrf_score": round(hit["rrf"], 6), "rank": rank,
+                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
+        if self.lifecycle.record_access([hit["id"] for hit in hits]):
+            self.flush()
+        return results
+
+    def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
+        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
+        query = self._check_query(query)
+        top_k = self._check_top_k(top_k)
+        self._refresh()
+        ranked, backend = self.retriever.vector_rank(query, None, threshold=-1.0)
+        self.last_recall = {"backend": backend, "degraded": self.retriever.degraded, "reranked": False}
+        return [{**self._public(self.store.entries[memory_id]), "cosine": round(score, 6), "rank": rank}
+                for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
+
+    def forget(self, memory_id: str) -> dict:
+        """Delete one memory now: store file, index entry, vector and graph links."""
+        memory_id = self._check_id(memory_id)
+        with self.store.lock:
+            self._refresh()
+            entry = self._get(memory_id)
+            self._delete_entries([memory_id])
+            self._save_index()
+            self.caches.flush(self._vector_dim())
+        return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
+
+    def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
+        """Apply the lifecycle rules; archive then delete what they select (or only list it).
+
+        Rules, first match wins: critical (importance ≥ critical_importance) is kept forever;
+        "unverified" (not verified, created more than unverified_retention_days ago);
+        "low_frequency" (access_count < low_frequency_threshold and no access or creation
+        in low_frequency_days); "expired" (no access or creation within the room's retention).
+        Returns {"dry_run", "candidates": [{id, room, rule, age_days, content}], "count",
+        "by_rule", "archive"}.
+        """
+        self._check_room(room)
+        with self.store.lock:
+            self._refresh()
+            candidates = self.lifecycle.prune_candidates(room)
+            archive = None
+            if candidates and not dry_run:
+                archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
+                self._delete_entries([c["id"] for c in candidates])
+                self._save_index()
+                self.caches.flush(self._vector_dim())
+        by_rule: dict[str, int] = {}
+        for candidate in candidates:
+            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
+        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
+                "candidates": candidates, "archive": str(archive) if archive else None}
+
+    def digest(self, text: str, apply: bool = False, max_items: int | None = None,
+               verified: bool = False, source: str | None = None) -> dict:
+        """Turn a conversation into memories: extract → preview → (apply) remember each.
+
+        The text is redacted before any LLM sees it. Returns {"backend", "fallback",
+        "usage", "items": [{content, category, importance, action, ...}], "applied", "results"}.
+        """
+        text = _clean_text(text)
+        if not text:
+            raise HermesError("nothing to digest: the text is empty")
+        settings = self.config["digest"]
+        limit = max_items if max_items is not None else settings["max_items"]
+        if limit < 1:
+            raise HermesError("--max must be at least 1")
+        safe_text, _ = self.redactor.redact(text[: settings["max_input_chars"]])
+        backend, fallback, usage, raw_items = self._extract(safe_text)
+        items = []
+        self._refresh()
+        mapping = self.config["category_mapping"]
+        for raw in raw_items:
+            content, labels = self.redactor.redact(_clean_text(raw["content"]))
+            category = raw["category"] if raw["category"] in mapping else "general"
+            if not content or any(content == item["content"] for item in items):
+                continue
+            duplicate = self._find_duplicate(content)
+            conflicts = self.caches.assertions().conflicts(content, self.store.entries)
+            items.append({"content": content, "category": category, "importance": raw["importance"],
+                          "room": mapping[category], "redacted": labels,
+                          "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
+                          "duplicate_of": duplicate["id"] if duplicate else None, "conflicts": conflicts})
+            if len(items) >= limit:
+                break
+        results = []
+        if apply and items:
+            results = self.remember_many([{"text": item["content"], "category": item["category"],
+                                           "importance": item["importance"], "verified": verified,
+                                           "source": source or f"digest:{backend}"} for item in items])
+        return {"backend": backend, "fallback": fallback, "usage": usage, "items": items,
+                "applied": len(results), "results": results}
+
+    def graph(self, entity: str | None = None, top: int = 10, rebuild: bool = False) -> dict:
+        """Top entities, one entity's memories, or a rebuild of graph.json from the index."""
+        if top < 1:
+            raise HermesError("--top must be at least 1")
+        self._refresh()
+        if rebuild:
+            with self.store.lock:
+                self._refresh()
+                self.caches.rebuild_graph()
+                self.caches.flush(self._vector_dim())
+        graph = self.caches.graph()
+        if entity is None:
+            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
+        found = graph.find(entity.strip())
+        if found is None:
+            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
+        name, node = found
+        entries = self.store.entries
+        memories = [self._public(entries[i]) for i in node["memory_ids"] if i in entries]
+        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+
+    def stats(self) -> dict:
+        """Real counts: totals, rooms, verification, hot/cold, importance, bytes on disk."""
+        self._refresh()
+        entries = list(self.store.entries.values())
+        hot_threshold = self.config["retrieval"]["hot_threshold"]
+        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
+        verified = sum(1 for e in entries if e["execution_verified"])
+        rooms = {room: 0 for room in self.config["rooms"]}
+        categories: dict[str, int] = {}
+        for entry in entries:
+            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
+            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
+        files = [p for p in self.root.rglob("*") if p.is_file()]
+        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
+        return {
+            "total": len(entries), "rooms": rooms, "categories": categories,
+            "verified": verified, "unverified": len(entries) - verified,
+            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
+            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
+            "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
+            "total_accesses": sum(e["access_count"] for e in entries),
+            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
+            # _size: a writer's temp file may vanish between the listing and the stat
+            "bytes": sum(_size(p) for p in files), "files": len(files),
+            "store_bytes": sum(_size(p) for p in self.store.store_dir.glob("*.md")),
+            "index_bytes": _size(self.root / INDEX_NAME),
+            "encrypted": self.store.cipher is not None, "root": str(self.root),
+        }
+
+    def rooms(self) -> list[dict]:
+        """Each room with its retention (config.yaml) and how many memories it holds."""
+        self._refresh()
+        counts: dict[str, int] = {}
+        for entry in self.store.entries.values():
+            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
+                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+
+    def vectors(self) -> dict:
+        """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
+        self._refresh()
+        retriever, cache = self.retriever, self.caches.vectors
+        vectorizer = retriever.get_vectorizer()
+        state = retriever.read_breaker()
+        cache.load(self.store.entries)
+        cached = sum(1 for memory_id in cache.vectors if memory_id in self.store.entries)
+        reranker = retriever.reranker()
+        return {
+            "backend": vectorizer.name, "requested": retriever.requested_backend(), "model": vectorizer.model,
+            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
+            "cached": cached, "memories": len(self.store.entries), "cache_backend": cache.tag[0],
+            "breaker": state, "degraded": retriever.degraded,
+            "rerank": {"enabled": reranker is not None, "ok": retriever.rerank_ok, "error": retriever.rerank_error,
+                       "model": reranker.model if reranker else None},
+            "available": {name: cls(retriever.vector_settings(name), self.env).available()
+                          for name, cls in VECTORIZERS.items()},
+        }
+
+    def reindex(self) -> dict:
+        """Rebuild index.json (and the caches) from store/*.md, the Markdown source of truth.
+
+        Hand-edited or hand-added notes are picked up and redacted again (the note itself is
+        rewritten when redaction changed it); malformed files are reported and skipped.
+        """
+        store = self.store
+        with store.lock:
+            old = {}
+            with contextlib.suppress(CorruptDataError):
+                store.load_index()
+                old = dict(store.entries)
+            entries, skipped, rewritten = {}, [], []
+            for path in store.notes():
+                try:
+                    entry = self._entry_from_note(path)
+                except HermesError as exc:
+                    skipped.append({"file": path.name, "error": str(exc)})
+                    continue
+                if entry.pop("_rewrite"):
+                    store.write_note(entry)
+                    rewritten.append(path.name)
+                entries[entry["id"]] = entry
+            on_disk = self.lifecycle.unapplied(old)  # the index may hold newer counts than a note
+            for memory_id, entry in on_disk.items():
+                if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                        and entry["access_count"] > entries[memory_id]["access_count"]:
+                    for field in ("access_count", "importance", "last_accessed"):
+                        entries[memory_id][field] = entry[field]
+            self.lifecycle.reapply(entries)  # then this process's unsaved accesses again
+            self.caches.vectors.load(old)
+            store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+            self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
+                                       if store.entries.get(i, {}).get("content") != e["content"]])
+            self.caches.rebuild()
+            self._save_index(force_backup=True)
+            self.caches.flush(self._vector_dim())
+            store.remove_temp_files()  # leftovers of writers killed mid-write
+        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
+                "previous": len(old)}
+
+    def flush(self) -> None:
+        """Persist batched access counts and the dirty caches (new vectors, graph links,
+        keyword index) now; the only place reads lead to writes. Also run at close() and exit."""
+        if self.lifecycle.pending or self.caches.dirty:
+            with self.store.lock:
+                self._refresh()
+                if self.lifecycle.pending:
+                    self._save_index()
+                self.caches.flush(self._vector_dim())
+
+    # -- private helpers ----------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        """Re-read index.json when another process replaced it; the caches catch up."""
+        if self.store.refresh():
+            self.lifecycle.reapply(self.store.entries)
+            self.caches.sync()
+
+    def _save_index(self, force_backup: bool = False) -> None:
+        self.store.save_index(touched=list(self.lifecycle.pending), force_backup=force_backup)
+        self.lifecycle.saved()
+
+    def _vector_dim(self) -> int | None:
+        """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
+        vectorizer = self.retriever.vectorizer
+        same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
+        return vectorizer.dim if same else None
+
+    def _delete_entries(self, ids) -> None:
+        """Remove memories from store and index; the caches follow (caller saves the index)."""
+        self.caches.prepare()
+        removed = []
+        for memory_id in ids:
+            entry = self.store.entries.pop(memory_id, None)
+            self.lifecycle.pending.pop(memory_id, None)
+            self.store.delete_note(memory_id)
+            if entry is not None:
+                removed.append((memory_id, entry["content"]))
+        self.caches.apply(removed=removed)
+
+    def _prepare(self, item, position: int = 0):
+        """Validate and redact one remember() call's arguments (raises HermesError)."""
+        if not isinstance(item, dict):
+            raise HermesError(f"item #{position} is a {type(item).__name__}; each item is a dict like "
+                              "{'text': ..., 'category': ..., 'importance': ..., 'verified': ..., 'source': ...}")
+        unknown = set(item) - {"text", "category", "importance", "verified", "source"}
+        if unknown:
+            raise HermesError(f"item #{position} has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
+                              "the keys are text, category, importance, verified, source")
+        memory = self.config["memory"]
+        content = _clean_text(item.get("text"))
+        if not content:
+            raise HermesError("text is empty: give the memory some content")
+        category = item.get("category") or memory["default_category"]
+        mapping = self.config["category_mapping"]
+        if category not in mapping:
+            raise HermesError(f"unknown category {category!r}; choose one of: {', '.join(mapping)}")
+        importance = item.get("importance")
+        if importance is None:
+            importance = memory["default_importance"]
+        if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
+            raise HermesError(f"importance must be a whole number from 1 to 10, not {importance!r}")
+        source = item.get("source")
+        if source is not None:
+            source, _ = self.redactor.redact(_clean_text(str(source)))
+        content, labels = self.redactor.redact(content)
+        return content, labels, category, importance, bool(item.get("verified")), source or None
+
+    def _remember_locked(self, content, labels, category, importance, verified, source) -> dict:
+        entries = self.store.entries
+        conflicts = self.caches.assertions().conflicts(content, entries)
+        duplicate = self._find_duplicate(content)
+        if duplicate is not None:
+            duplicate["importance"] = max(duplicate["importance"], importance)
+            duplicate["execution_verified"] = duplicate["execution_verified"] or verified
+            duplicate["redacted"] = list(dict.fromkeys(duplicate["redacted"] + labels))
+            self.store.write_note(duplicate)
+            conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
+            return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
+                    "room": duplicate["room"], "importance": duplicate["importance"]}
+        now = self.clock()
+        entry = {
+            "id": self._new_id(now), "content": content, "category": category,
+            "room": self.config["category_mapping"][category], "importance": importance,
+            "execution_verified": verified, "access_count": 0, "last_accessed": None,
+            "source": source, "created_at": _iso(now), "redacted": labels,
+        }
+        self.store.write_note(entry)
+        self.caches.prepare()
+        entries[entry["id"]] = entry
+        self.caches.apply(added=[(entry["id"], content)])
+        return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
+                "room": entry["room"], "importance": importance}
+
+    def _new_id(self, now: datetime) -> str:
+        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
+        import secrets
+        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
+        for width in (4, 4, 4, 4, 6, 8):
+            candidate = stem + secrets.token_hex(width // 2)
+            if candidate not in self.store.entries and not self.store.note_path(candidate).exists():
+                return candidate
+        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
+
+    def _find_duplicate(self, content: str) -> dict | None:
+        memory = self.config["memory"]
+        return self.caches.duplicates().find(content, self.store.entries, float(memory["dedup_threshold"]),
+                                             memory["dedup_min_length"])
+
+    def _entry_from_note(self, path: Path) -> dict:
+        """An index entry from one store file; `_rewrite` says the file must be written back."""
+        fields = self.store.read_note(path)
+        memory_id = str(fields.get("id") or path.stem)
+        if not ID_RE.match(memory_id):
+            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
+        if memory_id != path.stem:
+            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
+        content = _clean_text(fields["content"])
+        if not content:
+            raise HermesError(f"{path.name}: the note has no body")
+        redacted, labels = self.redactor.redact(content)
+        category = str(fields.get("category") or self.config["memory"]["default_category"])
+        if category not in self.config["category_mapping"]:
+            raise HermesError(f"{path.name}: unknown category {category!r}")
+        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
+        source = fields.get("source")
+        if source not in (None, ""):  # redacted like remember(source=...) does
+            source = self.redactor.redact(_clean_text(str(source)))[0]
+        # a secret typed into any frontmatter line (source, or a key we do not keep) also
+        # forces the rewrite, which keeps only the known, redacted fields
+        leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
+                     for k, v in fields.items() if k != "content" and v is not None)
+        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
+                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked
+        return entry
+
+    def _check_id(self, memory_id) -> str:
+        """Validate the id's format before it is used to build any path (no ../ escapes)."""
+        if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
+            raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
+        return memory_id.strip()
+
+    def _get(self, memory_id: str) -> dict:
+        entry = self.store.entries.get(memory_id)
+        if entry is None:
+            raise NotFoundError(f"no memory with id {memory_id}")
+        return entry
+
+    @staticmethod
+    def _check_query(query) -> str:
+        query = _clean_text(query) if isinstance(query, str) else ""
+        if not query:
+            raise HermesError("query is empty")
+        return query
+
+    def _check_top_k(self, top_k) -> int:
+        if top_k is None:
+            return self.config["retrieval"]["default_top_k"]
+        if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
+            raise HermesError(f"top_k must be a positive whole number, not {top_k!r}")
+        return top_k
+
+    def _check_room(self, room) -> None:
+        if room is not None and room not in self.config["rooms"]:
+            raise HermesError(f"unknown room {room!r}; rooms: {', '.join(self.config['rooms'])}")
+
+    @staticmethod
+    def _public(entry: dict) -> dict:
+        return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                            "execution_verified", "access_count", "created_at")}
+
+    def _extract(self, text: str):
+        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
+        settings = self.config["digest"]
+        choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
+        if choice not in ("auto", "rule", "llm"):
+            raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
+        rules = RuleDigester(settings["rules"] or [])
+        llm = LLMDigester(settings, self.env)
+        fallback = None
+        if choice == "llm" or (choice == "auto" and llm.available()):
+            try:
+                items = llm.extract(text)
+                return "llm", None, llm.last_usage, items
+            except BackendError as exc:
+                log.warning("%s; using the rule digester", exc)
+                fallback = str(exc)
+        return "rule", fallback, None, rules.extract(text)
 
 
 _LIVE_INSTANCES: "weakref.WeakSet[HermesLite]" = weakref.WeakSet()

@@ -12,7 +12,7 @@ imported from the data folder: `evaluate(dataset, factory)`), which also times
 every factory call (index build) and every search call (per-query latency).
 
 Configurations (--configs, default all that can run):
-  bm25     keyword ranking alone: the private HermesLite._keyword_rank(query, None)
+  bm25     keyword ranking alone: the private HermesLite.retriever.keyword_rank(query, None)
            on the redacted query, exactly the BM25 half of recall(); no side effects
   default  recall(question, top_k=10): BM25 + local hash vectors + RRF
            (HERMES_VECTOR_BACKEND=local, HERMES_RERANK=off)
@@ -90,13 +90,13 @@ class Runner:
         if self.config == "bm25":
             def search(query, k):
                 query, _ = mem.redactor.redact(query)   # as recall() does before ranking
-                return [slot(i) for i, _ in mem._keyword_rank(query, None)[:k]]
+                return [slot(i) for i, _ in mem.retriever.keyword_rank(query, None)[:k]]
             return search
 
         def search(query, k):
             snapshot = None
             if self.reset_access:
-                snapshot = {i: (e["access_count"], e["importance"], e["last_accessed"]) for i, e in mem._entries.items()}
+                snapshot = {i: (e["access_count"], e["importance"], e["last_accessed"]) for i, e in mem.store.entries.items()}
             hits = mem.recall(query, top_k=k)
             info = mem.last_recall
             self.backends.add(info.get("backend"))
@@ -105,10 +105,10 @@ class Runner:
                 self.degraded.add(str(info["degraded"]))
             if snapshot is not None:
                 for i, (count, importance, last) in snapshot.items():
-                    entry = mem._entries[i]
+                    entry = mem.store.entries[i]
                     entry["access_count"], entry["importance"], entry["last_accessed"] = count, importance, last
-                mem._pending_access.clear()
-                mem._recalls_since_flush = 0
+                mem.lifecycle.pending.clear()
+                mem.lifecycle.recalls_since_flush = 0
             return [slot(h["id"]) for h in hits]
         return search
 
@@ -136,7 +136,7 @@ def skip_reason(hermes_lite, name: str) -> str | None:
     if name == "rerank":
         with tempfile.TemporaryDirectory() as tmp, patched_env(config_env("rerank")):
             mem = hermes_lite.HermesLite(tmp)
-            reranker = mem._get_reranker()
+            reranker = mem.retriever.reranker()
             mem.close()
         if reranker is None:
             return "no reranker configured (its key variable is missing or rerank is disabled)"

@@ -15,7 +15,7 @@ HERMES_RERANK=off):
                   writes for index.json at that size (json.dumps timed separately)
   recall          in-process recall(q, top_k=10) over --queries queries: p50 / p95;
                   the first recall (which embeds every memory) is reported apart
-  BM25 alone      HermesLite._get_bm25().search(q)[:10]: p50 (index build apart)
+  BM25 alone      HermesLite.retriever.keyword_index().search(q)[:10]: p50 (index build apart)
   rank_bm25       BM25Okapi(tokens).get_top_n(query_tokens, docs, n=10), tokens from
                   hermes_lite.tokenize_terms on the same corpus and queries: p50
                   (dev-only extra: pip install rank_bm25; skipped when missing)
@@ -265,7 +265,7 @@ def direct_fill(root: Path, items: list[dict], mem) -> None:
     Only used when the API pre-fill passed --max-seconds; no dedup, conflicts or graph
     (graph.json is rebuilt by the library when it names memories it does not know).
     """
-    entries = dict(mem._entries)
+    entries = dict(mem.store.entries)
     now = mem.clock()
     for item in items:
         memory_id = mem._new_id(now)
@@ -346,14 +346,14 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
             r["prefill_direct_items"] = size - done
             r["prefill_direct_s"] = elapsed
             mem = hermes_lite.HermesLite(root)
-            elapsed, _ = timed(mem._load_graph)  # graph.json is stale: the library rebuilds it
+            elapsed, _ = timed(mem.caches.graph)  # graph.json is stale: the library rebuilds it
             r["graph_rebuild_s"] = elapsed
-        r["memories"] = len(mem._entries)
+        r["memories"] = len(mem.store.entries)
 
         # -- reference: one atomic rewrite of index.json at this size
         ser, writes = [], []
         for _ in range(args.rewrite_runs):
-            t, data = timed(lambda: json.dumps(list(mem._entries.values()), ensure_ascii=False,
+            t, data = timed(lambda: json.dumps(list(mem.store.entries.values()), ensure_ascii=False,
                                                separators=(",", ":")).encode("utf-8"))
             ser.append(t)
             t, _ = timed(hermes_lite._atomic_write, root / ".bench_index_copy.json", data)
@@ -401,14 +401,18 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         log(f"  n={size}: recall p50 without numpy {r['recall_stdlib_p50_ms']:.1f} ms")
 
         # -- BM25 alone (the library's index) and rank_bm25 on the same tokens
-        mem._bm25 = None
-        t, bm25 = timed(mem._get_bm25)
+        def build_bm25():
+            k1, b = mem.retriever.bm25_params()
+            cache = hermes_lite.KeywordCache(k1, b, {w.lower() for w in mem.config["retrieval"]["stopwords"] or ()})
+            cache.build(mem.store.entries)
+            return cache.index
+        t, bm25 = timed(build_bm25)
         r["bm25_build_s"] = t
         times = [timed(lambda q=q: bm25.search(q)[:10])[0] for q in queries]
         r["bm25_p50_ms"] = statistics.median(times) * 1e3
         r["bm25_p95_ms"] = pct(times, 95) * 1e3
         if args.rank_bm25 is not None:
-            docs = [e["content"] for e in mem._entries.values()]
+            docs = [e["content"] for e in mem.store.entries.values()]
             t, okapi = timed(args.rank_bm25.BM25Okapi, [hermes_lite.tokenize_terms(d) for d in docs])
             r["rank_bm25_build_s"] = t
             times = [timed(okapi.get_top_n, hermes_lite.tokenize_terms(q), docs, 10)[0] for q in queries]

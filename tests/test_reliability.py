@@ -1,0 +1,760 @@
+#!/usr/bin/env python3
+"""Reliability: concurrent writers, crashes, corruption, reindex, hostile input,
+properties, private files, a full disk. The slow ones are marked @slow (HERMES_QUICK=1 skips them).
+
+Part of the whole suite: python3 test_hermes_lite.py (pytest works too).
+"""
+from __future__ import annotations
+
+from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Provider, check, figures)
+from helpers import ASSERTIONS, HERE, SCRIPT, T0, hermes_lite, HermesLite  # noqa: F401
+
+
+# =============================================================================================
+# Reliability (issue 6): concurrent writers, crashes, corruption, reindex, hostile input
+# =============================================================================================
+
+
+
+
+
+class ReliabilityCase(Case):
+    """Case with the local vector backend pinned (fast, deterministic) and on-disk views."""
+
+    def setUp(self):
+        super().setUp()
+        os.environ["HERMES_VECTOR_BACKEND"] = "local"   # the patched environment is restored in tearDown
+
+    def py(self, code: str, *args, **kwargs):
+        """Run an inline python3 -c script that imports the hermes_lite under test."""
+        return subprocess.run([sys.executable, "-c", code, str(HERE), str(self.root), *map(str, args)],
+                              capture_output=True, text=True, timeout=120, **kwargs)
+
+    def index_ids(self) -> list[str]:
+        return [e["id"] for e in self.index()]
+
+    def store_ids(self) -> set[str]:
+        return {p.stem for p in (self.root / "store").glob("*.md")}
+
+    def graph_ids(self) -> set[str]:
+        data = json.loads((self.root / "graph.json").read_text(encoding="utf-8"))
+        return {i for node in data["entities"].values() for i in node["memory_ids"]}
+
+    def vector_ids(self) -> set[str]:
+        path = self.root / "vectors.json"
+        return set(json.loads(path.read_text(encoding="utf-8"))["vectors"]) if path.exists() else set()
+
+    def temp_files(self, top_only=False) -> list[str]:
+        paths = self.root.glob(".*.tmp") if top_only else self.root.rglob(".*.tmp")
+        return sorted(str(p.relative_to(self.root)) for p in paths)
+
+    def snapshot(self) -> dict:
+        """Every file under the root → its bytes (to prove nothing changed)."""
+        return {str(p.relative_to(self.root)): p.read_bytes() for p in self.root.rglob("*") if p.is_file()}
+
+
+# =============================================================================================
+# Concurrency: 8 processes against one root; readers never see half a file
+# =============================================================================================
+
+WORKER = r"""
+import json, random, sys
+sys.path.insert(0, sys.argv[1])
+import hermes_lite
+root, worker, count = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+rng = random.Random(worker)
+mem = hermes_lite.HermesLite(root)            # long-lived: must see the others' writes
+kept, verified, forgotten, misses = [], [], [], 0
+def text(tag, i):                             # distinct; lengths in buckets 1.7x apart, so the
+    size = int(20 * 1.7 ** rng.randint(0, 6))  # dedup check skips most pairs by length alone
+    noise = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(size))
+    return f"Proj{worker}x{i}{tag} Shared {noise}"
+for i in range(count):
+    target = hermes_lite.HermesLite(root) if i % 25 == 4 else mem   # some writes from fresh instances
+    body = text("k", i)
+    result = target.remember(body, category=rng.choice(["project", "decision", "config"]))
+    assert result["action"] == "created", result
+    kept.append(result["id"])
+    if i % 5 == 0:
+        doomed = mem.remember(text("d", i))["id"]
+        mem.forget(doomed)
+        forgotten.append(doomed)
+    if i % 7 == 3:
+        mem.verify(result["id"])
+        verified.append(result["id"])
+    if i % 10 == 6:
+        hits = mem.recall(body, top_k=3)
+        misses += result["id"] not in [h["id"] for h in hits]
+    if i % 12 == 1:
+        mem.graph(top=3)
+    if target is not mem:
+        target.close()
+mem.close()
+print(json.dumps({"kept": kept, "verified": verified, "forgotten": forgotten, "misses": misses}))
+"""
+
+READER = r"""
+import json, os, sys, time
+sys.path.insert(0, sys.argv[1])
+import hermes_lite
+root, stop = sys.argv[2], sys.argv[3]
+mem = hermes_lite.HermesLite(root)
+reads, errors = 0, []
+while not os.path.exists(stop):
+    for name in ("index.json", "graph.json", "vectors.json"):
+        try:
+            with open(os.path.join(root, name), "rb") as fh:
+                json.loads(fh.read())
+            reads += 1
+        except FileNotFoundError:
+            pass
+        except Exception as exc:
+            errors.append(f"{name}: {type(exc).__name__}: {exc}")
+    try:
+        mem.stats()                           # re-reads index.json and lists the root
+        reads += 1
+    except Exception as exc:
+        errors.append(f"stats: {type(exc).__name__}: {exc}")
+    time.sleep(0.01)
+print(json.dumps({"reads": reads, "errors": errors[:5], "error_count": len(errors)}))
+"""
+
+
+@slow
+class TestConcurrentWriters(ReliabilityCase):
+    PROCESSES, WRITES = 8, 50
+
+    def test_eight_writers_one_root(self):
+        HermesLite(self.root).close()   # config copied, rooms/ written: workers race on data only
+        stop = Path(self.tmp.name) / "stop"
+        reader = subprocess.Popen([sys.executable, "-c", READER, str(HERE), str(self.root), str(stop)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        start = time.perf_counter()
+        workers = [subprocess.Popen([sys.executable, "-c", WORKER, str(HERE), str(self.root), str(w), str(self.WRITES)],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                   for w in range(self.PROCESSES)]
+        outputs = [w.communicate(timeout=300) for w in workers]
+        seconds = time.perf_counter() - start
+        stop.touch()
+        reader_out, reader_err = reader.communicate(timeout=60)
+        for worker, (out, err) in zip(workers, outputs):
+            self.assertEqual(worker.returncode, 0, err[-2000:])
+        results = [json.loads(out) for out, _ in outputs]
+        kept = [i for r in results for i in r["kept"]]
+        verified = {i for r in results for i in r["verified"]}
+        forgotten = {i for r in results for i in r["forgotten"]}
+        expected = self.PROCESSES * self.WRITES
+
+        ids = self.index_ids()
+        self.assertEqual(len(kept), expected)
+        self.assertEqual(len(set(kept)), expected, "two writers got the same id")
+        self.assertEqual(len(ids), len(set(ids)), "an id appears twice in index.json")
+        self.assertEqual(set(ids), set(kept), "index.json lost or kept the wrong memories")
+        self.assertEqual(self.store_ids(), set(kept), "store/ and index.json disagree")
+        self.assertFalse(forgotten & (set(ids) | self.store_ids() | self.graph_ids() | self.vector_ids()))
+        self.assertEqual({e["id"] for e in self.index() if e["execution_verified"]}, verified)
+        # graph.json names only indexed ids, and exactly the links a rebuild would make
+        graph = json.loads((self.root / "graph.json").read_text(encoding="utf-8"))["entities"]
+        rebuilt = hermes_lite.GraphStore(HermesLite(self.root).config["graph"]["stopwords"], HermesLite(self.root).config["graph"]["min_entity_length"])
+        rebuilt.rebuild(self.index())
+        self.assertLessEqual(self.graph_ids(), set(ids))
+        self.assertEqual({k: sorted(v["memory_ids"]) for k, v in graph.items()},
+                         {k: sorted(v["memory_ids"]) for k, v in rebuilt.entities.items()},
+                         "graph.json lost links a concurrent writer added")
+        vectors_before = self.vector_ids()
+        self.assertLessEqual(vectors_before, set(ids))   # vectors are lazy: a subset until a recall
+        proc = self.py("import sys; sys.path.insert(0, sys.argv[1]); import hermes_lite as h; "
+                       "m = h.HermesLite(sys.argv[2]); m.recall('Shared'); m.close()")
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(self.vector_ids(), set(ids))
+        self.assertEqual(self.temp_files(), [])
+        misses = sum(r["misses"] for r in results)
+        self.assertEqual(misses, 0, "a worker's recall missed its own fresh memory")
+        self.assertEqual(reader.returncode, 0, reader_err[-2000:])
+        read = json.loads(reader_out)
+        self.assertEqual(read["errors"], [], "a reader saw a half-written file")
+        self.assertGreater(read["reads"], 0)
+        report("concurrency", processes=self.PROCESSES, writes_each=self.WRITES, expected=expected,
+               found=len(ids), forgotten=len(forgotten), verified=len(verified),
+               vectors_before_recall=len(vectors_before), reader_reads=read["reads"],
+               reader_errors=read["error_count"], seconds=round(seconds, 1))
+
+
+class TestLongLivedInstance(ReliabilityCase):
+    OTHER = ("import sys; sys.path.insert(0, sys.argv[1]); import hermes_lite as h, json; "
+             "m = h.HermesLite(sys.argv[2]); cmd = sys.argv[3]; arg = sys.argv[4]; "
+             "r = m.remember(arg) if cmd == 'remember' else getattr(m, cmd)(arg); m.close(); print(json.dumps(r))")
+
+    def other(self, command, arg):
+        proc = self.py(self.OTHER, command, arg)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        return json.loads(proc.stdout)
+
+    def test_sees_other_processes_and_never_writes_a_stale_copy(self):
+        mem = self.mem()
+        mine = mem.remember("Alpha service runs on Postgres")["id"]
+        mem.recall("alpha postgres")                        # pending access + dirty vector cache
+        theirs = self.other("remember", "Beta service runs on Redis")["id"]
+        self.assertEqual(mem.recall("beta redis")[0]["id"], theirs)   # read what the other wrote
+        self.other("verify", theirs)
+        self.other("forget", mine)
+        mem.remember("Gamma service runs on Kafka")        # a write after their writes
+        mem.close()                                         # flushes counts and vectors
+        index = {e["id"]: e for e in self.index()}
+        self.assertNotIn(mine, index, "a stale copy resurrected a forgotten memory")
+        self.assertNotIn(mine, self.store_ids() | self.graph_ids() | self.vector_ids())
+        self.assertTrue(index[theirs]["execution_verified"], "a stale copy undid another process's verify")
+        self.assertEqual(len(index), 2)
+        self.assertEqual(self.store_ids(), set(index))
+
+
+# =============================================================================================
+# Crash safety: SIGKILL at random moments during writes
+# =============================================================================================
+
+CRASH_WRITER = r"""
+import random, sys
+sys.path.insert(0, sys.argv[1])
+import hermes_lite
+root, seed = sys.argv[2], int(sys.argv[3])
+rng = random.Random(seed)
+mem = hermes_lite.HermesLite(root)
+print("ready", flush=True)
+ids, n = [], 0
+while True:
+    n += 1
+    noise = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(int(20 * 1.7 ** rng.randint(0, 5))))
+    ids.append(mem.remember(f"Crash{seed}n{n} {noise}")["id"])
+    if n % 3 == 0:
+        mem.forget(ids.pop(rng.randrange(len(ids))))
+    if n % 4 == 0 and ids:
+        mem.verify(rng.choice(ids))
+    if n % 5 == 0:
+        mem.recall(noise[:12])
+        mem.flush()
+"""
+
+
+@slow
+class TestCrashSafety(ReliabilityCase):
+    TRIALS = 20
+
+    def test_sigkill_at_random_moments(self):
+        rng = random.Random(6)
+        HermesLite(self.root).close()
+        stats = {"orphans_restored": 0, "dangling_dropped": 0, "tmp_left": 0, "graph_stale": 0}
+        for trial in range(self.TRIALS):
+            with self.subTest(trial=trial):
+                writer = subprocess.Popen([sys.executable, "-c", CRASH_WRITER, str(HERE), str(self.root), str(trial)],
+                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                self.assertEqual(writer.stdout.readline().strip(), "ready", writer.stderr.read() if writer.poll() else "")
+                time.sleep(rng.uniform(0.0, 0.2))
+                os.kill(writer.pid, signal.SIGKILL)
+                writer.wait(timeout=30)
+                writer.stdout.close()
+                writer.stderr.close()
+                self.assertEqual(writer.returncode, -signal.SIGKILL)
+                stats["tmp_left"] += bool(self.temp_files())
+                # the next command works, and index.json parses
+                mem = HermesLite(self.root)
+                after = mem.remember(f"after crash {trial} " + "".join(rng.choice(string.ascii_lowercase) for _ in range(30)))
+                self.assertEqual(after["action"], "created")
+                mem.recall("after crash")
+                mem.close()
+                ids = set(self.index_ids())
+                stats["graph_stale"] += bool(self.graph_ids() - ids)
+                orphans, dangling = self.store_ids() - ids, ids - self.store_ids()
+                stats["orphans_restored"] += len(orphans)
+                stats["dangling_dropped"] += len(dangling)
+                # every store file has its index entry, or gets one from reindex
+                result = mem.reindex()
+                self.assertEqual(result["skipped"], [])
+                ids = set(self.index_ids())
+                self.assertLessEqual(orphans, ids)
+                self.assertEqual(self.store_ids(), ids)
+                self.assertLessEqual(self.graph_ids(), ids)
+                self.assertLessEqual(self.vector_ids(), ids)
+                self.assertEqual(self.temp_files(), [], "reindex leaves no temp files")
+        report("crash", trials=self.TRIALS, survived=self.TRIALS, memories=len(self.index_ids()), **stats)
+
+    def test_next_command_removes_dead_writers_temp_files(self):
+        mem = self.mem()
+        mem.remember("a memory before the crash")
+        mem.close()
+        # what mkstemp leaves when a writer is killed between create and os.replace
+        for name in ("index.json", "vectors.json", "graph.json"):
+            (self.root / f".{name}.k1ll3d.tmp").write_bytes(b'[{"id": "half')
+        HermesLite(self.root).stats()
+        self.assertEqual(self.temp_files(top_only=True), [], "stale temp files pile up until a reindex")
+
+
+# =============================================================================================
+# Corruption: index.json never replaced; caches rebuilt with a warning
+# =============================================================================================
+
+class TestCorruption(ReliabilityCase):
+    def test_truncated_index_cli(self):
+        first = self.cli_json("remember", "Kafka retention is seven days")["id"]
+        self.cli_json("remember", "The wiki lives on Confluence")
+        backups = sorted((self.root / "backups").glob("auto_index.json.*.bak"))
+        self.assertEqual(len(backups), 1)
+        data = (self.root / "index.json").read_bytes()
+        (self.root / "index.json").write_bytes(data[: len(data) // 2])
+        before = self.snapshot()
+        commands = [("remember", "a third memory"), ("recall", "kafka"), ("verify", first), ("forget", first),
+                    ("stats",), ("prune", "--yes"), ("graph",), ("vsearch", "wiki")]
+        for number, args in enumerate(commands):
+            with self.subTest(args=args):
+                if number < 3:   # real subprocesses
+                    proc = self.cli(*args, code=1)
+                    code, err = proc.returncode, proc.stderr
+                else:            # the same main() in process (fast)
+                    out, errors = io.StringIO(), io.StringIO()
+                    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(errors):
+                        code = hermes_lite.main([*args, "--root", str(self.root)])
+                    err = errors.getvalue()
+                self.assertEqual(code, 1)
+                self.assertNotIn("Traceback", err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(backups[0].name, err)
+                self.assertIn("reindex", err)
+                self.assertEqual(self.snapshot(), before, "a command changed files of a corrupt root")
+        self.assertEqual(self.cli_json("reindex")["indexed"], 2)
+        self.assertEqual(len(self.cli_json("recall", "kafka retention")), 1)
+
+    def test_index_with_malformed_fields_is_reported_not_a_traceback(self):
+        mem = self.mem()
+        mem.remember("Kafka retention is seven days")
+        mem.close()
+        good = self.index()
+        for field, value in (("importance", 1e999), ("redacted", 5), ("category", ["x"]), ("access_count", {})):
+            with self.subTest(field=field):
+                (self.root / "index.json").write_text(json.dumps([dict(good[0], **{field: value})]), encoding="utf-8")
+                before = self.snapshot()
+                try:
+                    HermesLite(self.root).stats()
+                except hermes_lite.CorruptDataError as exc:   # refusing is fine: one line, names reindex
+                    self.assertEqual(len(str(exc).splitlines()), 1)
+                    self.assertIn("reindex", str(exc))
+                    self.assertEqual(self.snapshot(), before)
+        proc = subprocess.run([sys.executable, SCRIPT, "stats", "--root", str(self.root)],
+                              capture_output=True, text=True, timeout=60)
+        self.assertNotIn("Traceback", proc.stderr)
+
+    def test_hand_edited_categories_load_as_the_full_normalisation_gives(self):
+        """index.json entries this library wrote skip normalisation; anything else must not."""
+        mem = self.mem()
+        for text in ("Kafka retention is seven days", "The wiki lives on Confluence", "Deploys run on Fridays"):
+            mem.remember(text, category="decision")
+        mem.close()
+        index = self.index()
+        index[0].update(category="", room="")           # empty category, matching empty room
+        index[1].update(category=[], room="decisions")  # not a string at all
+        index[2].update(category="nope", room="")       # unknown category
+        (self.root / "index.json").write_text(json.dumps(index), encoding="utf-8")
+        loaded = HermesLite(self.root).store.entries
+        self.assertEqual([(e["category"], e["room"]) for e in loaded.values()],
+                         [("general", "events"), ("general", "events"), ("nope", "events")])
+
+    def test_corrupt_caches_are_rebuilt_with_a_warning(self):
+        mem = self.mem()
+        ids = [mem.remember(text)["id"] for text in
+               ("Kafka feeds the Lakehouse", "Redis caches the Sessions", "Postgres stores Billing")]
+        mem.recall("kafka")
+        mem.close()   # writes vectors.json
+        cases = [("vectors.json", b"{\"backend\": \"local\", \"vec"), ("vectors.json", b"not json"),
+                 ("vectors.json", b"[]"), ("vectors.json", b'{"backend": "local", "vectors": {"x": 5}}'),
+                 ("vectors.json", b'{"backend": "local", "vectors": {"' + ids[0].encode() + b'": "s:!!:??"}}'),
+                 ("graph.json", b'{"entities": {"Kafka": {"ty'), ("graph.json", b"\xff\xfe"),
+                 ("graph.json", b"[1, 2]"), ("graph.json", b'{"entities": {"Kafka": "oops"}}'),
+                 ("graph.json", b'{"entities": {"Kafka": {"type": "term", "memory_ids": 5}}}')]
+        for name, bad in cases:
+            with self.subTest(name=name, bad=bad):
+                (self.root / name).write_bytes(bad)
+                with self.assertLogs("hermes_lite", "WARNING") as logs:
+                    mem = HermesLite(self.root)
+                    if name == "vectors.json":
+                        self.assertEqual(mem.recall("kafka lakehouse")[0]["id"], ids[0])
+                    else:
+                        self.assertEqual(mem.graph("Kafka")["memories"][0]["id"], ids[0])
+                    mem.close()
+                self.assertTrue(any(name in line for line in logs.output), logs.output)
+                if name == "graph.json":
+                    self.assertEqual(self.graph_ids(), set(ids))
+                else:
+                    self.assertEqual(self.vector_ids(), set(ids))
+        (self.root / "graph.json").write_bytes(b'{"entities": {"Kafka": "oops"}}')
+        proc = self.cli("graph", "Kafka")
+        self.assertIn("warning: graph.json", proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
+
+
+# =============================================================================================
+# reindex: hand edits, secrets typed into notes, malformed notes
+# =============================================================================================
+
+class TestReindex(ReliabilityCase):
+    def note(self, memory_id, body, **fields):
+        head = {"id": memory_id, "category": "project", **fields}
+        text = "---\n" + "".join(f"{k}: {v}\n" for k, v in head.items()) + "---\n\n" + body + "\n"
+        (self.root / "store" / f"{memory_id}.md").write_text(text, encoding="utf-8")
+
+    def test_hand_edited_and_added_notes_are_picked_up(self):
+        mem = self.mem()
+        edited = mem.remember("The wiki lives on Confluence", category="project")["id"]
+        mem.recall("wiki confluence")
+        mem.close()
+        path = self.root / "store" / f"{edited}.md"
+        path.write_text(path.read_text(encoding="utf-8").replace("Confluence", "Notion"), encoding="utf-8")
+        self.note("mem_20260101_090000_beef", "Payroll runs on the 25th (added in Obsidian)")
+        result = HermesLite(self.root).reindex()
+        self.assertEqual((result["indexed"], result["skipped"]), (2, []))
+        mem = HermesLite(self.root)
+        self.assertEqual(mem.recall("wiki notion")[0]["id"], edited)
+        self.assertEqual(mem.recall("payroll obsidian")[0]["id"], "mem_20260101_090000_beef")
+        self.assertEqual(mem.graph("Notion")["count"], 1)
+        with self.assertRaises(hermes_lite.NotFoundError):
+            mem.graph("Confluence")
+
+    def test_secret_typed_into_a_note_survives_nowhere(self):
+        token = fake("ghp_", 36)
+        aws = fake("AKIA", 16, "ABCDEFGHJKLMNPQRSTUVWXYZ234567")
+        mem = self.mem()
+        body_id = mem.remember("Deploy key for the CI runner", category="config")["id"]
+        source_id = mem.remember("The staging database moved", category="config")["id"]
+        mem.close()
+        path = self.root / "store" / f"{body_id}.md"
+        path.write_text(path.read_text(encoding="utf-8").replace("CI runner", f"CI runner is {token}"), encoding="utf-8")
+        path = self.root / "store" / f"{source_id}.md"
+        path.write_text(path.read_text(encoding="utf-8").replace("source: null", f"source: notes {aws}")
+                        .replace("---\n\n", f"tags: {token}\n---\n\n"), encoding="utf-8")
+        result = self.cli_json("reindex")
+        self.assertEqual(result["indexed"], 2)
+        self.assertEqual(sorted(result["rewritten"]), sorted([f"{body_id}.md", f"{source_id}.md"]))
+        for secret in (token, aws):
+            with self.subTest(secret=secret[:4]):
+                self.assertEqual(self.files_containing(secret), [])
+        self.cli("recall", "runner")
+        self.cli("graph", "--rebuild")
+        self.assertEqual(self.files_containing(token) + self.files_containing(aws), [])
+        entry = {e["id"]: e for e in self.index()}[body_id]
+        self.assertIn("[已脱敏:token]", entry["content"])
+
+    def test_malformed_notes_are_reported_by_name_and_skipped(self):
+        good = self.mem().remember("A good note stays indexed")["id"]
+        store = self.root / "store"
+        bad = {
+            "mem_20260101_000000_0001.md": "no frontmatter at all\n",
+            "mem_20260101_000000_0002.md": "---\nid: mem_20260101_000000_0002\nnever closed\n",
+            "mem_20260101_000000_0003.md": "---\nid: mem_20260101_000000_0003\njust words here\n---\n\nbody\n",
+            "mem_20260101_000000_0004.md": "---\nid: mem_20260101_000000_0004\nsource: \"unterminated\n---\n\nbody\n",
+            "mem_20260101_000000_0005.md": "---\nid: mem_20260101_000000_0005\ntags: [a, b]\n---\n\nbody\n",
+            "mem_20260101_000000_0006.md": "---\nid: mem_20260101_000000_0999\n---\n\nid does not match\n",
+            "not-an-id.md": "---\ncategory: general\n---\n\nbody\n",
+            "mem_20260101_000000_0008.md": "---\nid: mem_20260101_000000_0008\n---\n\n\n",
+            "mem_20260101_000000_0009.md": "---\nid: mem_20260101_000000_0009\ncategory: nonsense\n---\n\nbody\n",
+            "mem_20260101_000000_000a.md": "---\nid: mem_20260101_000000_000a\nimportance: 1e999\n---\n\nbody\n",
+        }
+        for name, text in bad.items():
+            (store / name).write_text(text, encoding="utf-8")
+        (store / "mem_20260101_000000_000b.md").write_bytes(b"---\nid: mem_20260101_000000_000b\n---\n\n\xff\xfe\n")
+        (store / "mem_20260101_000000_000c.md").mkdir()   # a folder where a note should be
+        proc = self.cli("reindex")
+        self.assertNotIn("Traceback", proc.stderr)
+        result = self.cli_json("reindex")
+        skipped = {s["file"]: s["error"] for s in result["skipped"]}
+        expected = set(bad) - {"mem_20260101_000000_000a.md"} | {"mem_20260101_000000_000b.md",
+                                                                  "mem_20260101_000000_000c.md"}
+        self.assertLessEqual(expected, set(skipped))
+        for name, error in skipped.items():
+            self.assertIn(name, error + proc.stdout)
+        self.assertIn(good, self.index_ids())
+        self.assertIn("skipped mem_20260101_000000_0001.md", proc.stdout)
+
+
+# =============================================================================================
+# Hostile input: ids, texts, argv bytes
+# =============================================================================================
+
+HOSTILE_TEXTS = [
+    "NUL \x00 inside", "lone surrogate \ud800 here", "RTL \u200f\u202eevil\u202c mark", "emoji 👩‍👩‍👧 🏳️‍🌈 ok",
+    "---\nlooks like frontmatter\n---", "key: value: more: colons", "# leading hash heading",
+    "id: mem_20990101_000000_dead\ncategory: prefs", "CRLF line\r\nendings\rand CR", "line\u2028separator\u2029para",
+    "next line \x85 and form \x0c feed", "'single' and \"double\" quotes", "tab\tand trailing spaces   x",
+    "\ufeffBOM first", "  leading spaces keep the body", "[已脱敏:token] placeholder typed by hand",
+]
+HOSTILE_SOURCES = ["---", "a: b", "#x", '"quoted"', "'single", "null", "true", "1e5", "~", "a\u2028b",
+                   "x\x85y", "tab\there", "[a, b]", "{k: v}", "&anchor", "- item", "emoji 👩‍👩‍👧"]
+
+
+@slow
+class TestHostileInput(ReliabilityCase):
+    def test_ids_are_validated_before_any_path(self):
+        mem = self.mem()
+        real = mem.remember("a memory that must stay")["id"]
+        victim = Path(self.tmp.name) / "victim.md"
+        victim.write_text("outside the store", encoding="utf-8")
+        before = self.snapshot()
+        hostile = ["../victim", "../../victim", f"{real}/../../victim", "/etc/passwd", f"{real}.md",
+                   f"{real}\n../x", f"{real}\x00", "mem_20260101_000000_abcd/../../../x", "", " ", "mem_*",
+                   "\udcff", None, 5, ["x"]]
+        for bad in hostile:
+            for method in ("verify", "forget"):
+                with self.subTest(method=method, id=bad):
+                    with self.assertRaises(hermes_lite.NotFoundError):
+                        getattr(mem, method)(bad)
+        with self.assertRaises(hermes_lite.NotFoundError):
+            mem.graph("../../victim")
+        self.assertEqual(self.snapshot(), before)
+        self.assertEqual(victim.read_text(encoding="utf-8"), "outside the store")
+
+    def test_hostile_texts_round_trip_through_store_and_reindex(self):
+        mem = self.mem()
+        stored = {}
+        for number, text in enumerate(HOSTILE_TEXTS + ["1 MB " + "lorem ipsum dolor sit amet " * 38836]):
+            source = HOSTILE_SOURCES[number % len(HOSTILE_SOURCES)]
+            result = mem.remember(text, category="project", source=source)
+            self.assertEqual(result["action"], "created", text[:40])
+            stored[result["id"]] = next(e for e in self.index() if e["id"] == result["id"])
+        for source in HOSTILE_SOURCES:
+            result = mem.remember(f"memory with source {source!r}", source=source)
+            stored[result["id"]] = next(e for e in self.index() if e["id"] == result["id"])
+        mem.close()
+        result = HermesLite(self.root).reindex()
+        self.assertEqual(result["skipped"], [])
+        self.assertEqual(result["rewritten"], [])
+        after = {e["id"]: e for e in self.index()}
+        self.assertEqual(set(after), set(stored))
+        for memory_id, entry in stored.items():
+            with self.subTest(content=entry["content"][:30], source=entry["source"]):
+                self.assertEqual(after[memory_id]["content"], entry["content"])
+                self.assertEqual(after[memory_id]["source"], entry["source"])
+                self.assertNotIn("\ud800", entry["content"])    # lone surrogates became U+FFFD
+        self.assertGreaterEqual(len(max(after.values(), key=lambda e: len(e["content"]))["content"]), 1 << 20)
+
+    def test_cli_never_prints_a_traceback(self):
+        root = str(self.root).encode()
+        bad_root = str(Path(self.tmp.name) / "d").encode() + b"\xff\xfe"
+        cases = [
+            ([b"remember", b"caf\xe9 \xff\xfe bytes"], None, root), ([b"recall", b"\xff\xfe"], None, root),
+            ([b"verify", b"mem_\xff"], None, root), ([b"forget", b"../../\xff"], None, root),
+            ([b"graph", b"\xff"], None, root), ([b"remember", b"x y z", b"--category", b"\xff"], None, root),
+            ([b"remember", b"x y z", b"--source", b"\xff\x00"[:1]], None, root),
+            ([b"recall", b"x", b"--room", b"\xff"], None, root), ([b"recall", b"x", b"--top-k", b"\xff"], None, root),
+            ([b"digest", b"--file", b"-"], b"\xff\xfe we decided to use Postgres \xff\n", root),
+            ([b"digest", b"--file", b"\xff/none"], None, root),
+            ([b"stats"], None, bad_root), ([b"stats", b"--json"], None, bad_root),
+            ([b"remember", b"-" * 5000], None, root), ([b"\xff"], None, root),
+        ]
+        (self.root / "store").mkdir(parents=True, exist_ok=True)
+        (self.root / "store" / "\udcff.md".encode("utf-8", "surrogateescape").decode("utf-8", "surrogateescape")).write_text("hi")
+        cases += [([b"reindex"], None, root), ([b"reindex", b"--json"], None, root)]
+        base_env = {k: v for k, v in os.environ.items() if k != "PYTHONIOENCODING"}
+        strict = {**base_env, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}   # stdio as under en_US.UTF-8
+        runs = [("strict-utf8", strict, case) for case in cases]
+        runs += [("default", base_env, case) for case in cases if case[2] == bad_root or case[0][0] == b"reindex"]
+
+        def run(item):
+            _, env, (argv, stdin, where) = item
+            return subprocess.run([sys.executable, SCRIPT.encode(), *argv, b"--root", where],
+                                  input=stdin if stdin is not None else b"", capture_output=True, env=env, timeout=60)
+
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(4) as pool:   # independent commands: run them side by side
+            procs = list(pool.map(run, runs))
+        checked = 0
+        for (env_name, _, (argv, _, _)), proc in zip(runs, procs):
+            with self.subTest(env=env_name, argv=argv):
+                err = proc.stderr.decode("utf-8", "replace")
+                self.assertNotIn("Traceback", err)
+                self.assertIn(proc.returncode, (0, 1, 2), err)
+                if proc.returncode == 1:
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+                if b"--json" in argv and proc.returncode == 0:
+                    json.loads(proc.stdout.decode("utf-8"))
+                checked += 1
+        report("hostile_cli", invocations=checked)
+
+
+# =============================================================================================
+# Property-based tests (hypothesis)
+# =============================================================================================
+
+BASE62 = string.ascii_letters + string.digits
+
+
+def _secret_strategy():
+    def fmt(prefix, alphabet, size):
+        return st.text(alphabet, min_size=size, max_size=size).map(lambda s: prefix + s)
+    upper_digits = string.ascii_uppercase + string.digits
+    return st.one_of(
+        fmt("ghp_", BASE62, 36), fmt("gho_", BASE62, 36), fmt("github_pat_", BASE62 + "_", 82),
+        fmt("AKIA", upper_digits, 16), fmt("sk-", BASE62, 48), fmt("sk_live_", BASE62, 24),
+        fmt("glpat-", BASE62 + "-_", 20), fmt("xoxb-", BASE62 + "-", 40), fmt("AIza", BASE62 + "-_", 35),
+        fmt("hf_", BASE62, 34), fmt("npm_", BASE62, 36), fmt("sk-ant-api03-", BASE62 + "-_", 60),
+    ).filter(lambda s: "EXAMPLE" not in s and not s.startswith("sk-xxxxxxxx"))
+
+
+PROSE = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
+SEP = st.sampled_from([" ", "\n", " = ", ": ", " (", "：", "\t", "。"])
+
+
+@unittest.skipUnless(hypothesis, "hypothesis not installed")
+@slow
+class TestProperties(ReliabilityCase):
+    EXAMPLES = 100
+
+    def test_redaction_is_idempotent_and_leaves_no_secret(self):
+        seen = {"embedded": 0, "plain": 0}
+
+        @settings(max_examples=self.EXAMPLES, deadline=None, derandomize=True,
+                  suppress_health_check=[HealthCheck.too_slow])
+        @given(before=PROSE, sep1=SEP, secret=_secret_strategy(), sep2=SEP, after=PROSE)
+        def embedded(before, sep1, secret, sep2, after):
+            seen["embedded"] += 1
+            text = before + sep1 + secret + sep2 + after
+            once, labels = hermes_lite.redact(text)
+            self.assertNotIn(secret, once)
+            self.assertTrue(labels)
+            self.assertEqual(hermes_lite.redact(once)[0], once)
+
+        @settings(max_examples=self.EXAMPLES, deadline=None, derandomize=True)
+        @given(text=st.text(max_size=200))
+        def plain(text):
+            seen["plain"] += 1
+            once, _ = hermes_lite.redact(text)
+            self.assertEqual(hermes_lite.redact(once)[0], once)
+
+        embedded()
+        plain()
+        report("hypothesis_redaction", **seen)
+
+    def test_remember_then_exact_recall_finds_it(self):
+        count = {"examples": 0}
+        word = st.text(st.characters(whitelist_categories=("Ll", "Lu", "Nd", "Lo"), max_codepoint=0x9fff), min_size=2, max_size=10)
+        glue = st.text(st.characters(whitelist_categories=("Zs", "Po", "Pd", "So", "Sm")), max_size=3)
+
+        @settings(max_examples=40, deadline=None, derandomize=True,
+                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+        @given(words=st.lists(st.tuples(word, glue), min_size=1, max_size=8))
+        def round_trip(words):
+            count["examples"] += 1
+            text = "".join(w + g for w, g in words)
+            memory_id = mem.remember(text)["id"]   # a merge returns the id it merged into
+            hits = mem.recall(text, top_k=10)
+            self.assertIn(memory_id, [h["id"] for h in hits], text)
+
+        mem = self.mem()
+        for other in ("Postgres stores billing", "Redis caches sessions", "用户喜欢深色模式"):
+            mem.remember(other)
+        round_trip()
+        mem.close()
+        report("hypothesis_recall", examples=count["examples"])
+
+    def test_prune_never_removes_importance_ten(self):
+        count = {"examples": 0, "pruned": 0}
+        entry = st.tuples(st.integers(1, 10), st.booleans(), st.sampled_from(["decision", "event", "idea", "config"]),
+                          st.integers(-60, 900), st.integers(0, 3))
+
+        @settings(max_examples=30, deadline=None, derandomize=True,
+                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+        @given(entries=st.lists(entry, min_size=1, max_size=12))
+        def prune_keeps_critical(entries):
+            count["examples"] += 1
+            for memory_id in list(mem.store.entries):   # a clean slate, without a new instance (fast)
+                mem.forget(memory_id)
+            critical = set()
+            for number, (importance, verified, category, days, recalls) in enumerate(entries):
+                text = f"Entry{number} " + "".join(random.Random(number).choice("abcdefghij") for _ in range(30))
+                result = mem.remember(text, category=category, importance=importance, verified=verified)
+                if importance == 10:
+                    critical.add(result["id"])
+                clock.advance(days=days)
+                for _ in range(recalls):
+                    mem.recall(f"Entry{number}")
+                if number % 3 == 2:
+                    count["pruned"] += mem.prune()["count"]
+            clock.advance(days=5000)
+            count["pruned"] += mem.prune()["count"]
+            mem.flush()
+            self.assertLessEqual(critical, set(self.index_ids()))
+            self.assertLessEqual(critical, self.store_ids())
+
+        clock = self.clock
+        mem = self.mem()
+        prune_keeps_critical()
+        mem.close()
+        report("hypothesis_prune", **count)
+
+
+# =============================================================================================
+# Private files; a full disk
+# =============================================================================================
+
+class TestPrivateFiles(ReliabilityCase):
+    def test_lock_backups_archives_private_even_with_umask_zero(self):
+        old = os.umask(0)
+        try:
+            mem = self.mem()
+            keep = mem.remember("critical never deploy on friday", importance=10)["id"]
+            mem.remember("a stale idea about lunch", category="idea")
+            self.clock.advance(days=40)
+            mem.remember("a newer note the next month")   # second day: auto backup
+            mem.recall("friday")
+            result = mem.prune()
+            mem.reindex()
+            mem.close()
+        finally:
+            os.umask(old)
+        self.assertTrue(result["archive"])
+        self.assertIn(keep, self.index_ids())
+        names = {p.name for p in self.root.rglob("*")}
+        for expected in (".lock", "index.json", "graph.json", "vectors.json"):
+            self.assertIn(expected, names)
+        self.assertTrue(list((self.root / "backups").glob("auto_index.json.*.bak")))
+        self.assertTrue(list((self.root / "backups").glob("prune_*.json")))
+        for path in [self.root, *self.root.rglob("*")]:
+            mode = stat.S_IMODE(path.stat().st_mode)
+            with self.subTest(path=str(path.relative_to(self.root))):
+                self.assertEqual(mode, 0o700 if path.is_dir() else 0o600, oct(mode))
+
+
+class TestFullDisk(ReliabilityCase):
+    def limited(self, limit):
+        def apply():
+            import resource
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)   # write() then fails with EFBIG
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+        return apply
+
+    def test_failed_write_is_one_line_and_keeps_the_index(self):
+        mem = self.mem()
+        ids = [mem.remember(f"Fact{i} " + "".join(random.Random(i).choice("abcdefgh") for _ in range(60)))["id"]
+               for i in range(30)]
+        mem.recall("Fact1")
+        mem.close()
+        size = (self.root / "index.json").stat().st_size
+        commands = [("remember", "one more fact that does not fit"), ("verify", ids[0]), ("forget", ids[1]),
+                    ("reindex",)]
+        failures = 0
+        for args in commands:
+            for limit in (size // 2,):
+                with self.subTest(args=args, limit=limit):
+                    index = (self.root / "index.json").read_bytes()
+                    proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root)],
+                                          capture_output=True, text=True, timeout=60, preexec_fn=self.limited(limit))
+                    changed = (self.root / "index.json").read_bytes() != index
+                    if proc.returncode == 0:
+                        continue   # the command wrote nothing big enough to fail
+                    failures += 1
+                    self.assertEqual(proc.returncode, 1, proc.stderr)
+                    self.assertNotIn("Traceback", proc.stderr)
+                    self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+                    self.assertIn("File too large", proc.stderr)
+                    self.assertFalse(changed, "a failed write changed index.json")
+                    json.loads((self.root / "index.json").read_text(encoding="utf-8"))
+                    self.assertEqual(self.temp_files(), [])
+        self.assertGreater(failures, 0)  # the limit really made writes fail
+        result = self.cli_json("reindex")
+        self.assertEqual(result["skipped"], [])
+        self.assertEqual(self.store_ids(), set(self.index_ids()))
