@@ -76,7 +76,9 @@ BREAKER_NAME = ".vector_backend_state.json"
 MASTER_KEY_NAME = ".master_key"
 ENV_NAME = ".env"
 LOCK_NAME = ".lock"
-BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index, rebuilt whenever the index content changes
+BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt when it covers another index)
+JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
+FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
@@ -461,11 +463,11 @@ def load_config(root: Path | None = None) -> dict:
 REQUIRED_SETTINGS = {
     "rooms": (), "category_mapping": (),
     "retrieval": ("default_top_k", "min_score", "hot_threshold", "hot_boost", "bm25_k1", "bm25_b", "rrf_k",
-                  "rerank_candidates", "access_flush_every", "stopwords"),
+                  "rerank_candidates", "stopwords"),
     "pruning": ("unverified_retention_days", "low_frequency_days", "low_frequency_threshold",
                 "critical_importance", "default_retention_days"),
     "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
-               "default_importance", "default_category", "backup_keep"),
+               "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
     "vectors": ("backend", "timeout", "batch_size"),
     "rerank": ("enabled",),
     "digest": ("backend", "max_input_chars", "max_items", "rules"),
@@ -1810,6 +1812,123 @@ def _size(path: Path) -> int:
         return 0
 
 
+def apply_access(entry: dict, delta: int, when: str, memory: dict) -> None:
+    """§9.7: access_count += delta, last_accessed = when, importance +1 at every multiple of
+    memory.importance_step_accesses (capped at memory.importance_cap)."""
+    step, cap = memory["importance_step_accesses"], memory["importance_cap"]
+    before = entry["access_count"]
+    entry["access_count"] = before + delta
+    entry["last_accessed"] = when
+    bumps = entry["access_count"] // step - before // step
+    if bumps > 0 and entry["importance"] < cap:
+        entry["importance"] = min(cap, entry["importance"] + bumps)
+
+
+class AccessJournal:
+    """access.journal: recall hits waiting to be folded into index.json.
+
+    A recall appends one line per hit (`seq<TAB>id<TAB>time`, one write and one fsync under
+    the lock) instead of rewriting index.json, so a one-shot CLI recall costs a few hundred
+    bytes, not the whole index. Every reader applies the lines on top of index.json. The next
+    index write folds them: it writes a marker {upto, digest of the new index.json}, then
+    index.json, then a fresh journal whose header carries `base=upto` (sequence numbers keep
+    growing), then removes the marker. A crash anywhere in between loses no count and counts
+    none twice: while the marker is there and index.json is the one it names, lines up to
+    `upto` are already in it; otherwise none are.
+    """
+
+    HEADER = "# hermes_lite access journal v1 base="
+
+    def __init__(self, store: "MemoryStore"):
+        self.store = store
+        self.path = store.root / JOURNAL_NAME
+        self.last_seq = 0
+        self.offset = 0          # bytes of the file applied so far
+        self.identity = None     # (inode, device) of the file they came from
+        self.lines_read = 0
+        self.data_lines = 0      # access lines (not the header) in the file, folded or not
+        self.touched: set[str] = set()   # ids with applied lines not yet folded into index.json
+
+    def forget_position(self) -> None:
+        self.last_seq, self.offset, self.identity, self.lines_read, self.touched = 0, 0, None, 0, set()
+        self.data_lines = 0
+
+    def apply_new(self, entries: dict, skip_upto: int = 0) -> None:
+        """Apply the lines appended since the last call (all of them after forget_position)."""
+        try:
+            with open(self.path, "rb") as fh:
+                st = os.fstat(fh.fileno())
+                if (st.st_ino, st.st_dev) != self.identity or st.st_size < self.offset:
+                    if self.identity is not None:
+                        raise _JournalReplaced()
+                    self.identity = (st.st_ino, st.st_dev)
+                fh.seek(self.offset)
+                data = fh.read()
+        except FileNotFoundError:
+            if self.identity is not None:
+                raise _JournalReplaced() from None
+            return
+        end = data.rfind(b"\n") + 1   # a line still being written is read next time
+        first_line = self.lines_read + 1
+        memory = self.store.config["memory"]
+        for number, raw in enumerate(data[:end].split(b"\n")[:-1], first_line):
+            line = raw.decode("utf-8", "replace")
+            if line.startswith(self.HEADER):
+                with contextlib.suppress(ValueError):
+                    self.last_seq = max(self.last_seq, int(line[len(self.HEADER):]))
+                continue
+            self.data_lines += 1
+            parts = line.split("\t")
+            seq = int(parts[0]) if len(parts) == 3 and parts[0].isdigit() else None
+            if seq is None or not ID_RE.match(parts[1]) or _parse_time(parts[2]) is None:
+                log.warning("%s: line %d is malformed; skipped", JOURNAL_NAME, number)
+                continue
+            self.last_seq = max(self.last_seq, seq)
+            entry = entries.get(parts[1])
+            if entry is None or seq <= skip_upto:
+                continue  # forgotten since, or already folded into this index.json
+            apply_access(entry, 1, parts[2], memory)
+            self.touched.add(parts[1])
+        self.offset += end
+        self.lines_read += data[:end].count(b"\n")
+
+    def append(self, ids, when: str) -> None:
+        """One line per id (caller holds the lock and has applied every earlier line)."""
+        lines = []
+        for memory_id in ids:
+            self.last_seq += 1
+            lines.append(f"{self.last_seq}\t{memory_id}\t{when}\n")
+        data = "".join(lines).encode("utf-8")
+        fd = os.open(str(self.path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, data)
+            os.fsync(fd)
+            st = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if self.identity is None:
+            self.identity = (st.st_ino, st.st_dev)
+        self.offset = st.st_size     # everything up to here is applied (we hold the lock)
+        self.lines_read += len(lines)
+        self.data_lines += len(lines)
+        self.touched.update(ids)
+
+    def size(self) -> int:
+        return self.offset
+
+    def reset(self) -> None:
+        """A fresh journal holding only the header (after a fold; caller holds the lock)."""
+        data = f"{self.HEADER}{self.last_seq}\n".encode("utf-8")
+        self.store.write_file(JOURNAL_NAME, data)
+        st = os.stat(self.path)
+        self.identity, self.offset, self.lines_read, self.touched = (st.st_ino, st.st_dev), len(data), 1, set()
+        self.data_lines = 0
+
+
+class _JournalReplaced(Exception):
+    """The journal was folded by another process since we read it: re-read index and journal."""
+
+
 class MemoryStore:
     """The files of one data root: index.json, store/*.md, backups/, state files, encryption.
 
@@ -1827,6 +1946,7 @@ class MemoryStore:
         self.lock = FileLock(root / LOCK_NAME)
         self.cipher = None
         self.entries: dict[str, dict] = {}
+        self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
 
     @staticmethod
@@ -1884,12 +2004,13 @@ class MemoryStore:
             log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
         return json.loads(raw.decode("utf-8"))
 
-    def write_data(self, name: str, obj) -> None:
+    def write_data(self, name: str, obj) -> bytes:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if self.cipher is not None:
             data = self.cipher.encrypt(data)
         self.write_file(name, data)
         self._stamps[name] = self.stamp(name)
+        return data
 
     def read_state(self, name: str) -> dict | None:
         """A small plain JSON state file (the breaker's); None when absent or unreadable."""
@@ -1906,6 +2027,8 @@ class MemoryStore:
     # -- index.json ---------------------------------------------------------------------------------
 
     def load_index(self) -> None:
+        """index.json, then the access journal on top of it."""
+        marker = self.read_state(FOLD_MARKER_NAME)  # first: a fold under way names its index.json
         stamp = self.stamp(INDEX_NAME)  # before reading: a replacement meanwhile shows next time
         try:
             raw = self.read_data(INDEX_NAME)
@@ -1923,13 +2046,26 @@ class MemoryStore:
                 entries[entry["id"]] = _normalise_entry(entry, self.config)
             except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
                 raise self.corrupt(f"entry #{position} has a malformed field") from None
+        skip_upto = 0
+        if marker is not None and type(marker.get("upto")) is int:
+            import hashlib
+            with contextlib.suppress(OSError):
+                if hashlib.sha256((self.root / INDEX_NAME).read_bytes()).hexdigest() == marker.get("digest"):
+                    skip_upto = marker["upto"]  # this index.json already holds those lines
+        self.journal.forget_position()
+        self.journal.apply_new(entries, skip_upto)
         self.entries = entries
         self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
 
     def refresh(self) -> bool:
-        """Reload index.json when another process replaced it; True when it did."""
+        """Reload index.json when another process replaced it (True: the memories may differ),
+        else apply the journal lines appended since (access counts only)."""
         if not self.changed(INDEX_NAME):
-            return False
+            try:
+                self.journal.apply_new(self.entries)
+                return False
+            except _JournalReplaced:
+                pass  # folded by another process: its index.json is being (or was) replaced
         self.load_index()
         return True
 
@@ -1940,13 +2076,27 @@ class MemoryStore:
                                 f"Newest backup: {newest}. Restore it, or run "
                                 f"'hermes_lite.py reindex --root {self.root}' to rebuild from store/")
 
-    def save_index(self, touched=(), force_backup: bool = False) -> None:
-        """Write index.json (atomically, after the day's backup) and the notes of `touched` ids."""
+    def save_index(self, force_backup: bool = False) -> None:
+        """Write index.json (atomically, after the day's backup), folding the access journal
+        into it (see AccessJournal for the crash-safe order); caller holds the lock."""
+        import hashlib
         self._backup_index(force_backup)
-        for memory_id in touched:
+        journal = self.journal
+        for memory_id in sorted(journal.touched):  # their notes carry the counts too (§9.1)
             if memory_id in self.entries:
                 self.write_note(self.entries[memory_id])
-        self.write_data(INDEX_NAME, list(self.entries.values()))
+        data = json.dumps(list(self.entries.values()), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if self.cipher is not None:
+            data = self.cipher.encrypt(data)
+        folding = journal.data_lines > 0
+        if folding:
+            self.write_state(FOLD_MARKER_NAME, {"upto": journal.last_seq, "digest": hashlib.sha256(data).hexdigest()})
+        self.write_file(INDEX_NAME, data)
+        self._stamps[INDEX_NAME] = self.stamp(INDEX_NAME)
+        if folding:
+            journal.reset()
+        with contextlib.suppress(FileNotFoundError):
+            (self.root / FOLD_MARKER_NAME).unlink()
 
     def _backup_index(self, force: bool) -> None:
         """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
@@ -2012,7 +2162,7 @@ class MemoryStore:
         Only lock holders write these files, so none of them is in progress now; the
         small store/ temp files are left to reindex (listing store/ on every start costs).
         """
-        for name in self.JSON_FILES:
+        for name in (*self.JSON_FILES, JOURNAL_NAME):
             for tmp in self.root.glob(f".{name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
@@ -2794,54 +2944,26 @@ class Retriever:
 # low frequency, room retention). It changes entries in memory; HermesLite saves them.
 
 class Lifecycle:
-    """Access counts (applied at once, written in batches) and prune candidates."""
+    """Access counts (through the access journal) and prune candidates."""
 
     def __init__(self, store: MemoryStore, config: dict, clock):
         self.store, self.config, self.clock = store, config, clock
-        self.pending: dict[str, list] = {}   # id -> [count delta, last_accessed] not yet in index.json
-        self.recalls_since_flush = 0
 
-    def record_access(self, ids) -> bool:
-        """Count recall hits now (in memory); True when a batch is due to be written
-        (every access_flush_every recalls; close() and interpreter exit write the rest)."""
+    def record_access(self, ids) -> None:
+        """Count recall hits (§9.7), in memory and in the journal at once; the caller holds
+        the lock and has refreshed, so ids forgotten meanwhile are skipped."""
+        entries = self.store.entries
+        ids = [memory_id for memory_id in ids if memory_id in entries]
         if not ids:
-            return False
+            return
         when = _iso(self.clock())
         for memory_id in ids:
-            self.apply_access(self.store.entries[memory_id], 1, when)
-            pending = self.pending.setdefault(memory_id, [0, when])
-            pending[0] += 1
-            pending[1] = when
-        self.recalls_since_flush += 1
-        return self.recalls_since_flush >= self.config["retrieval"]["access_flush_every"]
+            apply_access(entries[memory_id], 1, when, self.config["memory"])
+        self.store.journal.append(ids, when)
 
-    def apply_access(self, entry: dict, delta: int, when: str) -> None:
-        memory = self.config["memory"]
-        step, cap = memory["importance_step_accesses"], memory["importance_cap"]
-        before = entry["access_count"]
-        entry["access_count"] = before + delta
-        entry["last_accessed"] = when
-        bumps = entry["access_count"] // step - before // step  # +1 at every multiple of `step`
-        if bumps > 0 and entry["importance"] < cap:
-            entry["importance"] = min(cap, entry["importance"] + bumps)
-
-    def reapply(self, entries: dict) -> None:
-        """After index.json was re-read: the accesses it does not hold yet count again."""
-        for memory_id, (delta, when) in self.pending.items():
-            if memory_id in entries:
-                self.apply_access(entries[memory_id], delta, when)
-
-    def unapplied(self, entries: dict) -> dict:
-        """Copies of `entries` as index.json holds them, without this process's pending accesses."""
-        on_disk = {i: dict(e) for i, e in entries.items()}
-        for memory_id, (delta, _) in self.pending.items():
-            if memory_id in on_disk:
-                on_disk[memory_id]["access_count"] -= delta
-        return on_disk
-
-    def saved(self) -> None:
-        self.pending.clear()
-        self.recalls_since_flush = 0
+    def fold_due(self) -> bool:
+        """The journal has grown past memory.journal_fold_bytes: time to fold it into index.json."""
+        return self.store.journal.size() > self.config["memory"]["journal_fold_bytes"]
 
     def critical(self) -> int:
         return self.config["pruning"]["critical_importance"]
@@ -2995,8 +3117,12 @@ class HermesLite:
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
-        if self.lifecycle.record_access([hit["id"] for hit in hits]):
-            self.flush()
+        if hits:
+            with self.store.lock:
+                self._refresh()
+                self.lifecycle.record_access([hit["id"] for hit in hits])
+                if self.lifecycle.fold_due():
+                    self._save_index()
         return results
 
     def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
@@ -3191,13 +3317,11 @@ class HermesLite:
                     store.write_note(entry)
                     rewritten.append(path.name)
                 entries[entry["id"]] = entry
-            on_disk = self.lifecycle.unapplied(old)  # the index may hold newer counts than a note
-            for memory_id, entry in on_disk.items():
+            for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
                 if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
                         and entry["access_count"] > entries[memory_id]["access_count"]:
                     for field in ("access_count", "importance", "last_accessed"):
                         entries[memory_id][field] = entry[field]
-            self.lifecycle.reapply(entries)  # then this process's unsaved accesses again
             self.caches.vectors.load(old)
             store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
             self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
@@ -3210,13 +3334,12 @@ class HermesLite:
                 "previous": len(old)}
 
     def flush(self) -> None:
-        """Persist batched access counts and the dirty caches (new vectors, graph links,
-        keyword index) now; the only place reads lead to writes. Also run at close() and exit."""
-        if self.lifecycle.pending or self.caches.dirty:
+        """Write the dirty caches (new vectors, graph links, keyword index) now: the only place
+        where reads lead to writes. Also run at close() and at exit. (Access counts need no
+        flush: each recall appends them to the journal at once.)"""
+        if self.caches.dirty:
             with self.store.lock:
                 self._refresh()
-                if self.lifecycle.pending:
-                    self._save_index()
                 self.caches.flush(self._vector_dim())
 
     # -- private helpers ----------------------------------------------------------------------------
@@ -3224,12 +3347,10 @@ class HermesLite:
     def _refresh(self) -> None:
         """Re-read index.json when another process replaced it; the caches catch up."""
         if self.store.refresh():
-            self.lifecycle.reapply(self.store.entries)
             self.caches.sync()
 
     def _save_index(self, force_backup: bool = False) -> None:
-        self.store.save_index(touched=list(self.lifecycle.pending), force_backup=force_backup)
-        self.lifecycle.saved()
+        self.store.save_index(force_backup=force_backup)
 
     def _vector_dim(self) -> int | None:
         """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
@@ -3243,7 +3364,6 @@ class HermesLite:
         removed = []
         for memory_id in ids:
             entry = self.store.entries.pop(memory_id, None)
-            self.lifecycle.pending.pop(memory_id, None)
             self.store.delete_note(memory_id)
             if entry is not None:
                 removed.append((memory_id, entry["content"]))
@@ -3406,6 +3526,8 @@ _LIVE_INSTANCES: "weakref.WeakSet[HermesLite]" = weakref.WeakSet()
 def _flush_all_at_exit() -> None:
     """Batched access counts are never lost: flush every live instance at exit."""
     for instance in list(_LIVE_INSTANCES):
+        if not instance.root.is_dir():
+            continue  # the root was removed (a temporary one): nothing left to write into
         try:
             instance.flush()
         except Exception as exc:  # at exit there is no caller left to raise to

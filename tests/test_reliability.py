@@ -758,3 +758,142 @@ class TestFullDisk(ReliabilityCase):
         result = self.cli_json("reindex")
         self.assertEqual(result["skipped"], [])
         self.assertEqual(self.store_ids(), set(self.index_ids()))
+
+
+# =============================================================================================
+# The access journal: counts equal a rewrite per recall, across processes and crashes
+# =============================================================================================
+
+KILL_AT = r"""
+import os, signal, sys
+sys.path.insert(0, sys.argv[1])
+import hermes_lite
+point = sys.argv[3]
+def die(*a, **k):
+    os.kill(os.getpid(), signal.SIGKILL)
+if point == "before_index":       # marker written, index.json not yet
+    real = hermes_lite.MemoryStore.write_file
+    def write_file(self, path, data, mode=0o600):
+        if str(path) == "index.json":
+            die()
+        return real(self, path, data, mode)
+    hermes_lite.MemoryStore.write_file = write_file
+elif point == "before_truncate":  # index.json written, journal not yet truncated
+    hermes_lite.AccessJournal.reset = die
+elif point == "before_marker_removed":
+    real_reset = hermes_lite.AccessJournal.reset
+    def reset(self):
+        real_reset(self)
+        die()
+    hermes_lite.AccessJournal.reset = reset
+mem = hermes_lite.HermesLite(sys.argv[2])
+mem.remember("A new memory whose write folds the journal")
+"""
+
+
+class TestAccessJournal(ReliabilityCase):
+    def counts(self) -> dict:
+        """What every reader sees: index.json with the journal applied (a fresh instance)."""
+        mem = HermesLite(self.root)
+        return {i: (e["access_count"], e["importance"]) for i, e in mem.store.entries.items()}
+
+    def test_random_mix_across_processes_equals_a_rewrite_per_recall(self):
+        self.write_root_config("memory:\n  journal_fold_bytes: 400\n")   # fold often
+        rng = random.Random(5)
+        words = ["kafka", "redis", "postgres", "nomad", "vault", "grafana", "airflow", "minio"]
+        instances = [self.mem(), self.mem()]
+        expected: dict = {}   # id -> [access_count, importance]: the straightforward model
+        for step in range(160):
+            mem = rng.choice(instances)
+            op = rng.random()
+            if op < 0.25 or not expected:
+                a, b = rng.sample(words, 2)
+                importance = rng.randint(1, 9)
+                r = mem.remember(f"{a.title()} talks to {b.title()} via link {step} {rng.random():.6f}",
+                                 importance=importance)
+                if r["action"] == "created":
+                    expected[r["id"]] = [0, importance]
+            elif op < 0.85:
+                query = rng.choice(words)
+                if rng.random() < 0.2:   # a one-shot CLI process
+                    hits = self.cli_json("recall", query, "--top-k", "3")
+                else:
+                    hits = mem.recall(query, top_k=3)
+                for hit in hits:
+                    count, importance = expected[hit["id"]]
+                    count += 1
+                    if count % 10 == 0 and importance < 10:
+                        importance += 1
+                    expected[hit["id"]] = [count, importance]
+            elif op < 0.95:
+                victim = rng.choice(sorted(expected))
+                mem.forget(victim)
+                del expected[victim]
+            else:
+                self.clock.advance(days=rng.choice([0, 8]))
+                result = mem.prune()
+                for candidate in result["candidates"]:
+                    expected.pop(candidate["id"], None)
+        self.assertEqual(self.counts(), {i: tuple(v) for i, v in expected.items()})
+        for mem in instances:   # a long-lived instance sees every process's counts too
+            mem.stats()
+            self.assertEqual({i: (e["access_count"], e["importance"]) for i, e in mem.store.entries.items()},
+                             {i: tuple(v) for i, v in expected.items()})
+        self.assertTrue(any(e["access_count"] for e in self.index()), "no fold ever reached index.json")
+
+    def test_sigkill_during_a_fold_loses_and_duplicates_nothing(self):
+        for point in ("before_index", "before_truncate", "before_marker_removed"):
+            with self.subTest(point=point):
+                shutil.rmtree(self.root, ignore_errors=True)
+                mem = self.mem()
+                ids = [mem.remember(f"Journal fact {n} about Kafka partitions {n * 7}")["id"] for n in range(3)]
+                for _ in range(4):
+                    mem.recall("kafka partitions", top_k=3)
+                mem.close()
+                before = self.counts()
+                self.assertEqual({before[i][0] for i in ids}, {4})
+                proc = subprocess.run([sys.executable, "-c", KILL_AT, str(HERE), str(self.root), point],
+                                      capture_output=True, text=True, timeout=60)
+                self.assertEqual(proc.returncode, -signal.SIGKILL, proc.stderr)
+                after = self.counts()
+                self.assertEqual({i: after[i] for i in ids}, before, f"counts changed after a kill {point}")
+                mem = self.mem()   # the next write completes the fold; counts stay
+                mem.remember("Another memory after the crash")
+                mem.recall("kafka partitions", top_k=3)
+                self.assertEqual({self.counts()[i][0] for i in ids}, {5})
+                mem.close()
+
+    def test_importance_bumps_exactly_at_multiples_of_ten(self):
+        mem = self.mem()
+        memory_id = mem.remember("Bumps come at every tenth access", importance=3)["id"]
+        seen = []
+        for n in range(1, 32):
+            with mem.locked():
+                mem.lifecycle.record_access([memory_id])
+            seen.append((n, self.counts()[memory_id][1]))
+        self.assertEqual([n for (n, imp), (_, prev) in zip(seen[1:], seen) if imp != prev], [10, 20, 30])
+        self.assertEqual(seen[-1], (31, 6))
+
+    def test_unknown_forgotten_and_corrupt_lines(self):
+        mem = self.mem()
+        keep = mem.remember("Kafka keeps its partitions")["id"]
+        gone = mem.remember("Redis caches the sessions")["id"]
+        mem.recall("kafka")
+        mem.forget(gone)        # folds: the journal restarts after this write
+        mem.close()
+        journal = self.root / "access.journal"
+        lines = journal.read_text(encoding="utf-8")
+        base = int(lines.split("base=")[1])
+        unknown = "mem_20200101_000000_abcd"
+        journal.write_text(lines + f"{base + 1}\t{gone}\t2026-08-17T04:00:00+00:00\n"
+                                   f"{base + 2}\t{unknown}\t2026-08-17T04:00:00+00:00\n"
+                                   "this line is garbage\n"
+                                   f"{base + 3}\t{keep}\tnot-a-time\n"
+                                   f"{base + 4}\t{keep}\t2026-08-17T04:00:00+00:00\n", encoding="utf-8")
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            counts = self.counts()
+        self.assertEqual(counts, {keep: (2, 5)})   # the later good line still counts
+        self.assertEqual(len([line for line in logs.output if "access.journal: line" in line]), 2, logs.output)
+        proc = self.cli("stats")                   # never fatal for a command either
+        self.assertIn("warning", proc.stderr)
+        self.assertEqual(self.cli_json("stats")["total_accesses"], 2)
