@@ -245,30 +245,47 @@ class FileLock:
 
 
 class _Progress:
-    """A progress bar on a terminal, one count line otherwise, for long batch runs (stderr)."""
+    """Progress of a long batch run on stderr: a bar with count and ETA on a terminal, else a
+    count line every few seconds (a log or a hook's stderr)."""
 
-    MIN_ITEMS = 200  # shorter runs stay silent
+    MIN_ITEMS = 200       # shorter runs stay silent
+    LINE_EVERY_S = 5.0    # without a terminal: one count line this often
 
     def __init__(self, label: str, total: int):
+        import time
+        self._time = time.monotonic
         self.label, self.total, self.count = label, total, 0
         self.active = total >= self.MIN_ITEMS
         self.tty = self.active and sys.stderr.isatty()
+        self.started = self.last_line = self._time()
         if self.active and not self.tty:
             print(f"hermes_lite: {label}: {total} memories", file=sys.stderr)
+
+    def eta(self) -> str:
+        """Remaining time at the rate so far (a measurement, shown once something is done)."""
+        elapsed = self._time() - self.started
+        if not self.count or elapsed <= 0:
+            return "ETA …"
+        left = (self.total - self.count) * elapsed / self.count
+        return f"ETA {int(left // 60)}:{int(left % 60):02d}"
 
     def update(self, n: int) -> None:
         self.count += n
         if self.tty:
             width = 30
             filled = width * self.count // max(1, self.total)
-            print(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}",
+            print(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total} {self.eta()}",
                   end="", file=sys.stderr, flush=True)
+        elif self.active and self._time() - self.last_line >= self.LINE_EVERY_S:
+            self.last_line = self._time()
+            print(f"hermes_lite: {self.label}: {self.count}/{self.total}, {self.eta()}", file=sys.stderr)
 
     def done(self) -> None:
         if self.tty:
             print(file=sys.stderr)
         elif self.active:
-            print(f"hermes_lite: {self.label}: {self.count} done", file=sys.stderr)
+            print(f"hermes_lite: {self.label}: {self.count} done in {self._time() - self.started:.1f} s",
+                  file=sys.stderr)
 
 
 # =============================================================================
@@ -2869,6 +2886,10 @@ class Retriever:
         cache, entries = self.caches.vectors, self.store.entries
         cache.load(entries)
         if cache.tag != self.tag(vectorizer):
+            if cache.vectors and self.requested_backend() == "auto":  # said once: the next run finds the new tag
+                log.warning("vector backend auto now selects %s (the cache holds %s vectors): all %d memories "
+                            "are embedded once with it, progress on stderr; set HERMES_VECTOR_BACKEND=%s to keep "
+                            "the old one", vectorizer.name, cache.tag[0], len(entries), cache.tag[0])
             cache.retag(self.tag(vectorizer))  # backend switch: rebuild
         missing = cache.missing(entries)
         if not missing:

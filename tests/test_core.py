@@ -1221,6 +1221,34 @@ class TestVectors(ProviderCase):
         self.assertEqual(self.files_containing("sf-fake-key-123456"), [])  # keys never on disk
         self.assertEqual(json.loads((self.root / "vectors.json").read_text())["backend"], "siliconflow")
 
+    def test_auto_switch_says_once_what_it_costs_and_shows_progress(self):
+        mem = self.mem()   # local backend (pinned by the test environment)
+        rng = random.Random(3)
+        words = "kafka redis nomad vault consul grafana loki tempo minio etcd envoy istio argo flux".split()
+        mem.remember_many([{"text": f"Service {n}: " + " ".join(rng.choice(words) for _ in range(12))} for n in range(230)])
+        self.assertEqual(mem.stats()["total"], 230)
+        mem.recall("service library")
+        mem.close()
+        del os.environ["HERMES_VECTOR_BACKEND"]          # auto: the keyed remote wins now
+        os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
+        err = io.StringIO()
+        with mock.patch.object(hermes_lite._Progress, "LINE_EVERY_S", 0.0), contextlib.redirect_stderr(err), \
+                self.assertLogs("hermes_lite", "WARNING") as logs:
+            mem = self.mem()
+            mem.recall("service library")
+            mem.close()
+        notice = [line for line in logs.output if "auto now selects jina" in line]
+        self.assertEqual(len(notice), 1, logs.output)
+        self.assertIn("230 memories are embedded once", notice[0])
+        lines = err.getvalue().splitlines()
+        self.assertEqual(lines[0], "hermes_lite: embedding with jina: 230 memories")
+        self.assertTrue(any(re.fullmatch(r"hermes_lite: embedding with jina: \d+/230, ETA \d+:\d\d", l) for l in lines), lines)
+        self.assertRegex(lines[-1], r"embedding with jina: 230 done in \d+\.\d s")
+        with self.assertNoLogs("hermes_lite", "WARNING"):   # said once: the cache is jina's now
+            again = self.mem()
+            again.recall("service library")
+            again.close()
+
     def test_jina_task_field(self):
         del os.environ["HERMES_VECTOR_BACKEND"]  # auto: a keyed remote wins
         os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
