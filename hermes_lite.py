@@ -57,7 +57,7 @@ __all__ = [
     "NearDuplicateIndex", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
-    "MemoryStore", "DerivedCaches", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
+    "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse",
 ]
 
@@ -2277,7 +2277,29 @@ def _content_key(entries: dict, *parameters, count: int | None = None) -> str:
     return digest.hexdigest()
 
 
-class KeywordCache:
+class DerivedCache:
+    """The protocol of a derived cache: build(entries) from nothing, add and remove one memory.
+
+    A persisted one also names its `file`, its `params` (part of what its `covers` key hashes),
+    and load(data) / dump(). This base class serves caches wrapping an `index` with
+    add(id, text) and remove(id).
+    """
+
+    file: str | None = None
+    index = None
+
+    def build(self, entries: dict) -> None:
+        for memory_id, entry in entries.items():
+            self.add(memory_id, entry["content"])
+
+    def add(self, memory_id: str, content: str) -> None:
+        self.index.add(memory_id, content)
+
+    def remove(self, memory_id: str, content: str) -> None:
+        self.index.remove(memory_id)
+
+
+class KeywordCache(DerivedCache):
     """BM25 over every memory; persisted in .bm25_cache.json."""
 
     file = BM25_CACHE_NAME
@@ -2288,14 +2310,7 @@ class KeywordCache:
 
     def build(self, entries: dict) -> None:
         self.index = BM25Index(self.index.k1, self.index.b, self.index.stopwords)
-        for memory_id, entry in entries.items():
-            self.index.add(memory_id, entry["content"])
-
-    def add(self, memory_id: str, content: str) -> None:
-        self.index.add(memory_id, content)
-
-    def remove(self, memory_id: str, content: str) -> None:
-        self.index.remove(memory_id)
+        super().build(entries)
 
     def load(self, data: dict) -> None:
         if not isinstance(data, dict):
@@ -2307,50 +2322,36 @@ class KeywordCache:
         return self.index.to_cache()
 
 
-class GraphCache:
+class GraphCache(DerivedCache):
     """The entity graph; persisted in graph.json ({"entities": ..., "covers": ...})."""
 
     file = GRAPH_NAME
 
     def __init__(self, stopwords, min_length: int):
-        self.graph = GraphStore(stopwords, min_length)
+        self.index = GraphStore(stopwords, min_length)
         self.params = ("graph", sorted(stopwords), min_length)
 
+    @property
+    def graph(self) -> GraphStore:
+        return self.index
+
     def build(self, entries: dict) -> None:
-        self.graph.rebuild(entries.values())
-
-    def add(self, memory_id: str, content: str) -> None:
-        self.graph.add(memory_id, content)
-
-    def remove(self, memory_id: str, content: str) -> None:
-        self.graph.remove(memory_id)
+        self.index.rebuild(entries.values())
 
     def load(self, data: dict) -> None:
         if not isinstance(data, dict) or not isinstance(data.get("entities"), dict):
             raise ValueError("no entities mapping")
-        self.graph = GraphStore(self.graph.stopwords, self.graph.min_length, data)  # a node may be malformed too
+        self.index = GraphStore(self.index.stopwords, self.index.min_length, data)  # a node may be malformed too
 
     def dump(self) -> dict:
-        return self.graph.to_dict()
+        return self.index.to_dict()
 
 
-class DuplicateCache:
-    """Near-duplicate candidates (in memory only) and the §9.6-independent dedup decision."""
-
-    file = None
+class DuplicateCache(DerivedCache):
+    """Near-duplicate candidates (in memory only) and the dedup decision."""
 
     def __init__(self):
         self.index = NearDuplicateIndex()
-
-    def build(self, entries: dict) -> None:
-        for memory_id, entry in entries.items():
-            self.index.add(memory_id, entry["content"])
-
-    def add(self, memory_id: str, content: str) -> None:
-        self.index.add(memory_id, content)
-
-    def remove(self, memory_id: str, content: str) -> None:
-        self.index.remove(memory_id)
 
     def find(self, content: str, entries: dict, threshold: float, min_length: int) -> dict | None:
         """The memory whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
@@ -2387,18 +2388,12 @@ class DuplicateCache:
         return best
 
 
-class AssertionCache:
+class AssertionCache(DerivedCache):
     """entity -> ids of memories adopting it, and of memories rejecting it (§9.6)."""
-
-    file = None
 
     def __init__(self):
         self.adopted: dict[str, set] = {}
         self.rejected: dict[str, set] = {}
-
-    def build(self, entries: dict) -> None:
-        for memory_id, entry in entries.items():
-            self.add(memory_id, entry["content"])
 
     def add(self, memory_id: str, content: str) -> None:
         positive, negative = _assertions(content)
@@ -2431,7 +2426,7 @@ class AssertionCache:
         return conflicts
 
 
-class VectorCache:
+class VectorCache(DerivedCache):
     """vectors.json in memory: id -> vector, all made by one (backend, model) `tag`.
 
     Vectors are embedded lazily by the Retriever (`put`); `remove` follows the index;
