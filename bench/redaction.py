@@ -1,25 +1,32 @@
 #!/usr/bin/env python3
-"""Secret-redaction benchmark: hermes_lite.redact against the spec-only baseline.
+"""Secret-redaction benchmark: hermes_lite.redact against the previous release and the spec.
 
-Scores two redactors with the shared evaluator (eval_redaction.py, imported from
-the data folder, never copied here) on the labelled corpus secrets_dev.json:
+Scores three redactors with the shared evaluator (eval_redaction.py, imported from
+the data folder, never copied here) on two labelled corpora:
 
-  full       hermes_lite.redact: every layer of config.yaml `security:`
-  spec-only  the five §9.5 regexes exactly as the spec prints them (the baseline the
-             layered redactor replaces), run by the same engine with no value check.
+  corpora    dev        the shared secrets_dev.json
+             generated  tests/redaction_corpus.build_corpus(--seed): the repo's own
+                        templates, synthetic values drawn at run time
+  redactors  current    hermes_lite.redact: every layer of config.yaml `security:`
+             previous   the same engine with config.yaml `security:` as of commit
+                        4810ece (the release before the context layer), read with
+                        `git show`; skipped, with a note, when git or the commit is missing
+             spec-only  the five §9.5 regexes exactly as the spec prints them
 
-and prints secrets caught %, positive pass %, false-positive %, and the mean
-wall time per text (µs, best of --repeat passes over the corpus).
+and prints secrets caught %, positive pass %, damaged % (negatives whose kept text
+was altered), per language and per kind, and the mean wall time to redact one
+~200-character memory (µs, best of --repeat passes; goal < 1000 µs).
 
 Usage (from the repo root; stdlib only):
     python3 bench/redaction.py
-    python3 bench/redaction.py ../shared/bench/secrets --failures 5
+    python3 bench/redaction.py ../shared/bench/secrets --failures 5 --kinds
     python3 bench/redaction.py --json > redaction.json
 """
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -40,6 +47,9 @@ SPEC_PATTERNS = [  # agent-memory-spec.md §9.5, verbatim: the baseline, not con
 EVALUATOR = "eval_redaction.py"
 
 
+PREVIOUS_COMMIT = "4810ece"
+
+
 def time_per_text(func, texts, repeat: int) -> float:
     """Best-of-`repeat` mean microseconds per text over the whole corpus."""
     best = float("inf")
@@ -51,73 +61,129 @@ def time_per_text(func, texts, repeat: int) -> float:
     return best / len(texts) * 1e6
 
 
-def run(data_dir: Path, repeat: int, failures: int) -> dict:
+def memories_of_200_chars(cases) -> list[str]:
+    """Memory-sized texts (~200 chars): corpus texts joined with ordinary prose up to 200 chars."""
+    filler = " The deploy notes were reviewed on Tuesday and the rollout continues in the next window."
+    out = []
+    for case in cases:
+        text = case["text"]
+        while len(text) < 200:
+            text += filler
+        out.append(text[:220])
+    return out
+
+
+def previous_redactor(hermes_lite):
+    """The Redactor built from config.yaml security: at PREVIOUS_COMMIT, or (None, why not)."""
+    try:
+        shown = subprocess.run(["git", "-C", str(REPO), "show", f"{PREVIOUS_COMMIT}:config.yaml"],
+                               capture_output=True, text=True, encoding="utf-8", timeout=30)
+    except (OSError, subprocess.SubprocessError) as e:
+        return None, f"git unavailable ({e})"
+    if shown.returncode != 0:
+        return None, f"git show {PREVIOUS_COMMIT}:config.yaml failed: {shown.stderr.strip()[:120]}"
+    return hermes_lite.Redactor(hermes_lite.parse_simple_yaml(shown.stdout)["security"]).redact, ""
+
+
+def run(data_dir: Path, repeat: int, failures: int, seed: int) -> dict:
     sys.path.insert(0, str(REPO))
+    sys.path.insert(0, str(REPO / "tests"))
     import hermes_lite
+    import redaction_corpus
     evaluator = load_module(data_dir / EVALUATOR, "eval_redaction")
-    cases = json.loads((data_dir / DATA_FILE).read_text(encoding="utf-8"))
+    corpora = {"dev": json.loads((data_dir / DATA_FILE).read_text(encoding="utf-8")),
+               "generated": redaction_corpus.build_corpus(seed)}
     spec_only = hermes_lite.Redactor({"redact_patterns": [{"pattern": p, "label": label} for p, label in SPEC_PATTERNS]})
-    redactors = {"full (hermes_lite.redact)": hermes_lite.redact, "spec-only (§9.5 verbatim)": spec_only.redact}
-    texts = [c["text"] for c in cases]
-    report = {"data": str(data_dir / DATA_FILE), "cases": len(cases), "repeat": repeat, "redactors": {}}
+    redactors = {"current": hermes_lite.redact}
+    previous, why = previous_redactor(hermes_lite)
+    if previous:
+        redactors[f"previous ({PREVIOUS_COMMIT})"] = previous
+    redactors["spec-only (§9.5)"] = spec_only.redact
+    report = {"data": str(data_dir / DATA_FILE), "seed": seed, "repeat": repeat, "previous_note": why,
+              "cases": {name: len(cases) for name, cases in corpora.items()}, "results": {}}
+    memories = memories_of_200_chars(corpora["dev"] + corpora["generated"])
+    report["memory_chars_mean"] = round(sum(map(len, memories)) / len(memories), 1)
     for name, func in redactors.items():
-        func(texts[0])  # compile/warm outside the timing
-        total, by_kind, by_lang, fails = evaluator.evaluate(func, cases)
-        summary = total.summary()
-        report["redactors"][name] = {
-            "total": summary,
-            "by_lang": {k: v.summary() for k, v in sorted(by_lang.items())},
-            "by_kind": {k: v.summary() for k, v in sorted(by_kind.items())},
-            "failing_ids": [c["id"] for c, _, r in fails if not r["pass"]],
-            "us_per_text": round(time_per_text(func, texts, repeat), 1),
-            "failures_shown": [
-                {"id": c["id"], "kind": c["kind"], "leaked": r["leaked"], "lost": r["lost"],
-                 "partial": r["partial"], "in": c["text"][:300], "out": out[:300]}
-                for c, out, r in fails[:failures]],
-        }
+        func(memories[0])  # compile/warm outside the timing
+        per = report["results"][name] = {"us_per_200_char_memory": round(time_per_text(func, memories, repeat), 1)}
+        for corpus, cases in corpora.items():
+            total, by_kind, by_lang, fails = evaluator.evaluate(func, cases)
+            per[corpus] = {
+                "total": total.summary(),
+                "by_lang": {k: v.summary() for k, v in sorted(by_lang.items())},
+                "by_kind": {k: v.summary() for k, v in sorted(by_kind.items())},
+                "failing_ids": [c["id"] for c, _, r in fails if not r["pass"]],
+                "failures_shown": [
+                    {"id": c["id"], "kind": c["kind"], "leaked": r["leaked"], "lost": r["lost"],
+                     "partial": r["partial"], "in": c["text"][:300], "out": out[:300]}
+                    for c, out, r in fails if not r["pass"]][:failures],
+            }
     return report
 
 
-def print_table(report: dict) -> None:
-    print(f"secrets bench: {report['data']} ({report['cases']} cases); "
-          f"timing = best of {report['repeat']} passes")
+def _cells(s: dict) -> str:
+    caught = f"{s['secrets_caught_pct']:6.1f}" if s["secrets"] else f"{'-':>6s}"
+    passed = f"{s['positive_pass_pct']:6.1f}" if s["positive_cases"] else f"{'-':>6s}"
+    damaged = f"{s['fp_cases_pct']:6.1f}" if s["negative_cases"] else f"{'-':>6s}"
+    return f"{caught} {passed} {damaged}"
+
+
+def print_table(report: dict, kinds: bool) -> None:
+    names = list(report["results"])
+    print(f"secrets bench: dev = {report['data']} ({report['cases']['dev']} cases), generated = "
+          f"tests/redaction_corpus.py seed {report['seed']} ({report['cases']['generated']} cases)")
+    print(f"previous = config.yaml security: at commit {PREVIOUS_COMMIT} (git show), same engine"
+          + (f"; SKIPPED: {report['previous_note']}" if report["previous_note"] else ""))
+    print("cells: caught % / positive pass % / damaged % (negatives whose kept text was altered)")
     print()
-    head = f"{'redactor':30s} {'caught %':>9s} {'pos pass %':>11s} {'FP %':>6s} {'neg modified %':>15s} " \
-           f"{'leak cases':>10s} {'partial':>8s} {'over-red.':>9s} {'µs/text':>8s}"
-    print(head)
-    print("-" * len(head))
-    for name, r in report["redactors"].items():
-        t = r["total"]
-        print(f"{name:30s} {t['secrets_caught_pct']:9.1f} {t['positive_pass_pct']:11.1f} {t['fp_cases_pct']:6.1f} "
-              f"{t['negatives_modified_pct']:15.1f} {t['leak_cases']:10d} {t['secrets_partially_leaked']:8d} "
-              f"{t['overredaction_cases']:9d} {r['us_per_text']:8.1f}")
-    print()
-    for name, r in report["redactors"].items():
-        langs = ", ".join(f"{lang}: caught {s['secrets_caught_pct']}% pass {s['positive_pass_pct']}% "
-                          f"FP {s['fp_cases_pct']}%" for lang, s in r["by_lang"].items())
-        print(f"{name}: {langs}")
-        failing = r["failing_ids"]
-        print(f"  failing cases ({len(failing)}): {', '.join(failing[:20])}{' …' if len(failing) > 20 else ''}")
-        for f in r["failures_shown"]:
-            print(f"  --- {f['id']} [{f['kind']}] leaked={f['leaked']} lost={f['lost']} partial={f['partial']}")
-            print("      in : " + f["in"].replace("\n", "\\n"))
-            print("      out: " + f["out"].replace("\n", "\\n"))
+    for corpus in report["cases"]:
+        head = f"{corpus + ' corpus':28s}" + "".join(f" | {n[:20]:^20s}" for n in names)
+        print(head)
+        print("-" * len(head))
+        first = report["results"][names[0]][corpus]
+        rows = [("TOTAL", "total")] + [(f"lang {k}", ("by_lang", k)) for k in first["by_lang"]]
+        if kinds:
+            rows += [(f"  {k}", ("by_kind", k)) for k in first["by_kind"]]
+        for label, key in rows:
+            line = f"{label[:28]:28s}"
+            for n in names:
+                r = report["results"][n][corpus]
+                s = r["total"] if key == "total" else r[key[0]][key[1]]
+                line += f" | {_cells(s)}"
+            print(line)
+        print()
+    print(f"mean time per ~200-char memory ({report['memory_chars_mean']} chars on average, "
+          f"best of {report['repeat']} passes): "
+          + ", ".join(f"{n} {report['results'][n]['us_per_200_char_memory']:.1f} µs" for n in names))
+    for n in names:
+        for corpus in report["cases"]:
+            r = report["results"][n][corpus]
+            shown = r["failures_shown"]
+            if not shown:
+                continue
+            print(f"\n{n} on {corpus}: failing cases ({len(r['failing_ids'])})")
+            for f in shown:
+                print(f"  --- {f['id']} [{f['kind']}] leaked={f['leaked']} lost={f['lost']}")
+                print("      in : " + f["in"].replace("\n", "\\n"))
+                print("      out: " + f["out"].replace("\n", "\\n"))
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
-        description="Score hermes_lite.redact and the spec-only redact_patterns baseline on the secrets bench.",
+        description="Score hermes_lite.redact, the previous release and the spec-only patterns on the secrets bench.",
         epilog="example: python3 bench/redaction.py ../shared/bench/secrets --failures 3")
     parser.add_argument("data", nargs="?", help=f"secrets bench folder or its {DATA_FILE} (default {DEFAULT_DATA})")
     parser.add_argument("--repeat", type=int, default=5, help="timing passes over the corpus; the best is kept (default 5)")
     parser.add_argument("--failures", type=int, default=0, help="show up to N failing cases per redactor")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the generated corpus (default 0)")
+    parser.add_argument("--kinds", action="store_true", help="also print one row per kind")
     parser.add_argument("--json", dest="as_json", action="store_true", help="print one JSON document instead of the table")
     args = parser.parse_args(argv)
-    report = run(resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "redaction.py"), max(1, args.repeat), args.failures)
+    report = run(resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "redaction.py"), max(1, args.repeat), args.failures, args.seed)
     if args.as_json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print_table(report)
+        print_table(report, args.kinds)
     return 0
 
 

@@ -1,0 +1,104 @@
+"""Redaction on the generated dev corpus (tests/redaction_corpus.py): catch rates per family,
+damage to harmless sentences, idempotence and kept context, over several seeds."""
+from __future__ import annotations
+
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+import redaction_corpus  # noqa: E402
+
+SEEDS = (0, 1, 2)
+CONTEXT_FAMILIES = ("header_prose", "credential_pair", "cli_positional", "separate_lines", "zh_context")
+
+
+class RedactionCorpusTest(CountingCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.cases = [c for seed in SEEDS for c in redaction_corpus.build_corpus(seed)]
+        cls.outputs = [hermes_lite.redact(c["text"])[0] for c in cls.cases]
+
+    def _rows(self, polarity):
+        return [(c, out) for c, out in zip(self.cases, self.outputs) if c["polarity"] == polarity]
+
+    def test_corpus_is_large_bilingual_and_covers_every_family(self):
+        kinds = {c["kind"] for c in self.cases}
+        self.assertGreaterEqual(len(self.cases) // len(SEEDS), 300)
+        self.assertEqual({c["lang"] for c in self.cases}, {"en", "zh"})
+        for family in CONTEXT_FAMILIES + ("keyword_value", "provider_format"):
+            self.assertIn(family, kinds)
+        self.assertTrue(any(c["polarity"] == "negative" for c in self.cases))
+        # values are drawn at run time: two seeds give different secrets
+        first = {s for c in redaction_corpus.build_corpus(0) for s in c["secrets"]}
+        second = {s for c in redaction_corpus.build_corpus(1) for s in c["secrets"]}
+        self.assertLess(len(first & second), len(first) // 10)
+
+    def test_every_family_caught_at_least_90_percent(self):
+        per_kind = {}
+        for case, out in self._rows("positive"):
+            row = per_kind.setdefault(case["kind"], [0, 0])
+            row[0] += sum(s not in out for s in case["secrets"])
+            row[1] += len(case["secrets"])
+        for kind, (caught, total) in per_kind.items():
+            with self.subTest(kind=kind):
+                self.assertGreater(total, 0)
+                self.assertGreaterEqual(caught / total, 0.90, f"{kind}: {caught}/{total}")
+
+    def test_no_template_is_left_behind(self):
+        # a family average can hide one template that regressed entirely
+        per_group = {}
+        for case, out in self._rows("positive"):
+            row = per_group.setdefault(case["group"], [0, 0, case["text"]])
+            row[0] += sum(s not in out for s in case["secrets"])
+            row[1] += len(case["secrets"])
+        for group, (caught, total, example) in per_group.items():
+            with self.subTest(group=group):
+                self.assertGreaterEqual(caught / total, 0.75, example)
+
+    def test_overall_caught_at_least_98_percent(self):
+        rows = self._rows("positive")
+        total = sum(len(c["secrets"]) for c, _ in rows)
+        caught = sum(s not in out for c, out in rows for s in c["secrets"])
+        self.assertGreaterEqual(caught / total, 0.98, f"{caught}/{total}")
+
+    def test_harmless_sentences_damaged_at_most_3_percent(self):
+        rows = self._rows("negative")
+        damaged = [c["text"] for c, out in rows if not all(k in out for k in c["must_keep"])]
+        self.assertGreater(len(rows), 50)
+        self.assertLessEqual(len(damaged) / len(rows), 0.03, damaged[:5])
+
+    def test_context_kept_in_positive_cases(self):
+        rows = self._rows("positive")
+        lost = [(c["text"], out) for c, out in rows if not all(k in out for k in c["must_keep"])]
+        self.assertLessEqual(len(lost) / len(rows), 0.03, lost[:5])
+
+    def test_redaction_is_idempotent(self):
+        for case, out in zip(self.cases, self.outputs):
+            again = hermes_lite.redact(out)
+            self.assertEqual(again[0], out, case["text"])
+
+    def test_context_layer_labels_the_second_half_of_a_pair(self):
+        user, pw = "ops", fake("Qx", 10) + "!7"
+        out, labels = hermes_lite.redact(f"login {user} / {pw} for the NAS")
+        self.assertEqual(out, f"login {user} / [已脱敏:password] for the NAS")
+        self.assertEqual(labels, ["password"])
+        key_id, secret = fake("", 20, "QWERTYUIOP1234567890"), fake("", 40)
+        out, labels = hermes_lite.redact(f"密钥对：{key_id} / {secret}")
+        self.assertEqual(out, "密钥对：[已脱敏:access_key] / [已脱敏:secret]")
+        self.assertEqual(labels, ["secret", "access_key"])
+
+    def test_mechanism_references_stay_untouched(self):
+        for text in ("docker run --secret source=db_pw,target=/run/secrets/db_pw app",
+                     "valueFrom:\n  secretKeyRef: {name: db, key: password}",
+                     "token: ${{ secrets.DEPLOY_KEY }}", "vault kv get secret/app",
+                     "echo $PAT | docker login ghcr.io -u bot --password-stdin",
+                     "gh api --token-file ~/.tok /user", "口令在群公告里，别写进文档"):
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text), (text, []))
+
+
+if __name__ == "__main__":
+    unittest.main()
