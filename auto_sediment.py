@@ -31,6 +31,10 @@ a hash of the first ``head_len`` bytes: a file that shrank or was replaced is re
 from the start, and the library's dedup-merge absorbs the repeat. Overlapping runs (cron
 plus a hook) take ``<root>/.sediment.lock``; a run that cannot get it within 10 s skips.
 
+Project: each memory records the session's working directory (the payload's ``cwd``, else
+the one the log names) as its ``project`` (README). ``hermes_lite.py hook`` is the one hook
+entry point; it hands Stop / SessionEnd to ``hook(payload)``, the path ``--hook`` runs.
+
 Hooks: ``--hook`` reads the hook's JSON payload on stdin (``transcript_path``, ``session_id``),
 applies by default (``--dry-run`` previews), prints its summary on stderr, keeps stdout empty
 unless ``--json`` is given, and always exits 0 — even on usage errors — because a Stop hook
