@@ -2796,7 +2796,8 @@ class HermesLite:
             self._ensure_vectors()
         else:
             self._get_vectorizer()
-            self._load_vectors()
+            if vectors != "none":
+                self._load_vectors()
             if vectors == "none" or not self._vectors or self._vectors_tag != self._tag(self._vectorizer):
                 return [], self._vectorizer.name  # nothing cached for this backend: BM25 alone
         query_vector = self._embed([query], query=True)[0]

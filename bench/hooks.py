@@ -306,7 +306,7 @@ def console_script(tmp: Path, log) -> Path | None:
         subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True,
                        capture_output=True)
         subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-deps",
-                        "--no-build-isolation", "--disable-pip-version-check", str(REPO)],
+                        "--disable-pip-version-check", str(REPO)],
                        check=True, capture_output=True)
     except (subprocess.CalledProcessError, OSError) as exc:
         log(f"hooks.py: no console script ({exc}); skipping that row")
