@@ -215,6 +215,9 @@ def _families():
             "account {user}/quarterly2024-report.pdf",
             "mc alias list",
             "login at 10:30 tomorrow",
+            "see accounts/billing2024 page",
+            "GET /api/users/{d8}",
+            "GET /api/user/{d8}/orders",
             "The X-Auth-Token for user {user}2024 expires daily",
             "PRIVATE-TOKEN header for GitLab API v4",
             "the X-Auth-Token header was rotated on 2024-12-01",
@@ -287,6 +290,7 @@ def _fill(template, v: Values, rng: random.Random):
     plain = {
         "user": lambda: rng.choice(USERS), "host": lambda: rng.choice(HOSTS),
         "hex40": lambda: v.hex(40), "hex64": lambda: v.hex(64), "hex7": lambda: v.hex(7),
+        "d8": lambda: v._draw(string.digits, 8),
         "uuid": lambda: "-".join(v.hex(n) for n in (8, 4, 4, 4, 12)),
     }
     values = {}
