@@ -133,6 +133,8 @@ def _families():
             "⟦ldapsearch -x -D cn=admin,dc=acme -w⟧ {pw} ⟦-b dc=acme⟧",
             "⟦keytool -list -keystore ks.jks -storepass⟧ {pw}",
             "⟦zip -P⟧ {pw} ⟦backup.zip data/⟧",
+            "⟦127.0.0.1:6379> AUTH⟧ {pw}",
+            "⟦net use Z: \\\\fs01\\share⟧ {pw} ⟦/user:ACME\\{user}⟧",
         ]),
         ("cli_positional", "zh", [
             "⟦配置 minio：mc alias set⟧ lab http://{host}:9000 {ak} {sk}",
@@ -217,6 +219,8 @@ def _families():
             "account {user}/quarterly2024-report.pdf",
             "mc alias list",
             "login at 10:30 tomorrow",
+            "AUTH failed for user {user}",
+            "net use Z: \\\\fs01\\share /persistent:yes",
             "AKS-production-cluster-01 / node2024pool",
             "see accounts/billing2024 page",
             "GET /api/users/{d8}",
