@@ -3977,7 +3977,9 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     budget = int(settings.get("briefing_budget" if briefing else "budget", 600)) if budget is None else budget
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise HermesError(f"budget must be a positive whole number of tokens, not {budget!r}")
-    top_k = mem._check_top_k(int(settings.get("top_k", 5)) if top_k is None else top_k)
+    if top_k is None:
+        top_k = int(settings.get("briefing_top_k" if briefing else "top_k", 10))
+    top_k = mem._check_top_k(top_k)
     mem._check_room(room)
     project = _project_path(project)
     skip = set(skip or ())
@@ -3987,7 +3989,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     mem._refresh()
     vectorizer = mem.retriever.get_vectorizer()
     if briefing:
-        chosen = _briefing_entries(mem, project, room, skip, left_out)
+        chosen = _briefing_entries(mem, project, room, skip, left_out, top_k)
         header = BRIEFING_HEADER.format(where=f"; project {project} first" if project else "")
         scored = [(entry, {}) for entry in chosen]
         info = {"backend": None, "degraded": None}
@@ -4045,7 +4047,7 @@ def _context_uses_vectors(mem) -> bool:
     return mem.retriever.get_vectorizer().name != "local" or bool(_context_settings(mem).get("hash_vectors"))
 
 
-def _briefing_entries(mem, project, room, skip, left_out) -> list[dict]:
+def _briefing_entries(mem, project, room, skip, left_out, limit: int) -> list[dict]:
     """SessionStart: critical, verified or hot memories; the project's own first, then the
     critical ones, then by accesses, importance and recency. Other projects' are left out."""
     critical = mem.lifecycle.critical()
@@ -4064,7 +4066,6 @@ def _briefing_entries(mem, project, room, skip, left_out) -> list[dict]:
     rows.sort(key=lambda e: (not (project and e.get(PROJECT_FIELD)),
                              -(2 if e["importance"] >= critical else 1 if e["execution_verified"] else 0),
                              -e["access_count"], -e["importance"]))
-    limit = int(_context_settings(mem).get("briefing_top_k", 8))
     left_out["limit"] = max(0, len(rows) - limit)
     return rows[:limit]
 
