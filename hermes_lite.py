@@ -1635,7 +1635,7 @@ class RuleDigester:
     def _take(self, items, speaker, sentence):
         sentence = self._strip_filler(sentence)
         if len(sentence) < 4 or self._match("question", sentence) or self._match("chatter", sentence) \
-                or self._match("skip", sentence) \
+                or self._match("skip", _PLACEHOLDER_RE.sub("", sentence)) \
                 or (speaker == "assistant" and self._match("assistant_self", sentence)):
             return
         if self._match("correction", sentence):
