@@ -3730,7 +3730,8 @@ def build_mcp_server(hl, log_level="WARNING"):
 
     @tool("recall", read_only=True, idempotent=True)
     async def recall(
-        query: Annotated[str, Field(min_length=1, description="What to look for: keywords or a short question.")],
+        # no min_length: an empty query reaches hl.recall, whose one-line HermesError is the tool error
+        query: Annotated[str, Field(description="What to look for: keywords or a short question.")],
         room: Annotated[Optional[str], Field(description=f"Only search this room ({rooms}); omit to search everything.")] = None,
         top_k: Annotated[Optional[int], Field(ge=1, le=50, description="Maximum number of memories to return; omit for the default.")] = None,
     ) -> CallToolResult:

@@ -254,5 +254,29 @@ class TestShape(DigestRulesCase):
         self.assertIn("digest.chatter", str(caught.exception))
 
 
+@unittest.skipUnless(__import__("importlib").util.find_spec("mcp"), "needs the optional extra mcp")
+class TestMCPRecallEmptyQuery(DigestRulesCase):
+    def test_empty_query_is_a_one_line_tool_error(self):
+        import asyncio
+        from mcp import Client
+
+        server = hermes_lite.build_mcp_server(hermes_lite.HermesLite(self.root))
+
+        async def go():
+            async with Client(server) as client:
+                bad = [await client.call_tool("recall", {"query": q}) for q in ("", "   ")]
+                good = await client.call_tool("stats", {})
+                return bad, good
+
+        bad, good = asyncio.run(go())
+        for result in bad:
+            self.assertTrue(result.is_error)
+            text = result.content[0].text
+            self.assertEqual(text.count("\n"), 0, text)
+            self.assertIn("query is empty", text)
+            self.assertNotIn("pydantic", text.lower())
+        self.assertFalse(good.is_error)
+
+
 if __name__ == "__main__":
     unittest.main()
