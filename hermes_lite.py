@@ -3795,9 +3795,18 @@ def _show_remember(result: dict) -> None:
 
 
 def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
+    # recall ranks by the fused score (the rerank score when reranked): print that first, under
+    # a header, so the order is self-evident; BM25 and vector scores follow as labelled columns
+    fused = "rerank" if any("rerank_score" in hit for hit in hits) else "fused"
+    if hits and score_key == "score":
+        print(f"{'#':>3} {'id':<27} {'room':<9} {fused:>7} {'bm25':>7} {'vector':>7}   content")
     for hit in hits:
         mark = "✓" if hit["execution_verified"] else " "
-        print(f"{hit['rank']:>2}. {hit['id']}  {hit['room']:<9} {hit[score_key]:>7.3f} {mark} {_short(hit['content'])}")
+        if score_key == "score":
+            columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
+        else:
+            columns = f"{hit[score_key]:>7.3f}"
+        print(f"{hit['rank']:>2}. {hit['id']}  {hit['room']:<9} {columns} {mark} {_short(hit['content'])}")
     extra = "" if score_key == "cosine" else f" · rerank {'on' if info.get('reranked') else 'off'}"
     print(f"{len(hits)} result{'s' * (len(hits) != 1)} · backend {info.get('backend')}{extra}")
 

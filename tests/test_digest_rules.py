@@ -254,6 +254,26 @@ class TestShape(DigestRulesCase):
         self.assertIn("digest.chatter", str(caught.exception))
 
 
+class TestRecallOutput(DigestRulesCase):
+    def test_human_recall_prints_the_fused_score_in_rank_order(self):
+        self.sediment("claude", WALKTHROUGH)
+        proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "recall", "deploy python redis",
+                               "--root", str(self.root)], capture_output=True, text=True, env=self.env,
+                              timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        lines = proc.stdout.splitlines()
+        header = lines[0].split()
+        self.assertEqual(header[:6], ["#", "id", "room", "fused", "bm25", "vector"])
+        rows = [line.split() for line in lines[1:-1]]
+        self.assertGreaterEqual(len(rows), 2, proc.stdout)
+        fused = [float(row[3]) for row in rows]
+        self.assertEqual(fused, sorted(fused, reverse=True), proc.stdout)
+        hits = self.recall("deploy python redis")   # --json keys are unchanged
+        self.assertEqual([h["id"] for h in hits], [row[1] for row in rows])
+        for key in ("score", "kw_score", "vec_score", "rrf_score", "rank"):
+            self.assertIn(key, hits[0])
+
+
 @unittest.skipUnless(__import__("importlib").util.find_spec("mcp"), "needs the optional extra mcp")
 class TestMCPRecallEmptyQuery(DigestRulesCase):
     def test_empty_query_is_a_one_line_tool_error(self):
