@@ -117,7 +117,7 @@ def table(rows, label):
             groups.setdefault(key, []).append(row)
     print(f"\n{label}")
     print(f"  {'group':<14} {'sessions':>8} {'stored':>7} {'precision':>9} {'recall':>7} {'junk':>5} {'secrets on disk':>16}")
-    order = ["all", "lang=en", "lang=zh", "fmt=claude", "fmt=codex", "fmt=dsh", "split=tune", "split=heldout"]
+    order = ["all", "lang=en", "lang=zh", "fmt=claude", "fmt=codex", "fmt=dsh", "split=tune", "split=heldout", "split=fresh"]
     for key, group in sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99):
         stored = sum(len(r["stored"]) for r in group)
         facts = sum(len(r["session"]["facts"]) for r in group)

@@ -5,7 +5,9 @@ Each session: id, lang (en|zh), fmt (claude|codex|dsh), split (tune|heldout), tu
 [(role, text)], facts (each a "+"-joined list of key phrases that must all occur, case
 -insensitively, in one stored memory), must_not (phrases no stored memory may contain) and
 secrets (strings that must not occur in any file under the data root). The "heldout" third
-was not looked at while the rule digester was tuned.
+was written with the rest, before the rules, and not tuned on (one miss there led to one
+change, see README). The "fresh" sessions were written after the rules were done and first
+run unchanged; their first-run figures are in the README.
 """
 
 # built at runtime so no secret-shaped literal sits in the source
@@ -370,4 +372,89 @@ SESSIONS = [
      "facts": ["kong", "超时+30"],
      "must_not": ["让我先", "就这些"],
      "secrets": []},
+]
+
+# ---- written after the rules were tuned and run once, unchanged: a fresh heldout check -----
+SESSIONS += [
+    {"id": "en-claude-fresh-auth", "lang": "en", "fmt": "claude", "split": "fresh",
+     "turns": [
+         ("user", "Quick one before lunch."),
+         ("assistant", "Sure, what do you need?"),
+         ("user", "Authentication goes through Auth0, we moved off Keycloak last quarter."),
+         ("assistant", "I'll grep for Keycloak references and remove them."),
+         ("user", "Also, feature flags live in LaunchDarkly."),
+         ("assistant", "Thanks, I'll keep that in mind while refactoring."),
+     ],
+     "facts": ["auth0", "launchdarkly"],
+     "must_not": ["before lunch", "what do you need", "i'll grep", "keep that in mind"],
+     "secrets": []},
+    {"id": "en-codex-fresh-storage", "lang": "en", "fmt": "codex", "split": "fresh",
+     "turns": [
+         ("user", "Uploads are stored in S3, bucket acme-uploads, region us-east-2."),
+         ("assistant", "Checking the upload handler now."),
+         ("user", "We keep thumbnails at 256px."),
+         ("assistant", "Okay, I will adjust the resize step."),
+         ("user", "Cool, thanks!"),
+     ],
+     "facts": ["s3+acme-uploads", "256px"],
+     "must_not": ["checking the upload", "i will adjust", "cool, thanks"],
+     "secrets": []},
+    {"id": "en-dsh-fresh-correction", "lang": "en", "fmt": "dsh", "split": "fresh",
+     "turns": [
+         ("assistant", "Your frontend is deployed to Netlify."),
+         ("user", "Not quite, the frontend is on Vercel now, not Netlify."),
+         ("assistant", "Thanks for clarifying."),
+     ],
+     "facts": ["vercel"],
+     "must_not": ["deployed to netlify", "thanks for clarifying"],
+     "secrets": []},
+    {"id": "en-claude-fresh-secret", "lang": "en", "fmt": "claude", "split": "fresh",
+     "turns": [
+         ("user", "export STRIPE_SECRET_KEY=sk_live_" + _s("51Hx", "Qa9", "Zt7", "Lm3", "Pq8", "Rw2") + " is in my shell"),
+         ("assistant", "Please rotate that key, it was pasted in the chat."),
+         ("user", "Payments use Stripe Checkout with webhooks on /hooks/stripe."),
+     ],
+     "facts": ["stripe checkout"],
+     "must_not": ["please rotate", "in my shell"],
+     "secrets": [_s("51Hx", "Qa9", "Zt7", "Lm3", "Pq8", "Rw2")]},
+    {"id": "zh-claude-fresh-search", "lang": "zh", "fmt": "claude", "split": "fresh",
+     "turns": [
+         ("user", "在吗？"),
+         ("assistant", "在的，有什么需要？"),
+         ("user", "搜索功能用 Elasticsearch 8，索引每小时重建一次。"),
+         ("assistant", "我看看索引的代码。"),
+         ("user", "前端打包产物放到 CDN 上。"),
+     ],
+     "facts": ["elasticsearch 8", "cdn"],
+     "must_not": ["在吗", "有什么需要", "我看看"],
+     "secrets": []},
+    {"id": "zh-codex-fresh-pref", "lang": "zh", "fmt": "codex", "split": "fresh",
+     "turns": [
+         ("user", "以后写注释都用英文。"),
+         ("assistant", "好的，我先把现有的注释过一遍。"),
+         ("user", "分支命名规则是 feature/ 加上工单号。"),
+         ("assistant", "明白了，谢谢说明。"),
+     ],
+     "facts": ["注释+英文", "feature/"],
+     "must_not": ["过一遍", "谢谢说明"],
+     "secrets": []},
+    {"id": "zh-dsh-fresh-correction", "lang": "zh", "fmt": "dsh", "split": "fresh",
+     "turns": [
+         ("user", "我们的包管理器是 npm。"),
+         ("assistant", "好的，我用 npm 安装依赖。"),
+         ("user", "说错了，其实是 pnpm，不是 npm。"),
+         ("assistant", "收到，改用 pnpm。"),
+     ],
+     "facts": ["pnpm"],
+     "must_not": ["包管理器是 npm", "我用 npm"],
+     "secrets": []},
+    {"id": "zh-dsh-fresh-secret", "lang": "zh", "fmt": "dsh", "split": "fresh",
+     "turns": [
+         ("user", "服务器 root 密码：" + PW1 + "，用完就改。"),
+         ("assistant", "建议尽快修改密码。"),
+         ("user", "生产服务器系统是 Ubuntu 22.04。"),
+     ],
+     "facts": ["ubuntu 22.04"],
+     "must_not": ["尽快修改", "用完就改"],
+     "secrets": [PW1]},
 ]
