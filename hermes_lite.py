@@ -1634,8 +1634,11 @@ class RuleDigester:
 
     def _take(self, items, speaker, sentence):
         sentence = self._strip_filler(sentence)
+        if self._match("skip", _PLACEHOLDER_RE.sub("", sentence)):   # keep the clauses not about a secret
+            parts = re.split(r"([,，;；]\s*)", sentence)
+            sentence = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""])
+                               if not self._match("skip", _PLACEHOLDER_RE.sub("", part))).strip(" ,，;；")
         if len(sentence) < 4 or self._match("question", sentence) or self._match("chatter", sentence) \
-                or self._match("skip", _PLACEHOLDER_RE.sub("", sentence)) \
                 or (speaker == "assistant" and self._match("assistant_self", sentence)):
             return
         if self._match("correction", sentence):
@@ -1644,7 +1647,7 @@ class RuleDigester:
                 old = (old if isinstance(old, str) else next(g for g in old if g)).rstrip(".,;:").lower()
                 items[:] = [item for item in items if old not in item["sentence"].lower()]
         rule = next((r for r in self.rules if r["regex"].search(sentence)), None)
-        if rule is None and self._match("fact", sentence):
+        if rule is None and self._match("fact", _PLACEHOLDER_RE.sub("", sentence)):
             rule = self.fact_rule
         if rule is None:
             return
