@@ -246,7 +246,11 @@ class TestShape(DigestRulesCase):
 
     def test_a_sentence_about_a_secret_is_not_a_memory(self):
         self.assertEqual(self.digest("用户: The staging password is [已脱敏:password].\n"
-                                     "用户: 管理员密码是 [已脱敏:password]"), [])
+                                     "用户: 管理员密码是 [已脱敏:password]\n"
+                                     "用户: export STRIPE_SECRET_KEY=[已脱敏:api_key] is in my shell"), [])
+        # only the clause about the secret goes; the decision beside it stays whole
+        self.assertEqual(self.digest("用户: 我们决定用 Postgres 16 做主库，密码是 [已脱敏:password]。"),
+                         ["决策: 我们决定用 Postgres 16 做主库"])
 
     def test_bad_pattern_in_config_is_a_config_error(self):
         with self.assertRaises(hermes_lite.ConfigError) as caught:
