@@ -1587,43 +1587,96 @@ class GraphStore:
 # =============================================================================
 
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
-_SPEAKER_RE = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+|\n+")
+_SPEAKER_RE = re.compile(r"^\s*(用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
+_ASSISTANT_SPEAKERS = ("助手", "assistant", "ai")
+# sentence ends only: commas and semicolons stay inside, so a clause is never cut off mid-way
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[。！？!?])|(?<=\.)\s+|\n+")
+_PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER).replace(re.escape("{label}"), r"[^\]]*"))
+
+_FILTER_KEYS = ("filler", "chatter", "assistant_self", "question", "skip", "fact", "correction",
+                "superseded")
 
 
 class RuleDigester:
-    """Zero-dependency digest: regexes from config.yaml `digest.rules` pick sentences.
+    """Zero-dependency digest: regexes from config.yaml `digest` pick whole sentences.
 
-    Each rule has a category, an importance, English and Chinese labels and a
-    pattern; the first rule that matches a sentence wins. Items read "label: value".
+    A sentence loses its filler opener, then is dropped when it is chatter, a question, a
+    greeting or sign-off, assistant narration about itself, or about a secret. What is left
+    is kept when a `digest.rules` pattern matches (the first decides category and label) or
+    when it names something concrete (`digest.fact`). A correction ("actually X, not Y")
+    drops the earlier items of the window that name Y. Items read "label: sentence", the
+    label in the sentence's language.
     """
 
     name = "rule"
 
-    def __init__(self, rules: list[dict]):
+    def __init__(self, rules: list[dict], settings: dict | None = None):
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
                 self.rules.append({**rule, "regex": re.compile(rule["pattern"], re.IGNORECASE)})
             except (KeyError, TypeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
+        self.filters = {}
+        for key in _FILTER_KEYS:
+            pattern = (settings or {}).get(key)
+            if pattern:
+                try:
+                    self.filters[key] = re.compile(pattern, re.IGNORECASE)
+                except (TypeError, re.error) as exc:
+                    raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
+        self.fact_rule = dict((settings or {}).get("fact_rule") or
+                              {"category": "project", "importance": 5, "label_en": "Project", "label_zh": "项目"})
+
+    def _match(self, key, sentence):
+        regex = self.filters.get(key)
+        return regex.search(sentence) if regex else None
+
+    def _strip_filler(self, sentence):
+        regex = self.filters.get("filler")
+        while regex:
+            stripped = regex.sub("", sentence, count=1).strip()
+            if stripped == sentence:
+                break
+            sentence = stripped
+        return sentence
 
     def extract(self, text: str) -> list[dict]:
-        items, seen = [], set()
-        for sentence in _SENTENCE_SPLIT_RE.split(text):
-            sentence = _SPEAKER_RE.sub("", sentence or "").strip(" \t-*•")
-            if len(sentence) < 4:
-                continue
-            for rule in self.rules:
-                if rule["regex"].search(sentence):
-                    label = rule["label_zh"] if _CJK_RE.search(sentence) else rule["label_en"]
-                    content = f"{label}: {sentence.rstrip('。.;；')}"
-                    if content not in seen:
-                        seen.add(content)
-                        items.append({"content": content, "category": rule["category"],
-                                      "importance": int(rule["importance"])})
-                    break
-        return items
+        items, speaker = [], "user"
+        for line in (text or "").splitlines():
+            said = _SPEAKER_RE.match(line)
+            if said:
+                speaker = "assistant" if said.group(1).lower() in _ASSISTANT_SPEAKERS else "user"
+                line = line[said.end():]
+            for sentence in _SENTENCE_SPLIT_RE.split(line):
+                self._take(items, speaker, (sentence or "").strip(" \t-*•"))
+        return [{key: item[key] for key in ("content", "category", "importance")} for item in items]
+
+    def _take(self, items, speaker, sentence):
+        sentence = self._strip_filler(sentence)
+        if self._match("skip", _PLACEHOLDER_RE.sub("", sentence)):   # keep the clauses not about a secret
+            parts = re.split(r"([,，;；]\s*)", sentence)
+            sentence = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""])
+                               if not self._match("skip", _PLACEHOLDER_RE.sub("", part))).strip(" ,，;；")
+        if len(sentence) < 4 or self._match("question", sentence) or self._match("chatter", sentence) \
+                or (speaker == "assistant" and self._match("assistant_self", sentence)):
+            return
+        if self._match("correction", sentence):
+            regex = self.filters.get("superseded")
+            for old in (regex.findall(sentence) if regex else []):
+                old = (old if isinstance(old, str) else next(g for g in old if g)).rstrip(".,;:").lower()
+                items[:] = [item for item in items if old not in item["sentence"].lower()]
+        rule = next((r for r in self.rules if r["regex"].search(sentence)), None)
+        if rule is None and self._match("fact", _PLACEHOLDER_RE.sub("", sentence)):
+            rule = self.fact_rule
+        if rule is None:
+            return
+        sentence = sentence.rstrip("。.;；,，")
+        label = rule["label_zh"] if _CJK_RE.search(_PLACEHOLDER_RE.sub("", sentence)) else rule["label_en"]
+        content = f"{label}: {sentence}"
+        if all(item["content"] != content for item in items):
+            items.append({"content": content, "category": rule["category"],
+                          "importance": int(rule["importance"]), "sentence": sentence})
 
 
 LLM_SYSTEM_PROMPT = """You extract long-term memories from a conversation between a user and an AI agent.
@@ -3599,7 +3652,7 @@ class HermesLite:
         choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
         if choice not in ("auto", "rule", "llm"):
             raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(settings["rules"] or [])
+        rules = RuleDigester(settings["rules"] or [], settings)
         llm = LLMDigester(settings, self.env)
         fallback = None
         if choice == "llm" or (choice == "auto" and llm.available()):
@@ -3772,7 +3825,8 @@ def build_mcp_server(hl, log_level="WARNING"):
 
     @tool("recall", read_only=True, idempotent=True)
     async def recall(
-        query: Annotated[str, Field(min_length=1, description="What to look for: keywords or a short question.")],
+        # no min_length: an empty query reaches hl.recall, whose one-line HermesError is the tool error
+        query: Annotated[str, Field(description="What to look for: keywords or a short question.")],
         room: Annotated[Optional[str], Field(description=f"Only search this room ({rooms}); omit to search everything.")] = None,
         top_k: Annotated[Optional[int], Field(ge=1, le=50, description="Maximum number of memories to return; omit for the default.")] = None,
     ) -> CallToolResult:
@@ -4409,9 +4463,18 @@ def _show_remember(result: dict) -> None:
 
 
 def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
+    # recall ranks by the fused score (the rerank score when reranked): print that first, under
+    # a header, so the order is self-evident; BM25 and vector scores follow as labelled columns
+    fused = "rerank" if any("rerank_score" in hit for hit in hits) else "fused"
+    if hits and score_key == "score":
+        print(f"{'#':>3} {'id':<27} {'room':<9} {fused:>7} {'bm25':>7} {'vector':>7}   content")
     for hit in hits:
         mark = "✓" if hit["execution_verified"] else " "
-        print(f"{hit['rank']:>2}. {hit['id']}  {hit['room']:<9} {hit[score_key]:>7.3f} {mark} {_short(hit['content'])}")
+        if score_key == "score":
+            columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
+        else:
+            columns = f"{hit[score_key]:>7.3f}"
+        print(f"{hit['rank']:>2}. {hit['id']}  {hit['room']:<9} {columns} {mark} {_short(hit['content'])}")
     extra = "" if score_key == "cosine" else f" · rerank {'on' if info.get('reranked') else 'off'}"
     print(f"{len(hits)} result{'s' * (len(hits) != 1)} · backend {info.get('backend')}{extra}")
 

@@ -1678,7 +1678,9 @@ class TestDigest(ProviderCase):
     def test_rule_digest_english_and_chinese(self):
         items = self.mem().digest(CONVERSATION)["items"]
         by_content = {i["content"]: i for i in items}
-        self.assertIn("决策: 我们决定用 Postgres 16 做主库，密码是 [已脱敏:password]", by_content)
+        # issue 17: the clause about the password is dropped, the decision is kept whole
+        self.assertIn("决策: 我们决定用 Postgres 16 做主库", by_content)
+        self.assertFalse(any("密码" in c or "已脱敏" in c for c in by_content))
         self.assertIn("偏好: 我喜欢深色主题，不要浅色", by_content)
         self.assertIn("Decision: We decided to switch the queue to Kafka", by_content)
         self.assertIn("Config: The API port is set to 8443", by_content)

@@ -1,0 +1,306 @@
+#!/usr/bin/env python3
+"""Rule digester (issue 17): whole facts in, chatter out, corrections applied, label language.
+
+Every session is a real log file in its format, run through `auto_sediment.py --apply` as a
+subprocess into a temp root; recall goes through the hermes_lite.py CLI.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+import hermes_lite  # noqa: E402
+
+PASSWORD = "".join(("Hunter", "-7731", "-walrus"))   # built at runtime: no secret literal
+
+WALKTHROUGH = [
+    ("user", "Hi! Let's set up the test suite for this repo."),
+    ("assistant", "Let me look at the project layout first."),
+    ("user", "Honestly, I prefer pytest over unittest for everything here."),
+    ("assistant", "Understood. I'll run the tests with pytest from now on."),
+    ("user", "By the way, we deploy with fly.io."),
+    ("assistant", "Got it. Next I will check the fly.toml file."),
+    ("user", "OK so we decided to drop Redis; the session cache moves to Postgres."),
+    ("assistant", "Makes sense. I'll update the cache module accordingly."),
+    ("user", "Also use Python 3.12 for the CI image."),
+    ("user", "The staging password is " + PASSWORD + " but don't write it down."),
+    ("user", "How was your weekend, by the way?"),
+    ("assistant", "I don't have weekends, but thanks for asking!"),
+    ("user", "No, that's all for today. Thanks!"),
+    ("assistant", "You're welcome, have a good evening."),
+]
+
+WALKTHROUGH_ZH = [
+    ("user", "你好！我们先把测试框架搭起来吧。"),
+    ("assistant", "好的，我先看一下项目结构。"),
+    ("user", "说实话，我更喜欢用 pytest，不用 unittest。"),
+    ("assistant", "明白，我接下来会用 pytest 跑测试。"),
+    ("user", "我们用 fly.io 部署。"),
+    ("user", "好的，我们决定不再用 Redis，会话缓存改用 Postgres。"),
+    ("user", "CI 镜像使用 Python 3.12。"),
+    ("user", "测试环境的密码是 " + PASSWORD + "，别记下来。"),
+    ("user", "今天就到这里吧，谢谢！"),
+    ("assistant", "不客气，再见！"),
+]
+
+JUNK = ["let me look", "let's set up", "that's all", "weekend", "i'll run", "next i will",
+        "i'll update", "welcome", "honestly", "ok so", "by the way",
+        "先看一下", "搭起来", "接下来", "到这里", "再见", "说实话", "好的，", "password", "密码"]
+
+
+def session_records(fmt, turns):
+    records = []
+    if fmt == "codex":
+        records.append({"timestamp": "2026-01-01T00:00:00Z", "type": "session_meta",
+                        "payload": {"id": "019b64e5-57fa-7463-b644-fba7e456f905", "cwd": "/p"}})
+    for n, (role, text) in enumerate(turns):
+        if fmt == "claude":
+            content = text if role == "user" else [{"type": "text", "text": text}]
+            rec = {"type": role, "uuid": f"u{n}", "isSidechain": False, "cwd": "/p",
+                   "sessionId": "4f35e220-c435-4cf7-b9b9-f40426042847",
+                   "message": {"role": role, "content": content}}
+            if role == "assistant":
+                rec["message"]["id"] = f"msg_{n}"
+                records.append({**rec, "uuid": f"t{n}", "message": {
+                    "role": role, "id": f"msg_{n}",
+                    "content": [{"type": "thinking", "thinking": "THINKING-NOT-A-MEMORY"}]}})
+            records.append(rec)
+        elif fmt == "codex":
+            kind = "input_text" if role == "user" else "output_text"
+            records.append({"timestamp": "2026-01-01T00:00:01Z", "type": "response_item",
+                            "payload": {"type": "message", "role": role,
+                                        "content": [{"type": kind, "text": text}]}})
+        else:
+            data = ({"content": [{"type": "text", "text": text}]} if role == "user" else
+                    {"message": {"role": "assistant", "content": [{"type": "text", "text": text}]}})
+            records.append({"type": f"{role}/message", "seq": n, "time": 1786932396089 + n,
+                            "data": data})
+    return records
+
+
+class DigestRulesCase(unittest.TestCase):
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self._tmp.cleanup)
+        self.base = Path(self._tmp.name)
+        self.root = self.base / "root"
+        self.env = {k: v for k, v in os.environ.items()
+                    if not (k.endswith("_API_KEY") or k.startswith("HERMES_"))}
+        self.env.update(HOME=str(self.base), HERMES_DIGEST_BACKEND="rule")
+        self.runs = 0
+
+    def sediment(self, fmt, turns):
+        self.runs += 1
+        path = self.base / f"s{self.runs}-{fmt}.jsonl"
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n"
+                                for r in session_records(fmt, turns)), encoding="utf-8")
+        proc = subprocess.run([sys.executable, str(REPO / "auto_sediment.py"), str(path), "--apply",
+                               "--json", "--format", fmt, "--root", str(self.root)],
+                              capture_output=True, text=True, env=self.env, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        report = json.loads(proc.stdout)
+        return [item for s in report["sessions"] for item in (s["digest"] or {}).get("items", [])]
+
+    def stored(self):
+        index = json.loads((self.root / "index.json").read_text(encoding="utf-8"))
+        entries = index.get("memories", index) if isinstance(index, dict) else index
+        if isinstance(entries, dict):
+            entries = list(entries.values())
+        return [e["content"] for e in entries]
+
+    def recall(self, query):
+        proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "recall", query,
+                               "--json", "--root", str(self.root)],
+                              capture_output=True, text=True, env=self.env, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        hits = json.loads(proc.stdout)
+        return hits["results"] if isinstance(hits, dict) else hits
+
+    def assert_no_junk(self, contents):
+        for content in contents:
+            for junk in JUNK:
+                self.assertNotIn(junk, content.lower(), content)
+
+    def assert_secret_not_on_disk(self):
+        for path in self.root.rglob("*"):
+            if path.is_file():
+                self.assertNotIn(PASSWORD.encode(), path.read_bytes(), str(path))
+
+
+class TestWalkthrough(DigestRulesCase):
+    def test_claude_walkthrough_keeps_the_facts_and_nothing_else(self):
+        items = self.sediment("claude", WALKTHROUGH)
+        contents = [item["content"] for item in items]
+        self.assertEqual(contents, [
+            "Preference: I prefer pytest over unittest for everything here",
+            "Project: we deploy with fly.io",
+            "Decision: we decided to drop Redis; the session cache moves to Postgres",
+            "Config: use Python 3.12 for the CI image"])
+        self.assertEqual(sorted(self.stored()), sorted(contents))
+        self.assert_no_junk(self.stored())
+        self.assert_secret_not_on_disk()
+        hits = self.recall("how do we deploy")
+        self.assertTrue(hits, "recall found nothing")
+        self.assertIn("fly.io", hits[0]["content"])
+
+    def test_chinese_walkthrough_in_codex_and_dsh(self):
+        for fmt in ("codex", "dsh"):
+            with self.subTest(fmt=fmt):
+                self.root = self.base / f"root-{fmt}"
+                contents = [item["content"] for item in self.sediment(fmt, WALKTHROUGH_ZH)]
+                self.assertEqual(contents, ["偏好: 我更喜欢用 pytest，不用 unittest",
+                                            "项目: 我们用 fly.io 部署",
+                                            "决策: 我们决定不再用 Redis，会话缓存改用 Postgres",
+                                            "配置: CI 镜像使用 Python 3.12"])
+                self.assert_no_junk(self.stored())
+                self.assert_secret_not_on_disk()
+                hits = self.recall("部署")
+                self.assertIn("fly.io", hits[0]["content"])
+
+    def test_english_walkthrough_in_dsh_and_codex(self):
+        for fmt in ("dsh", "codex"):
+            with self.subTest(fmt=fmt):
+                self.root = self.base / f"root-{fmt}"
+                contents = [item["content"] for item in self.sediment(fmt, WALKTHROUGH)]
+                self.assertEqual(len(contents), 4, contents)
+                self.assertTrue(any("fly.io" in c for c in contents))
+                self.assert_no_junk(contents)
+                self.assert_secret_not_on_disk()
+
+
+class TestCorrections(DigestRulesCase):
+    def test_a_later_correction_keeps_only_the_correction(self):
+        items = self.sediment("claude", [
+            ("user", "We use MySQL 8 as the main database."),
+            ("assistant", "Noted, MySQL 8."),
+            ("user", "Sorry, actually we use PostgreSQL 16, not MySQL."),
+            ("assistant", "Thanks for the correction, PostgreSQL 16 it is."),
+        ])
+        self.assertEqual([i["content"] for i in items], ["Decision: we use PostgreSQL 16, not MySQL"])
+
+    def test_an_assistant_fact_the_user_contradicts_is_dropped(self):
+        items = self.sediment("codex", [
+            ("assistant", "The API server listens on port 8000."),
+            ("user", "No, the API listens on port 9090, not 8000."),
+        ])
+        self.assertEqual([i["content"] for i in items], ["Config: the API listens on port 9090, not 8000"])
+
+    def test_an_assistant_fact_that_stands_is_kept(self):
+        items = self.sediment("dsh", [
+            ("user", "What does the scheduler use?"),
+            ("assistant", "The scheduler uses APScheduler with a SQLite job store."),
+            ("user", "Great."),
+        ])
+        self.assertEqual([i["content"] for i in items],
+                         ["Project: The scheduler uses APScheduler with a SQLite job store"])
+
+    def test_chinese_correction_in_the_same_window(self):
+        items = self.sediment("dsh", [
+            ("user", "测试用 Jest。"),
+            ("assistant", "好的，我去配置 Jest。"),
+            ("user", "更正一下，我们用 Vitest 测试，不是 Jest。"),
+        ])
+        self.assertEqual([i["content"] for i in items], ["项目: 我们用 Vitest 测试，不是 Jest"])
+
+    def test_a_correction_in_a_later_window_reports_the_superseded_memory(self):
+        first = self.sediment("claude", [("user", "数据库我们用 MySQL。")])
+        self.assertEqual([i["action"] for i in first], ["create"])
+        second = self.sediment("claude", [("user", "更正一下，我们不用 MySQL 了，数据库改用 PostgreSQL。")])
+        self.assertEqual(len(second), 1, second)
+        self.assertEqual(second[0]["action"], "conflict")
+        self.assertEqual([c["content"] for c in second[0]["conflicts"]], [first[0]["content"]])
+
+
+class TestShape(DigestRulesCase):
+    def digest(self, text):
+        return [i["content"] for i in hermes_lite.RuleDigester(
+            hermes_lite.load_config()["digest"]["rules"], hermes_lite.load_config()["digest"]).extract(text)]
+
+    def test_no_filler_openers_and_no_cut_off_tails(self):
+        got = self.digest("用户: Honestly, we use Terraform for infrastructure; state lives in S3.\n"
+                          "用户: OK so the base image must be python:3.12-slim.\n"
+                          "用户: 好的，我们决定用 Kong 做网关，超时设为 30 秒。")
+        self.assertEqual(got, ["Decision: we use Terraform for infrastructure; state lives in S3",
+                               "Config: the base image must be python:3.12-slim",
+                               "决策: 我们决定用 Kong 做网关，超时设为 30 秒"])
+
+    def test_questions_greetings_chatter_and_narration_are_dropped(self):
+        got = self.digest("用户: Good morning!\n用户: Can you check the deploy config?\n"
+                          "助手: I'll run the tests now.\n助手: Let me look at the Dockerfile.\n"
+                          "用户: Let's set up CI for this repo.\n用户: Thanks, bye.\n"
+                          "用户: 你好。\n助手: 我先运行一下测试。\n用户: 需要部署吗？\n用户: 谢谢，再见！")
+        self.assertEqual(got, [])
+
+    def test_label_language_follows_the_text(self):
+        got = self.digest("用户: The database URL is postgres://app:[已脱敏:password]@db:5432/app\n"
+                          "用户: 服务端口设为 8443。\n用户: We prefer small pull requests.")
+        self.assertEqual(got, ["Config: The database URL is postgres://app:[已脱敏:password]@db:5432/app",
+                               "配置: 服务端口设为 8443", "Preference: We prefer small pull requests"])
+
+    def test_a_sentence_about_a_secret_is_not_a_memory(self):
+        self.assertEqual(self.digest("用户: The staging password is [已脱敏:password].\n"
+                                     "用户: 管理员密码是 [已脱敏:password]\n"
+                                     "用户: export STRIPE_SECRET_KEY=[已脱敏:api_key] is in my shell"), [])
+        # only the clause about the secret goes; the decision beside it stays whole
+        self.assertEqual(self.digest("用户: 我们决定用 Postgres 16 做主库，密码是 [已脱敏:password]。"),
+                         ["决策: 我们决定用 Postgres 16 做主库"])
+
+    def test_bad_pattern_in_config_is_a_config_error(self):
+        with self.assertRaises(hermes_lite.ConfigError) as caught:
+            hermes_lite.RuleDigester([], {"chatter": "("})
+        self.assertIn("digest.chatter", str(caught.exception))
+
+
+class TestRecallOutput(DigestRulesCase):
+    def test_human_recall_prints_the_fused_score_in_rank_order(self):
+        self.sediment("claude", WALKTHROUGH)
+        proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "recall", "deploy python redis",
+                               "--root", str(self.root)], capture_output=True, text=True, env=self.env,
+                              timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        lines = proc.stdout.splitlines()
+        header = lines[0].split()
+        self.assertEqual(header[:6], ["#", "id", "room", "fused", "bm25", "vector"])
+        rows = [line.split() for line in lines[1:-1]]
+        self.assertGreaterEqual(len(rows), 2, proc.stdout)
+        fused = [float(row[3]) for row in rows]
+        self.assertEqual(fused, sorted(fused, reverse=True), proc.stdout)
+        hits = self.recall("deploy python redis")   # --json keys are unchanged
+        self.assertEqual([h["id"] for h in hits], [row[1] for row in rows])
+        for key in ("score", "kw_score", "vec_score", "rrf_score", "rank"):
+            self.assertIn(key, hits[0])
+
+
+@unittest.skipUnless(__import__("importlib").util.find_spec("mcp"), "needs the optional extra mcp")
+class TestMCPRecallEmptyQuery(DigestRulesCase):
+    def test_empty_query_is_a_one_line_tool_error(self):
+        import asyncio
+        from mcp import Client
+
+        server = hermes_lite.build_mcp_server(hermes_lite.HermesLite(self.root))
+
+        async def go():
+            async with Client(server) as client:
+                bad = [await client.call_tool("recall", {"query": q}) for q in ("", "   ")]
+                good = await client.call_tool("stats", {})
+                return bad, good
+
+        bad, good = asyncio.run(go())
+        for result in bad:
+            self.assertTrue(result.is_error)
+            text = result.content[0].text
+            self.assertEqual(text.count("\n"), 0, text)
+            self.assertIn("query is empty", text)
+            self.assertNotIn("pydantic", text.lower())
+        self.assertFalse(good.is_error)
+
+
+if __name__ == "__main__":
+    unittest.main()
