@@ -185,20 +185,27 @@ def _format_of(rec):
     return None
 
 
+def _head_records(fh):
+    """The JSON objects among a log's first DETECT_LINES lines (other lines are passed over)."""
+    for n, raw in enumerate(fh):
+        if n >= DETECT_LINES:
+            break
+        try:
+            rec = json.loads(raw)
+        except ValueError:
+            continue
+        if isinstance(rec, dict):
+            yield rec
+
+
 def detect_format(path):
     """Name the log format of *path* ("dsh", "claude" or "codex") from its first records.
 
     Raises HermesError when no line looks like any known format.
     """
     with _open_session(path)[0] as fh:
-        for n, raw in enumerate(fh):
-            if n >= DETECT_LINES:
-                break
-            try:
-                rec = json.loads(raw)
-            except ValueError:
-                continue
-            fmt = _format_of(rec) if isinstance(rec, dict) else None
+        for rec in _head_records(fh):
+            fmt = _format_of(rec)
             if fmt:
                 return fmt
     raise HermesError(f"{path}: not a DSH, Claude Code or Codex session log; "
@@ -358,15 +365,7 @@ def session_cwd(path, fmt=None):
     except HermesError:
         return None
     with fh:
-        for n, raw in enumerate(fh):
-            if n >= DETECT_LINES:
-                break
-            try:
-                rec = json.loads(raw)
-            except ValueError:
-                continue
-            if not isinstance(rec, dict):
-                continue
+        for rec in _head_records(fh):
             holder = rec.get("payload") if fmt == "codex" else rec
             cwd = holder.get("cwd") if isinstance(holder, dict) else None
             if isinstance(cwd, str) and cwd.strip():

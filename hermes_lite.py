@@ -3155,7 +3155,7 @@ class HermesLite:
 
     @property
     def redactor(self) -> Redactor:
-        """The redaction rules of config.yaml, compiled on first use (~60 regexes)."""
+        """The redaction rules of config.yaml, compiled on first use (84 rules, ~0.2-0.3 s)."""
         if self._redactor is None:
             self._redactor = Redactor(self.config["security"])
         return self._redactor
