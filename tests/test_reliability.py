@@ -100,7 +100,8 @@ import hermes_lite
 root, stop = sys.argv[2], sys.argv[3]
 mem = hermes_lite.HermesLite(root)
 reads, errors = 0, []
-while not os.path.exists(stop):
+give_up = time.monotonic() + 600               # bounded: a killed test run never leaves it spinning
+while not os.path.exists(stop) and time.monotonic() < give_up and os.path.isdir(root):
     for name in ("index.json", "graph.json", "vectors.json"):
         try:
             with open(os.path.join(root, name), "rb") as fh:
