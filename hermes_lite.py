@@ -493,7 +493,11 @@ REQUIRED_SETTINGS = {
     "digest": ("backend", "max_input_chars", "max_items", "rules"),
     "graph": ("min_entity_length", "stopwords"),
     "encryption": ("enabled", "key_env"),
-    "security": (),
+    "security": ("placeholder",),
+    "context": ("budget", "top_k", "candidates", "briefing_budget", "briefing_top_k", "line_chars",
+                "hash_vectors", "floor", "tokenizers", "estimate"),
+    "hooks": ("deadline_seconds", "max_prompt_chars", "background_fill", "fill_retry_seconds",
+              "sessions_keep", "session_days", "ids_per_session"),
 }
 
 
@@ -3935,11 +3939,11 @@ class TokenCounter:
 
     def __init__(self, settings: dict):
         self.label, self._encode = _offline_encoding(settings.get("tokenizers") or ())
-        estimate = settings.get("estimate") or {}
-        self._letters = float(estimate.get("letters_per_token", 4))
-        self._digits = float(estimate.get("digits_per_token", 3))
-        self._other = float(estimate.get("tokens_per_other_char", 1))
-        self._non_ascii = float(estimate.get("tokens_per_non_ascii_char", 1))
+        estimate = settings["estimate"]   # config.yaml context.estimate
+        self._letters = float(estimate["letters_per_token"])
+        self._digits = float(estimate["digits_per_token"])
+        self._other = float(estimate["tokens_per_other_char"])
+        self._non_ascii = float(estimate["tokens_per_non_ascii_char"])
 
     @property
     def exact(self) -> bool:
@@ -3973,10 +3977,7 @@ class TokenCounter:
 # -- the block --------------------------------------------------------------------------------
 
 def _context_settings(mem) -> dict:
-    settings = mem.config.get("context")
-    if not isinstance(settings, dict):
-        raise ConfigError(f"{CONFIG_NAME}: section 'context' is missing; copy it from the shipped config.yaml")
-    return settings
+    return mem.config["context"]  # _check_config named any missing key at load
 
 
 def _context_line(entry: dict, width: int) -> str:
@@ -4009,11 +4010,11 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, vectorizer, semantic:
     """The relevance floor (config.yaml context.floor): enough of the query's keyword weight, in
     share and in absolute terms, or (a semantic backend) a cosine well above its threshold."""
     coverage, weight = evidence
-    if coverage >= float(floor.get("coverage", 1.0)) and weight >= float(floor.get("weight", 1.0)):
+    if coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]):
         return True
     if semantic and hit["vec_score"] > 0:
         span = (1.0 - vectorizer.threshold) or 1.0
-        return (hit["vec_score"] - vectorizer.threshold) / span >= float(floor.get("vector", 1.0))
+        return (hit["vec_score"] - vectorizer.threshold) / span >= float(floor["vector"])
     return False
 
 
@@ -4028,17 +4029,17 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     """HermesLite.context: see there."""
     settings = _context_settings(mem)
     briefing = query is None
-    budget = int(settings.get("briefing_budget" if briefing else "budget", 600)) if budget is None else budget
+    budget = int(settings["briefing_budget" if briefing else "budget"]) if budget is None else budget
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise HermesError(f"budget must be a positive whole number of tokens, not {budget!r}")
     if top_k is None:
-        top_k = int(settings.get("briefing_top_k" if briefing else "top_k", 10))
+        top_k = int(settings["briefing_top_k" if briefing else "top_k"])
     top_k = mem._check_top_k(top_k)
     mem._check_room(room)
     project = _project_path(project)
     skip = set(skip or ())
     counter = TokenCounter(settings)
-    width = int(settings.get("line_chars", 300))
+    width = int(settings["line_chars"])
     left_out = {"floor": 0, "budget": 0, "shown": 0, "limit": 0}
     mem._refresh()
     vectorizer = mem.retriever.get_vectorizer()
@@ -4054,11 +4055,11 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
             vectors = "all"
         # the first top_k of recall's best `candidates` that pass the floor (the floor, not the
         # rank, decides; fewer is fine: the block never pads)
-        hits = mem.recall(query, room=room, top_k=max(top_k, int(settings.get("candidates", 20))) + len(skip),
+        hits = mem.recall(query, room=room, top_k=max(top_k, int(settings["candidates"])) + len(skip),
                           record_access=False, vectors=vectors, project=project)
         info = dict(mem.last_recall)
         evidence = _keyword_evidence(mem, query, hits)
-        floor = settings.get("floor") or {}
+        floor = settings["floor"]
         semantic = vectorizer.name != "local"  # hash cosines measure spelling, not meaning
         scored = []
         for hit in hits:
@@ -4098,7 +4099,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
 
 def _context_uses_vectors(mem) -> bool:
     """False for the local hash backend unless context.hash_vectors: blocks then rank by BM25."""
-    return mem.retriever.get_vectorizer().name != "local" or bool(_context_settings(mem).get("hash_vectors"))
+    return mem.retriever.get_vectorizer().name != "local" or bool(_context_settings(mem)["hash_vectors"])
 
 
 def _briefing_entries(mem, project, room, skip, left_out, limit: int) -> list[dict]:
@@ -4137,7 +4138,7 @@ class HookSessions:
     def __init__(self, mem):
         self.mem = mem
         self.path = mem.root / HOOK_SESSIONS_NAME
-        self.settings = mem.config.get("hooks") or {}
+        self.settings = mem.config["hooks"]
         self.sessions = self._read()
 
     def _read(self) -> dict:
@@ -4163,7 +4164,7 @@ class HookSessions:
             record = self.sessions.get(session) or {}
             old_counted = self._list(record, "counted")
             fresh = [i for i in dict.fromkeys(counted) if i not in set(old_counted)]
-            keep = int(self.settings.get("ids_per_session", 200))
+            keep = int(self.settings["ids_per_session"])
             old_shown = [] if reset_shown else self._list(record, "shown")
             record = {"seen": _iso(self.mem.clock()),
                       "shown": list(dict.fromkeys(old_shown + list(shown)))[-keep:],
@@ -4176,11 +4177,11 @@ class HookSessions:
 
     def _prune(self) -> None:
         now = self.mem.clock()
-        days = float(self.settings.get("session_days", 14))
+        days = float(self.settings["session_days"])
         alive = {k: v for k, v in self.sessions.items()
                  if (now - (_parse_time(v.get("seen")) or now)).total_seconds() <= days * 86400}
         newest = sorted(alive.items(), key=lambda kv: str(kv[1].get("seen") or ""), reverse=True)
-        self.sessions = dict(newest[: int(self.settings.get("sessions_keep", 200))])
+        self.sessions = dict(newest[: int(self.settings["sessions_keep"])])
 
 
 # -- background vector fill ---------------------------------------------------------------------
@@ -4198,12 +4199,12 @@ def _start_vector_fill(mem) -> bool:
     import subprocess
     import time
     fcntl = _optional("fcntl")
-    settings = mem.config.get("hooks") or {}
-    if fcntl is None or not settings.get("background_fill", True):
+    settings = mem.config["hooks"]
+    if fcntl is None or not settings["background_fill"]:
         return False  # without flock nothing could stop fills from piling up
     lock = mem.root / FILL_LOCK_NAME
     with contextlib.suppress(FileNotFoundError):
-        if time.time() - lock.stat().st_mtime < float(settings.get("fill_retry_seconds", 600)):
+        if time.time() - lock.stat().st_mtime < float(settings["fill_retry_seconds"]):
             return False
     fd = os.open(str(lock), os.O_RDWR | os.O_CREAT, 0o600)
     try:
@@ -4269,10 +4270,10 @@ def hook_query(mem, prompt) -> str:
     (a secret is no reason to recall). "" when nothing is left."""
     if not isinstance(prompt, str):
         return ""
-    prompt = _clean_text(prompt)[: int((mem.config.get("hooks") or {}).get("max_prompt_chars", 4000))]
+    prompt = _clean_text(prompt)[: int(mem.config["hooks"]["max_prompt_chars"])]
     if not prompt:
         return ""
-    placeholder = str((mem.config.get("security") or {}).get("placeholder", PLACEHOLDER))
+    placeholder = str(mem.config["security"]["placeholder"])
     pattern = r"\w+".join(re.escape(part) for part in placeholder.split("{label}"))
     return " ".join(re.sub(pattern, " ", mem.redactor.redact(prompt)[0]).split())
 
@@ -4287,7 +4288,7 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
         return
     mem = HermesLite(root)
     try:
-        state["deadline"] = float((mem.config.get("hooks") or {}).get("deadline_seconds", 1.5))
+        state["deadline"] = float(mem.config["hooks"]["deadline_seconds"])
         session = payload.get("session_id")
         session = str(session)[:200] if isinstance(session, (str, int)) and str(session) else None
         book = HookSessions(mem) if session else None

@@ -1894,6 +1894,10 @@ class TestParts(Case):
         with self.assertRaisesRegex(hermes_lite.ConfigError, r"'retrieval\.rrf_k' is missing"):
             hermes_lite._check_config(config)
         config = hermes_lite.load_config(None)
+        del config["context"]["floor"]   # the hook settings too: no default hides in the code
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"'context\.floor' is missing"):
+            hermes_lite._check_config(config)
+        config = hermes_lite.load_config(None)
         del config["graph"]
         with self.assertRaisesRegex(hermes_lite.ConfigError, "section 'graph'"):
             hermes_lite._check_config(config)
