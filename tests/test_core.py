@@ -596,6 +596,83 @@ class TestText(Case):
                 self.assertEqual(cli, in_process)
                 self.assertTrue(cli)
 
+    def test_postings_file_scores_equal_the_inverted_lists(self):
+        """.vectors.postings answers a one-shot query with the sums SparseVectorIndex computes,
+        and is refused (None) when it describes another vectors.json or is torn or foreign."""
+        rng = random.Random(11)
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        words = "postgres redis 缓存 数据库 deploy port alpha beta gamma kafka 会议 周五 lambda".split()
+        texts = {f"d{n}": " ".join(rng.choice(words) for _ in range(rng.randint(0, 9))) for n in range(90)}
+        vectors = {i: hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.sparse(t))) for i, t in texts.items()}
+        index = hermes_lite.SparseVectorIndex()
+        for doc_id, vector in vectors.items():
+            index.add(doc_id, vector)
+        mem = self.mem()
+        store, source, tag = mem.store, (1, 2, 3), ("local", None)
+        hermes_lite.SparsePostingsFile.write(store, source, tag, vectors)
+        postings = hermes_lite.SparsePostingsFile.open(store, source, tag)
+        self.assertIsNotNone(postings)
+        self.assertEqual(postings.ids, list(vectors))
+        for query_text in ("redis 缓存 on port 5432", "kafka", "nothing matches zzz"):
+            query = vectorizer.sparse(query_text)
+            with self.subTest(query=query_text), mock.patch.dict(sys.modules, {"numpy": None}):
+                expected = index.scores(query)
+                got = postings.scores(query)
+                self.assertEqual(set(got), set(expected))
+                for doc_id, score in expected.items():
+                    self.assertAlmostEqual(got[doc_id], score, delta=1e-9)
+                self.assertEqual(set(postings.scores(query, 0.3)), set(index.scores(query, 0.3)))
+        self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, (1, 2, 4), tag))       # another vectors.json
+        self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, ("neural", "m")))  # another backend
+        path = self.root / hermes_lite.POSTINGS_NAME
+        whole = path.read_bytes()
+        for name, damaged in (("torn", whole[: len(whole) // 2]), ("empty", b""), ("foreign", b"{}" * 40),
+                              ("bad header", whole[:10] + b"\xff" * 30 + whole[40:])):
+            with self.subTest(damage=name):
+                path.write_bytes(damaged)
+                self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, tag))
+
+    def test_one_shot_recall_from_postings_equals_decoding_vectors(self):
+        """A fresh process scores from .vectors.postings without decoding vectors.json, ranks as
+        one that decodes, and never trusts a postings file left by an older vectors.json."""
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            mem = self.mem()
+            for text, category in CORPUS:
+                mem.remember(text, category=category)
+            mem.recall("warm up")
+            mem.close()
+            postings = self.root / hermes_lite.POSTINGS_NAME
+            self.assertTrue(postings.is_file())
+            queries = ("database postgres service", "dark mode editor", "数据库故障", "port 5432 deadline")
+            from_postings = {}
+            for query in queries:
+                one_shot = self.mem()
+                from_postings[query] = [(h["id"], round(h["vec_score"], 9)) for h in one_shot.recall(query, top_k=8)]
+                self.assertIsNone(one_shot.caches.vectors._vectors, "vectors.json was decoded")
+                one_shot.close()
+            for query in queries:
+                with self.subTest(query=query):
+                    postings.unlink()
+                    decoding = self.mem()
+                    hits = [(h["id"], round(h["vec_score"], 9)) for h in decoding.recall(query, top_k=8)]
+                    self.assertIsNotNone(decoding.caches.vectors._vectors)
+                    decoding.close()
+                    self.assertEqual(hits, from_postings[query])
+                    self.assertTrue(hits)
+            self.assertTrue(postings.is_file())  # the reader that found none wrote it at close
+            # another process forgets a memory and rewrites vectors.json: the old postings file,
+            # put back, names a vector that is gone and must not be used
+            stale = postings.read_bytes()
+            forgotten = self.mem().recall("dark mode editor")[0]["id"]
+            writer = self.mem()
+            writer.forget(forgotten)
+            writer.close()
+            postings.write_bytes(stale)
+            reader = self.mem()
+            self.assertNotIn(forgotten, [h["id"] for h in reader.recall("dark mode editor", top_k=8)])
+            self.assertIsNotNone(reader.caches.vectors._vectors)  # decoded: the file was refused
+            reader.close()
+
 # =============================================================================================
 # Remember, dedup, conflicts, verify, forget
 # =============================================================================================
