@@ -55,7 +55,7 @@ __all__ = [
     "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
-    "NearDuplicateIndex", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
+    "NearDuplicateIndex", "scan_near_duplicates", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
@@ -974,6 +974,40 @@ class NearDuplicateIndex:
                 found.add(doc_id)
         return [i for i in self.texts if i in found] if len(found) > 8 else \
             sorted(found, key=list(self.texts).index) if found else []
+
+
+# remember_many checks up to this many new texts by scanning (scan_near_duplicates) rather
+# than building the near-duplicate index: at 10k memories a scan is ~30 ms, a build ~0.4 s
+DEDUP_SCAN_MAX_ITEMS = 8
+
+
+def scan_near_duplicates(texts: dict, text: str, threshold: float, min_length: int) -> list[str]:
+    """NearDuplicateIndex.candidates without the index: one pass over `texts` (id -> text).
+
+    For a process that checks a few new texts, a one-shot remember: building the index
+    costs ~0.4 s at 10k memories, this pass ~30 ms. The same bound, with each text's shared
+    bigrams bounded from above by the new text's counts of the distinct bigrams both
+    contain (C-level set work per text); still a superset of the matches, in `texts` order.
+    """
+    from collections import Counter
+    la = len(text)
+    if la < min_length:
+        return []
+    slope = 1.5 * threshold - 1.0
+    if slope <= 0:  # no bound at this threshold: every text is a candidate
+        return [i for i, t in texts.items() if len(t) >= min_length]
+    counts = Counter(zip(text, text[1:]))
+    grams = counts.keys()
+    lb_min, lb_max = la * threshold / (2.0 - threshold) - 1e-9, la * (2.0 - threshold) / threshold + 1e-9
+    found = []
+    for doc_id, other in texts.items():
+        lb = len(other)
+        if lb < min_length or not lb_min <= lb <= lb_max:
+            continue
+        need = slope * (la + lb) - 1.0 - 1e-9
+        if need <= 0 or sum(map(counts.__getitem__, grams & set(zip(other, other[1:])))) >= need:
+            found.append(doc_id)
+    return found
 
 
 def lcs_length(a: str, b: str) -> int:
@@ -2644,44 +2678,46 @@ class GraphCache(DerivedCache):
 
 
 class DuplicateCache(DerivedCache):
-    """Near-duplicate candidates (in memory only) and the dedup decision."""
+    """Near-duplicate candidates (in memory only)."""
 
     def __init__(self):
         self.index = NearDuplicateIndex()
 
-    def find(self, content: str, entries: dict, threshold: float, min_length: int) -> dict | None:
-        """The memory whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
 
-        NearDuplicateIndex, then cheap exact upper bounds (length ratio, character multiset,
-        longest common subsequence), narrow the pairs before the full ratio; the decision is
-        the same as comparing every pair (a test checks it against brute force).
-        """
-        if len(content) < min_length:
-            return None
-        import difflib
-        from collections import Counter
-        length = len(content)
-        mine = Counter(content)
-        best, best_ratio = None, threshold
-        for memory_id in self.index.candidates(content, threshold, min_length):
-            entry = entries[memory_id]
-            other = entry["content"]
-            if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
-                continue
-            # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
-            theirs = Counter(other)
-            common = mine.keys() & theirs.keys()  # C-level set and map: ~5x a generator here
-            shared = sum(map(min, map(mine.__getitem__, common), map(theirs.__getitem__, common)))
-            if 2.0 * shared / (length + len(other)) < best_ratio:
-                continue
-            # SequenceMatcher's matching blocks form a common subsequence, so the longest one
-            # bounds the ratio too, and far tighter: most near-misses stop here, ~30x cheaper
-            if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
-                continue
-            ratio = difflib.SequenceMatcher(None, content, other).ratio()
-            if ratio >= best_ratio and (best is None or ratio > best_ratio):
-                best, best_ratio = entry, ratio
-        return best
+def closest_duplicate(content: str, candidates, entries: dict, threshold: float, min_length: int) -> dict | None:
+    """The entry among `candidates` whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
+
+    The candidates (NearDuplicateIndex or scan_near_duplicates), then cheap exact upper
+    bounds (length ratio, character multiset, longest common subsequence), narrow the pairs
+    before the full ratio; the decision is the same as comparing every pair (a test checks
+    it against brute force).
+    """
+    if len(content) < min_length:
+        return None
+    import difflib
+    from collections import Counter
+    length = len(content)
+    mine = Counter(content)
+    best, best_ratio = None, threshold
+    for memory_id in candidates:
+        entry = entries[memory_id]
+        other = entry["content"]
+        if len(other) < min_length or 2.0 * min(length, len(other)) / (length + len(other)) < best_ratio:
+            continue
+        # SequenceMatcher.quick_ratio's bound (shared characters), without building a matcher
+        theirs = Counter(other)
+        common = mine.keys() & theirs.keys()  # C-level set and map: ~5x a generator here
+        shared = sum(map(min, map(mine.__getitem__, common), map(theirs.__getitem__, common)))
+        if 2.0 * shared / (length + len(other)) < best_ratio:
+            continue
+        # SequenceMatcher's matching blocks form a common subsequence, so the longest one
+        # bounds the ratio too, and far tighter: most near-misses stop here, ~30x cheaper
+        if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
+            continue
+        ratio = difflib.SequenceMatcher(None, content, other).ratio()
+        if ratio >= best_ratio and (best is None or ratio > best_ratio):
+            best, best_ratio = entry, ratio
+    return best
 
 
 class AssertionCache(DerivedCache):
@@ -2969,6 +3005,38 @@ class DerivedCaches:
 
     def duplicates(self) -> DuplicateCache:
         return self._built.get("duplicates") or self._open("duplicates", DuplicateCache())
+
+    def built(self, name: str) -> bool:
+        """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
+        return name in self._built
+
+    def conflicts(self, content: str, few: bool) -> list[dict]:
+        """§9.6 conflicts of a new text (AssertionCache.conflicts). A text asserting nothing
+        needs no cache; for `few` texts, while the cache is not built, only the memories
+        containing one of the text's entities are read (a substring check, in C)."""
+        positive, negative = _assertions(content)
+        if not positive and not negative:
+            return []
+        entries = self.store.entries
+        if few and not self.built("assertions"):
+            # §9.6 entities are ASCII, lowered out of their text: a memory asserting one
+            # contains it in its lowered content
+            entities = positive | negative
+            cache = AssertionCache()
+            for memory_id, entry in entries.items():
+                lowered = entry["content"].lower()
+                if any(entity in lowered for entity in entities):
+                    cache.add(memory_id, entry["content"])
+            return cache.conflicts(content, entries)
+        return self.assertions().conflicts(content, entries)
+
+    def duplicate_candidates(self, content: str, threshold: float, min_length: int, few: bool) -> list[str]:
+        """Ids that may reach `threshold` with `content`: from the near-duplicate index, or,
+        while that is not built and only `few` texts are checked, from one scan of the entries."""
+        if few and not self.built("duplicates"):
+            texts = {memory_id: entry["content"] for memory_id, entry in self.store.entries.items()}
+            return scan_near_duplicates(texts, content, threshold, min_length)
+        return self.duplicates().index.candidates(content, threshold, min_length)
 
     def assertions(self) -> AssertionCache:
         return self._built.get("assertions") or self._open("assertions", AssertionCache())
@@ -3488,8 +3556,11 @@ class HermesLite:
         results = []
         with self.store.lock:
             self._refresh()
+            # a few new texts are each checked by one scan of the memories (~30 ms at 10k);
+            # more pay for the near-duplicate index once (~0.4 s at 10k)
+            few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
             for prepared_item in prepared:
-                results.append(self._remember_locked(*prepared_item))
+                results.append(self._remember_locked(*prepared_item, few=few))
             # graph.json and the keyword cache are written by flush()/close(): they record how much
             # of the index they cover, so a reader (or the next process after a crash) catches up
             self.store.save_index()
@@ -3630,8 +3701,9 @@ class HermesLite:
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            duplicate = self._find_duplicate(content)
-            conflicts = self.caches.assertions().conflicts(content, self.store.entries)
+            few = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS
+            duplicate = self._find_duplicate(content, few)
+            conflicts = self.caches.conflicts(content, few)
             items.append({"content": content, "category": category, "importance": raw["importance"],
                           "room": mapping[category], "redacted": labels,
                           "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
@@ -3835,10 +3907,11 @@ class HermesLite:
             project = self.redactor.redact(project)[0]  # like source: nothing unredacted hits disk
         return content, labels, category, importance, bool(item.get("verified")), source or None, project
 
-    def _remember_locked(self, content, labels, category, importance, verified, source, project=None) -> dict:
+    def _remember_locked(self, content, labels, category, importance, verified, source, project=None,
+                         few: bool = False) -> dict:
         entries = self.store.entries
-        conflicts = self.caches.assertions().conflicts(content, entries)
-        duplicate = self._find_duplicate(content)
+        conflicts = self.caches.conflicts(content, few)
+        duplicate = self._find_duplicate(content, few)
         if duplicate is not None:
             duplicate["importance"] = max(duplicate["importance"], importance)
             duplicate["execution_verified"] = duplicate["execution_verified"] or verified
@@ -3874,10 +3947,12 @@ class HermesLite:
                 return candidate
         raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
 
-    def _find_duplicate(self, content: str) -> dict | None:
+    def _find_duplicate(self, content: str, few: bool = False) -> dict | None:
+        """The memory `content` would merge into (§9.4); `few`: one of a handful of new texts."""
         memory = self.config["memory"]
-        return self.caches.duplicates().find(content, self.store.entries, float(memory["dedup_threshold"]),
-                                             memory["dedup_min_length"])
+        threshold, min_length = float(memory["dedup_threshold"]), memory["dedup_min_length"]
+        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
+        return closest_duplicate(content, candidates, self.store.entries, threshold, min_length)
 
     def _entry_from_note(self, path: Path) -> dict:
         """An index entry from one store file; `_rewrite` says the file must be written back."""

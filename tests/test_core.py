@@ -733,19 +733,28 @@ class TestRemember(Case):
         self.assertEqual(mem.remember("alpha beta gamma zzzzz")["action"], "created")  # ratio < 0.85
         self.assertEqual(len(self.index()), 4)
 
-    def test_dedup_equals_brute_force(self):
+    def test_dedup_equals_brute_force_by_scan_and_by_index(self):
+        """Single remembers check each text by one scan; remember_many past
+        DEDUP_SCAN_MAX_ITEMS builds the near-duplicate index: both decide as brute force."""
+        for batch in (1, hermes_lite.DEDUP_SCAN_MAX_ITEMS + 1):
+            with self.subTest(batch=batch):
+                self.dedup_equals_brute_force(batch, HermesLite(Path(self.tmp.name) / f"batch{batch}", clock=self.clock))
+
+    def dedup_equals_brute_force(self, batch, mem):
         rng = random.Random(3)
         words = "redis postgres port cache 数据 配置 dark mode deploy server alpha".split()
-        mem = self.mem()
         brute: list[str] = []
         import difflib
-        for _ in range(120):
-            text = " ".join(rng.choice(words) for _ in range(rng.randint(2, 6)))
+        texts = [" ".join(rng.choice(words) for _ in range(rng.randint(2, 6))) for _ in range(120)]
+        results = []
+        for start in range(0, len(texts), batch):
+            results += mem.remember_many([{"text": t} for t in texts[start:start + batch]])
+        self.assertEqual(mem.caches.built("duplicates"), batch > hermes_lite.DEDUP_SCAN_MAX_ITEMS)
+        for text, result in zip(texts, results):
             expected = next((b for b in brute if len(b) >= 5 and len(text) >= 5
                              and difflib.SequenceMatcher(None, text, b).ratio() >= 0.85), None)
             best = max(((difflib.SequenceMatcher(None, text, b).ratio(), b) for b in brute
                         if len(b) >= 5 and len(text) >= 5), default=(0, None))
-            result = mem.remember(text)
             if expected is None:
                 self.assertEqual(result["action"], "created", text)
                 brute.append(text)
@@ -795,6 +804,9 @@ class TestRemember(Case):
                          if len(text) >= 5 and len(other) >= 5 and difflib.SequenceMatcher(None, text, other).ratio() >= 0.85]
                 candidates = index.candidates(text, 0.85, 5)
                 self.assertTrue(set(brute) <= set(candidates), (brute, candidates))  # no match is ever missed
+                scanned = hermes_lite.scan_near_duplicates(index.texts, text, 0.85, 5)  # one-shot remember's path
+                self.assertTrue(set(brute) <= set(scanned), (brute, scanned))
+                self.assertEqual(scanned, [i for i in index.texts if i in set(scanned)])  # in memory order
                 merges += bool(brute)
             index.add(f"d{n}", text)
             if n % 7 == 0:
@@ -833,6 +845,28 @@ class TestRemember(Case):
         reverse = mem.remember("最后还是选择 Redis", category="decision")
         self.assertIn(result["id"], [c["memory_id"] for c in reverse["conflicts"]])
         self.assertEqual(mem.remember("今天天气不错")["conflicts"], [])
+
+    def test_conflicts_found_by_scan_equal_the_assertion_index(self):
+        """A single remember reads only memories containing the new text's entities; it
+        reports exactly the conflicts the full §9.6 assertion index gives."""
+        rng = random.Random(4)
+        tools = ["Redis", "redis", "Kafka", "MySQL", "k8s", "node.js", "Vue3"]
+        verbs = ["决定使用", "选择", "采用了", "放弃", "不用", "弃用了", "停止", "讨论了"]
+        mem = self.mem()
+        reported = 0
+        for n in range(80):
+            filler = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(24))  # no dedup merges
+            text = f"{filler} 方案{rng.choice(verbs)} {rng.choice(tools)}，并且{rng.choice(verbs)}{rng.choice(tools)}"
+            index = hermes_lite.AssertionCache()
+            index.build(mem.store.entries)
+            expected = index.conflicts(text, mem.store.entries)
+            with self.subTest(text=text):
+                result = mem.remember(text)
+                self.assertEqual(result["action"], "created")
+                self.assertEqual(result["conflicts"], expected)
+                self.assertFalse(mem.caches.built("assertions"))
+            reported += len(expected)
+        self.assertGreater(reported, 20)  # the corpus really conflicts
 
     def test_verify_and_forget(self):
         mem = self.mem()
