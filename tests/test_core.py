@@ -1034,6 +1034,33 @@ class TestStorage(Case):
         self.assertEqual([p.name for p in self.root.iterdir()], ["x.json"])  # temp file removed
         self.assertEqual(stat.S_IMODE(path.stat().st_mode), 0o600)
 
+    def test_index_written_here_loads_unchecked_and_equal_to_a_checked_load(self):
+        """.index.digest lets a load skip the per-entry checks for the bytes save_index wrote;
+        what it loads equals the checked load, and any other bytes are checked again."""
+        mem = self.mem()
+        ids = [mem.remember(text, category=category)["id"] for text, category in CORPUS]
+        mem.remember("Deploy notes live in the wiki", project="/srv/app", importance=9)
+        mem.verify(ids[0])
+        for _ in range(12):
+            mem.recall("postgres billing")   # access counts and an importance bump
+        mem.forget(ids[1])
+        mem.remember("one more write folds the journal into index.json")
+        mem.close()
+        digest = self.root / hermes_lite.INDEX_DIGEST_NAME
+        self.assertEqual(digest.read_bytes(), hashlib.sha256((self.root / "index.json").read_bytes()).hexdigest().encode())
+        with mock.patch.object(hermes_lite, "_normalise_entry", side_effect=AssertionError("checked")):
+            unchecked = self.mem().store.entries
+        digest.unlink()
+        checked = self.mem().store.entries
+        self.assertEqual(list(unchecked.items()), list(checked.items()))
+        self.assertEqual(unchecked[ids[0]]["execution_verified"], True)
+        # a hand edit (importance as text) with the old digest put back: checked and repaired
+        self.mem().remember("a write puts the digest back")
+        index = json.loads((self.root / "index.json").read_text(encoding="utf-8"))
+        index[0]["importance"] = "7"
+        (self.root / "index.json").write_text(json.dumps(index), encoding="utf-8")
+        self.assertEqual(self.mem().store.entries[index[0]["id"]]["importance"], 7)
+
     def test_daily_backup_rotation_keeps_seven(self):
         mem = self.mem()
         for day in range(10):
