@@ -357,9 +357,10 @@ class TestReadmeHooks(HookCase):
             for event, groups in hooks.items():
                 command = groups[0]["hooks"][0]["command"]
                 self.assertEqual(groups[0]["hooks"][0]["type"], "command")
-                self.assertIn("/abs/path/hermes_lite.py hook", command)
-                runnable = command.replace("/abs/path/hermes_lite.py", shlex.quote(SCRIPT)) \
-                                  .replace("/abs/path/data", shlex.quote(str(self.root)))
+                # -m: the module's cached bytecode, not a compile of the whole file per prompt
+                self.assertIn("PYTHONPATH=/abs/path python3 -m hermes_lite hook", command)
+                runnable = command.replace("/abs/path/data", shlex.quote(str(self.root))) \
+                                  .replace("/abs/path", shlex.quote(str(Path(SCRIPT).parent)))
                 with self.subTest(shape=shape, event=event):
                     make = SHAPES[shape]
                     if event == "UserPromptSubmit":
