@@ -19,10 +19,14 @@ HERMES_RERANK=off):
   rank_bm25       BM25Okapi(tokens).get_top_n(query_tokens, docs, n=10), tokens from
                   hermes_lite.tokenize_terms on the same corpus and queries: p50
                   (dev-only extra: pip install rank_bm25; skipped when missing)
-  CLI             wall time of `python3 hermes_lite.py recall Q --root R` (median of
-                  --cli-runs), against bare `python3 -c pass` and `hermes_lite.py --help`
-  disk            bytes per memory of index.json + store/ + vectors.json + graph.json,
-                  after a recall and close() (so vectors.json exists)
+  CLI             one-shot commands as a hook or shell runs them, median of --cli-runs, each
+                  run taking turns with bare `python3 -c pass` (printed next to it): `python3 -m
+                  hermes_lite recall` (cached bytecode, as the installed script), `python3
+                  hermes_lite.py recall` (compiles the file each run), `-m remember` of a new
+                  text, and `-m recall` with numpy hidden; `--help` both ways once
+  disk            bytes per memory of every file in the data root (index, vectors, graph,
+                  caches and sidecars) + store/ + rooms/, after a recall and close(); backups
+                  are listed apart and not counted
 
 Ratios: recall p50 / rank_bm25 get_top_n p50, and remember p50 / index rewrite;
 growth factors between sizes. Figures are measured, never asserted. --profile adds
@@ -43,10 +47,12 @@ import atexit
 import contextlib
 import hashlib
 import cProfile
+import importlib.util
 import io
 import json
 import os
 import pstats
+import py_compile
 import random
 import shutil
 import statistics
@@ -247,12 +253,22 @@ def no_numpy_env() -> dict:
     return {"PYTHONPATH": os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))}
 
 
+def interleaved(commands: dict, runs: int) -> dict:
+    """{name: median wall seconds}, the commands taking turns run by run (cwd REPO), so a load
+    burst on a shared machine hits each alike. Each value makes the command for one run."""
+    times = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, make in commands.items():
+            times[name].append(wall(make(), 1, cwd=REPO))
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
 def wall(cmd, runs: int, cwd=None, env=None) -> float:
     """Median wall seconds of a subprocess (output captured; non-zero exit is an error)."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.run(cmd, cwd=cwd, env={**child_env(), **(env or {})}, capture_output=True, text=True)
+        proc = subprocess.run(cmd, cwd=cwd or REPO, env={**child_env(), **(env or {})}, capture_output=True, text=True)
         times.append(time.perf_counter() - start)
         if proc.returncode != 0:
             raise RuntimeError(f"{' '.join(map(str, cmd))} exited {proc.returncode}: {proc.stderr.strip()[:300]}")
@@ -283,14 +299,17 @@ def direct_fill(root: Path, items: list[dict], mem) -> None:
 
 
 def disk_usage(root: Path) -> dict:
-    """Apparent bytes (and allocated bytes) of the files that grow with the store."""
+    """Apparent bytes (and allocated bytes) of every file in the data root: index, vectors,
+    graph, the caches and sidecars beside them, store/ and rooms/; backups apart."""
     def size(path):
         st = path.stat()
         return st.st_size, st.st_blocks * 512
     out = {}
-    for name in (hermes_lite.INDEX_NAME, hermes_lite.VECTORS_NAME, hermes_lite.GRAPH_NAME):
-        path = root / name
-        out[name] = size(path) if path.exists() else (0, 0)
+    for path in sorted(root.iterdir()):
+        if path.is_file():
+            out[path.name] = size(path)
+    rooms = [size(p) for p in (root / "rooms").glob("*")]
+    out["rooms/"] = (sum(s for s, _ in rooms), sum(b for _, b in rooms))
     store = [size(p) for p in (root / "store").glob("*.md")]
     out["store/"] = (sum(s for s, _ in store), sum(b for _, b in store))
     backups = [size(p) for p in (root / "backups").glob("*")]
@@ -428,15 +447,24 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         r["allocated_per_memory"] = sum(usage[k][1] for k in counted) / r["memories"] if r["memories"] else 0
         r["memories"] = len(json.loads((root / hermes_lite.INDEX_NAME).read_text(encoding="utf-8")))
 
-        # -- CLI recall wall time (each run also flushes its access counts on exit)
+        # -- one-shot commands, each next to the bare interpreter measured in turn with it
         if args.cli_runs:
-            query = queries[0]
-            r["cli_recall_ms"] = wall([sys.executable, str(SCRIPT), "recall", query, "--root", str(root)],
-                                      args.cli_runs) * 1e3
-            log(f"  n={size}: CLI recall {r['cli_recall_ms']:.0f} ms")
-            r["cli_recall_stdlib_ms"] = wall([sys.executable, str(SCRIPT), "recall", query, "--root", str(root)],
-                                             args.cli_runs, env=no_numpy_env()) * 1e3
-            log(f"  n={size}: CLI recall without numpy {r['cli_recall_stdlib_ms']:.0f} ms")
+            query, where = queries[0], ["--root", str(root)]
+            module = [sys.executable, "-m", "hermes_lite"]   # cwd=REPO: this checkout's module, cached bytecode
+            texts = iter(item["text"] + f" (cli {n})" for n, item in enumerate(extra * (2 * args.cli_runs)))
+            timings = interleaved({
+                "bare": lambda: [sys.executable, "-c", "pass"],
+                "cli_recall_module": lambda: [*module, "recall", query, *where],
+                "cli_recall_script": lambda: [sys.executable, str(SCRIPT), "recall", query, *where],
+                "cli_remember_module": lambda: [*module, "remember", next(texts), *where],
+            }, args.cli_runs)
+            timings["cli_recall_module_stdlib"] = wall([*module, "recall", query, *where], args.cli_runs,
+                                                       env=no_numpy_env())
+            r["cli_bare_ms"] = timings.pop("bare") * 1e3
+            for key, seconds in timings.items():
+                r[f"{key}_ms"] = seconds * 1e3
+                r[f"{key}_over_bare_ms"] = (seconds * 1e3) - r["cli_bare_ms"]
+                log(f"  n={size}: {key} {r[key + '_ms']:.0f} ms (bare +{r[key + '_over_bare_ms']:.0f})")
     finally:
         shutil.rmtree(root, ignore_errors=True)
     return r
@@ -468,8 +496,14 @@ ROWS = [
     ("rank_bm25 build (s) [ref]", "rank_bm25_build_s", "{:.3f}"),
     ("rank_bm25 get_top_n p50 (ms) [ref]", "rank_bm25_p50_ms", "{:.3f}"),
     ("rank_bm25 get_top_n p95 (ms) [ref]", "rank_bm25_p95_ms", "{:.3f}"),
-    ("CLI recall wall, median (ms)", "cli_recall_ms", "{:.0f}"),
-    ("CLI recall wall, no numpy (ms)", "cli_recall_stdlib_ms", "{:.0f}"),
+    ("bare python3 -c pass, median (ms)", "cli_bare_ms", "{:.0f}"),
+    ("CLI recall, -m (ms)", "cli_recall_module_ms", "{:.0f}"),
+    ("  over bare (ms)", "cli_recall_module_over_bare_ms", "{:.0f}"),
+    ("CLI recall, script (ms)", "cli_recall_script_ms", "{:.0f}"),
+    ("  over bare (ms)", "cli_recall_script_over_bare_ms", "{:.0f}"),
+    ("CLI recall, -m, no numpy (ms)", "cli_recall_module_stdlib_ms", "{:.0f}"),
+    ("CLI remember, -m (ms)", "cli_remember_module_ms", "{:.0f}"),
+    ("  over bare (ms)", "cli_remember_module_over_bare_ms", "{:.0f}"),
     ("bytes / memory (apparent)", "bytes_per_memory", "{:,.0f}"),
     ("bytes / memory (allocated)", "allocated_per_memory", "{:,.0f}"),
     ("ratio recall p50 / get_top_n p50", "ratio_recall_topn", "{:.2f}"),
@@ -477,7 +511,8 @@ ROWS = [
     ("ratio remember p50 / index rewrite", "ratio_remember_rewrite", "{:.2f}"),
 ]
 GROWTH = ("prefill_api_s", "remember_p50_ms", "index_rewrite_ms", "recall_p50_ms", "recall_stdlib_p50_ms",
-          "bm25_p50_ms", "rank_bm25_p50_ms", "cli_recall_ms", "cli_recall_stdlib_ms", "bytes_per_memory")
+          "bm25_p50_ms", "rank_bm25_p50_ms", "cli_recall_module_ms", "cli_recall_script_ms",
+          "cli_remember_module_ms", "bytes_per_memory")
 
 
 def add_ratios(r: dict) -> None:
@@ -499,6 +534,8 @@ def print_report(report: dict) -> None:
           f"Python {report['python']}, hermes_lite {report['hermes_lite']} (sha256 {report['hermes_lite_sha256']})")
     print(f"corpus: {report['corpus_distinct']} distinct generated texts; "
           f"process baselines: python3 -c pass {report['bare_python_ms']:.0f} ms, "
+          f"python3 -m hermes_lite --help {report['help_module_ms']:.0f} ms "
+          f"(+{report['help_module_ms'] - report['bare_python_ms']:.0f} ms), "
           f"hermes_lite.py --help {report['help_ms']:.0f} ms (+{report['help_ms'] - report['bare_python_ms']:.0f} ms)")
     if report.get("rank_bm25_missing"):
         print("rank_bm25 columns skipped: " + report["rank_bm25_missing"])
@@ -591,8 +628,15 @@ def main(argv=None) -> int:
         log("rank_bm25 not installed: skipping its columns (pip install rank_bm25)")
     with patched_env({**ENV, **{k: None for k in UNSET}}):
         runs = max(1, args.cli_runs)
-        report["bare_python_ms"] = wall([sys.executable, "-c", "pass"], runs) * 1e3
-        report["help_ms"] = wall([sys.executable, str(SCRIPT), "--help"], runs) * 1e3
+        # `-m` and the installed script run cached bytecode: write it, as the first import would
+        # (PYTHONDONTWRITEBYTECODE, set in some sandboxes, would otherwise compile every run)
+        py_compile.compile(str(SCRIPT), cfile=importlib.util.cache_from_source(str(SCRIPT)), doraise=True)
+        baseline = interleaved({"bare": lambda: [sys.executable, "-c", "pass"],
+                                "help_module": lambda: [sys.executable, "-m", "hermes_lite", "--help"],
+                                "help_script": lambda: [sys.executable, str(SCRIPT), "--help"]}, runs)
+        report["bare_python_ms"] = baseline["bare"] * 1e3
+        report["help_ms"] = baseline["help_script"] * 1e3
+        report["help_module_ms"] = baseline["help_module"] * 1e3
         for size in sizes:
             args.profile_here = args.profile and size == max(sizes)
             result = measure(size, corpus, extra, queries, args, log)
