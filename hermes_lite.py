@@ -1467,7 +1467,7 @@ _SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})
 
 
 def _decode_vector(text):
-    """Inverse of _encode_vector: a PackedSparse for sparse vectors, a list for dense ones."""
+    """Inverse of _encode_vector: a PackedSparse for sparse vectors, a float32 array for dense ones."""
     import array
     import base64
     import binascii
@@ -1485,9 +1485,11 @@ def _decode_vector(text):
             raise ValueError("sparse vector is not base64")
         return PackedSparse(binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values), text)
     if kind == "d":
+        # kept as float32 bytes (array): a one-shot process stacks 10k of them into numpy's
+        # matrix straight from the bytes (~10 ms) instead of through 4M Python floats (~0.3 s)
         values = array.array("f")
         values.frombytes(base64.b64decode(rest, validate=True))
-        return values.tolist()
+        return values
     raise ValueError(f"unknown vector encoding {kind!r}")
 
 
@@ -2987,7 +2989,14 @@ class VectorCache(DerivedCache):
             if numpy is not None:
                 if self._matrix is None:
                     ids = list(self.vectors)
-                    self._matrix = (ids, numpy.array([self.vectors[i] for i in ids], dtype=numpy.float64))
+                    import array
+                    rows = [self.vectors[i] for i in ids]
+                    if all(isinstance(row, array.array) and row.typecode == "f" and len(row) == len(rows[0]) for row in rows):
+                        packed = numpy.frombuffer(b"".join(row.tobytes() for row in rows), dtype=numpy.float32)
+                        matrix = packed.reshape(len(rows), -1).astype(numpy.float64)  # decoded rows: bytes as they are
+                    else:
+                        matrix = numpy.array(rows, dtype=numpy.float64)
+                    self._matrix = (ids, matrix)
                 ids, matrix = self._matrix
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
         return ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self.vectors.items())

@@ -6,6 +6,8 @@ Part of the whole suite: python3 test_hermes_lite.py (pytest works too).
 """
 from __future__ import annotations
 
+import array
+
 from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Provider, check, figures)
 from helpers import ASSERTIONS, HERE, SCRIPT, T0, hermes_lite, HermesLite  # noqa: F401
 
@@ -1303,6 +1305,30 @@ class TestVectors(ProviderCase):
         data = json.loads((self.root / "vectors.json").read_text())
         self.assertEqual(data["backend"], "counting")
         self.assertEqual(len(data["vectors"]), 2)
+
+    def test_dense_vectors_read_back_score_as_embedded(self):
+        """vectors.json's dense vectors decode to float32 arrays; a new process stacks them into
+        numpy's matrix from their bytes (or dots them in Python): the cosines equal the ones of
+        the process that embedded them."""
+        os.environ["HERMES_VECTOR_BACKEND"] = "counting"
+        mem = self.mem()
+        for text in ("alpha one", "beta two three", "gamma", "a banana and an apple", "zeta"):
+            mem.remember(text)
+        query = "banana bread"
+        expected = {h["id"]: h["cosine"] for h in mem.vsearch(query, top_k=10)}
+        mem.close()
+        self.assertEqual(len(expected), 5)
+        stored = json.loads((self.root / "vectors.json").read_text())["vectors"]
+        self.assertTrue(all(isinstance(hermes_lite._decode_vector(v), array.array) for v in stored.values()))
+        variants = {"numpy matrix": {}, "pure python": {"numpy": None}}
+        if hermes_lite._optional("numpy") is None:
+            del variants["numpy matrix"]
+        for name, modules in variants.items():
+            with self.subTest(path=name), mock.patch.dict(sys.modules, modules):
+                got = {h["id"]: h["cosine"] for h in HermesLite(self.root).vsearch(query, top_k=10)}
+                self.assertEqual(set(got), set(expected))
+                for memory_id, cosine in expected.items():
+                    self.assertAlmostEqual(got[memory_id], cosine, delta=1e-6)
 
     def test_backend_switch_rebuilds(self):
         mem = self.mem()
