@@ -351,6 +351,16 @@ def latency(sizes, backends, runs: int, log, stores=None) -> dict:
                     out["rows"].append(row)
                     log(f"hooks.py: {backend} {size} {way}: {row['median_ms']:.0f} ms "
                         f"(repeated session {row['repeat_session_ms']:.0f} ms)")
+                # the same prompt as a one-shot `recall` (issue 14's CLI target, cached vectors)
+                recall_ways = {"python3 -m hermes_lite recall": [sys.executable, "-m", "hermes_lite", "recall"]}
+                if script is not None:
+                    recall_ways["hermes-lite recall (console script)"] = [str(script), "recall"]
+                for way, cmd in recall_ways.items():
+                    run = timed([*cmd, prompt, "--root", str(root), "--json"], b"", env, runs, False)
+                    out.setdefault("recall_rows", []).append(
+                        {"backend": backend, "size": size, "memories": row_memories, "way": way,
+                         "median_ms": run["median_ms"], "runs": runs})
+                    log(f"hooks.py: {backend} {size} {way}: {run['median_ms']:.0f} ms")
     return out
 
 
@@ -427,6 +437,13 @@ def print_latency(lat: dict) -> None:
     for r in lat["rows"]:
         print(f"| {r['backend']} | {r['size']:,} ({r['memories']:,}) | `{r['way']}` | {r['median_ms']:.0f} | "
               f"{r['injected']} of {r['runs']} | {r['repeat_session_ms']:.0f} |")
+    if lat.get("recall_rows"):
+        print(f"\none-shot recall of the same prompt (median of {lat['runs']} runs, vectors cached)")
+        print("| backend | texts (memories after dedup) | command | ms | over bare ms |")
+        print("|---|---:|---|---:|---:|")
+        for r in lat["recall_rows"]:
+            print(f"| {r['backend']} | {r['size']:,} ({r['memories']:,}) | `{r['way']}` | {r['median_ms']:.0f} | "
+                  f"{r['median_ms'] - lat['bare_python_ms']:.0f} |")
 
 
 def main(argv=None) -> int:
