@@ -157,7 +157,9 @@ def _atomic_write(path, data, mode: int = 0o600) -> None:
     while True:
         tmp = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp")
         try:
-            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+            flags = os.O_RDWR | os.O_CREAT | os.O_EXCL  # mkstemp's flags: binary on Windows, no symlinks
+            flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(tmp, flags, 0o600)
             break
         except FileExistsError:
             continue
@@ -2419,12 +2421,17 @@ class MemoryStore:
         self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
 
     def _wrote(self, blob: bytes) -> bool:
-        """True when `blob` is the index.json save_index last wrote here (.index.digest)."""
-        import hashlib
+        """True when `blob` is the index.json save_index last wrote here (.index.digest)
+        under the same category_mapping (which sets every entry's room)."""
         try:
-            return (self.root / INDEX_DIGEST_NAME).read_bytes() == hashlib.sha256(blob).hexdigest().encode()
+            return (self.root / INDEX_DIGEST_NAME).read_bytes() == self._digest(blob)
         except OSError:
             return False
+
+    def _digest(self, blob: bytes) -> bytes:
+        import hashlib
+        mapping = json.dumps(self.config["category_mapping"], sort_keys=True).encode("utf-8")
+        return f"{hashlib.sha256(blob).hexdigest()} {hashlib.sha256(mapping).hexdigest()}".encode()
 
     def refresh(self) -> bool:
         """Reload index.json when another process replaced it (True: the memories may differ),
@@ -2463,7 +2470,7 @@ class MemoryStore:
         self.write_file(INDEX_NAME, data)
         self._stamps[INDEX_NAME] = self.stamp(INDEX_NAME)
         with contextlib.suppress(OSError):  # without it the next load checks every entry: slower, not wrong
-            self.write_file(INDEX_DIGEST_NAME, hashlib.sha256(data).hexdigest().encode())
+            self.write_file(INDEX_DIGEST_NAME, self._digest(data))
         if folding:
             journal.reset()
         with contextlib.suppress(FileNotFoundError):
@@ -2530,8 +2537,9 @@ class MemoryStore:
     def _remove_dead_temp_files(self) -> None:
         """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Only lock holders write these files, so none of them is in progress now; the
-        small store/ temp files are left to reindex (listing store/ on every start costs).
+        Lock holders write these files (the config and regex caches also without it: a
+        reader's write removed here fails quietly, a cache); the small store/ temp files
+        are left to reindex (listing store/ on every start costs).
         """
         for name in (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, INDEX_DIGEST_NAME, CONFIG_CACHE_NAME, REGEX_CACHE_NAME):
             for tmp in self.root.glob(f".{name}.*.tmp"):
@@ -2567,6 +2575,9 @@ class MemoryStore:
         # decrypt everything first, so a wrong key fails before any file changes
         plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
         self.cipher = cipher if wanted else None
+        if wanted:  # plain inverted vectors: never beside encrypted ones (not written while encrypted)
+            with contextlib.suppress(FileNotFoundError):
+                (self.root / POSTINGS_NAME).unlink()
         for name in self.JSON_FILES:
             path = self.root / name
             if not path.is_file() or (name in encrypted) == wanted:
@@ -2838,7 +2849,7 @@ class VectorCache(DerivedCache):
         """Nothing to do now: a new memory is embedded when a query first needs it."""
 
     def remove(self, memory_id: str, content: str) -> None:
-        if self._vectors is None and memory_id not in self._postings_ids():
+        if self._vectors is None and memory_id not in self._postings.id_set():
             return
         if self.vectors.pop(memory_id, None) is not None:
             self._unflushed.pop(memory_id, None)
@@ -2846,9 +2857,6 @@ class VectorCache(DerivedCache):
             self._matrix = None
             if self._sparse is not None:
                 self._sparse.remove(memory_id)
-
-    def _postings_ids(self) -> set:
-        return self._postings.id_set()
 
     # -- file ---------------------------------------------------------------------------------------
 
@@ -2931,7 +2939,7 @@ class VectorCache(DerivedCache):
 
     def missing(self, entries: dict) -> list[str]:
         if self._vectors is None:
-            have = self._postings_ids()
+            have = self._postings.id_set()
             return [] if entries.keys() <= have else [i for i in entries if i not in have]
         if entries.keys() <= self._vectors.keys():  # C-level check: the usual case per query
             return []
@@ -2958,10 +2966,16 @@ class VectorCache(DerivedCache):
             # a one-shot process's query, from the postings file; a long-lived one's later
             # queries decode the vectors once and use the faster in-memory inverted lists
             self._sparse_queries += 1
-            scores = self._postings.scores(query_vector, 0.0 if everything else minimum)
-            if not everything:
-                return scores.items()
-            return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._postings.ids)
+            try:
+                scores = self._postings.scores(query_vector, 0.0 if everything else minimum)
+            except (IndexError, ValueError):  # damaged inside although its stamp matched
+                log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
+                self.vectors  # decodes vectors.json
+                self._postings_stale = self._can_invert()
+            else:
+                if not everything:
+                    return scores.items()
+                return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._postings.ids)
         if isinstance(query_vector, dict):
             self._sparse_queries += 1
             self.vectors  # decoded first: decoding drops the scoring structures
@@ -3106,10 +3120,8 @@ class DerivedCaches:
         """Before the entries change: open the caches every change must keep up to date on
         disk. The graph is one (spec: maintained on remember, merge and delete); opened
         afterwards, a removal would no longer match what graph.json covers (a full rebuild,
-        ~4 s at 10k memories). The vector cache is the other: a forgotten memory's vector
-        leaves vectors.json with this write, not whenever a later process loads it."""
+        ~4 s at 10k memories)."""
         self.graph()
-        self.vectors.load(self.store.entries)
 
     @staticmethod
     def _covered(data, params, entries) -> int | None:
@@ -3899,6 +3911,9 @@ class HermesLite:
     def _delete_entries(self, ids) -> None:
         """Remove memories from store and index; the caches follow (caller saves the index)."""
         self.caches.prepare()
+        # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
+        # with this write, not whenever a later process happens to load it
+        self.caches.vectors.load(self.store.entries)
         removed = []
         for memory_id in ids:
             entry = self.store.entries.pop(memory_id, None)

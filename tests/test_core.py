@@ -674,6 +674,44 @@ class TestText(Case):
             self.assertNotIn(forgotten, [h["id"] for h in reader.recall("dark mode editor", top_k=8)])
             self.assertIsNotNone(reader.caches.vectors._vectors)  # decoded: the file was refused
             reader.close()
+            # damage inside the file (its stamp still matches): read around, rewritten at close
+            intact = self.mem()
+            expected = [h["id"] for h in intact.recall("port 5432 deadline", top_k=8)]
+            intact.close()
+            whole = bytearray(postings.read_bytes())
+            magic = hermes_lite.SparsePostingsFile.MAGIC
+            end = len(magic) + 4 + int.from_bytes(whole[len(magic):len(magic) + 4], "little")
+            header = json.loads(bytes(whole[len(magic) + 4:end]))
+            numbers_at = end + 4 * (header["buckets"] + 1)
+            total = int.from_bytes(whole[numbers_at - 4:numbers_at], "little")
+            whole[numbers_at:numbers_at + 4 * total] = b"\xff" * (4 * total)   # doc numbers past every id
+            postings.write_bytes(bytes(whole))
+            damaged = self.mem()
+            with self.assertLogs("hermes_lite", "WARNING"):
+                self.assertEqual([h["id"] for h in damaged.recall("port 5432 deadline", top_k=8)], expected)
+            damaged.close()
+            self.assertNotEqual(postings.read_bytes(), bytes(whole))
+
+    def test_one_shot_remember_reads_no_vectors_and_encryption_drops_the_postings_file(self):
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            mem = self.mem()
+            for text, category in CORPUS:
+                mem.remember(text, category=category)
+            mem.recall("warm up")
+            mem.close()
+            postings = self.root / hermes_lite.POSTINGS_NAME
+            kept = postings.read_bytes()
+            postings.unlink()   # else a load would read the postings file, not decode vectors.json
+            with mock.patch.object(hermes_lite, "_decode_vector", side_effect=AssertionError("decoded")):
+                self.mem().remember("Another memory that needs no vector to be stored")
+            postings.write_bytes(kept)
+            os.environ["HERMES_ENCRYPT"] = "on"
+            encrypted = self.mem()
+            self.assertFalse((self.root / hermes_lite.POSTINGS_NAME).exists())  # plain inverted vectors gone
+            encrypted.recall("postgres billing")
+            encrypted.close()
+            self.assertFalse((self.root / hermes_lite.POSTINGS_NAME).exists())
+            self.assertTrue((self.root / "vectors.json").read_bytes().startswith(b"gAAAAA"))
 
 # =============================================================================================
 # Remember, dedup, conflicts, verify, forget
@@ -1049,7 +1087,7 @@ class TestStorage(Case):
         mem.remember("one more write folds the journal into index.json")
         mem.close()
         digest = self.root / hermes_lite.INDEX_DIGEST_NAME
-        self.assertEqual(digest.read_bytes(), hashlib.sha256((self.root / "index.json").read_bytes()).hexdigest().encode())
+        self.assertEqual(digest.read_bytes().split()[0], hashlib.sha256((self.root / "index.json").read_bytes()).hexdigest().encode())
         with mock.patch.object(hermes_lite, "_normalise_entry", side_effect=AssertionError("checked")):
             unchecked = self.mem().store.entries
         digest.unlink()
@@ -1062,6 +1100,16 @@ class TestStorage(Case):
         index[0]["importance"] = "7"
         (self.root / "index.json").write_text(json.dumps(index), encoding="utf-8")
         self.assertEqual(self.mem().store.entries[index[0]["id"]]["importance"], 7)
+        # config.yaml moves a category to another room: the digest of the old mapping no
+        # longer vouches for the entries, whose rooms follow the new mapping
+        idea = self.mem().remember("an idea about caching the graph", category="idea")
+        self.assertEqual(idea["room"], "events")
+        shipped = hermes_lite.shipped_config_path().read_text(encoding="utf-8")
+        self.assertIn("  idea: events", shipped)
+        self.write_root_config(shipped.replace("  idea: events", "  idea: projects"))
+        moved = self.mem()
+        self.assertEqual(moved.store.entries[idea["id"]]["room"], "projects")
+        self.assertEqual([h["id"] for h in moved.recall("caching the graph", room="projects")], [idea["id"]])
 
     def test_daily_backup_rotation_keeps_seven(self):
         mem = self.mem()
