@@ -55,7 +55,8 @@ __all__ = [
     "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
-    "NearDuplicateIndex", "scan_near_duplicates", "SparseVectorIndex", "SiliconFlowReranker", "GraphStore",
+    "NearDuplicateIndex", "scan_near_duplicates", "SparseVectorIndex", "VectorSidecar",
+    "SparsePostingsFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
@@ -84,6 +85,7 @@ FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
 CONFIG_CACHE_NAME = ".config.cache.json"  # config.yaml as parsed, keyed by the sha256 of its files
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
+MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 REGEX_CACHE_NAME = ".redaction.cache.json"  # the redaction rules as compiled regex programs (RegexCache)
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
@@ -1626,26 +1628,77 @@ class SparseVectorIndex:
         return {names[n]: s for n, s in zip(hit.tolist(), sums[hit].tolist()) if names[n] is not None}
 
 
-class SparsePostingsFile:
-    """vectors.json's sparse vectors, inverted (bucket -> doc numbers, weights), in a binary
-    file a one-shot process memory-maps instead of decoding every vector.
+class VectorSidecar:
+    """A binary copy of vectors.json's vectors that a one-shot process memory-maps instead of
+    decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
 
-    Layout: magic, u32 header length, JSON header {source, tag, ids, buckets}, then u32
-    offsets[buckets + 1], u32 doc numbers and f32 weights, each 4-byte aligned. `source` is
-    the stamp of the vectors.json it was made from: any other vectors.json makes it stale
-    (a cache, rebuilt at the next flush; never trusted over vectors.json). Plain bytes and
-    JSON only: nothing in it can execute. A query reads only the buckets it uses: at 10k
-    memories ~80k postings instead of decoding 10k vectors (~0.1 s) and importing numpy
-    (~0.06-0.2 s) to score them.
+    Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 4-byte
+    aligned little-endian arrays. `source` is the stamp of the vectors.json it was made
+    from: any other vectors.json makes it stale (a cache, rewritten at the next flush; never
+    trusted over vectors.json). Plain bytes and JSON only: nothing in it can execute.
     """
 
-    MAGIC = b"HLVP1\n"
+    NAME = MAGIC = ""
 
-    def __init__(self, header: dict, view, offsets, numbers, weights):
+    def __init__(self, header: dict):
         self.source, self.tag = tuple(header["source"]), tuple(header["tag"])
-        self.ids: list[str] = header["ids"]   # doc number -> id
+        self.ids: list[str] = header["ids"]   # row or doc number -> id
         self._id_set: set | None = None
-        self._view, self._offsets, self._numbers, self._weights = view, offsets, numbers, weights
+
+    @classmethod
+    def _write(cls, store: "MemoryStore", header: dict, arrays) -> None:
+        if sys.byteorder != "little":
+            raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
+        raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 4)  # the arrays start 4-byte aligned
+        store.write_file(cls.NAME, b"".join([cls.MAGIC, len(raw).to_bytes(4, "little"), raw,
+                                            *(a.tobytes() for a in arrays)]))
+
+    @classmethod
+    def open(cls, store: "MemoryStore", source, tag=None):
+        """The file, when it was made from the vectors.json stamped `source`; else None."""
+        import mmap
+        if source is None or sys.byteorder != "little":
+            return None
+        try:
+            with open(store.root / cls.NAME, "rb") as handle:
+                view = memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
+        except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
+            return None
+        try:
+            start = len(cls.MAGIC) + 4
+            if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
+                return None
+            end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
+            header = json.loads(bytes(view[start:end]).decode("utf-8"))
+            if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
+                return None
+            ids = header["ids"]
+            if not isinstance(ids, list) or len(set(ids)) != len(ids):
+                return None
+            return cls._from(header, view, end)
+        except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
+            return None  # torn or foreign: vectors.json is decoded instead
+
+    @classmethod
+    def _from(cls, header: dict, view, end: int):
+        raise NotImplementedError
+
+    def id_set(self) -> set:
+        if self._id_set is None:
+            self._id_set = set(self.ids)
+        return self._id_set
+
+class SparsePostingsFile(VectorSidecar):
+    """Sparse hash vectors inverted: u32 offsets[buckets + 1], then u32 doc numbers and f32
+    weights per bucket. A query reads only the buckets it uses: at 10k memories ~80k
+    postings instead of decoding 10k vectors (~0.1 s) and importing numpy (~0.06-0.2 s)."""
+
+    NAME, MAGIC = POSTINGS_NAME, b"HLVP1\n"
+
+    def __init__(self, header: dict, offsets, numbers, weights):
+        super().__init__(header)
+        self._offsets, self._numbers, self._weights = offsets, numbers, weights
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
@@ -1662,50 +1715,18 @@ class SparsePostingsFile:
         offsets = array.array("I", [0])
         for numbers in numbers_of:
             offsets.append(offsets[-1] + len(numbers))
-        header = json.dumps({"source": list(source), "tag": list(tag), "ids": ids, "buckets": buckets},
-                            ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        header += b" " * (-(len(cls.MAGIC) + 4 + len(header)) % 4)  # the arrays start 4-byte aligned
-        parts = [cls.MAGIC, len(header).to_bytes(4, "little"), header, offsets.tobytes()]
-        parts += [n.tobytes() for n in numbers_of] + [w.tobytes() for w in weights_of]
-        if sys.byteorder != "little":
-            raise OSError("postings file: little-endian machines only")  # a cache: skipped, never wrong
-        store.write_file(POSTINGS_NAME, b"".join(parts))
+        cls._write(store, {"source": list(source), "tag": list(tag), "ids": ids, "buckets": buckets},
+                   [offsets, *numbers_of, *weights_of])
 
     @classmethod
-    def open(cls, store: "MemoryStore", source, tag=None) -> "SparsePostingsFile | None":
-        """The file, when it was made from the vectors.json stamped `source`; else None."""
-        import mmap
-        if source is None or sys.byteorder != "little":
-            return None
-        try:
-            with open(store.root / POSTINGS_NAME, "rb") as handle:
-                view = memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
-        except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
-            return None
-        try:
-            start = len(cls.MAGIC) + 4
-            if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
-                return None
-            end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = json.loads(bytes(view[start:end]).decode("utf-8"))
-            if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
-                return None
-            buckets, ids = header["buckets"], header["ids"]
-            offsets = view[end:end + 4 * (buckets + 1)].cast("I")
-            total = offsets[buckets] if buckets else 0
-            numbers_at = end + 4 * (buckets + 1)
-            numbers = view[numbers_at:numbers_at + 4 * total].cast("I")
-            weights = view[numbers_at + 4 * total:numbers_at + 8 * total].cast("f")
-            if len(weights) != total or not isinstance(ids, list) or len(set(ids)) != len(ids):
-                return None
-            return cls(header, view, offsets, numbers, weights)
-        except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
-            return None  # torn or foreign: vectors.json is decoded instead
-
-    def id_set(self) -> set:
-        if self._id_set is None:
-            self._id_set = set(self.ids)
-        return self._id_set
+    def _from(cls, header: dict, view, end: int):
+        buckets = header["buckets"]
+        offsets = view[end:end + 4 * (buckets + 1)].cast("I")
+        total = offsets[buckets] if buckets else 0
+        numbers_at = end + 4 * (buckets + 1)
+        numbers = view[numbers_at:numbers_at + 4 * total].cast("I")
+        weights = view[numbers_at + 4 * total:numbers_at + 8 * total].cast("f")
+        return cls(header, offsets, numbers, weights) if len(weights) == total else None
 
     def scores(self, query: dict, minimum: float = 0.0) -> dict:
         """{id: dot(query, vector)} for every vector sharing a bucket with `query` (at least
@@ -1728,6 +1749,38 @@ class SparsePostingsFile:
         if minimum > 0:
             return {ids[n]: totals[n] for n in touched if totals[n] >= minimum}
         return {ids[n]: totals[n] for n in touched}
+
+
+class DenseMatrixFile(VectorSidecar):
+    """Dense vectors as one float32 matrix, a row per id: numpy maps it without a copy,
+    where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
+
+    NAME, MAGIC = MATRIX_NAME, b"HLVM1\n"
+
+    def __init__(self, header: dict, values):
+        super().__init__(header)
+        self.dim, self._values = header["dim"], values
+
+    @classmethod
+    def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
+        """`vectors` (float32 arrays or lists of one length) as rows, stamped with `source`."""
+        import array
+        ids = list(vectors)
+        rows = [v if isinstance(v, array.array) and v.typecode == "f" else array.array("f", v) for v in vectors.values()]
+        cls._write(store, {"source": list(source), "tag": list(tag), "ids": ids, "dim": len(rows[0]) if rows else 0},
+                   rows)
+
+    @classmethod
+    def _from(cls, header: dict, view, end: int):
+        values = view[end:]
+        if type(header["dim"]) is not int or len(values) != 4 * header["dim"] * len(header["ids"]):
+            return None
+        return cls(header, values)
+
+    def matrix(self, numpy):
+        """(ids, float64 matrix): the same numbers VectorCache stacks from decoded vectors."""
+        rows = numpy.frombuffer(self._values, dtype="<f4").reshape(len(self.ids), self.dim)
+        return list(self.ids), rows.astype(numpy.float64)
 
 
 # =============================================================================
@@ -2541,7 +2594,7 @@ class MemoryStore:
         reader's write removed here fails quietly, a cache); the small store/ temp files
         are left to reindex (listing store/ on every start costs).
         """
-        for name in (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, INDEX_DIGEST_NAME, CONFIG_CACHE_NAME, REGEX_CACHE_NAME):
+        for name in (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME, CONFIG_CACHE_NAME, REGEX_CACHE_NAME):
             for tmp in self.root.glob(f".{name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
@@ -2575,9 +2628,10 @@ class MemoryStore:
         # decrypt everything first, so a wrong key fails before any file changes
         plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
         self.cipher = cipher if wanted else None
-        if wanted:  # plain inverted vectors: never beside encrypted ones (not written while encrypted)
-            with contextlib.suppress(FileNotFoundError):
-                (self.root / POSTINGS_NAME).unlink()
+        if wanted:  # plain copies of the vectors: never beside encrypted ones (not written while encrypted)
+            for name in (POSTINGS_NAME, MATRIX_NAME):
+                with contextlib.suppress(FileNotFoundError):
+                    (self.root / name).unlink()
         for name in self.JSON_FILES:
             path = self.root / name
             if not path.is_file() or (name in encrypted) == wanted:
@@ -2801,9 +2855,9 @@ class VectorCache(DerivedCache):
     embedded and has not written yet. Scoring structures (inverted lists for sparse hash
     vectors, a numpy matrix for dense ones) are kept in step by the same methods.
 
-    A one-shot process finds sparse vectors in .vectors.postings (SparsePostingsFile) when
-    that was made from this very vectors.json: it scores from there and decodes
-    vectors.json only when something needs the vectors themselves (`vectors`).
+    A one-shot process finds the vectors in .vectors.postings (sparse) or .vectors.matrix
+    (dense; VectorSidecar) when that was made from this very vectors.json: it scores from
+    there and decodes vectors.json only when something needs the vectors themselves.
     """
 
     file = VECTORS_NAME
@@ -2811,7 +2865,7 @@ class VectorCache(DerivedCache):
     def __init__(self, store: MemoryStore):
         self.store = store
         self._vectors: dict[str, object] | None = {}   # None: not decoded, `_postings` serves
-        self._postings: SparsePostingsFile | None = None
+        self._postings: VectorSidecar | None = None
         self._postings_stale = False           # vectors.json has no up-to-date postings file
         self.tag: tuple = (None, None)
         self.dirty = False
@@ -2878,7 +2932,8 @@ class VectorCache(DerivedCache):
 
     def _read(self, prefer_postings: bool) -> None:
         stamp = self.store.stamp(VECTORS_NAME)
-        postings = SparsePostingsFile.open(self.store, stamp) if prefer_postings else None
+        postings = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
+                    if prefer_postings else None)
         if postings is not None:
             self._vectors, self._postings, self.tag = None, postings, postings.tag
             self._postings_stale = False
@@ -2892,22 +2947,29 @@ class VectorCache(DerivedCache):
                 log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
                 vectors, tag = {}, (None, None)
             self._vectors, self._postings, self.tag = vectors, None, tag
-            self._postings_stale = prefer_postings and self._can_invert()
+            self._postings_stale = prefer_postings and self._sidecar() is not None
         self.store.seen(VECTORS_NAME, stamp)
         self._sparse = self._matrix = None
 
-    def _can_invert(self) -> bool:
-        """A postings file can serve these vectors: sparse, packed, unencrypted, enough of them."""
+    def _sidecar(self):
+        """The VectorSidecar class that can serve these vectors (unencrypted, enough of them,
+        all packed sparse or all dense of one length), else None."""
         vectors = self._vectors
-        return (self.store.cipher is None and len(vectors) >= POSTINGS_MIN_VECTORS
-                and all(isinstance(v, PackedSparse) for v in vectors.values()))
+        if self.store.cipher is not None or len(vectors) < POSTINGS_MIN_VECTORS:
+            return None
+        if all(isinstance(v, PackedSparse) for v in vectors.values()):
+            return SparsePostingsFile
+        dim = len(next(iter(vectors.values())))
+        if all(not _is_sparse(v) and len(v) == dim for v in vectors.values()):
+            return DenseMatrixFile
+        return None
 
     def flush(self, entries: dict, dim: int | None) -> None:
         """Write the cache (caller holds the lock), dropping ids no longer indexed; and the
         postings file beside it, when vectors.json was written or had none."""
         if not self.dirty:
             if self._postings_stale and not self.store.changed(VECTORS_NAME):
-                self._write_postings()
+                self._write_sidecar()
             return
         self.load(entries)
         for memory_id in [i for i in self.vectors if i not in entries]:
@@ -2917,15 +2979,19 @@ class VectorCache(DerivedCache):
                                              "vectors": {i: _encode_vector(v) for i, v in self.vectors.items()}})
         self.dirty = False
         self._unflushed.clear()
-        if self._can_invert():
-            self._write_postings()
-        else:
-            with contextlib.suppress(FileNotFoundError):  # would describe an older vectors.json
-                (self.store.root / POSTINGS_NAME).unlink()
+        self._write_sidecar()
 
-    def _write_postings(self) -> None:
-        with contextlib.suppress(OSError):  # a cache: only speed is lost
-            SparsePostingsFile.write(self.store, self.store.stamp(VECTORS_NAME), self.tag, self._vectors)
+    def _write_sidecar(self) -> None:
+        """The sidecar of the vectors.json just written (or read); any other goes, since it
+        would describe an older vectors.json."""
+        kind = self._sidecar()
+        for other in (SparsePostingsFile, DenseMatrixFile):
+            if other is not kind:
+                with contextlib.suppress(FileNotFoundError):
+                    (self.store.root / other.NAME).unlink()
+        if kind is not None:
+            with contextlib.suppress(OSError):  # a cache: only speed is lost
+                kind.write(self.store, self.store.stamp(VECTORS_NAME), self.tag, self._vectors)
         self._postings_stale = False
 
     # -- filling -----------------------------------------------------------------------------------
@@ -2962,7 +3028,15 @@ class VectorCache(DerivedCache):
 
         Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
         """
-        if isinstance(query_vector, dict) and self._vectors is None and self._sparse_queries == 0:
+        if self._vectors is None and isinstance(self._postings, DenseMatrixFile) and not isinstance(query_vector, dict):
+            numpy = _optional("numpy")
+            if numpy is not None:  # else vectors.json is decoded and dotted in Python, below
+                if self._matrix is None:
+                    self._matrix = self._postings.matrix(numpy)
+                ids, matrix = self._matrix
+                return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
+        if (isinstance(query_vector, dict) and self._vectors is None and self._sparse_queries == 0
+                and isinstance(self._postings, SparsePostingsFile)):
             # a one-shot process's query, from the postings file; a long-lived one's later
             # queries decode the vectors once and use the faster in-memory inverted lists
             self._sparse_queries += 1
@@ -2971,7 +3045,7 @@ class VectorCache(DerivedCache):
             except (IndexError, ValueError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json
-                self._postings_stale = self._can_invert()
+                self._postings_stale = self._sidecar() is not None
             else:
                 if not everything:
                     return scores.items()

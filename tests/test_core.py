@@ -1364,19 +1364,37 @@ class TestVectors(ProviderCase):
             mem.remember(text)
         query = "banana bread"
         expected = {h["id"]: h["cosine"] for h in mem.vsearch(query, top_k=10)}
-        mem.close()
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            mem.close()   # writes vectors.json and, from POSTINGS_MIN_VECTORS vectors on, .vectors.matrix
         self.assertEqual(len(expected), 5)
+        self.assertTrue((self.root / hermes_lite.MATRIX_NAME).is_file())
+        self.assertFalse((self.root / hermes_lite.POSTINGS_NAME).exists())
         stored = json.loads((self.root / "vectors.json").read_text())["vectors"]
         self.assertTrue(all(isinstance(hermes_lite._decode_vector(v), array.array) for v in stored.values()))
-        variants = {"numpy matrix": {}, "pure python": {"numpy": None}}
+        variants = {"matrix file": ({}, True), "decoded, numpy": ({}, False), "pure python": ({"numpy": None}, False)}
         if hermes_lite._optional("numpy") is None:
-            del variants["numpy matrix"]
-        for name, modules in variants.items():
+            del variants["matrix file"], variants["decoded, numpy"]
+        for name, (modules, from_file) in variants.items():
             with self.subTest(path=name), mock.patch.dict(sys.modules, modules):
-                got = {h["id"]: h["cosine"] for h in HermesLite(self.root).vsearch(query, top_k=10)}
+                if not from_file:
+                    (self.root / hermes_lite.MATRIX_NAME).unlink(missing_ok=True)
+                reader = HermesLite(self.root)
+                got = {h["id"]: h["cosine"] for h in reader.vsearch(query, top_k=10)}
+                self.assertEqual(reader.caches.vectors._vectors is None, from_file)  # not decoded
                 self.assertEqual(set(got), set(expected))
                 for memory_id, cosine in expected.items():
                     self.assertAlmostEqual(got[memory_id], cosine, delta=1e-6)
+        # the matrix file answers only for the vectors.json it was made from
+        mem = self.mem()
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            mem.caches.vectors.load(mem.store.entries)
+            mem.caches.vectors.flush(mem.store.entries, 8)   # vectors.json as read: writes the file
+        stamp = mem.store.stamp("vectors.json")
+        self.assertIsNotNone(hermes_lite.DenseMatrixFile.open(mem.store, stamp))
+        self.assertIsNone(hermes_lite.DenseMatrixFile.open(mem.store, (1, 2, 3)))
+        path = self.root / hermes_lite.MATRIX_NAME
+        path.write_bytes(path.read_bytes()[:-4])   # torn: a row short
+        self.assertIsNone(hermes_lite.DenseMatrixFile.open(mem.store, stamp))
 
     def test_backend_switch_rebuilds(self):
         mem = self.mem()
