@@ -531,7 +531,7 @@ REQUIRED_SETTINGS = {
                 "critical_importance", "default_retention_days"),
     "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
                "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
-    "vectors": ("backend", "timeout", "batch_size"),
+    "vectors": ("backend", "timeout", "batch_size", "sidecars"),
     "rerank": ("enabled",),
     "digest": ("backend", "max_input_chars", "max_items", "rules"),
     "graph": ("min_entity_length", "stopwords"),
@@ -2932,6 +2932,7 @@ class VectorCache(DerivedCache):
 
     def _read(self, prefer_postings: bool) -> None:
         stamp = self.store.stamp(VECTORS_NAME)
+        prefer_postings = prefer_postings and bool(self.store.config["vectors"]["sidecars"])
         postings = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
                     if prefer_postings else None)
         if postings is not None:
@@ -2955,7 +2956,8 @@ class VectorCache(DerivedCache):
         """The VectorSidecar class that can serve these vectors (unencrypted, enough of them,
         all packed sparse or all dense of one length), else None."""
         vectors = self._vectors
-        if self.store.cipher is not None or len(vectors) < POSTINGS_MIN_VECTORS:
+        if (self.store.cipher is not None or len(vectors) < POSTINGS_MIN_VECTORS
+                or not self.store.config["vectors"]["sidecars"]):
             return None
         if all(isinstance(v, PackedSparse) for v in vectors.values()):
             return SparsePostingsFile

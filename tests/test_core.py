@@ -692,6 +692,25 @@ class TestText(Case):
             damaged.close()
             self.assertNotEqual(postings.read_bytes(), bytes(whole))
 
+    def test_sidecars_off_in_config_means_none_written_or_read(self):
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            mem = self.mem()
+            for text, category in CORPUS:
+                mem.remember(text, category=category)
+            mem.recall("warm up")
+            mem.close()
+            self.assertTrue((self.root / hermes_lite.POSTINGS_NAME).is_file())
+            shipped = hermes_lite.shipped_config_path().read_text(encoding="utf-8")
+            self.assertIn("  sidecars: true", shipped)
+            self.write_root_config(shipped.replace("  sidecars: true", "  sidecars: false"))
+            reader = self.mem()
+            self.assertTrue(reader.recall("postgres billing"))
+            self.assertIsNotNone(reader.caches.vectors._vectors)   # vectors.json decoded, file ignored
+            reader.remember("One more memory, so the next recall embeds and rewrites vectors.json")
+            reader.recall("one more memory")
+            reader.close()
+            self.assertFalse((self.root / hermes_lite.POSTINGS_NAME).exists())   # gone with that write
+
     def test_one_shot_remember_reads_no_vectors_and_encryption_drops_the_postings_file(self):
         with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
             mem = self.mem()
