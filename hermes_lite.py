@@ -61,7 +61,7 @@ __all__ = [
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors",
+    "run_hook", "fill_vectors", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -5273,6 +5273,26 @@ def main(argv=None) -> int:
     return 0
 
 
+def cli() -> None:
+    """The process entry point (`python3 hermes_lite.py`, `-m hermes_lite`, the `hermes-lite`
+    script): main(), then the exit. Python's own teardown frees every object of the loaded
+    store one by one, ~20 ms of a one-shot recall at 10k memories (measured); once the exit
+    handlers (cache flushes, logging) have run and stdio is flushed, os._exit leaves that to
+    the OS. With another thread still running, or without atexit._run_exitfuncs, the
+    ordinary exit."""
+    code = main()
+    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_handlers is None or threading.active_count() > 1:
+        sys.exit(code)
+    run_exit_handlers()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # the reader went away: what Python's exit reports as 120
+            code = code or 120
+    os._exit(code)
+
+
 if __name__ == "__main__":
     sys.modules.setdefault("hermes_lite", sys.modules[__name__])  # in-process imports share classes
-    sys.exit(main())
+    cli()

@@ -2004,6 +2004,28 @@ class TestDigest(ProviderCase):
 # =============================================================================================
 
 class TestCLI(Case):
+    def test_fast_exit_keeps_output_exit_codes_and_cache_writes(self):
+        """cli() ends the process with os._exit after the exit handlers and a flush of stdio:
+        piped output is complete, a cache the recall built is written, codes are kept."""
+        for text, category in CORPUS:
+            self.cli("remember", text, "--category", category)
+        buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # a pipe: block-buffered stdout
+        for form in ([sys.executable, SCRIPT], [sys.executable, "-m", "hermes_lite"]):
+            with self.subTest(form=form[1:]):
+                (self.root / ".bm25_cache.json").unlink(missing_ok=True)
+                proc = subprocess.run([*form, "recall", "postgres billing", "--json", "--root", str(self.root)],
+                                      capture_output=True, text=True, cwd=str(HERE), timeout=120, env=buffered)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                self.assertEqual(json.loads(proc.stdout)[0]["content"], CORPUS[0][0])   # all of stdout arrived
+                self.assertTrue((self.root / ".bm25_cache.json").is_file())            # written at close
+                bad = subprocess.run([*form, "forget", "not-an-id", "--root", str(self.root)],
+                                     capture_output=True, text=True, cwd=str(HERE), timeout=120, env=buffered)
+                self.assertEqual(bad.returncode, 1)
+                self.assertIn("is not a memory id", bad.stderr)
+                usage = subprocess.run([*form, "recall"], capture_output=True, text=True, cwd=str(HERE), timeout=120,
+                                       env=buffered)
+                self.assertEqual(usage.returncode, 2)
+
     def test_remember_recall_round_trip(self):
         created = self.cli_json("remember", "We decided to use Postgres 16", "--category", "decision", "--importance", "8")
         self.assertEqual(created["action"], "created")
