@@ -152,7 +152,9 @@ class TestConcurrentWriters(ReliabilityCase):
         self.assertEqual(len(ids), len(set(ids)), "an id appears twice in index.json")
         self.assertEqual(set(ids), set(kept), "index.json lost or kept the wrong memories")
         self.assertEqual(self.store_ids(), set(kept), "store/ and index.json disagree")
-        self.assertFalse(forgotten & (set(ids) | self.store_ids() | self.graph_ids() | self.vector_ids()))
+        self.assertFalse(forgotten & (set(ids) | self.store_ids() | self.graph_ids() | self.vector_ids()),
+                         {"index": forgotten & set(ids), "store": forgotten & self.store_ids(),
+                          "graph": forgotten & self.graph_ids(), "vectors": forgotten & self.vector_ids()})
         self.assertEqual({e["id"] for e in self.index() if e["execution_verified"]}, verified)
         # graph.json names only indexed ids, and exactly the links a rebuild would make
         graph = json.loads((self.root / "graph.json").read_text(encoding="utf-8"))["entities"]
