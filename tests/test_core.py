@@ -634,15 +634,20 @@ class TestText(Case):
                 path.write_bytes(damaged)
                 self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, tag))
 
+    def fill_and_flush(self) -> None:
+        """CORPUS remembered, recalled once (vectors embedded) and closed: vectors.json written,
+        and its sidecar when POSTINGS_MIN_VECTORS allows."""
+        mem = self.mem()
+        for text, category in CORPUS:
+            mem.remember(text, category=category)
+        mem.recall("warm up")
+        mem.close()
+
     def test_one_shot_recall_from_postings_equals_decoding_vectors(self):
         """A fresh process scores from .vectors.postings without decoding vectors.json, ranks as
         one that decodes, and never trusts a postings file left by an older vectors.json."""
         with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
-            mem = self.mem()
-            for text, category in CORPUS:
-                mem.remember(text, category=category)
-            mem.recall("warm up")
-            mem.close()
+            self.fill_and_flush()
             postings = self.root / hermes_lite.POSTINGS_NAME
             self.assertTrue(postings.is_file())
             queries = ("database postgres service", "dark mode editor", "数据库故障", "port 5432 deadline")
@@ -694,11 +699,7 @@ class TestText(Case):
 
     def test_sidecars_off_in_config_means_none_written_or_read(self):
         with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
-            mem = self.mem()
-            for text, category in CORPUS:
-                mem.remember(text, category=category)
-            mem.recall("warm up")
-            mem.close()
+            self.fill_and_flush()
             self.assertTrue((self.root / hermes_lite.POSTINGS_NAME).is_file())
             shipped = hermes_lite.shipped_config_path().read_text(encoding="utf-8")
             self.assertIn("  sidecars: true", shipped)
@@ -713,11 +714,7 @@ class TestText(Case):
 
     def test_one_shot_remember_reads_no_vectors_and_encryption_drops_the_postings_file(self):
         with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
-            mem = self.mem()
-            for text, category in CORPUS:
-                mem.remember(text, category=category)
-            mem.recall("warm up")
-            mem.close()
+            self.fill_and_flush()
             postings = self.root / hermes_lite.POSTINGS_NAME
             kept = postings.read_bytes()
             postings.unlink()   # else a load would read the postings file, not decode vectors.json
