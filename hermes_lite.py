@@ -2864,9 +2864,9 @@ class VectorCache(DerivedCache):
 
     def __init__(self, store: MemoryStore):
         self.store = store
-        self._vectors: dict[str, object] | None = {}   # None: not decoded, `_postings` serves
-        self._postings: VectorSidecar | None = None
-        self._postings_stale = False           # vectors.json has no up-to-date postings file
+        self._vectors: dict[str, object] | None = {}   # None: not decoded, `_sidecar_file` serves
+        self._sidecar_file: VectorSidecar | None = None
+        self._sidecar_stale = False           # vectors.json has no up-to-date sidecar file
         self.tag: tuple = (None, None)
         self.dirty = False
         self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
@@ -2879,17 +2879,17 @@ class VectorCache(DerivedCache):
         """id -> vector, decoding vectors.json the first time they are needed."""
         if self._vectors is None:
             self.store.seen(VECTORS_NAME, None)  # forces the re-read below
-            self._read(prefer_postings=False)
+            self._read(prefer_sidecar=False)
         return self._vectors
 
     @property
-    def postings_due(self) -> bool:
-        """vectors.json as read lacks its postings file (written by the next flush)."""
-        return self._postings_stale
+    def sidecar_due(self) -> bool:
+        """vectors.json as read lacks its sidecar file (written by the next flush)."""
+        return self._sidecar_stale
 
     def ids(self):
         """The ids holding a vector, without decoding any."""
-        return self._vectors.keys() if self._vectors is not None else self._postings.id_set()
+        return self._vectors.keys() if self._vectors is not None else self._sidecar_file.id_set()
 
     def __len__(self) -> int:
         return len(self.ids())
@@ -2903,7 +2903,7 @@ class VectorCache(DerivedCache):
         """Nothing to do now: a new memory is embedded when a query first needs it."""
 
     def remove(self, memory_id: str, content: str) -> None:
-        if self._vectors is None and memory_id not in self._postings.id_set():
+        if self._vectors is None and memory_id not in self._sidecar_file.id_set():
             return
         if self.vectors.pop(memory_id, None) is not None:
             self._unflushed.pop(memory_id, None)
@@ -2920,7 +2920,7 @@ class VectorCache(DerivedCache):
             return
         if self.dirty:  # keep what this process embedded and has not written yet
             mine, tag = self.vectors, self.tag
-            self._read(prefer_postings=False)
+            self._read(prefer_sidecar=False)
             if self.tag != tag:
                 self._vectors, self.tag = {}, tag  # ours was made by the selected backend
             for memory_id, content in self._unflushed.items():  # ...while its text is still current
@@ -2928,16 +2928,16 @@ class VectorCache(DerivedCache):
                 if entry is not None and entry["content"] == content and memory_id in mine:
                     self._vectors[memory_id] = mine[memory_id]
         else:
-            self._read(prefer_postings=self.store.cipher is None)
+            self._read(prefer_sidecar=self.store.cipher is None)
 
-    def _read(self, prefer_postings: bool) -> None:
+    def _read(self, prefer_sidecar: bool) -> None:
         stamp = self.store.stamp(VECTORS_NAME)
-        prefer_postings = prefer_postings and bool(self.store.config["vectors"]["sidecars"])
-        postings = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
-                    if prefer_postings else None)
-        if postings is not None:
-            self._vectors, self._postings, self.tag = None, postings, postings.tag
-            self._postings_stale = False
+        prefer_sidecar = prefer_sidecar and bool(self.store.config["vectors"]["sidecars"])
+        sidecar = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
+                   if prefer_sidecar else None)
+        if sidecar is not None:
+            self._vectors, self._sidecar_file, self.tag = None, sidecar, sidecar.tag
+            self._sidecar_stale = False
         else:
             try:
                 data = self.store.read_data(VECTORS_NAME)
@@ -2947,8 +2947,8 @@ class VectorCache(DerivedCache):
             except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
                 log.warning("%s is corrupt; the vector cache will be rebuilt", VECTORS_NAME)
                 vectors, tag = {}, (None, None)
-            self._vectors, self._postings, self.tag = vectors, None, tag
-            self._postings_stale = prefer_postings and self._sidecar() is not None
+            self._vectors, self._sidecar_file, self.tag = vectors, None, tag
+            self._sidecar_stale = prefer_sidecar and self._sidecar() is not None
         self.store.seen(VECTORS_NAME, stamp)
         self._sparse = self._matrix = None
 
@@ -2970,7 +2970,7 @@ class VectorCache(DerivedCache):
         """Write the cache (caller holds the lock), dropping ids no longer indexed; and the
         postings file beside it, when vectors.json was written or had none."""
         if not self.dirty:
-            if self._postings_stale and not self.store.changed(VECTORS_NAME):
+            if self._sidecar_stale and not self.store.changed(VECTORS_NAME):
                 self._write_sidecar()
             return
         self.load(entries)
@@ -2994,20 +2994,20 @@ class VectorCache(DerivedCache):
         if kind is not None:
             with contextlib.suppress(OSError):  # a cache: only speed is lost
                 kind.write(self.store, self.store.stamp(VECTORS_NAME), self.tag, self._vectors)
-        self._postings_stale = False
+        self._sidecar_stale = False
 
     # -- filling -----------------------------------------------------------------------------------
 
     def retag(self, tag: tuple) -> None:
         """Another backend or model: every vector goes (never mix two models' vectors)."""
-        self._vectors, self._postings, self.tag = {}, None, tag
+        self._vectors, self._sidecar_file, self.tag = {}, None, tag
         self._unflushed.clear()
         self._sparse = self._matrix = None
         self.dirty = True
 
     def missing(self, entries: dict) -> list[str]:
         if self._vectors is None:
-            have = self._postings.id_set()
+            have = self._sidecar_file.id_set()
             return [] if entries.keys() <= have else [i for i in entries if i not in have]
         if entries.keys() <= self._vectors.keys():  # C-level check: the usual case per query
             return []
@@ -3030,28 +3030,28 @@ class VectorCache(DerivedCache):
 
         Sparse vectors go through SparseVectorIndex; dense ones through numpy when installed.
         """
-        if self._vectors is None and isinstance(self._postings, DenseMatrixFile) and not isinstance(query_vector, dict):
+        if self._vectors is None and isinstance(self._sidecar_file, DenseMatrixFile) and not isinstance(query_vector, dict):
             numpy = _optional("numpy")
             if numpy is not None:  # else vectors.json is decoded and dotted in Python, below
                 if self._matrix is None:
-                    self._matrix = self._postings.matrix(numpy)
+                    self._matrix = self._sidecar_file.matrix(numpy)
                 ids, matrix = self._matrix
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
         if (isinstance(query_vector, dict) and self._vectors is None and self._sparse_queries == 0
-                and isinstance(self._postings, SparsePostingsFile)):
+                and isinstance(self._sidecar_file, SparsePostingsFile)):
             # a one-shot process's query, from the postings file; a long-lived one's later
             # queries decode the vectors once and use the faster in-memory inverted lists
             self._sparse_queries += 1
             try:
-                scores = self._postings.scores(query_vector, 0.0 if everything else minimum)
+                scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum)
             except (IndexError, ValueError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json
-                self._postings_stale = self._sidecar() is not None
+                self._sidecar_stale = self._sidecar() is not None
             else:
                 if not everything:
                     return scores.items()
-                return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._postings.ids)
+                return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._sidecar_file.ids)
         if isinstance(query_vector, dict):
             self._sparse_queries += 1
             self.vectors  # decoded first: decoding drops the scoring structures
@@ -3258,7 +3258,7 @@ class DerivedCaches:
 
     @property
     def dirty(self) -> bool:
-        return bool(self._dirty) or self.vectors.dirty or self.vectors.postings_due
+        return bool(self._dirty) or self.vectors.dirty or self.vectors.sidecar_due
 
     def flush(self, dim: int | None) -> None:
         """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock)."""
