@@ -479,7 +479,7 @@ def load_config(root: Path | None = None) -> dict:
     """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists.
 
     With a root, the result is kept in <root>/.config.cache.json under the sha256 of both
-    files: a one-shot command then reads JSON (~1 ms) instead of importing pyyaml and
+    files: a one-shot command then reads JSON (~5 ms) instead of importing pyyaml and
     parsing the YAML twice (~25 ms at 10k memories' scale of a CLI call). Any edit of
     either file changes the key, so config.yaml stays the one source (principle 3).
     """
@@ -587,7 +587,7 @@ def _define(defines, name):
 class RegexCache:
     """re.compile, with the compiled programs kept in a file between processes.
 
-    Compiling config.yaml's ~100 redaction patterns takes ~0.1-0.2 s, paid by every
+    Compiling config.yaml's ~100 redaction patterns takes ~0.2 s, paid by every
     process that redacts: each hook call, each one-shot remember. CPython's regex engine
     builds a pattern from its compiled program, a list of ints, which `_sre.compile`
     checks with its own validator (a bad program raises RuntimeError; it never runs).
@@ -904,6 +904,13 @@ class BM25Index:
         return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
 
 
+def _ratio_bounds(length: int, threshold: float) -> tuple[float, float, float]:
+    """What SequenceMatcher ratio ≥ threshold against a text of `length` characters needs
+    (see NearDuplicateIndex): the slope of the shared-bigram bound, shared ≥ slope·T − 1 (none
+    when ≤ 0), and the window of other lengths that can reach it (2·min/T ≥ threshold)."""
+    return 1.5 * threshold - 1.0, length * threshold / (2.0 - threshold), length * (2.0 - threshold) / threshold
+
+
 class NearDuplicateIndex:
     """Finds texts whose difflib.SequenceMatcher ratio with a new text can reach a threshold.
 
@@ -949,11 +956,10 @@ class NearDuplicateIndex:
         la = len(text)
         if la < min_length:
             return []
-        slope = 1.5 * threshold - 1.0  # shared bigrams ≥ slope·T − 1
+        slope, lb_min, lb_max = _ratio_bounds(la, threshold)
         if slope <= 0:  # a threshold this low gives no bound: every text is a candidate
             return [i for i, t in self.texts.items() if len(t) >= min_length]
         grams = self._bigrams(text)
-        lb_min, lb_max = la * threshold / (2.0 - threshold), la * (2.0 - threshold) / threshold
         need_min = slope * (la + lb_min) - 1.0
         if need_min <= 0:  # short texts at a low threshold: no bigram needs to be shared
             return [i for i, t in self.texts.items()
@@ -981,7 +987,7 @@ class NearDuplicateIndex:
 
 
 # remember_many checks up to this many new texts by scanning (scan_near_duplicates) rather
-# than building the near-duplicate index: at 10k memories a scan is ~30 ms, a build ~0.4 s
+# than building the near-duplicate index: at 10k memories a scan is ~20 ms, a build ~0.4 s
 DEDUP_SCAN_MAX_ITEMS = 8
 
 
@@ -989,7 +995,7 @@ def scan_near_duplicates(texts: dict, text: str, threshold: float, min_length: i
     """NearDuplicateIndex.candidates without the index: one pass over `texts` (id -> text).
 
     For a process that checks a few new texts, a one-shot remember: building the index
-    costs ~0.4 s at 10k memories, this pass ~30 ms. The same bound, with each text's shared
+    costs ~0.4 s at 10k memories, this pass ~20 ms. The same bound, with each text's shared
     bigrams bounded from above by the new text's counts of the distinct bigrams both
     contain (C-level set work per text); still a superset of the matches, in `texts` order.
     """
@@ -997,12 +1003,12 @@ def scan_near_duplicates(texts: dict, text: str, threshold: float, min_length: i
     la = len(text)
     if la < min_length:
         return []
-    slope = 1.5 * threshold - 1.0
+    slope, lb_min, lb_max = _ratio_bounds(la, threshold)
     if slope <= 0:  # no bound at this threshold: every text is a candidate
         return [i for i, t in texts.items() if len(t) >= min_length]
     counts = Counter(zip(text, text[1:]))
     grams = counts.keys()
-    lb_min, lb_max = la * threshold / (2.0 - threshold) - 1e-9, la * (2.0 - threshold) / threshold + 1e-9
+    lb_min, lb_max = lb_min - 1e-9, lb_max + 1e-9
     found = []
     for doc_id, other in texts.items():
         lb = len(other)
@@ -1628,6 +1634,11 @@ class SparseVectorIndex:
         return {names[n]: s for n, s in zip(hit.tolist(), sums[hit].tolist()) if names[n] is not None}
 
 
+def _float32_rows(numpy, raw, count: int):
+    """`count` rows of float32 bytes (little-endian) as a float64 matrix, without a Python float each."""
+    return numpy.frombuffer(raw, dtype="<f4").reshape(count, -1).astype(numpy.float64)
+
+
 class VectorSidecar:
     """A binary copy of vectors.json's vectors that a one-shot process memory-maps instead of
     decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
@@ -1688,6 +1699,7 @@ class VectorSidecar:
         if self._id_set is None:
             self._id_set = set(self.ids)
         return self._id_set
+
 
 class SparsePostingsFile(VectorSidecar):
     """Sparse hash vectors inverted: u32 offsets[buckets + 1], then u32 doc numbers and f32
@@ -1779,8 +1791,7 @@ class DenseMatrixFile(VectorSidecar):
 
     def matrix(self, numpy):
         """(ids, float64 matrix): the same numbers VectorCache stacks from decoded vectors."""
-        rows = numpy.frombuffer(self._values, dtype="<f4").reshape(len(self.ids), self.dim)
-        return list(self.ids), rows.astype(numpy.float64)
+        return list(self.ids), _float32_rows(numpy, self._values, len(self.ids))
 
 
 # =============================================================================
@@ -2452,17 +2463,8 @@ class MemoryStore:
         if blob is not None and self._wrote(blob):
             # the very bytes save_index wrote: entries already normal (checking them is ~20 ms at 10k)
             entries = {entry["id"]: entry for entry in raw}
-            raw = ()
         else:
-            entries = {}
-        for position, entry in enumerate(raw):
-            if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
-                    and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
-                raise self.corrupt(f"entry #{position} lacks a valid id or content")
-            try:
-                entries[entry["id"]] = _normalise_entry(entry, self.config)
-            except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
-                raise self.corrupt(f"entry #{position} has a malformed field") from None
+            entries = self._checked_entries(raw)
         skip_upto = 0
         if marker is not None and type(marker.get("upto")) is int and blob is not None:
             import hashlib
@@ -2472,6 +2474,19 @@ class MemoryStore:
         self.journal.apply_new(entries, skip_upto)
         self.entries = entries
         self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
+
+    def _checked_entries(self, raw: list) -> dict:
+        """id -> entry of an index.json read from disk, each validated and normalised."""
+        entries = {}
+        for position, entry in enumerate(raw):
+            if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
+                    and isinstance(entry.get("content"), str) and ID_RE.match(entry["id"])):
+                raise self.corrupt(f"entry #{position} lacks a valid id or content")
+            try:
+                entries[entry["id"]] = _normalise_entry(entry, self.config)
+            except (TypeError, ValueError):  # e.g. "redacted": 5, "category": [...]
+                raise self.corrupt(f"entry #{position} has a malformed field") from None
+        return entries
 
     def _wrote(self, blob: bytes) -> bool:
         """True when `blob` is the index.json save_index last wrote here (.index.digest)
@@ -2594,8 +2609,11 @@ class MemoryStore:
         reader's write removed here fails quietly, a cache); the small store/ temp files
         are left to reindex (listing store/ on every start costs).
         """
-        for name in (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME, CONFIG_CACHE_NAME, REGEX_CACHE_NAME):
-            for tmp in self.root.glob(f".{name}.*.tmp"):
+        names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
+                 CONFIG_CACHE_NAME, REGEX_CACHE_NAME)
+        prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
+        for tmp in self.root.glob(".*.tmp"):   # one listing of the root, not one per name
+            if tmp.name.startswith(prefixes):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
 
@@ -2968,7 +2986,7 @@ class VectorCache(DerivedCache):
 
     def flush(self, entries: dict, dim: int | None) -> None:
         """Write the cache (caller holds the lock), dropping ids no longer indexed; and the
-        postings file beside it, when vectors.json was written or had none."""
+        sidecar file beside it, when vectors.json was written or had none."""
         if not self.dirty:
             if self._sidecar_stale and not self.store.changed(VECTORS_NAME):
                 self._write_sidecar()
@@ -3081,9 +3099,9 @@ class VectorCache(DerivedCache):
                     ids = list(self.vectors)
                     import array
                     rows = [self.vectors[i] for i in ids]
-                    if all(isinstance(row, array.array) and row.typecode == "f" and len(row) == len(rows[0]) for row in rows):
-                        packed = numpy.frombuffer(b"".join(row.tobytes() for row in rows), dtype=numpy.float32)
-                        matrix = packed.reshape(len(rows), -1).astype(numpy.float64)  # decoded rows: bytes as they are
+                    if (sys.byteorder == "little" and rows and all(
+                            isinstance(row, array.array) and row.typecode == "f" and len(row) == len(rows[0]) for row in rows)):
+                        matrix = _float32_rows(numpy, b"".join(row.tobytes() for row in rows), len(rows))  # decoded rows
                     else:
                         matrix = numpy.array(rows, dtype=numpy.float64)
                     self._matrix = (ids, matrix)
@@ -3675,7 +3693,7 @@ class HermesLite:
         results = []
         with self.store.lock:
             self._refresh()
-            # a few new texts are each checked by one scan of the memories (~30 ms at 10k);
+            # a few new texts are each checked by one scan of the memories (~20 ms at 10k);
             # more pay for the near-duplicate index once (~0.4 s at 10k)
             few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
             for prepared_item in prepared:

@@ -285,7 +285,7 @@ class TestCrashSafety(ReliabilityCase):
         mem.remember("a memory before the crash")
         mem.close()
         # what mkstemp leaves when a writer is killed between create and os.replace
-        for name in ("index.json", "vectors.json", "graph.json"):
+        for name in ("index.json", "vectors.json", "graph.json", ".vectors.postings", ".index.digest"):
             (self.root / f".{name}.k1ll3d.tmp").write_bytes(b'[{"id": "half')
         HermesLite(self.root).stats()
         self.assertEqual(self.temp_files(top_only=True), [], "stale temp files pile up until a reindex")
