@@ -3658,7 +3658,7 @@ class HermesLite:
     @property
     def redactor(self) -> Redactor:
         """The redaction rules of config.yaml, built on first use: ~5 ms from the root's
-        .redaction.cache.json, ~0.1-0.2 s to compile them when that is stale or absent."""
+        .redaction.cache.json, ~0.2 s to compile them when that is stale or absent."""
         if self._redactor is None:
             self._redactor = Redactor(self.config["security"], self.store.root / REGEX_CACHE_NAME)
         return self._redactor
@@ -3833,12 +3833,12 @@ class HermesLite:
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
+        few = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS   # few: scans instead of building the indexes
         for raw in raw_items:
             content, labels = self.redactor.redact(_clean_text(raw["content"]))
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            few = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS
             duplicate = self._find_duplicate(content, few)
             conflicts = self.caches.conflicts(content, few)
             items.append({"content": content, "category": category, "importance": raw["importance"],
@@ -5159,11 +5159,8 @@ def _importance(text: str) -> int:
     return value
 
 
-def build_parser(only: str | None = None):
-    """The argparse CLI: one subcommand per public method; --root and --json everywhere.
-
-    `only`: the command about to run; the others are listed (for usage and --help) but get
-    no arguments, which spares a one-shot command ~5 ms of building them."""
+def build_parser():
+    """The argparse CLI: one subcommand per public method; --root and --json everywhere."""
     import argparse
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")
@@ -5178,8 +5175,6 @@ def build_parser(only: str | None = None):
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     def command(name, help_text, example):
-        if only is not None and name != only:
-            return _ArgumentsIgnored(sub.add_parser(name, help=help_text))
         return sub.add_parser(name, parents=[common], help=help_text, description=help_text,
                               epilog=f"Example: hermes_lite.py {example}")
 
@@ -5246,16 +5241,6 @@ def build_parser(only: str | None = None):
     return parser
 
 
-class _ArgumentsIgnored:
-    """A subparser of a command that is not about to run: add_argument does nothing."""
-
-    def __init__(self, parser):
-        self.parser = parser
-
-    def add_argument(self, *args, **kwargs) -> None:
-        pass
-
-
 def _hook_position(argv: list[str]) -> int | None:
     """Index of the `hook` command in argv (after global --root/--json), else None."""
     i = 0
@@ -5276,8 +5261,7 @@ def main(argv=None) -> int:
     at = _hook_position(argv)
     if at is not None:  # a hook must never fail the agent, not even on a bad command line
         return _hook_command(argv[:at] + argv[at + 1:])
-    # the usual form names the command first: only its arguments are built
-    parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
+    parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:

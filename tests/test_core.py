@@ -2023,17 +2023,6 @@ class TestCLI(Case):
                                        env=buffered)
                 self.assertEqual(usage.returncode, 2)
 
-    def test_parser_built_for_one_command_parses_it_like_the_full_one(self):
-        full = hermes_lite.build_parser()
-        for argv in (["recall", "db", "--top-k", "3", "--room", "decisions", "--json"],
-                     ["remember", "x", "--category", "config", "--importance", "7", "--verified"],
-                     ["prune", "--dry-run", "--room", "events"], ["graph", "Postgres", "--top", "4"]):
-            with self.subTest(argv=argv):
-                self.assertEqual(vars(hermes_lite.build_parser(argv[0]).parse_args(argv)), vars(full.parse_args(argv)))
-        listed = hermes_lite.build_parser("recall").format_help()
-        for name in ("remember", "recall", "context", "hook", "prune", "digest", "mcp"):
-            self.assertIn(name, listed)
-
     def test_remember_recall_round_trip(self):
         created = self.cli_json("remember", "We decided to use Postgres 16", "--category", "decision", "--importance", "8")
         self.assertEqual(created["action"], "created")
