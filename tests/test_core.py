@@ -1384,6 +1384,32 @@ class TestVectors(ProviderCase):
         self.assertEqual(data["backend"], "counting")
         self.assertEqual(len(data["vectors"]), 2)
 
+    def test_a_memory_added_after_a_query_is_embedded_by_the_next(self):
+        """missing() remembers a complete cache between queries; a memory remembered here, or
+        by another process, still gets its vector at the next query (and only it)."""
+        os.environ["HERMES_VECTOR_BACKEND"] = "counting"
+        mem = self.mem()
+        mem.remember("alpha one")
+        mem.recall("alpha")
+        mem.recall("alpha")   # the complete cache is remembered: nothing embedded
+        CountingVectorizer.calls = []
+        beta = mem.remember("beta two three")["id"]
+        self.assertIn(beta, [h["id"] for h in mem.vsearch("beta two three")])
+        self.assertEqual(CountingVectorizer.calls, [["beta two three"], ["beta two three"]])  # document, query
+        mem.flush()
+        other = HermesLite(self.root)
+        gamma = other.remember("gamma four")["id"]
+        other.close()
+        CountingVectorizer.calls = []
+        self.assertIn(gamma, [h["id"] for h in mem.vsearch("gamma four")])   # re-read, then embedded
+        self.assertEqual(CountingVectorizer.calls, [["gamma four"], ["gamma four"]])
+        mem.forget(beta)   # as many memories as before, but one is new
+        CountingVectorizer.calls = []
+        delta = mem.remember("delta five six")["id"]
+        self.assertIn(delta, [h["id"] for h in mem.vsearch("delta five six")])
+        self.assertEqual(CountingVectorizer.calls, [["delta five six"], ["delta five six"]])
+        mem.close()
+
     def test_dense_vectors_read_back_score_as_embedded(self):
         """vectors.json's dense vectors decode to float32 arrays; a new process stacks them into
         numpy's matrix from their bytes (or dots them in Python): the cosines equal the ones of
