@@ -11,6 +11,15 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED_BENCH = REPO.parent / "shared" / "bench"   # default data location, never copied into the repo
 
 
+def write_bytecode() -> None:
+    """Compile hermes_lite.py into __pycache__ as its first import would: `-m` and the installed
+    script run cached bytecode, and PYTHONDONTWRITEBYTECODE (set in some sandboxes) would
+    otherwise make every timed `-m` run compile the whole file."""
+    import py_compile
+    script = REPO / "hermes_lite.py"
+    py_compile.compile(str(script), cfile=importlib.util.cache_from_source(str(script)), doraise=True)
+
+
 def load_module(path: Path, name: str):
     """Import a .py file by path (the evaluators live beside the data, outside the repo)."""
     spec = importlib.util.spec_from_file_location(name, path)

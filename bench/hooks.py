@@ -57,7 +57,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
-from _common import SHARED_BENCH, load_module, patched_env, resolve_data  # noqa: E402
+from _common import SHARED_BENCH, load_module, patched_env, resolve_data, write_bytecode  # noqa: E402
 import hermes_lite  # noqa: E402
 
 DEFAULT_DATA = SHARED_BENCH / "locomo"
@@ -406,6 +406,7 @@ def latency(sizes, backends, runs: int, log, stores=None) -> dict:
     with tempfile.TemporaryDirectory(prefix="hl_hooks_l_") as tmp:
         tmp = Path(tmp)
         script = console_script(tmp, log)
+        write_bytecode()
         env = child_env("local")
         out["bare_python_ms"] = timed([sys.executable, "-c", "pass"], b"", env, runs, False)["median_ms"]
         for backend in backends:

@@ -49,12 +49,10 @@ import atexit
 import contextlib
 import hashlib
 import cProfile
-import importlib.util
 import io
 import json
 import os
 import pstats
-import py_compile
 import random
 import shutil
 import statistics
@@ -68,7 +66,7 @@ REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "hermes_lite.py"
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
-from _common import patched_env  # noqa: E402
+from _common import patched_env, write_bytecode  # noqa: E402
 import hermes_lite  # noqa: E402  (the repo's module, not an installed copy)
 
 # ---------------------------------------------------------------------------
@@ -640,9 +638,7 @@ def main(argv=None) -> int:
         log("rank_bm25 not installed: skipping its columns (pip install rank_bm25)")
     with patched_env({**ENV, **{k: None for k in UNSET}}):
         runs = max(1, args.cli_runs)
-        # `-m` and the installed script run cached bytecode: write it, as the first import would
-        # (PYTHONDONTWRITEBYTECODE, set in some sandboxes, would otherwise compile every run)
-        py_compile.compile(str(SCRIPT), cfile=importlib.util.cache_from_source(str(SCRIPT)), doraise=True)
+        write_bytecode()
         baseline = interleaved({"bare": lambda: [sys.executable, "-c", "pass"],
                                 "help_module": lambda: [sys.executable, "-m", "hermes_lite", "--help"],
                                 "help_script": lambda: [sys.executable, str(SCRIPT), "--help"]}, runs)
