@@ -61,7 +61,7 @@ __all__ = [
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors", "cli",
+    "run_hook", "fill_vectors", "block_candidates", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -1172,7 +1172,7 @@ class LocalHashVectorizer(Vectorizer):
     @property
     def model_tag(self) -> str:
         """What shapes the vectors: a cache made with another dim or n-gram range is re-embedded
-        (caches before 2026-12 recorded none, so they are re-embedded once: ~0.4 s at 8k)."""
+        (caches before 2026-12-03 recorded none, so they are re-embedded once: ~1 s at 8k)."""
         return f"hash{self.dim}/{self.ngram_min}-{self.ngram_max}"
 
     def counts(self, text: str) -> dict[int, int]:
@@ -1722,6 +1722,8 @@ class CountVectorIndex:
         self.norms.append(vector.norm)
         postings = self.postings
         for bucket, count in zip(*vector.counts()):
+            if not count:
+                continue  # never written by from_counts; a damaged file must not leave an empty list
             posting = postings.get(bucket)
             if posting is None:
                 posting = postings[bucket] = []
@@ -1855,10 +1857,10 @@ class VectorSidecar:
 
 class SparsePostingsFile(VectorSidecar):
     """Hash count vectors inverted: f64 norms[ids], u32 offsets[buckets + 1], then per bucket
-    the memory numbers (u16 below 65,536 memories, else u32), each once per n-gram there
+    the memory numbers (u16 up to 65,536 memories, else u32), each once per n-gram there
     (CountVectorIndex's lists). A query counts only the buckets it uses: at 8k memories
-    ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s);
-    ~0.4 KB per memory."""
+    ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
+    2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
 
     NAME, MAGIC = POSTINGS_NAME, b"HLVP2\n"
 
@@ -3176,8 +3178,9 @@ class VectorCache(DerivedCache):
         self.dirty = True
 
     def missing(self, entries: dict) -> list[str]:
-        """The ids of `entries` with no vector. A full answer is remembered until add(), remove()
-        or a re-read: every query asks, and comparing 100k ids costs ~8 ms."""
+        """The ids of `entries` with no vector. A full answer is remembered until a memory is
+        added or removed, `entries` is another dict or changes size, or the file is re-read:
+        every query asks, and comparing 100k ids costs ~8 ms."""
         if self._covers is not None and self._covers[0] is entries and self._covers[1] == len(entries):
             return []
         have = self._sidecar_file.id_set() if self._vectors is None else self._vectors.keys()
@@ -3222,7 +3225,7 @@ class VectorCache(DerivedCache):
             self._sparse_queries += 1
             try:
                 scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum)
-            except (IndexError, ValueError):  # damaged inside although its stamp matched
+            except (IndexError, ValueError, ArithmeticError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json
                 self._sidecar_stale = self._sidecar() is not None
@@ -3400,6 +3403,7 @@ class DerivedCaches:
             for name, cache in self._built.items():
                 cache.add(memory_id, content)
                 self._mark(name, cache)
+            self.vectors.add(memory_id, content)
             self._reflects[memory_id] = content
 
     def _mark(self, name: str, cache) -> None:
@@ -4691,6 +4695,41 @@ def _count_hits(mem, ids) -> None:
         mem.lifecycle.record_access(ids)
 
 
+def block_candidates(hits, opens, joins, top_k: int) -> tuple:
+    """(opener, chosen, passing) for a prompt's block: no hit `opens` it → (None, [], 0); else
+    the first top_k hits (rank order) that open or join it, the opener always among them (a
+    boosted or shorter weak match ranked above it must not push it out), and how many passed.
+    bench/hooks.py --sweep applies the same function to recorded candidates."""
+    opener = next((hit for hit in hits if opens(hit)), None)
+    if opener is None:
+        return None, [], 0
+    passing = [hit for hit in hits if hit is opener or opens(hit) or joins(hit)]
+    chosen = passing[:top_k]
+    if not any(hit is opener for hit in chosen):
+        chosen = chosen[:top_k - 1] + [opener]   # still rank order: it ranks below all of them
+    return opener, chosen, len(passing)
+
+
+def _fit_budget(lines, header: str, counter, budget: int, first=None) -> list:
+    """Indexes of `lines` (rank order) that fit under `header` within `budget` tokens, counted
+    on the joined text; `first` (an index) is tried before the rest, and when it does not fit
+    nothing is kept (the memory that opened a block is its reason to exist). A line that does
+    not fit is skipped: a shorter one further down may still fit."""
+    order = list(range(len(lines)))
+    if first is not None:
+        order.remove(first)
+        order.insert(0, first)
+    kept: list = []
+    for n in order:
+        trial = sorted([*kept, n])
+        if counter.count("\n".join([header, *(lines[i] for i in trial)])) > budget:
+            if n == first:
+                return []
+            continue
+        kept = trial
+    return kept
+
+
 def _build_context(mem, query, budget, top_k, room, project, record_access, skip, vectors) -> dict:
     """HermesLite.context: see there."""
     settings = _context_settings(mem)
@@ -4734,35 +4773,30 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
             return _passes_floor(hit, evidence[hit["id"]], floor, mem.retriever.vectorizer, semantic)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
-        opened = any(passes(hit, settings["floor"]) for hit in fresh)
+        opener, chosen, passing = block_candidates(
+            fresh, lambda hit: passes(hit, settings["floor"]),
+            lambda hit: passes(hit, settings["companion_floor"]), top_k)
+        left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
+        first = next((n for n, hit in enumerate(chosen) if hit is opener), None)
         scored = []
-        for hit in fresh:
-            if len(scored) >= top_k:
-                break
-            if not (opened and passes(hit, settings["companion_floor"])):
-                left_out["floor"] += 1
-                continue
+        for hit in chosen:
             coverage, weight = evidence[hit["id"]]
             scored.append((mem.store.entries[hit["id"]], {"score": hit["score"], "kw_score": hit["kw_score"],
                                                      "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
                                                      "weight": round(weight, 4)}))
         header = CONTEXT_HEADER
-    lines, memories = [header], []
-    tokens = 0
-    for entry, scores in scored:
-        candidate = "\n".join([*lines, _context_line(entry, width)])
-        count = counter.count(candidate)
-        if count > budget:
-            left_out["budget"] += 1
-            continue  # a shorter memory further down may still fit
-        lines.append(_context_line(entry, width))
-        tokens = count
-        memories.append({"id": entry["id"], "room": entry["room"], "verified": entry["execution_verified"],
-                         "created_at": entry.get("created_at"), "project": entry.get(PROJECT_FIELD), **scores})
+    kept = _fit_budget([_context_line(entry, width) for entry, _ in scored], header, counter, budget,
+                       None if briefing else first)
+    left_out["budget"] = len(scored) - len(kept)
+    lines = [header, *(_context_line(scored[n][0], width) for n in kept)]
+    tokens = counter.count("\n".join(lines)) if kept else 0
+    memories = [{"id": entry["id"], "room": entry["room"], "verified": entry["execution_verified"],
+                 "created_at": entry.get("created_at"), "project": entry.get(PROJECT_FIELD), **scores}
+                for entry, scores in (scored[n] for n in kept)]
     text = "\n".join(lines) if memories else ""  # never a header alone
     if record_access and memories and not briefing:
         _count_hits(mem, [m["id"] for m in memories])
-    return {"text": text, "tokens": tokens if memories else 0, "tokenizer": counter.label,
+    return {"text": text, "tokens": tokens, "tokenizer": counter.label,
             "budget": budget, "count": len(memories), "memories": memories, "left_out": left_out,
             "kind": "briefing" if briefing else "prompt", "project": project,
             "backend": info.get("backend"), "degraded": info.get("degraded")}

@@ -52,6 +52,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import types
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -271,14 +272,9 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
 
 
 def passes(m: dict, floor: dict, threshold: float, semantic: bool) -> bool:
-    """hermes_lite._passes_floor on a recorded candidate."""
-    if m["coverage"] >= floor["coverage"] and m["weight"] >= floor["weight"]:
-        return True
-    if m["weight"] >= floor["weight_alone"]:
-        return True
-    if semantic and m["vec_score"] > 0:
-        return (m["vec_score"] - threshold) / ((1 - threshold) or 1) >= floor["vector"]
-    return False
+    """hermes_lite._passes_floor on a recorded candidate (its coverage and weight were recorded)."""
+    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"]), floor, types.SimpleNamespace(threshold=threshold),
+                                     semantic)
 
 
 def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_key="noise") -> dict:
@@ -294,9 +290,9 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_key="n
             if floors is None:
                 return block
             floor, companion = floors
-            if not any(passes(m, floor, c["threshold"], c["semantic"]) for _, m in block):
-                return []
-            return [(ev, m) for ev, m in block if passes(m, companion, c["threshold"], c["semantic"])][:top_k]
+            return hermes_lite.block_candidates(block, lambda row: passes(row[1], floor, c["threshold"], c["semantic"]),
+                                                lambda row: passes(row[1], companion, c["threshold"], c["semantic"]),
+                                                top_k)[1]
         for row in c["rows"]:
             rows += 1
             plain_hits += row["plain_hit"]

@@ -502,6 +502,37 @@ class TestContextBlock(HookCase):
             self.assertEqual([m["id"] for m in strict["memories"]], [port])
             self.assertEqual(strict["left_out"]["floor"], 1)
 
+    def test_the_memory_that_opens_a_block_is_always_in_it(self):
+        """Weaker matches ranked above the opener (here a short text repeating two query words)
+        never push it out of the block, whatever top_k; if it cannot fit the budget, nothing
+        is shown rather than its weaker neighbours alone."""
+        hits = [{"id": "weak-1"}, {"id": "weak-2"}, {"id": "strong"}, {"id": "noise"}]
+        opens, joins = (lambda h: h["id"] == "strong"), (lambda h: h["id"].startswith("weak"))
+        for top_k, expected in ((1, ["strong"]), (2, ["weak-1", "strong"]), (3, ["weak-1", "weak-2", "strong"]),
+                                (9, ["weak-1", "weak-2", "strong"])):
+            opener, chosen, passing = hermes_lite.block_candidates(hits, opens, joins, top_k)
+            self.assertEqual(([h["id"] for h in chosen], opener["id"], passing), (expected, "strong", 3))
+        self.assertEqual(hermes_lite.block_candidates(hits, lambda h: False, joins, 5), (None, [], 0))
+        with hermes_lite.HermesLite(self.root) as mem:
+            for text in ("User prefers dark mode in every editor", "Nightly builds run on the spare CI box",
+                         "The invoice total was 42 dollars", "Lunch is at noon on Fridays", "The cat is named Miso"):
+                mem.remember(text)
+            weak = mem.remember("The billing service is written in Go")["id"]
+            strong = mem.remember("In staging the billing service listens on port 8443, behind the internal load "
+                                  "balancer that fronts every payments component of the company")["id"]
+            query = "which port does the billing service listen on in staging"
+            block = mem.context(query, record_access=False)
+            self.assertEqual([m["id"] for m in block["memories"]], [strong, weak])
+            counter = hermes_lite.TokenCounter(mem.config["context"])
+            alone = {i: counter.count(hermes_lite.CONTEXT_HEADER + "\n" + hermes_lite._context_line(mem.store.entries[i], 300))
+                     for i in (weak, strong)}
+            self.assertLess(alone[weak], alone[strong])
+            # room for the weak line alone, not for the one that opened the block: nothing
+            tight = mem.context(query, budget=alone[strong] - 1, record_access=False)
+            self.assertEqual((tight["text"], tight["memories"], tight["left_out"]["budget"]), ("", [], 2))
+            roomy = mem.context(query, budget=alone[strong], record_access=False)
+            self.assertEqual([m["id"] for m in roomy["memories"]], [strong])
+
     def test_floor_never_pads_and_projects(self):
         ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
                                     "Nightly builds of the atlas frontend run on the spare CI box": str(self.base / "src" / "atlas")})

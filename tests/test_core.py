@@ -583,6 +583,25 @@ class TestText(Case):
         for bucket, weight in vectorizer.sparse("alpha beta").items():
             self.assertAlmostEqual(decoded[bucket], weight, delta=1e-15)
 
+    def test_a_zero_count_from_a_damaged_cache_scores_alike_on_every_path(self):
+        """from_counts never writes a 0 count; one read from a damaged vectors.json adds nothing
+        and leaves no empty inverted list for numpy to trip over."""
+        import base64
+        keys = array.array("H", [3, 7, 9]).tobytes()
+        zero = hermes_lite._decode_vector("c:{}:{}".format(base64.b64encode(keys).decode(),
+                                                            base64.b64encode(bytes([2, 0, 1])).decode()))
+        query = hermes_lite.PackedCounts.from_counts({3: 1, 7: 4, 11: 1})
+        index = hermes_lite.CountVectorIndex()
+        index.add("z", zero)
+        index.add("q", query)
+        results = []
+        for modules in ({"numpy": None}, {}):
+            with mock.patch.dict(sys.modules, modules):
+                results.append(index.scores(query))
+        self.assertEqual(results[0], results[-1])
+        self.assertEqual(results[0]["z"], hermes_lite.cosine_of_counts(query, zero))
+        self.assertAlmostEqual(results[0]["z"], 2 / (math.sqrt(18) * math.sqrt(5)), places=15)
+
     def test_garbage_vectors_are_rejected_not_read_as_zero(self):
         for garbage in ("s:!!!!:AAAA", "s:AAA:AAAA", "s:QUJD:", "s:QQ==:QUJDRA==", "x:AAAA",
                         "c:!!!!:AA==", "c:QUJD:QQ==", "c2:QUI=:QQ==", "c4:QUI=:QUI=", "c3:QUI=:QQ=="):
