@@ -729,6 +729,16 @@ class TestText(Case):
                 self.assertEqual([h["id"] for h in damaged.recall("port 5432 deadline", top_k=8)], expected)
             damaged.close()
             self.assertNotEqual(postings.read_bytes(), bytes(whole))
+            # zeroed norms (a divisor): the same fallback, not a ZeroDivisionError
+            whole = bytearray(postings.read_bytes())
+            end = len(magic) + 4 + int.from_bytes(whole[len(magic):len(magic) + 4], "little")
+            header = json.loads(bytes(whole[len(magic) + 4:end]))
+            whole[end:end + 8 * len(header["ids"])] = bytes(8 * len(header["ids"]))
+            postings.write_bytes(bytes(whole))
+            zeroed = self.mem()
+            with self.assertLogs("hermes_lite", "WARNING"):
+                self.assertEqual([h["id"] for h in zeroed.recall("port 5432 deadline", top_k=8)], expected)
+            zeroed.close()
 
     def test_sidecars_off_in_config_means_none_written_or_read(self):
         with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
