@@ -1480,7 +1480,7 @@ class PackedCounts(PackedSparse):
     way, so they agree to the last bit.
     """
 
-    __slots__ = ("width", "_norm", "_counts")
+    __slots__ = ("width", "_norm", "_counts", "_table")
     TYPECODES = {1: "B", 2: "H", 4: "I"}
     KINDS = {1: "c", 2: "c2", 4: "c4"}
 
@@ -1488,7 +1488,7 @@ class PackedCounts(PackedSparse):
         if width not in self.TYPECODES or len(raw_keys) % 2 or len(raw_counts) * 2 != len(raw_keys) * width:
             raise ValueError("count vector with mismatched lengths")
         self.raw_keys, self.raw_values, self.text, self.width = raw_keys, raw_counts, text, width
-        self._keys = self._values = self._dict = self._counts = self._norm = None
+        self._keys = self._values = self._dict = self._counts = self._norm = self._table = None
 
     @classmethod
     def from_counts(cls, counts: dict) -> "PackedCounts":
@@ -1508,6 +1508,12 @@ class PackedCounts(PackedSparse):
             counts.frombytes(self.raw_values)
             self._counts = (keys, counts)
         return self._counts
+
+    def table(self) -> dict:
+        """{bucket: count}, built once."""
+        if self._table is None:
+            self._table = dict(zip(*self.counts()))
+        return self._table
 
     @property
     def norm(self) -> float:
@@ -1545,9 +1551,9 @@ def cosine_of_counts(a: PackedCounts, b: PackedCounts) -> float:
     from itertools import repeat
     if len(a) > len(b):
         a, b = b, a
-    keys, counts = a.counts()
-    other = dict(zip(*b.counts()))
-    overlap = sum(map(operator.mul, counts, map(other.get, keys, repeat(0))))
+    table = a.table()   # the shorter one's (a query's, kept across a scan of every memory)
+    keys, counts = b.counts()
+    overlap = sum(map(operator.mul, counts, map(table.get, keys, repeat(0))))
     return overlap / (a.norm * b.norm) if overlap else 0.0
 
 

@@ -152,9 +152,17 @@ class TestConcurrentWriters(ReliabilityCase):
         self.assertEqual(len(ids), len(set(ids)), "an id appears twice in index.json")
         self.assertEqual(set(ids), set(kept), "index.json lost or kept the wrong memories")
         self.assertEqual(self.store_ids(), set(kept), "store/ and index.json disagree")
-        self.assertFalse(forgotten & (set(ids) | self.store_ids() | self.graph_ids() | self.vector_ids()),
-                         {"index": forgotten & set(ids), "store": forgotten & self.store_ids(),
-                          "graph": forgotten & self.graph_ids(), "vectors": forgotten & self.vector_ids()})
+        # an id is unique among existing memories; one forgotten within the same second can be
+        # drawn again for a new memory (the spec's xxxx: 1 in 65,536 per pair, and this test
+        # creates and forgets ~100 memories a second). Such an id must name the new memory.
+        reissued = forgotten & set(kept)
+        contents = {e["id"]: e["content"] for e in self.index()}
+        for memory_id in reissued:
+            self.assertRegex(contents[memory_id], r"^Proj\d+x\d+k Shared ", "a forgotten memory came back")
+        lingering = forgotten - reissued
+        self.assertFalse(lingering & (set(ids) | self.store_ids() | self.graph_ids() | self.vector_ids()),
+                         {"index": lingering & set(ids), "store": lingering & self.store_ids(),
+                          "graph": lingering & self.graph_ids(), "vectors": lingering & self.vector_ids()})
         self.assertEqual({e["id"] for e in self.index() if e["execution_verified"]}, verified)
         # graph.json names only indexed ids, and exactly the links a rebuild would make
         graph = json.loads((self.root / "graph.json").read_text(encoding="utf-8"))["entities"]
