@@ -1683,10 +1683,16 @@ def _packed_count_cosines(query: PackedCounts, vectors: dict, numpy) -> list:
     """[(id, cosine)] of a count query against many PackedCounts in one numpy pass: the
     overlaps are whole numbers (exact in float64), then divided as _cosines does."""
     ids = list(vectors)
-    keys = numpy.concatenate([numpy.frombuffer(vectors[i].raw_keys, dtype=numpy.uint16) for i in ids] or [numpy.zeros(0, numpy.uint16)])
-    counts = numpy.concatenate([numpy.frombuffer(vectors[i].raw_values, dtype=numpy.dtype(PackedCounts.TYPECODES[vectors[i].width]))
-                                .astype(numpy.float64) for i in ids] or [numpy.zeros(0)])
-    owner = numpy.repeat(numpy.arange(len(ids)), [len(vectors[i]) for i in ids])
+    packed = [vectors[i] for i in ids]
+    keys = numpy.frombuffer(b"".join(v.raw_keys for v in packed), dtype=numpy.uint16)
+    widths = {v.width for v in packed}
+    if len(widths) == 1:   # the usual case: one join, one conversion (not two numpy calls a memory)
+        counts = numpy.frombuffer(b"".join(v.raw_values for v in packed),
+                                  dtype=numpy.dtype(PackedCounts.TYPECODES[widths.pop()])).astype(numpy.float64)
+    else:
+        counts = numpy.concatenate([numpy.frombuffer(v.raw_values, dtype=numpy.dtype(PackedCounts.TYPECODES[v.width]))
+                                    .astype(numpy.float64) for v in packed] or [numpy.zeros(0)])
+    owner = numpy.repeat(numpy.arange(len(ids)), [len(v) for v in packed])
     dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
     query_keys, query_counts = query.counts()
     if len(query_keys):
