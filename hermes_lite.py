@@ -1406,6 +1406,8 @@ class PackedSparse:
 
     __slots__ = ("raw_keys", "raw_values", "text", "_keys", "_values", "_dict")
 
+    kind = "s"   # its prefix in vectors.json (_encode_vector)
+
     def __init__(self, raw_keys: bytes, raw_values: bytes, text: str | None = None):
         if len(raw_keys) % 2 or len(raw_values) != 2 * len(raw_keys):
             raise ValueError("sparse vector with mismatched lengths")
@@ -1483,6 +1485,10 @@ class PackedCounts(PackedSparse):
     __slots__ = ("width", "_norm", "_counts", "_table")
     TYPECODES = {1: "B", 2: "H", 4: "I"}
     KINDS = {1: "c", 2: "c2", 4: "c4"}
+
+    @property
+    def kind(self) -> str:
+        return self.KINDS[self.width]
 
     def __init__(self, raw_keys: bytes, raw_counts: bytes, width: int = 1, text: str | None = None):
         if width not in self.TYPECODES or len(raw_keys) % 2 or len(raw_counts) * 2 != len(raw_keys) * width:
@@ -1595,15 +1601,10 @@ def _encode_vector(vector) -> str:
     import base64
     if isinstance(vector, dict):
         vector = PackedSparse.from_dict(vector)
-    if isinstance(vector, PackedCounts):
+    if isinstance(vector, PackedSparse):   # PackedCounts too: "c..." instead of "s"
         if vector.text is None:
-            vector.text = "{}:{}:{}".format(PackedCounts.KINDS[vector.width], base64.b64encode(vector.raw_keys).decode("ascii"),
+            vector.text = "{}:{}:{}".format(vector.kind, base64.b64encode(vector.raw_keys).decode("ascii"),
                                             base64.b64encode(vector.raw_values).decode("ascii"))
-        return vector.text
-    if isinstance(vector, PackedSparse):
-        if vector.text is None:
-            vector.text = "s:{}:{}".format(base64.b64encode(vector.raw_keys).decode("ascii"),
-                                           base64.b64encode(vector.raw_values).decode("ascii"))
         return vector.text
     return "d:" + base64.b64encode(array.array("f", vector).tobytes()).decode("ascii")
 
@@ -1625,24 +1626,20 @@ def _decode_vector(text):
         return [float(x) for x in text]
     kind, _, rest = text.partition(":")
     width = next((w for w, k in PackedCounts.KINDS.items() if k == kind), None)
-    if width is not None:
-        raw_keys, _, raw_counts = rest.partition(":")
-        if sys.version_info >= (3, 11):
-            return PackedCounts(binascii.a2b_base64(raw_keys, strict_mode=True),
-                                binascii.a2b_base64(raw_counts, strict_mode=True), width, text)
-        if _SPARSE_VECTOR_RE.match("s:" + rest) is None:
-            raise ValueError("count vector is not base64")
-        return PackedCounts(binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_counts), width, text)
-    if kind == "s":
+    if kind == "s" or width is not None:
         # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
         # instead of b64decode(validate=True): a CLI run decodes every stored vector
         raw_keys, _, raw_values = rest.partition(":")
         if sys.version_info >= (3, 11):  # strict_mode: the C decoder rejects anything not base64
-            return PackedSparse(binascii.a2b_base64(raw_keys, strict_mode=True),
-                                binascii.a2b_base64(raw_values, strict_mode=True), text)
-        if _SPARSE_VECTOR_RE.match(text) is None:
+            raw_keys, raw_values = (binascii.a2b_base64(raw_keys, strict_mode=True),
+                                    binascii.a2b_base64(raw_values, strict_mode=True))
+        elif _SPARSE_VECTOR_RE.match("s:" + rest) is None:
             raise ValueError("sparse vector is not base64")
-        return PackedSparse(binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values), text)
+        else:
+            raw_keys, raw_values = binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values)
+        if width is None:
+            return PackedSparse(raw_keys, raw_values, text)
+        return PackedCounts(raw_keys, raw_values, width, text)
     if kind == "d":
         # kept as float32 bytes (array): a one-shot process stacks 10k of them into numpy's
         # matrix straight from the bytes (~10 ms) instead of through 4M Python floats (~0.3 s)
@@ -4722,24 +4719,26 @@ def block_candidates(hits, opens, joins, top_k: int) -> tuple:
     return opener, chosen, len(passing)
 
 
-def _fit_budget(lines, header: str, counter, budget: int, first=None) -> list:
-    """Indexes of `lines` (rank order) that fit under `header` within `budget` tokens, counted
-    on the joined text; `first` (an index) is tried before the rest, and when it does not fit
-    nothing is kept (the memory that opened a block is its reason to exist). A line that does
-    not fit is skipped: a shorter one further down may still fit."""
+def _fit_budget(lines, header: str, counter, budget: int, first=None) -> tuple[list, int]:
+    """(indexes of `lines` (rank order) that fit under `header` within `budget` tokens, counted
+    on the joined text; those tokens). `first` (an index) is tried before the rest, and when
+    it does not fit nothing is kept (the memory that opened a block is its reason to exist).
+    A line that does not fit is skipped: a shorter one further down may still fit."""
     order = list(range(len(lines)))
     if first is not None:
         order.remove(first)
         order.insert(0, first)
     kept: list = []
+    tokens = 0
     for n in order:
         trial = sorted([*kept, n])
-        if counter.count("\n".join([header, *(lines[i] for i in trial)])) > budget:
+        count = counter.count("\n".join([header, *(lines[i] for i in trial)]))
+        if count > budget:
             if n == first:
-                return []
+                return [], 0
             continue
-        kept = trial
-    return kept
+        kept, tokens = trial, count
+    return kept, tokens
 
 
 def _build_context(mem, query, budget, top_k, room, project, record_access, skip, vectors) -> dict:
@@ -4765,6 +4764,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         header = BRIEFING_HEADER.format(where=f"; project {project} first" if project else "")
         scored = [(entry, {}) for entry in chosen]
         info = {"backend": None, "degraded": None}
+        first = None   # no memory opens a briefing
     else:
         if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
             vectors = "none"
@@ -4797,11 +4797,10 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                                                      "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
                                                      "weight": round(weight, 4)}))
         header = CONTEXT_HEADER
-    kept = _fit_budget([_context_line(entry, width) for entry, _ in scored], header, counter, budget,
-                       None if briefing else first)
+    rendered = [_context_line(entry, width) for entry, _ in scored]
+    kept, tokens = _fit_budget(rendered, header, counter, budget, first)
     left_out["budget"] = len(scored) - len(kept)
-    lines = [header, *(_context_line(scored[n][0], width) for n in kept)]
-    tokens = counter.count("\n".join(lines)) if kept else 0
+    lines = [header, *(rendered[n] for n in kept)]
     memories = [{"id": entry["id"], "room": entry["room"], "verified": entry["execution_verified"],
                  "created_at": entry.get("created_at"), "project": entry.get(PROJECT_FIELD), **scores}
                 for entry, scores in (scored[n] for n in kept)]
