@@ -15,7 +15,8 @@ through remember_many; a merged memory stands for all its turns), per backend:
   noise      NOISE_PROMPTS (written for this benchmark: coding requests and small talk,
              English and Chinese) against every conversation's root: share of the
              (prompt, conversation) pairs for which the hook injects anything; the same
-             for FRESH_NOISE_PROMPTS, written after the floors were chosen (never tuned on)
+             for FRESH_NOISE_PROMPTS, written after the floors were chosen (never tuned on),
+             and HELDOUT_NOISE_PROMPTS, written before the gate changed again (never tuned on)
 
 --sweep prints evidence and noise shares over a grid of floor parameters (recall's best
 --candidates per question recorded once, the floors applied afterwards as context() does:
@@ -199,6 +200,79 @@ FRESH_NOISE_PROMPTS = [
     "嗯嗯。",
 ]
 
+# A third set, written on 2026-12-03 (evening) before any change to the block's gate that
+# followed the fresh set's results: it judges that change and is never tuned on either.
+HELDOUT_NOISE_PROMPTS = [
+    # coding requests, English
+    "Write a GraphQL resolver that returns a user's orders sorted by date.",
+    "Why does my Swift app crash with 'unexpectedly found nil while unwrapping'?",
+    "Replace the print statements in this module with proper logging.",
+    "How do I run only the tests whose names contain 'auth' with pytest?",
+    "Benchmark these two sorting functions and plot the results.",
+    "Add a health check endpoint that returns the build version.",
+    "Why is my webpack bundle 4 MB and how do I shrink it?",
+    "Write a cron expression that runs at 02:30 on weekdays.",
+    "Make this function thread-safe without a global lock.",
+    "Parse command line flags in C with getopt.",
+    "The CI job times out after 60 minutes; find the slowest step.",
+    "Generate TypeScript types from this JSON schema.",
+    "How do I revert a merge commit that was already pushed?",
+    "Add input validation to the signup form.",
+    "Explain the difference between a mutex and a semaphore.",
+    "Write a Haskell function that flattens a nested list.",
+    "Speed up this NumPy loop with vectorisation.",
+    "Why does Postgres ignore my index on created_at?",
+    "Set the default branch to main and protect it.",
+    "Document the public API of this package with docstrings.",
+    # small talk and agent chatter, English
+    "Good afternoon!",
+    "Thanks a bunch.",
+    "Perfect, that's exactly what I needed.",
+    "Go ahead.",
+    "Continue.",
+    "Looks fine, ship it.",
+    "Hold on a moment.",
+    "I'll be right back.",
+    "Can you explain that again, more simply?",
+    "How's it going?",
+    "No, the other one.",
+    "Awesome work today, see you tomorrow.",
+    "Please be more concise.",
+    "Oops, my mistake.",
+    # coding requests, Chinese
+    "帮我写一个计算文件 MD5 的脚本。",
+    "为什么 Vue 的数据更新了页面却没有刷新？",
+    "把这个配置从 JSON 改成 YAML 格式。",
+    "MySQL 死锁了，怎么分析原因？",
+    "写一个二分查找，要求处理重复元素。",
+    "这个 Python 脚本在 Windows 上路径出错，怎么兼容？",
+    "给这个 API 加上限流，每分钟最多一百次。",
+    "用 TypeScript 重写这个工具函数。",
+    "怎么让 Git 忽略已经提交过的文件？",
+    "Java 的垃圾回收器怎么选？",
+    "帮我把这段同步代码改成多线程。",
+    "前端打包后的文件太大，怎么拆分？",
+    "解释一下什么是依赖注入。",
+    "这个测试偶尔失败，帮我找找原因。",
+    "写一个函数把驼峰命名转换成下划线命名。",
+    "服务器的磁盘快满了，怎么找出大文件？",
+    # small talk and agent chatter, Chinese
+    "下午好！",
+    "多谢。",
+    "很好，就是这样。",
+    "继续。",
+    "可以，提交吧。",
+    "稍等一下。",
+    "我马上回来。",
+    "能再解释一遍吗？",
+    "最近忙吗？",
+    "不是这个，是另一个。",
+    "今天辛苦了，明天见。",
+    "说得简单一点。",
+    "哎呀，我搞错了。",
+    "收到。",
+]
+
 # ---------------------------------------------------------------------------
 # Quality on LoCoMo
 # ---------------------------------------------------------------------------
@@ -254,14 +328,15 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     "plain_tokens": render_plain(plain, counter, width),
                     "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
                     "tokens": block["tokens"], "category": query["category"]})
-            fresh = []
-            for prompts, rows_of in ((NOISE_PROMPTS, noise), (FRESH_NOISE_PROMPTS, fresh)):
+            fresh, heldout = [], []
+            for prompts, rows_of in ((NOISE_PROMPTS, noise), (FRESH_NOISE_PROMPTS, fresh),
+                                     (HELDOUT_NOISE_PROMPTS, heldout)):
                 for prompt in prompts:
                     query = hermes_lite.hook_query(mem, prompt)
                     block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
                     rows_of.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"]})
             out["conversations"][conversation["id"]] = {
-                "rows": rows, "noise": noise, "fresh_noise": fresh, "memories": len(turns), "docs": len(conversation["docs"]),
+                "rows": rows, "noise": noise, "fresh_noise": fresh, "heldout_noise": heldout, "memories": len(turns), "docs": len(conversation["docs"]),
                 "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
                 "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local"}
             mem.close()
@@ -488,21 +563,22 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
 def print_quality(q: dict) -> None:
     c0 = next(iter(q["conversations"].values()))
     print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts "
-          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh noise prompts (never tuned on)")
+          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh and {len(HELDOUT_NOISE_PROMPTS)} held-out noise prompts")
     print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 "
-          "| memories per block | noise share | fresh noise share |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| memories per block | noise share | fresh noise share | held-out noise share |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     names = list(q["conversations"])
     for label, chosen in (("all", names), ("tuning (conv-26/30)", [n for n in names if n in TUNING]),
                           ("held out", [n for n in names if n not in TUNING])):
         if not chosen:
             continue
         s = summarise(q, chosen)
-        fresh = summarise(q, chosen, noise_key="fresh_noise")
+        others = [summarise(q, chosen, noise_key=key) for key in ("fresh_noise", "heldout_noise")]
         print(f"| {label} | {s['questions']} | {s['evidence_block']:.3f} | {s['evidence_top5']:.3f} | "
               f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['memories_block']:.1f} | "
               f"{s['noise_share']:.3f} ({round(s['noise_share'] * s['noise_pairs'])} of {s['noise_pairs']}) | "
-              f"{fresh['noise_share']:.3f} ({round(fresh['noise_share'] * fresh['noise_pairs'])} of {fresh['noise_pairs']}) |")
+              + "".join(f"{o['noise_share']:.3f} ({round(o['noise_share'] * o['noise_pairs'])} of {o['noise_pairs']}) | "
+                        for o in others).rstrip())
 
 
 def print_sweep(grid) -> None:
