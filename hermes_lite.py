@@ -538,7 +538,7 @@ REQUIRED_SETTINGS = {
     "encryption": ("enabled", "key_env"),
     "security": ("placeholder",),
     "context": ("budget", "top_k", "candidates", "briefing_budget", "briefing_top_k", "line_chars",
-                "hash_vectors", "floor", "companion_floor", "tokenizers", "estimate"),
+                "hash_vectors", "floor", "companion_floor", "chatter", "tokenizers", "estimate"),
     "hooks": ("deadline_seconds", "max_prompt_chars", "background_fill", "fill_retry_seconds",
               "sessions_keep", "session_days", "ids_per_session"),
 }
@@ -4665,6 +4665,20 @@ def _context_line(entry: dict, width: int) -> str:
     return f"- [{entry['room']} · {state} · {date} · {entry['id']}] {text}"
 
 
+def only_chatter(query: str, config: dict) -> bool:
+    """True when `query` holds nothing but context.chatter and retrieval.stopwords: no English
+    word outside them and no Chinese character left once the chatter phrases are removed.
+    "ok", "Thanks, that's all for now", "好的，继续" ask for nothing a memory could answer,
+    yet against a store of conversations they match lines that say the same."""
+    chatter = " ".join(config["context"]["chatter"]).split()
+    words = set(_WORD_RE.findall(query.lower()))
+    if words - set(config["retrieval"]["stopwords"]) - set(chatter):
+        return False
+    phrases = sorted((c for c in chatter if _CJK_RUN_RE.search(c)), key=len, reverse=True)
+    strip = re.compile("|".join(map(re.escape, phrases))) if phrases else None
+    return not any(strip.sub("", run) if strip else run for run in _CJK_RUN_RE.findall(query))
+
+
 def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
     """id -> (coverage, weight): the share of the query's BM25 weight (the idf of its words) that
     a memory's words match, and that matched weight in units of the idf of a word no memory has."""
@@ -4757,6 +4771,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     counter = TokenCounter(settings)
     width = int(settings["line_chars"])
     left_out = {"floor": 0, "budget": 0, "shown": 0, "limit": 0}
+    chatter = not briefing and only_chatter(query, mem.config)
     mem._refresh()
     vectorizer = mem.retriever.get_vectorizer()
     if briefing:
@@ -4775,9 +4790,12 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         # companion floor. One strong match says the prompt is about something stored; its
         # neighbours then need less (bench/hooks.py: evidence share up ~13 points at the same
         # noise share). Fewer is fine: the block never pads.
-        hits = mem.recall(query, room=room, top_k=max(top_k, int(settings["candidates"])) + len(skip),
-                          record_access=False, vectors=vectors, project=project)
-        info = dict(mem.last_recall)
+        if chatter:   # nothing to look up: not even the recall (bench/hooks.py: most noise was chatter)
+            hits, info = [], {"backend": None, "degraded": None}
+        else:
+            hits = mem.recall(query, room=room, top_k=max(top_k, int(settings["candidates"])) + len(skip),
+                              record_access=False, vectors=vectors, project=project)
+            info = dict(mem.last_recall)
         evidence = _keyword_evidence(mem, query, hits)
         semantic = vectorizer.name != "local"  # hash cosines measure spelling, not meaning
 
@@ -4809,7 +4827,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         _count_hits(mem, [m["id"] for m in memories])
     return {"text": text, "tokens": tokens, "tokenizer": counter.label,
             "budget": budget, "count": len(memories), "memories": memories, "left_out": left_out,
-            "kind": "briefing" if briefing else "prompt", "project": project,
+            "kind": "briefing" if briefing else "prompt", "project": project, "chatter": chatter,
             "backend": info.get("backend"), "degraded": info.get("degraded")}
 
 
@@ -5260,8 +5278,9 @@ def _show_context(result: dict) -> None:
         print(result["text"])
     kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
     left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
+    why = " · the prompt is only chatter (context.chatter): nothing looked up" if result.get("chatter") else ""
     print(f"{result['count']} memor{'y' if result['count'] == 1 else 'ies'} · {result['tokens']} of "
-          f"{result['budget']} {kind} · left out: {left} · {result['tokenizer']}", file=sys.stderr)
+          f"{result['budget']} {kind} · left out: {left} · {result['tokenizer']}{why}", file=sys.stderr)
 
 
 def _run_command(args) -> tuple[object, object]:

@@ -533,6 +533,35 @@ class TestContextBlock(HookCase):
             roomy = mem.context(query, budget=alone[strong], record_access=False)
             self.assertEqual([m["id"] for m in roomy["memories"]], [strong])
 
+    def test_a_prompt_of_only_chatter_looks_nothing_up(self):
+        self.many()
+        chat = ["ok, see you at the billing standup tomorrow", "Thanks so much, that helped a lot!",
+                "Good morning! Ready to get started?", "好的，谢谢，明天见"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            for text in chat:
+                mem.remember(text, category="general")
+        config = hermes_lite.load_config(self.root)
+        for prompt in ("ok", "Thanks, that helped a lot!", "good morning, let's get started", "好的，谢谢", "继续。", "?!"):
+            with self.subTest(prompt=prompt):
+                self.assertTrue(hermes_lite.only_chatter(prompt, config))
+                result = self.cli_json("context", prompt)
+                self.assertEqual((result["text"], result["count"], result["chatter"]), ("", 0, True))
+                self.assertIsNone(result["backend"])   # no recall ran
+        for prompt in ("thanks! which queue does the billing worker retry?", "谢谢，billing worker 重试什么？",
+                       "standup tomorrow", "明天的会"):
+            with self.subTest(prompt=prompt):
+                self.assertFalse(hermes_lite.only_chatter(prompt, config))
+        asked = self.cli_json("context", "thanks! which invoices does the billing worker retry?")
+        self.assertFalse(asked["chatter"])
+        self.assertGreater(asked["count"], 0)
+        # the list is config.yaml's: emptied in the root's config, "ok" is a word like any other
+        # and finds the one memory that has it (rare in this store, so it passes the floor)
+        self.write_root_config("context:\n  chatter: []\n")
+        plain = self.cli_json("context", "ok")
+        self.assertFalse(plain["chatter"])
+        self.assertEqual([m["id"] for m in plain["memories"]],
+                         [e["id"] for e in self.index().values() if e["content"] == chat[0]])
+
     def test_floor_never_pads_and_projects(self):
         ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
                                     "Nightly builds of the atlas frontend run on the spare CI box": str(self.base / "src" / "atlas")})
