@@ -17,7 +17,8 @@ through remember_many; a merged memory stands for all its turns), per backend:
              (prompt, conversation) pairs for which the hook injects anything; the same
              for FRESH_NOISE_PROMPTS, written after the floors were first chosen (looked at
              when the chatter gate and floor.vector 0.2 were made), and for
-             HELDOUT_NOISE_PROMPTS, written before those (only its share is ever printed)
+             HELDOUT_NOISE_PROMPTS, written before those (only its share is ever printed),
+             and FOURTH_NOISE_PROMPTS, written before the cosine margin (the same)
 
 --sweep prints evidence and noise shares over a grid of floor parameters (recall's best
 --candidates per question recorded once, the floors applied afterwards as context() does:
@@ -279,6 +280,79 @@ HELDOUT_NOISE_PROMPTS = [
     "收到。",
 ]
 
+# A fourth set, written on 2026-12-03 (night) after the held-out set's share had been seen
+# once and before the cosine margin (context.floor.vector_margin): it judges that change.
+FOURTH_NOISE_PROMPTS = [
+    # coding requests, English
+    "Write a Python script that renames every .jpeg file in a folder to .jpg.",
+    "Why does my Go program deadlock when the channel is unbuffered?",
+    "Convert this callback-based Node code to async/await.",
+    "Add a --dry-run flag to the deploy script.",
+    "How do I find memory leaks in a C++ program with valgrind?",
+    "Make the table on the settings page sortable by column.",
+    "Write a Dockerfile healthcheck for a Redis container.",
+    "What is the difference between TCP keepalive and HTTP keep-alive?",
+    "Refactor the payment service to use dependency injection.",
+    "Write a SQL query that finds customers with no orders in the last year.",
+    "Why does Python say 'ModuleNotFoundError' even though the package is installed?",
+    "Set up ESLint with the Airbnb style guide.",
+    "Implement a trie with insert and prefix search in Rust.",
+    "Our Kafka consumer lags behind; what settings should I check?",
+    "Write a unit test that checks the parser rejects empty input.",
+    "Explain how garbage collection works in the JVM.",
+    "Show me how to use a context manager to time a block of code.",
+    "The login page returns 403 after the upgrade; where should I look?",
+    "Write a function that merges two sorted arrays in place.",
+    "Create a GitHub issue template for bug reports.",
+    # small talk and agent chatter, English
+    "Morning!",
+    "Thanks, you're a lifesaver.",
+    "Great, let's move on to the next task.",
+    "Alright, do it.",
+    "Yep, that's right.",
+    "Wait, stop for a second.",
+    "I need a coffee first.",
+    "How was your day?",
+    "That's not what I meant.",
+    "Sounds great, thanks again!",
+    "Can we pick this up tomorrow?",
+    "You're doing great.",
+    "Sorry, my internet dropped.",
+    "Ready when you are.",
+    # coding requests, Chinese
+    "帮我写一个批量压缩图片的脚本。",
+    "为什么我的 Docker 镜像这么大？",
+    "把这个函数的参数改成关键字参数。",
+    "PostgreSQL 怎么查看慢查询？",
+    "写一个 Python 类，实现简单的线程池。",
+    "这个接口偶尔超时，怎么加重试？",
+    "给项目加上 GitHub Actions 自动部署。",
+    "解释一下 Go 的 goroutine 调度。",
+    "怎么把 MySQL 的数据迁移到 PostgreSQL？",
+    "前端表单校验怎么写比较优雅？",
+    "帮我看看这段 Shell 脚本哪里有问题。",
+    "如何在 Python 里读取 Excel 文件？",
+    "把这段代码的日志改成结构化日志。",
+    "Linux 下怎么查看 CPU 占用最高的进程？",
+    "写一个函数判断字符串是不是回文。",
+    "这个 SQL 为什么没有走索引？",
+    # small talk and agent chatter, Chinese
+    "早啊！",
+    "谢谢你的帮助。",
+    "好，下一个任务。",
+    "行，就这么办。",
+    "对，没错。",
+    "等等，先停一下。",
+    "我先去喝杯咖啡。",
+    "今天过得怎么样？",
+    "我不是这个意思。",
+    "听起来不错，再次感谢！",
+    "明天再继续吧。",
+    "你做得很好。",
+    "抱歉，刚才网断了。",
+    "准备好了就开始。",
+]
+
 # ---------------------------------------------------------------------------
 # Quality on LoCoMo
 # ---------------------------------------------------------------------------
@@ -340,9 +414,9 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     "plain_tokens": render_plain(plain, counter, width),
                     "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
                     "tokens": block["tokens"], "category": query["category"]})
-            fresh, heldout = [], []
+            fresh, heldout, fourth = [], [], []
             for prompts, rows_of in ((NOISE_PROMPTS, noise), (FRESH_NOISE_PROMPTS, fresh),
-                                     (HELDOUT_NOISE_PROMPTS, heldout)):
+                                     (HELDOUT_NOISE_PROMPTS, heldout), (FOURTH_NOISE_PROMPTS, fourth)):
                 for prompt in prompts:
                     query = hermes_lite.hook_query(mem, prompt)
                     block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
@@ -350,7 +424,7 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     rows_of.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"],
                                     "prompt": prompt})
             out["conversations"][conversation["id"]] = {
-                "rows": rows, "noise": noise, "fresh_noise": fresh, "heldout_noise": heldout, "memories": len(turns), "docs": len(conversation["docs"]),
+                "rows": rows, "noise": noise, "fresh_noise": fresh, "heldout_noise": heldout, "fourth_noise": fourth, "memories": len(turns), "docs": len(conversation["docs"]),
                 "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
                 "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local",
                 "header_tokens": counter.count(hermes_lite.CONTEXT_HEADER)}
@@ -609,17 +683,18 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
 def print_quality(q: dict) -> None:
     c0 = next(iter(q["conversations"].values()))
     print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts "
-          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh and {len(HELDOUT_NOISE_PROMPTS)} held-out noise prompts")
+          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh, {len(HELDOUT_NOISE_PROMPTS)} held-out and "
+          f"{len(FOURTH_NOISE_PROMPTS)} fourth-set noise prompts")
     print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 "
-          "| memories per block | noise share | fresh noise share | held-out noise share |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| memories per block | noise share | fresh noise share | held-out noise share | fourth-set noise share |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     names = list(q["conversations"])
     for label, chosen in (("all", names), ("tuning (conv-26/30)", [n for n in names if n in TUNING]),
                           ("held out", [n for n in names if n not in TUNING])):
         if not chosen:
             continue
         s = summarise(q, chosen)
-        others = [summarise(q, chosen, noise_keys=(key,)) for key in ("fresh_noise", "heldout_noise")]
+        others = [summarise(q, chosen, noise_keys=(key,)) for key in ("fresh_noise", "heldout_noise", "fourth_noise")]
         print(f"| {label} | {s['questions']} | {s['evidence_block']:.3f} | {s['evidence_top5']:.3f} | "
               f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['memories_block']:.1f} | "
               f"{s['noise_share']:.3f} ({round(s['noise_share'] * s['noise_pairs'])} of {s['noise_pairs']}) | "
