@@ -4695,19 +4695,32 @@ def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
     return evidence
 
 
-def _passes_floor(hit: dict, evidence: tuple, floor: dict, vectorizer, semantic: bool) -> bool:
+def cosine_lift(vec_score: float, threshold: float) -> float:
+    """How far a cosine stands above the backend's threshold, as a share of the way to 1
+    (0 at or below it, and for a candidate with no cosine: it ranked on keywords alone)."""
+    return max(0.0, (vec_score - threshold) / ((1.0 - threshold) or 1.0))
+
+
+def typical_lift(hits, threshold: float) -> float:
+    """The median cosine_lift of a prompt's candidates: how well the store matches it anyway."""
+    lifts = sorted(cosine_lift(hit["vec_score"], threshold) for hit in hits)
+    return (lifts[(len(lifts) - 1) // 2] + lifts[len(lifts) // 2]) / 2 if lifts else 0.0
+
+
+def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None, typical: float = 0.0) -> bool:
     """One of context's floors (config.yaml context.floor / context.companion_floor): enough of
     the query's keyword weight, in share and in absolute terms, or enough in absolute terms
-    alone (a long question matched on a few rare words), or (a semantic backend) a cosine
-    far enough above the backend's threshold."""
+    alone (a long question matched on a few rare words), or (a semantic backend: `threshold`
+    is its cosine threshold, None for hash vectors) a cosine far enough above the threshold
+    and far enough above the `typical` candidate's (typical_lift)."""
     coverage, weight = evidence
     if coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]):
         return True
     if weight >= float(floor["weight_alone"]):
         return True
-    if semantic and hit["vec_score"] > 0:
-        span = (1.0 - vectorizer.threshold) or 1.0
-        return (hit["vec_score"] - vectorizer.threshold) / span >= float(floor["vector"])
+    if threshold is not None and hit["vec_score"] > 0:
+        lift = cosine_lift(hit["vec_score"], threshold)
+        return lift >= float(floor["vector"]) and lift - typical >= float(floor["vector_margin"])
     return False
 
 
@@ -4797,10 +4810,12 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                               record_access=False, vectors=vectors, project=project)
             info = dict(mem.last_recall)
         evidence = _keyword_evidence(mem, query, hits)
-        semantic = vectorizer.name != "local"  # hash cosines measure spelling, not meaning
+        # hash cosines measure spelling, not meaning: no vector path for them
+        threshold = vectorizer.threshold if vectorizer.name != "local" else None
+        typical = typical_lift(hits, threshold) if threshold is not None else 0.0
 
         def passes(hit, floor):
-            return _passes_floor(hit, evidence[hit["id"]], floor, mem.retriever.vectorizer, semantic)
+            return _passes_floor(hit, evidence[hit["id"]], floor, threshold, typical)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         opener, chosen, passing = block_candidates(

@@ -60,7 +60,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import types
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -394,7 +393,7 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
             counter = hermes_lite.TokenCounter(settings)
             width = int(settings.get("line_chars", 300))
             if floors is not None:   # candidates without a floor, for the sweep
-                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "vector": 0.0}
+                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "vector": 0.0, "vector_margin": 0.0}
                 mem.config["context"] = {**settings, "floor": none, "companion_floor": none,
                                          "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
             rows, noise = [], []
@@ -435,10 +434,9 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
     return out
 
 
-def passes(m: dict, floor: dict, threshold: float, semantic: bool) -> bool:
+def passes(m: dict, floor: dict, threshold: float | None, typical: float) -> bool:
     """hermes_lite._passes_floor on a recorded candidate (its coverage and weight were recorded)."""
-    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"]), floor, types.SimpleNamespace(threshold=threshold),
-                                     semantic)
+    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"]), floor, threshold, typical)
 
 
 def fit(block, opener, header_tokens: int, budget: int | None) -> list:
@@ -473,9 +471,12 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
             if floors is None:
                 return block
             floor, companion = floors
+            # the recorded candidates are all of recall's (no floor, no budget): the same median
+            threshold = c["threshold"] if c["semantic"] else None
+            typical = hermes_lite.typical_lift([m for _, m in block], threshold) if threshold is not None else 0.0
             opener, chosen, _ = hermes_lite.block_candidates(
-                block, lambda row: passes(row[1], floor, c["threshold"], c["semantic"]),
-                lambda row: passes(row[1], companion, c["threshold"], c["semantic"]), top_k)
+                block, lambda row: passes(row[1], floor, threshold, typical),
+                lambda row: passes(row[1], companion, threshold, typical), top_k)
             return fit(chosen, opener and opener[1], c.get("header_tokens", 0), budget)
         for row in c["rows"]:
             rows += 1
@@ -511,10 +512,11 @@ def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
     semantic = any(c["semantic"] for c in q["conversations"].values())
     held = [c for c in q["conversations"] if c not in TUNING]
     shipped, companion = context["floor"], context["companion_floor"]
-    gates = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v}
+    gates = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v, "vector_margin": m}
              for c in (0.2, 0.25, 0.3, 0.35, 0.4) for w in (0.5, 0.6, 0.7, 0.8, 1.0) for a in (1.0, 1.3, 1.5, 99.0)
-             for v in ((0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 9.0) if semantic else (9.0,))]
-    companions = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v}
+             for v in ((0.15, 0.2, 0.25, 0.3, 0.35, 9.0) if semantic else (9.0,))
+             for m in ((0.0, 0.05, 0.1, 0.15) if semantic else (0.0,))]
+    companions = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v, "vector_margin": 0.0}
                   for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
                   for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))]
     seen = ("noise", "fresh_noise")
@@ -725,7 +727,7 @@ def print_sweep(grid) -> None:
                     key=lambda g: (-g["tuning"]["evidence_block"], g["tuning"]["memories_block"]))
         for g in ok[:12]:
             t, h, f = g["tuning"], g["held_out"], g[stage]
-            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} vector {f['vector']:.2f} | "
+            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} vector {f['vector']:.2f} margin {f['vector_margin']:.2f} | "
                   f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} "
                   f"{t['tokens_block']:.0f}/{t['tokens_top5']:.0f} | "
                   f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f} "

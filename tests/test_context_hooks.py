@@ -585,6 +585,40 @@ class TestContextBlock(HookCase):
             self.assertEqual(mem.stats()["total_accesses"], 0)   # record_access=False means it
 
 
+class TestCosineMargin(HookCase):
+    """context.floor.vector_margin: a cosine opens a block only if it stands out from the median
+    of recall's candidates. Real vectors from the local /v1/embeddings server (bag of words)."""
+
+    def test_a_cosine_that_every_candidate_shares_opens_nothing(self):
+        server = Embeddings()
+        self.addCleanup(server.close)
+        os.environ.update(server.env())
+        texts = [f"alpha beta gamma {word}" for word in distinct_texts(30, 31, "{a}")]
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember_many([{"text": text, "category": "general"} for text in texts])
+        # every memory matches the prompt's three words (keyword weight near nothing) and has the
+        # same cosine to it (0.87, far above the threshold, but no higher than the median)
+        flat = self.cli_json("context", "alpha beta gamma")
+        self.assertEqual((flat["text"], flat["count"], flat["backend"]), ("", 0, "openai"))
+        self.assertEqual(flat["left_out"]["floor"], 20)
+        self.write_root_config("context:\n  floor:\n    vector_margin: 0.0\n")
+        opened = self.cli_json("context", "alpha beta gamma")
+        self.assertGreater(opened["count"], 0)                 # the cosine alone opens it without the margin
+        self.assertGreater(opened["memories"][0]["vec_score"], 0.8)
+
+    def test_floor_arithmetic(self):
+        floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "vector": 0.2, "vector_margin": 0.1}
+        hits = [{"vec_score": v} for v in (0.9, 0.7, 0.6, 0.0)]   # lifts at threshold 0.5: 0.8, 0.4, 0.2, 0
+        self.assertAlmostEqual(hermes_lite.typical_lift(hits, 0.5), 0.3)   # the median of 0.8, 0.4, 0.2, 0
+        self.assertEqual(hermes_lite.typical_lift([], 0.5), 0.0)
+        no_words = (0.0, 0.0)
+        self.assertTrue(hermes_lite._passes_floor(hits[0], no_words, floor, 0.5, 0.3))    # 0.8 - 0.3 >= 0.1
+        self.assertFalse(hermes_lite._passes_floor(hits[1], no_words, floor, 0.5, 0.35))  # 0.4 - 0.35 < 0.1
+        self.assertFalse(hermes_lite._passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
+        self.assertFalse(hermes_lite._passes_floor(hits[0], no_words, floor, None, 0.0))  # no semantic backend
+        self.assertTrue(hermes_lite._passes_floor(hits[3], (0.5, 0.8), floor, 0.5, 0.9))  # keywords need no cosine
+
+
 # ---------------------------------------------------------------------------------------------
 # Project field: store format, index normalisation, reindex, old stores
 # ---------------------------------------------------------------------------------------------
