@@ -556,6 +556,12 @@ def _check_config(config: dict) -> None:
     for category, room in config["category_mapping"].items():
         if room not in config["rooms"]:
             raise ConfigError(f"{CONFIG_NAME}: category_mapping.{category} names unknown room '{room}'")
+    chatter = config["context"]["chatter"]
+    if not (isinstance(chatter, dict) and isinstance(chatter.get("enabled"), bool)
+            and all(isinstance(chatter.get(key), list) and all(isinstance(item, str) for item in chatter[key])
+                    for key in ("phrases", "questions"))):
+        raise ConfigError(f"{CONFIG_NAME}: context.chatter needs enabled (true or false) and phrases and "
+                          "questions (lists of comma-separated words)")
 
 
 # =============================================================================
@@ -3933,11 +3939,13 @@ class HermesLite:
 
         The block opens only when a memory passes the relevance floor (config.yaml
         context.floor), and then holds the memories above context.companion_floor; the rest
-        are left out even if budget remains; with none left the text is "" (no header). query None: the session
-        briefing (critical, verified and most-used memories; context.briefing_budget).
-        project prefers that directory's memories and leaves out other projects'; skip: ids
-        not to repeat. Returns {"text", "tokens", "tokenizer" ("tiktoken/<encoding>" or
-        "estimate: ..."), "budget", "count", "memories", "left_out", "kind", "backend", ...}.
+        are left out even if budget remains; with none left the text is "" (no header). A
+        query of only chatter (context.chatter: "ok", "thanks!") looks nothing up. query None:
+        the session briefing (critical, verified and most-used memories;
+        context.briefing_budget). project prefers that directory's memories and leaves out
+        other projects'; skip: ids not to repeat. Returns {"text", "tokens", "tokenizer"
+        ("tiktoken/<encoding>" or "estimate: ..."), "budget", "count", "memories", "left_out",
+        "kind", "chatter", "backend", ...}.
         """
         if query is not None:
             query = self._check_query(query)
@@ -4665,18 +4673,45 @@ def _context_line(entry: dict, width: int) -> str:
     return f"- [{entry['room']} · {state} · {date} · {entry['id']}] {text}"
 
 
+_CHATTER_RULES: dict = {}   # (phrases, questions) -> (pattern or None, English question words, Chinese ones)
+
+
+def _entries(groups) -> list[str]:
+    """A config list of comma-separated groups -> its entries, lowercased."""
+    return [entry.strip().lower() for group in groups for entry in str(group).split(",") if entry.strip()]
+
+
+def _chatter_rules(settings: dict) -> tuple:
+    key = (tuple(settings["phrases"]), tuple(settings["questions"]))
+    if key not in _CHATTER_RULES:
+        phrases = sorted(set(_entries(settings["phrases"])), key=len, reverse=True)   # "thank you" before "thank"
+        # an English phrase matches whole words ("ok" is not in "token"); a Chinese one anywhere
+        parts = [re.escape(p) if _CJK_RUN_RE.search(p) else r"(?<!\w)" + re.escape(p).replace(r"\ ", r"\s+") + r"(?!\w)"
+                 for p in phrases]
+        questions = _entries(settings["questions"])
+        _CHATTER_RULES[key] = (re.compile("|".join(parts)) if parts else None,
+                               frozenset(q for q in questions if not _CJK_RUN_RE.search(q)),
+                               tuple(q for q in questions if _CJK_RUN_RE.search(q)))
+    return _CHATTER_RULES[key]
+
+
 def only_chatter(query: str, config: dict) -> bool:
-    """True when `query` holds nothing but context.chatter and retrieval.stopwords: no English
-    word outside them and no Chinese character left once the chatter phrases are removed.
-    "ok", "Thanks, that's all for now", "好的，继续" ask for nothing a memory could answer,
-    yet against a store of conversations they match lines that say the same."""
-    chatter = " ".join(config["context"]["chatter"]).split()
-    words = set(_WORD_RE.findall(query.lower()))
-    if words - set(config["retrieval"]["stopwords"]) - set(chatter):
+    """True when `query` is nothing but context.chatter phrases and retrieval.stopwords, and
+    asks no question (context.chatter.questions). "ok", "Thanks, that's all for now", "好的，
+    继续" ask for nothing a memory could answer, yet against a store of conversations they
+    match lines that say the same. Any other word, in any script, or a digit is content;
+    "where were we?" is a question."""
+    settings = config["context"]["chatter"]
+    if not settings["enabled"]:
         return False
-    phrases = sorted((c for c in chatter if _CJK_RUN_RE.search(c)), key=len, reverse=True)
-    strip = re.compile("|".join(map(re.escape, phrases))) if phrases else None
-    return not any(strip.sub("", run) if strip else run for run in _CJK_RUN_RE.findall(query))
+    pattern, question_words, question_phrases = _chatter_rules(settings)
+    text = query.lower().replace("\u2019", "'")
+    rest = pattern.sub(" ", text) if pattern is not None else text
+    words = re.findall(r"\w+", rest)
+    if question_words.intersection(words) or any(q in rest for q in question_phrases):
+        return False
+    stopwords = set(config["retrieval"]["stopwords"])
+    return all(word in stopwords for word in words)
 
 
 def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
@@ -4785,34 +4820,33 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     width = int(settings["line_chars"])
     left_out = {"floor": 0, "budget": 0, "shown": 0, "limit": 0}
     chatter = not briefing and only_chatter(query, mem.config)
+    info = {"backend": None, "degraded": None}   # what served the recall, when one ran
     mem._refresh()
-    vectorizer = mem.retriever.get_vectorizer()
     if briefing:
         chosen = _briefing_entries(mem, project, room, skip, left_out, top_k)
         header = BRIEFING_HEADER.format(where=f"; project {project} first" if project else "")
         scored = [(entry, {}) for entry in chosen]
-        info = {"backend": None, "degraded": None}
         first = None   # no memory opens a briefing
     else:
-        if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
-            vectors = "none"
-        elif vectors is None:
-            vectors = "all"
         # recall's best `candidates`: the block opens only if one of them (not shown before in
         # this session) passes the floor, and then holds the first top_k that pass the lower
         # companion floor. One strong match says the prompt is about something stored; its
         # neighbours then need less (bench/hooks.py: evidence share up ~13 points at the same
         # noise share). Fewer is fine: the block never pads.
-        if chatter:   # nothing to look up: not even the recall (bench/hooks.py: most noise was chatter)
-            hits, info = [], {"backend": None, "degraded": None}
-        else:
+        hits, evidence, threshold, typical = [], {}, None, 0.0
+        if not chatter:   # chatter: nothing looked up, no index loaded (bench/hooks.py: most noise was chatter)
+            if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
+                vectors = "none"
+            elif vectors is None:
+                vectors = "all"
             hits = mem.recall(query, room=room, top_k=max(top_k, int(settings["candidates"])) + len(skip),
                               record_access=False, vectors=vectors, project=project)
             info = dict(mem.last_recall)
-        evidence = _keyword_evidence(mem, query, hits)
-        # hash cosines measure spelling, not meaning: no vector path for them
-        threshold = vectorizer.threshold if vectorizer.name != "local" else None
-        typical = typical_lift(hits, threshold) if threshold is not None else 0.0
+            evidence = _keyword_evidence(mem, query, hits)
+            vectorizer = mem.retriever.get_vectorizer()
+            if vectorizer.name != "local":   # hash cosines measure spelling, not meaning: no vector path
+                threshold = vectorizer.threshold
+                typical = typical_lift(hits, threshold)
 
         def passes(hit, floor):
             return _passes_floor(hit, evidence[hit["id"]], floor, threshold, typical)

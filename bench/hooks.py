@@ -781,6 +781,8 @@ def main(argv=None) -> int:
             sys.exit(f"hooks.py: error: backend {backend} is not available here (pip install '.[{backend}]')")
     log = lambda msg: print(msg, file=sys.stderr)  # noqa: E731
     report = {"python": sys.version.split()[0]}
+    if args.load and (not args.sweep or len(backends) != 1):
+        sys.exit("hooks.py: error: --load needs --sweep and one backend (--backends NAME, the dump's)")
     if args.calibrate:
         data = resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "hooks.py")
         calibrate(args.calibrate, load_module(data / EVALUATOR, "eval_locomo").load_dataset(str(data / DATA_FILE)))
@@ -802,7 +804,8 @@ def main(argv=None) -> int:
                 if args.dump:
                     Path(args.dump).write_text(json.dumps(q, default=str))
                 context = hermes_lite.load_config()["context"]
-                grid = sweep(q, int(context["top_k"]), context, args.budget or int(context["budget"]))
+                grid = sweep(q, int(context["top_k"]), context,
+                             int(context["budget"]) if args.budget is None else args.budget)
                 print_sweep(grid)
                 report.setdefault("sweep", {})[backend] = grid
             else:

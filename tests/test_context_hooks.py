@@ -548,19 +548,36 @@ class TestContextBlock(HookCase):
                 self.assertEqual((result["text"], result["count"], result["chatter"]), ("", 0, True))
                 self.assertIsNone(result["backend"])   # no recall ran
         for prompt in ("thanks! which queue does the billing worker retry?", "谢谢，billing worker 重试什么？",
-                       "standup tomorrow", "明天的会"):
+                       "standup tomorrow", "明天的会", "token",
+                       # questions made of chatter-like words are questions for memory
+                       "Why did the job stop working?", "Where were we?", "what did we agree on?",
+                       "Did the job finish?", "你了解我吗？", "这是什么？",
+                       # any other script, fullwidth letters, digits: content
+                       "Как настроить сервер?", "데이터베이스 포트는?", "ｐｏｒｔ ８４４３", "ok 2"):
             with self.subTest(prompt=prompt):
                 self.assertFalse(hermes_lite.only_chatter(prompt, config))
+        looked_up = self.cli_json("context", "Where were we?")
+        self.assertFalse(looked_up["chatter"])
+        self.assertEqual(looked_up["backend"], "local")   # recall ran
         asked = self.cli_json("context", "thanks! which invoices does the billing worker retry?")
         self.assertFalse(asked["chatter"])
         self.assertGreater(asked["count"], 0)
-        # the list is config.yaml's: emptied in the root's config, "ok" is a word like any other
-        # and finds the one memory that has it (rare in this store, so it passes the floor)
-        self.write_root_config("context:\n  chatter: []\n")
+        # the lists are config.yaml's: switched off in the root's config, "ok" is a word like any
+        # other and finds the one memory that has it (rare in this store, so it passes the floor)
+        self.write_root_config("context:\n  chatter:\n    enabled: false\n")
         plain = self.cli_json("context", "ok")
         self.assertFalse(plain["chatter"])
         self.assertEqual([m["id"] for m in plain["memories"]],
                          [e["id"] for e in self.index().values() if e["content"] == chat[0]])
+        # a broken list is named at load, not turned into a silently empty block on every prompt
+        for broken in ("context:\n  chatter:\n", "context:\n  chatter:\n    phrases: ok thanks\n"):
+            with self.subTest(config=broken):
+                self.write_root_config(broken)
+                proc = subprocess.run([sys.executable, SCRIPT, "context", "ok", "--root", str(self.root)],
+                                      capture_output=True, text=True, timeout=60)
+                self.assertNotEqual(proc.returncode, 0)
+                self.assertIn("context.chatter", proc.stderr)
+                self.assertNotIn("Traceback", proc.stderr)
 
     def test_floor_never_pads_and_projects(self):
         ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
