@@ -477,7 +477,7 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
             opener, chosen, _ = hermes_lite.block_candidates(
                 block, lambda row: passes(row[1], floor, threshold, typical),
                 lambda row: passes(row[1], companion, threshold, typical), top_k)
-            return fit(chosen, opener and opener[1], c.get("header_tokens", 0), budget)
+            return fit(chosen, opener and opener[1], c["header_tokens"], budget)
         for row in c["rows"]:
             rows += 1
             plain_hits += row["plain_hit"]
@@ -488,7 +488,7 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
             if floors is None:
                 tokens += row["tokens"]
             elif block:
-                tokens += c.get("header_tokens", 0) + sum(m["line_tokens"] + 1 for _, m in block)
+                tokens += c["header_tokens"] + sum(m["line_tokens"] + 1 for _, m in block)
         for row in (row for key in noise_keys for row in c.get(key, [])):
             noise += 1
             noisy += bool(kept(row["block"]))
