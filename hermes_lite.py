@@ -84,6 +84,7 @@ JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.j
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
 CONFIG_CACHE_NAME = ".config.cache.json"  # config.yaml as parsed, keyed by the sha256 of its files
+CONFIG_BASE_NAME = ".config.base.yaml"    # the shipped config.yaml that <root>/config.yaml was copied from
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 REGEX_CACHE_NAME = ".redaction.cache.json"  # the redaction rules as compiled regex programs (RegexCache)
@@ -457,6 +458,20 @@ def _read_yaml(path: Path):
         raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
 
 
+def _edits(local: dict, base: dict) -> dict:
+    """What `local` changes against `base`: the keys a user edited in a copy of base (lists and
+    scalars whole, mappings key by key)."""
+    edits = {}
+    for key, value in local.items():
+        if isinstance(value, dict) and isinstance(base.get(key), dict):
+            nested = _edits(value, base[key])
+            if nested:
+                edits[key] = nested
+        elif key not in base or value != base[key]:
+            edits[key] = value
+    return edits
+
+
 def _deep_merge(base: dict, override: dict) -> dict:
     merged = dict(base)
     for key, value in override.items():
@@ -478,6 +493,9 @@ def shipped_config_path() -> Path:
 def load_config(root: Path | None = None) -> dict:
     """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists.
 
+    The root's copy overlays only what was edited in it: <root>/.config.base.yaml keeps the
+    shipped file it was copied from, so a default changed by a new release reaches a root
+    whose copy left it alone. (A copy made before the base file existed overlays every key.)
     With a root, the result is kept in <root>/.config.cache.json under the sha256 of both
     files: a one-shot command then reads JSON (~5 ms) instead of importing pyyaml and
     parsing the YAML twice (~25 ms at 10k memories' scale of a CLI call). Any edit of
@@ -487,18 +505,20 @@ def load_config(root: Path | None = None) -> dict:
     if root is None:
         return _parse_config(shipped, None)
     import hashlib
-    local_path, key = root / CONFIG_NAME, None
+    local_path, base_path, key = root / CONFIG_NAME, root / CONFIG_BASE_NAME, None
     with contextlib.suppress(OSError, ValueError):
         shipped_bytes = shipped.read_bytes()
         local_bytes = local_path.read_bytes() if local_path.is_file() else shipped_bytes
-        # the copy made on first use overlays nothing: same key as no copy, so making it
-        # does not make the cache stale
-        key = hashlib.sha256(shipped_bytes + b"\0" + (b"" if local_bytes == shipped_bytes else local_bytes)).hexdigest()
+        base_bytes = base_path.read_bytes() if base_path.is_file() else None
+        # an untouched copy (as shipped now, or as the base it was copied from) overlays
+        # nothing: same key as no copy, so making it does not make the cache stale
+        overlay = b"" if local_bytes in (shipped_bytes, base_bytes) else local_bytes + b"\0" + (base_bytes or b"")
+        key = hashlib.sha256(shipped_bytes + b"\0" + overlay).hexdigest()
         cached = json.loads((root / CONFIG_CACHE_NAME).read_text(encoding="utf-8"))
         if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("config"), dict):
             _check_config(cached["config"])  # this code's requirements, which may be newer than the cache
             return cached["config"]
-    config = _parse_config(shipped, local_path)
+    config = _parse_config(shipped, local_path, base_path)
     if key is not None and root.is_dir():
         with contextlib.suppress(OSError, TypeError, ValueError):
             text = json.dumps({"key": key, "config": config}, ensure_ascii=False)
@@ -507,16 +527,20 @@ def load_config(root: Path | None = None) -> dict:
     return config
 
 
-def _parse_config(shipped: Path, local_path: Path | None) -> dict:
+def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None) -> dict:
     config = _read_yaml(shipped)
     if not isinstance(config, dict):
         raise ConfigError(f"{shipped}: top level must be a mapping")
-    # the copy made on first use is usually untouched: overlaying it again would change nothing
-    if local_path is not None and local_path.is_file() and local_path.read_bytes() != shipped.read_bytes():
-        local = _read_yaml(local_path)
-        if not isinstance(local, dict):
-            raise ConfigError(f"{local_path}: top level must be a mapping")
-        config = _deep_merge(config, local)
+    # the copy made on first use is usually untouched: overlaying it would change nothing
+    if local_path is not None and local_path.is_file():
+        local_bytes = local_path.read_bytes()
+        base_bytes = base_path.read_bytes() if base_path is not None and base_path.is_file() else None
+        if local_bytes not in (shipped.read_bytes(), base_bytes):
+            local = _read_yaml(local_path)
+            if not isinstance(local, dict):
+                raise ConfigError(f"{local_path}: top level must be a mapping")
+            base = _read_yaml(base_path) if base_bytes is not None else None
+            config = _deep_merge(config, _edits(local, base) if isinstance(base, dict) else local)
     _check_config(config)
     return config
 
@@ -2776,7 +2800,7 @@ class MemoryStore:
         are left to reindex (listing store/ on every start costs).
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
-                 CONFIG_CACHE_NAME, REGEX_CACHE_NAME)
+                 CONFIG_CACHE_NAME, CONFIG_BASE_NAME, REGEX_CACHE_NAME)
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
         for tmp in self.root.glob(".*.tmp"):   # one listing of the root, not one per name
             if tmp.name.startswith(prefixes):
@@ -2787,7 +2811,9 @@ class MemoryStore:
         """§2: the config in use is copied into the data root on first use."""
         target = self.root / CONFIG_NAME
         if not target.exists():
-            self.write_file(target, shipped_config_path().read_bytes())
+            shipped = shipped_config_path().read_bytes()
+            self.write_file(CONFIG_BASE_NAME, shipped)   # first: what the copy's edits are read against
+            self.write_file(target, shipped)
         categories: dict[str, list] = {}
         for category, room in self.config["category_mapping"].items():
             categories.setdefault(room, []).append(category)

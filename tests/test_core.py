@@ -75,6 +75,32 @@ class TestConfig(Case):
         self.assertEqual(config["retrieval"]["default_top_k"], 2)
         self.assertEqual(config["retrieval"]["hot_threshold"], 5)  # other keys still come from the shipped file
 
+    def test_a_new_release_default_reaches_a_root_whose_copy_left_it_alone(self):
+        shipped_dir = Path(self.tmp.name) / "release"
+        shipped_dir.mkdir()
+        shipped = shipped_dir / "config.yaml"
+        old = (HERE / "config.yaml").read_text(encoding="utf-8")
+        shipped.write_text(old, encoding="utf-8")
+        with mock.patch.object(hermes_lite, "shipped_config_path", lambda: shipped):
+            self.mem()                                        # first use: the copy and its base
+            copy = self.root / "config.yaml"
+            self.assertEqual((self.root / ".config.base.yaml").read_bytes(), copy.read_bytes())
+            # the user edits one value in the copy; a later release changes two others
+            copy.write_text(old.replace("  default_top_k: 5", "  default_top_k: 2", 1), encoding="utf-8")
+            release = old.replace("  hot_threshold: 5", "  hot_threshold: 7", 1).replace("  rrf_k: 60", "  rrf_k: 50", 1)
+            self.assertNotEqual(release, old)
+            shipped.write_text(release, encoding="utf-8")
+            for attempt in ("parsed", "cached"):
+                with self.subTest(attempt=attempt):
+                    retrieval = hermes_lite.load_config(self.root)["retrieval"]
+                    self.assertEqual(retrieval["default_top_k"], 2)    # the user's edit stays
+                    self.assertEqual(retrieval["hot_threshold"], 7)    # the release's new defaults arrive
+                    self.assertEqual(retrieval["rrf_k"], 50)
+            # a root copied before base files existed: its copy still overrides every key
+            (self.root / ".config.base.yaml").unlink()
+            retrieval = hermes_lite.load_config(self.root)["retrieval"]
+            self.assertEqual((retrieval["default_top_k"], retrieval["hot_threshold"], retrieval["rrf_k"]), (2, 5, 60))
+
     def test_config_without_pyyaml_in_subprocess(self):
         code = ("import sys; sys.modules['yaml'] = None\n"
                 "import hermes_lite, json\n"
