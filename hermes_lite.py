@@ -447,8 +447,9 @@ def _yaml_list(lines, i, indent, source):
     return result, i
 
 
-def _read_yaml(path: Path):
-    text = path.read_text(encoding="utf-8")
+def _read_yaml(path: Path, data: bytes | None = None):
+    """The YAML at `path` (its bytes, when the caller has read them already)."""
+    text = path.read_text(encoding="utf-8") if data is None else data.decode("utf-8")
     yaml = _optional("yaml")
     if yaml is None:
         return parse_simple_yaml(text, str(path))
@@ -507,18 +508,17 @@ def load_config(root: Path | None = None) -> dict:
     import hashlib
     local_path, base_path, key = root / CONFIG_NAME, root / CONFIG_BASE_NAME, None
     with contextlib.suppress(OSError, ValueError):
-        shipped_bytes = shipped.read_bytes()
-        local_bytes = local_path.read_bytes() if local_path.is_file() else shipped_bytes
-        base_bytes = base_path.read_bytes() if base_path.is_file() else None
-        # an untouched copy (as shipped now, or as the base it was copied from) overlays
-        # nothing: same key as no copy, so making it does not make the cache stale
-        overlay = b"" if local_bytes in (shipped_bytes, base_bytes) else local_bytes + b"\0" + (base_bytes or b"")
+        sources = _config_sources(shipped, local_path, base_path)
+        shipped_bytes, local_bytes, base_bytes = sources
+        # an untouched copy overlays nothing: same key as no copy, so making it does not make
+        # the cache stale
+        overlay = b"" if local_bytes is None else local_bytes + b"\0" + (base_bytes or b"")
         key = hashlib.sha256(shipped_bytes + b"\0" + overlay).hexdigest()
         cached = json.loads((root / CONFIG_CACHE_NAME).read_text(encoding="utf-8"))
         if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("config"), dict):
             _check_config(cached["config"])  # this code's requirements, which may be newer than the cache
             return cached["config"]
-    config = _parse_config(shipped, local_path, base_path)
+    config = _parse_config(shipped, local_path, base_path, sources if key is not None else None)
     if key is not None and root.is_dir():
         with contextlib.suppress(OSError, TypeError, ValueError):
             text = json.dumps({"key": key, "config": config}, ensure_ascii=False)
@@ -527,20 +527,30 @@ def load_config(root: Path | None = None) -> dict:
     return config
 
 
-def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None) -> dict:
-    config = _read_yaml(shipped)
+def _config_sources(shipped: Path, local_path: Path | None, base_path: Path | None) -> tuple:
+    """(shipped bytes, the root copy's bytes or None when it overlays nothing, its base's bytes
+    or None). A copy overlays nothing when absent or untouched: as shipped now, or as the base
+    it was copied from (the usual case: the copy made on first use)."""
+    shipped_bytes = shipped.read_bytes()
+    local_bytes = local_path.read_bytes() if local_path is not None and local_path.is_file() else None
+    base_bytes = base_path.read_bytes() if base_path is not None and base_path.is_file() else None
+    if local_bytes in (shipped_bytes, base_bytes):
+        local_bytes = None
+    return shipped_bytes, local_bytes, base_bytes
+
+
+def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None, sources=None) -> dict:
+    """load_config without the cache; `sources`: _config_sources' result when already read."""
+    shipped_bytes, local_bytes, base_bytes = sources or _config_sources(shipped, local_path, base_path)
+    config = _read_yaml(shipped, shipped_bytes)
     if not isinstance(config, dict):
         raise ConfigError(f"{shipped}: top level must be a mapping")
-    # the copy made on first use is usually untouched: overlaying it would change nothing
-    if local_path is not None and local_path.is_file():
-        local_bytes = local_path.read_bytes()
-        base_bytes = base_path.read_bytes() if base_path is not None and base_path.is_file() else None
-        if local_bytes not in (shipped.read_bytes(), base_bytes):
-            local = _read_yaml(local_path)
-            if not isinstance(local, dict):
-                raise ConfigError(f"{local_path}: top level must be a mapping")
-            base = _read_yaml(base_path) if base_bytes is not None else None
-            config = _deep_merge(config, _edits(local, base) if isinstance(base, dict) else local)
+    if local_bytes is not None:
+        local = _read_yaml(local_path, local_bytes)
+        if not isinstance(local, dict):
+            raise ConfigError(f"{local_path}: top level must be a mapping")
+        base = _read_yaml(base_path, base_bytes) if base_bytes is not None else None
+        config = _deep_merge(config, _edits(local, base) if isinstance(base, dict) else local)
     _check_config(config)
     return config
 
@@ -4704,7 +4714,7 @@ _CHATTER_RULES: dict = {}   # (phrases, questions) -> (pattern or None, English 
 
 def _entries(groups) -> list[str]:
     """A config list of comma-separated groups -> its entries, lowercased."""
-    return [entry.strip().lower() for group in groups for entry in str(group).split(",") if entry.strip()]
+    return [entry.strip().lower() for group in groups for entry in group.split(",") if entry.strip()]
 
 
 def _chatter_rules(settings: dict) -> tuple:
@@ -5353,7 +5363,7 @@ def _show_context(result: dict) -> None:
         print(result["text"])
     kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
     left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
-    why = " · the prompt is only chatter (context.chatter): nothing looked up" if result.get("chatter") else ""
+    why = " · the prompt is only chatter (context.chatter): nothing looked up" if result["chatter"] else ""
     print(f"{result['count']} memor{'y' if result['count'] == 1 else 'ies'} · {result['tokens']} of "
           f"{result['budget']} {kind} · left out: {left} · {result['tokenizer']}{why}", file=sys.stderr)
 

@@ -439,22 +439,21 @@ def passes(m: dict, floor: dict, threshold: float | None, typical: float) -> boo
     return hermes_lite._passes_floor(m, (m["coverage"], m["weight"]), floor, threshold, typical)
 
 
-def fit(block, opener, header_tokens: int, budget: int | None) -> list:
-    """hermes_lite._fit_budget on recorded candidates: a block's tokens are the header's plus
-    each line's and one per newline (exact for the estimate, whose pieces never span lines)."""
-    if budget is None:
-        return block
+def fit(block, opener, header_tokens: int, budget: int | None) -> tuple[list, int]:
+    """hermes_lite._fit_budget on recorded candidates: (the rows kept, their tokens). A block's
+    tokens are the header's plus each line's and one per newline (exact for the estimate,
+    whose pieces never span lines); budget None keeps every row."""
     order = sorted(block, key=lambda row: row[1] is not opener)   # the opener first, then rank order
     kept, used = [], header_tokens
     for row in order:
         cost = row[1]["line_tokens"] + 1
-        if used + cost > budget:
+        if budget is not None and used + cost > budget:
             if row[1] is opener:
-                return []
+                return [], 0
             continue
         kept.append(row)
         used += cost
-    return kept
+    return kept, (used if kept else 0)
 
 
 def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=("noise",), budget=None) -> dict:
@@ -468,8 +467,9 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
             continue
 
         def kept(block):
+            """(the rows a block keeps, its tokens; None: as recorded, floors not re-applied)"""
             if floors is None:
-                return block
+                return block, None
             floor, companion = floors
             # the recorded candidates are all of recall's (no floor, no budget): the same median
             threshold = c["threshold"] if c["semantic"] else None
@@ -482,16 +482,13 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
             rows += 1
             plain_hits += row["plain_hit"]
             plain_tokens += row["plain_tokens"]
-            block = kept(row["block"])
+            block, block_tokens = kept(row["block"])
             lines += len(block)
             block_hits += any(ev for ev, _ in block)
-            if floors is None:
-                tokens += row["tokens"]
-            elif block:
-                tokens += c["header_tokens"] + sum(m["line_tokens"] + 1 for _, m in block)
+            tokens += row["tokens"] if block_tokens is None else block_tokens
         for row in (row for key in noise_keys for row in c.get(key, [])):
             noise += 1
-            noisy += bool(kept(row["block"]))
+            noisy += bool(kept(row["block"])[0])
     return {"questions": rows, "evidence_block": block_hits / rows if rows else 0.0,
             "evidence_top5": plain_hits / rows if rows else 0.0,
             "tokens_block": tokens / rows if rows else 0.0, "tokens_top5": plain_tokens / rows if rows else 0.0,
