@@ -596,6 +596,17 @@ def _check_config(config: dict) -> None:
                     for key in ("phrases", "questions"))):
         raise ConfigError(f"{CONFIG_NAME}: context.chatter needs enabled (true or false) and phrases and "
                           "questions (lists of comma-separated words)")
+    for name in ("floor", "companion_floor"):
+        floor = config["context"][name]
+        numbers = ("coverage", "weight", "weight_alone", "words", "vector")
+        if not (isinstance(floor, dict) and all(_is_number(floor.get(key)) for key in numbers)
+                and (floor.get("centroid_margin") is None or _is_number(floor["centroid_margin"]))):
+            raise ConfigError(f"{CONFIG_NAME}: context.{name} needs numbers for {', '.join(numbers)} and "
+                              "centroid_margin (a number, or null for no centroid test)")
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 # =============================================================================
@@ -3092,6 +3103,7 @@ class VectorCache(DerivedCache):
         self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
         self._sparse: CountVectorIndex | None = None
         self._matrix = None                    # (ids, numpy matrix) of dense vectors
+        self._centroid = None                  # their unit mean (centroid()), while they are unchanged
         self._sparse_queries = 0
         self._covers = None                    # (entries, their number) that missing() found all embedded
 
@@ -3131,7 +3143,7 @@ class VectorCache(DerivedCache):
         if self.vectors.pop(memory_id, None) is not None:
             self._unflushed.pop(memory_id, None)
             self.dirty = True
-            self._matrix = None
+            self._matrix = self._centroid = None
             if self._sparse is not None:
                 self._sparse.remove(memory_id)
 
@@ -3173,7 +3185,7 @@ class VectorCache(DerivedCache):
             self._vectors, self._sidecar_file, self.tag = vectors, None, tag
             self._sidecar_stale = prefer_sidecar and self._sidecar() is not None
         self.store.seen(VECTORS_NAME, stamp)
-        self._sparse = self._matrix = self._covers = None
+        self._sparse = self._matrix = self._centroid = self._covers = None
 
     def _sidecar(self):
         """The VectorSidecar class that can serve these vectors (unencrypted, enough of them,
@@ -3225,7 +3237,7 @@ class VectorCache(DerivedCache):
         """Another backend or model: every vector goes (never mix two models' vectors)."""
         self._vectors, self._sidecar_file, self.tag = {}, None, tag
         self._unflushed.clear()
-        self._sparse = self._matrix = self._covers = None
+        self._sparse = self._matrix = self._centroid = self._covers = None
         self.dirty = True
 
     def missing(self, entries: dict) -> list[str]:
@@ -3250,7 +3262,7 @@ class VectorCache(DerivedCache):
                     self._sparse.add(memory_id, vector)
                 else:  # not a count vector: no inverted lists (scored by _dot)
                     self._sparse = None
-        self._matrix = None
+        self._matrix = self._centroid = None
         self.dirty = True
 
     # -- scoring -----------------------------------------------------------------------------------
@@ -3264,9 +3276,7 @@ class VectorCache(DerivedCache):
         if self._vectors is None and isinstance(self._sidecar_file, DenseMatrixFile) and not _is_sparse(query_vector):
             numpy = _optional("numpy")
             if numpy is not None:  # else vectors.json is decoded and dotted in Python, below
-                if self._matrix is None:
-                    self._matrix = self._sidecar_file.matrix(numpy)
-                ids, matrix = self._matrix
+                ids, matrix = self._dense_matrix(numpy)
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
         counted = isinstance(query_vector, PackedCounts)
         if (counted and self._vectors is None and self._sparse_queries == 0
@@ -3307,19 +3317,43 @@ class VectorCache(DerivedCache):
         if self.vectors and not _is_sparse(query_vector):
             numpy = _optional("numpy")
             if numpy is not None:
-                if self._matrix is None:
-                    ids = list(self.vectors)
-                    import array
-                    rows = [self.vectors[i] for i in ids]
-                    if (sys.byteorder == "little" and rows and all(
-                            isinstance(row, array.array) and row.typecode == "f" and len(row) == len(rows[0]) for row in rows)):
-                        matrix = _float32_rows(numpy, b"".join(row.tobytes() for row in rows), len(rows))  # decoded rows
-                    else:
-                        matrix = numpy.array(rows, dtype=numpy.float64)
-                    self._matrix = (ids, matrix)
-                ids, matrix = self._matrix
+                ids, matrix = self._dense_matrix(numpy)
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
         return ((memory_id, _dot(query_vector, vector)) for memory_id, vector in self.vectors.items())
+
+    def _dense_matrix(self, numpy):
+        """(ids, float64 matrix) of dense vectors: the memory-mapped sidecar when it serves, else
+        the decoded vectors stacked once (kept until the vectors change)."""
+        if self._matrix is None:
+            if self._vectors is None and isinstance(self._sidecar_file, DenseMatrixFile):
+                self._matrix = self._sidecar_file.matrix(numpy)
+            else:
+                ids = list(self.vectors)
+                import array
+                rows = [self.vectors[i] for i in ids]
+                if (sys.byteorder == "little" and rows and all(
+                        isinstance(row, array.array) and row.typecode == "f" and len(row) == len(rows[0]) for row in rows)):
+                    matrix = _float32_rows(numpy, b"".join(row.tobytes() for row in rows), len(rows))  # decoded rows
+                else:
+                    matrix = numpy.array(rows, dtype=numpy.float64)
+                self._matrix = (ids, matrix)
+        return self._matrix
+
+    def centroid(self) -> list[float] | None:
+        """The unit mean of the cached dense vectors: the direction of the store as a whole
+        (context's floor compares a prompt's cosine to a memory with its cosine to this).
+        None for count vectors (hash backend) or an empty cache. Kept until the vectors change."""
+        if self._centroid is None:
+            if not len(self) or isinstance(self._sidecar_file, SparsePostingsFile) or (
+                    self._vectors is not None and any(_is_sparse(v) for v in self._vectors.values())):
+                return None
+            numpy = _optional("numpy")
+            if numpy is not None:   # ~2 ms at 10k 384-d rows, from the matrix recall just used
+                total = self._dense_matrix(numpy)[1].sum(axis=0).tolist()
+            else:
+                total = [math.fsum(column) for column in zip(*self.vectors.values())]
+            self._centroid = _unit(total)
+        return self._centroid
 
 
 class DerivedCaches:
@@ -3538,6 +3572,7 @@ class Retriever:
         self.degraded: str | None = None
         self.rerank_ok = True
         self.rerank_error: str | None = None
+        self._query_vector = None   # the query vector of the last vector_rank (None: it embedded none)
 
     # -- recall ------------------------------------------------------------------------------------
 
@@ -3695,6 +3730,7 @@ class Retriever:
 
         vectors "cached"/"none" (see recall) never embed a memory and never drop the cache."""
         cache = self.caches.vectors
+        self._query_vector = None
         if vectors == "all":
             self.ensure_vectors()
         else:
@@ -3709,6 +3745,7 @@ class Retriever:
             if vectors != "all":
                 return [], self.vectorizer.name  # degraded: the cache belongs to the failed backend
             self.ensure_vectors()  # the query embedding degraded the backend
+        self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.entries
         ranked = []
@@ -3719,6 +3756,15 @@ class Retriever:
             ranked.append((memory_id, score))
         ranked.sort()
         return _best_first(ranked), self.vectorizer.name  # ties by id
+
+    def store_cosine(self) -> float | None:
+        """The cosine of the last search's query to the centroid of the cached dense vectors
+        (VectorCache.centroid): how well the store as a whole matches it. None when that search
+        embedded no query, or the vectors are not dense."""
+        if self._query_vector is None:
+            return None
+        centroid = self.caches.vectors.centroid()
+        return None if centroid is None else _dot(self._query_vector, centroid)
 
     # -- rerank -----------------------------------------------------------------------------------
 
@@ -4751,19 +4797,39 @@ def only_chatter(query: str, config: dict) -> bool:
 
 
 def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
-    """id -> (coverage, weight): the share of the query's BM25 weight (the idf of its words) that
-    a memory's words match, and that matched weight in units of the idf of a word no memory has."""
+    """id -> (coverage, weight, words): the share of the query's BM25 weight (the idf of its
+    words) that a memory's words match, that matched weight in units of the idf of a word no
+    memory has, and how many of the query's words it matches (_matched_words)."""
     bm25 = mem.retriever.keyword_index()
     terms = set(tokenize_terms(query, bm25.stopwords))
     idf = {term: bm25.idf(term) for term in terms}
     unseen = math.log((len(bm25) + 0.5) / 0.5 + 1.0)  # idf of a term in no memory: the most a term weighs
     total = sum(idf.values())
+    words, runs = terms.intersection(_WORD_RE.findall(query.lower())), _CJK_RUN_RE.findall(query)
     evidence = {}
     for hit in hits:
         shared = terms.intersection(tokenize_terms(hit["content"], bm25.stopwords))
         matched = sum(idf[term] for term in shared)
-        evidence[hit["id"]] = (matched / total if total else 0.0, matched / unseen)
+        evidence[hit["id"]] = (matched / total if total else 0.0, matched / unseen,
+                               _matched_words(shared, words, runs))
     return evidence
+
+
+def _matched_words(shared: set, words: set, runs: list) -> int:
+    """How many of the query's words the shared terms make: each English word (not a stopword)
+    counts one, and a Chinese run counts one word per two of its characters that shared 2- or
+    3-grams cover (数据库 is one word, 数据库迁移 two), since Chinese is indexed by n-grams."""
+    count = len(words & shared)
+    for run in runs:
+        if len(run) == 1:
+            continue   # a lone character is no word by this count
+        covered = set()
+        for size in (2, 3):
+            for i in range(len(run) - size + 1):
+                if run[i:i + size] in shared:
+                    covered.update(range(i, i + size))
+        count += len(covered) // 2
+    return count
 
 
 def cosine_lift(vec_score: float, threshold: float) -> float:
@@ -4772,26 +4838,24 @@ def cosine_lift(vec_score: float, threshold: float) -> float:
     return max(0.0, (vec_score - threshold) / ((1.0 - threshold) or 1.0))
 
 
-def typical_lift(hits, threshold: float) -> float:
-    """The median cosine_lift of a prompt's candidates: how well the store matches it anyway."""
-    lifts = sorted(cosine_lift(hit["vec_score"], threshold) for hit in hits)
-    return (lifts[(len(lifts) - 1) // 2] + lifts[len(lifts) // 2]) / 2 if lifts else 0.0
-
-
-def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None, typical: float = 0.0) -> bool:
+def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
+                  store_cosine: float | None = None) -> bool:
     """One of context's floors (config.yaml context.floor / context.companion_floor): enough of
     the query's keyword weight, in share and in absolute terms, or enough in absolute terms
-    alone (a long question matched on a few rare words), or (a semantic backend: `threshold`
-    is its cosine threshold, None for hash vectors) a cosine far enough above the threshold
-    and far enough above the `typical` candidate's (typical_lift)."""
-    coverage, weight = evidence
-    if coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]):
-        return True
-    if weight >= float(floor["weight_alone"]):
+    alone (a long question matched on a few rare words), either from at least `words` of the
+    query's words; or (a semantic backend: `threshold` is its cosine threshold, None for hash
+    vectors) a cosine far enough above the threshold and at least `centroid_margin` above
+    `store_cosine`, the prompt's cosine to the centroid of all memories (Retriever.store_cosine)."""
+    coverage, weight, words = evidence
+    if words >= int(floor["words"]) and (
+            (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
+            or weight >= float(floor["weight_alone"])):
         return True
     if threshold is not None and hit["vec_score"] > 0:
-        lift = cosine_lift(hit["vec_score"], threshold)
-        return lift >= float(floor["vector"]) and lift - typical >= float(floor["vector_margin"])
+        if cosine_lift(hit["vec_score"], threshold) < float(floor["vector"]):
+            return False
+        margin = floor.get("centroid_margin")
+        return margin is None or store_cosine is None or hit["vec_score"] - store_cosine >= float(margin)
     return False
 
 
@@ -4869,7 +4933,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         # companion floor. One strong match says the prompt is about something stored; its
         # neighbours then need less (bench/hooks.py: evidence share up ~13 points at the same
         # noise share). Fewer is fine: the block never pads.
-        hits, evidence, threshold, typical = [], {}, None, 0.0
+        hits, evidence, threshold, store_cosine = [], {}, None, None
         if not chatter:   # chatter: nothing looked up, no index loaded (bench/hooks.py: most noise was chatter)
             if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
                 vectors = "none"
@@ -4882,10 +4946,10 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
             vectorizer = mem.retriever.get_vectorizer()
             if vectorizer.name != "local":   # hash cosines measure spelling, not meaning: no vector path
                 threshold = vectorizer.threshold
-                typical = typical_lift(hits, threshold)
+                store_cosine = mem.retriever.store_cosine()
 
         def passes(hit, floor):
-            return _passes_floor(hit, evidence[hit["id"]], floor, threshold, typical)
+            return _passes_floor(hit, evidence[hit["id"]], floor, threshold, store_cosine)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         opener, chosen, passing = block_candidates(
@@ -4895,10 +4959,10 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         first = next((n for n, hit in enumerate(chosen) if hit is opener), None)
         scored = []
         for hit in chosen:
-            coverage, weight = evidence[hit["id"]]
+            coverage, weight, words = evidence[hit["id"]]
             scored.append((mem.store.entries[hit["id"]], {"score": hit["score"], "kw_score": hit["kw_score"],
                                                      "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
-                                                     "weight": round(weight, 4)}))
+                                                     "weight": round(weight, 4), "words": words}))
         header = CONTEXT_HEADER
     rendered = [_context_line(entry, width) for entry, _ in scored]
     kept, tokens = _fit_budget(rendered, header, counter, budget, first)
@@ -4913,6 +4977,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     return {"text": text, "tokens": tokens, "tokenizer": counter.label,
             "budget": budget, "count": len(memories), "memories": memories, "left_out": left_out,
             "kind": "briefing" if briefing else "prompt", "project": project, "chatter": chatter,
+            "store_cosine": None if briefing or store_cosine is None else round(store_cosine, 6),
             "backend": info.get("backend"), "degraded": info.get("degraded")}
 
 

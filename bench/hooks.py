@@ -436,7 +436,9 @@ NOISE_SETS = {
 }
 # The sets whose injecting prompts may be listed (--show-noise) and that --sweep may weigh;
 # the others only ever print a share, so that each still judges a change it was not tuned on.
-LOOKED_AT = ("noise", "fresh_noise")
+# The held-out and fourth sets joined on 2026-12-04, once the fifth was written: their injecting
+# prompts were read to design words and centroid_margin, which the fifth set then judged.
+LOOKED_AT = ("noise", "fresh_noise", "heldout_noise", "fourth_noise")
 
 # ---------------------------------------------------------------------------
 # Quality on LoCoMo
@@ -479,7 +481,8 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
             counter = hermes_lite.TokenCounter(settings)
             width = int(settings.get("line_chars", 300))
             if floors is not None:   # candidates without a floor, for the sweep
-                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "vector": 0.0, "vector_margin": 0.0}
+                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "words": 0, "vector": 0.0,
+                        "centroid_margin": None}
                 mem.config["context"] = {**settings, "floor": none, "companion_floor": none,
                                          "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
             rows = []
@@ -498,15 +501,16 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
                     "plain_hit": any(evidence & set(turns[h["id"]]) for h in plain),
                     "plain_tokens": render_plain(plain, counter, width),
                     "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
-                    "tokens": block["tokens"], "category": query["category"]})
+                    "tokens": block["tokens"], "category": query["category"], "store_cosine": block["store_cosine"]})
             noise = {key: [] for key in NOISE_SETS}
             for key, (prompts, _) in NOISE_SETS.items():
                 for prompt in prompts:
                     query = hermes_lite.hook_query(mem, prompt)
-                    block = mem.context(query, record_access=False, vectors="cached") if query else {"memories": [], "tokens": 0}
+                    block = mem.context(query, record_access=False, vectors="cached") if query else \
+                        {"memories": [], "tokens": 0, "store_cosine": None}
                     count_lines(block)
                     noise[key].append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"],
-                                       "prompt": prompt})
+                                       "prompt": prompt, "store_cosine": block["store_cosine"]})
             out["conversations"][conversation["id"]] = {
                 "rows": rows, **noise, "memories": len(turns), "docs": len(conversation["docs"]),
                 "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
@@ -519,9 +523,10 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
     return out
 
 
-def passes(m: dict, floor: dict, threshold: float | None, typical: float) -> bool:
-    """hermes_lite._passes_floor on a recorded candidate (its coverage and weight were recorded)."""
-    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"]), floor, threshold, typical)
+def passes(m: dict, floor: dict, threshold: float | None, store_cosine: float | None) -> bool:
+    """hermes_lite._passes_floor on a recorded candidate (its coverage, weight and words were
+    recorded, and the prompt's store_cosine)."""
+    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"], m["words"]), floor, threshold, store_cosine)
 
 
 def fit(block, opener, header_tokens: int, budget: int | None) -> tuple[list, int]:
@@ -551,29 +556,29 @@ def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=(
         if conversations and name not in conversations:
             continue
 
-        def kept(block):
-            """(the rows a block keeps, its tokens; None: as recorded, floors not re-applied)"""
+        def kept(row):
+            """(the candidates a row's block keeps, its tokens; None: as recorded, floors not re-applied)"""
+            block = row["block"]
             if floors is None:
                 return block, None
             floor, companion = floors
-            # the recorded candidates are all of recall's (no floor, no budget): the same median
             threshold = c["threshold"] if c["semantic"] else None
-            typical = hermes_lite.typical_lift([m for _, m in block], threshold) if threshold is not None else 0.0
+            store_cosine = row["store_cosine"]
             opener, chosen, _ = hermes_lite.block_candidates(
-                block, lambda row: passes(row[1], floor, threshold, typical),
-                lambda row: passes(row[1], companion, threshold, typical), top_k)
+                block, lambda cand: passes(cand[1], floor, threshold, store_cosine),
+                lambda cand: passes(cand[1], companion, threshold, store_cosine), top_k)
             return fit(chosen, opener and opener[1], c["header_tokens"], budget)
         for row in c["rows"]:
             rows += 1
             plain_hits += row["plain_hit"]
             plain_tokens += row["plain_tokens"]
-            block, block_tokens = kept(row["block"])
+            block, block_tokens = kept(row)
             lines += len(block)
             block_hits += any(ev for ev, _ in block)
             tokens += row["tokens"] if block_tokens is None else block_tokens
         for row in (row for key in noise_keys for row in c.get(key, [])):
             noise += 1
-            noisy += bool(kept(row["block"])[0])
+            noisy += bool(kept(row)[0])
     return {"questions": rows, "evidence_block": block_hits / rows if rows else 0.0,
             "evidence_top5": plain_hits / rows if rows else 0.0,
             "tokens_block": tokens / rows if rows else 0.0, "tokens_top5": plain_tokens / rows if rows else 0.0,
@@ -594,13 +599,14 @@ def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
     semantic = any(c["semantic"] for c in q["conversations"].values())
     held = [c for c in q["conversations"] if c not in TUNING]
     shipped, companion = context["floor"], context["companion_floor"]
-    gates = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v, "vector_margin": m}
-             for c in (0.2, 0.25, 0.3, 0.35, 0.4) for w in (0.5, 0.6, 0.7, 0.8, 1.0) for a in (1.0, 1.3, 1.5, 99.0)
-             for v in ((0.15, 0.2, 0.25, 0.3, 0.35, 9.0) if semantic else (9.0,))
-             for m in ((0.0, 0.05, 0.1, 0.15) if semantic else (0.0,))]
-    companions = [{"coverage": c, "weight": w, "weight_alone": a, "vector": v, "vector_margin": 0.0}
+    gates = [{"coverage": c, "weight": w, "weight_alone": a, "words": n, "vector": v, "centroid_margin": m}
+             for c in (0.25, 0.3, 0.35) for w in (0.5, 0.6, 0.7, 0.8) for a in (1.0, 1.3, 1.5, 99.0) for n in (1, 2)
+             for v in ((0.1, 0.15, 0.2, 0.25, 9.0) if semantic else (9.0,))
+             for m in ((None, 0.0, 0.01, 0.02) if semantic else (None,))]
+    companions = [{"coverage": c, "weight": w, "weight_alone": a, "words": 1, "vector": v, "centroid_margin": m}
                   for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
-                  for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))]
+                  for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))
+                  for m in ((None, 0.0) if semantic else (None,))]
     for stage, pairs in (("floor", [(g, companion) for g in gates]), ("companion_floor", [(shipped, c) for c in companions])):
         for floors in pairs:
             grid.append({"stage": stage, "floor": floors[0], "companion_floor": floors[1],
@@ -807,7 +813,9 @@ def print_sweep(grid) -> None:
                     key=lambda g: (-g["tuning"]["evidence_block"], g["tuning"]["memories_block"]))
         for g in ok[:12]:
             t, h, f = g["tuning"], g["held_out"], g[stage]
-            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} vector {f['vector']:.2f} margin {f['vector_margin']:.2f} | "
+            margin = "off" if f["centroid_margin"] is None else f"{f['centroid_margin']:.2f}"
+            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} words {f['words']} "
+                  f"vector {f['vector']:.2f} centroid {margin} | "
                   f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} "
                   f"{t['tokens_block']:.0f}/{t['tokens_top5']:.0f} | "
                   f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f} "

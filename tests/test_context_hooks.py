@@ -563,10 +563,14 @@ class TestContextBlock(HookCase):
         self.assertFalse(asked["chatter"])
         self.assertGreater(asked["count"], 0)
         # the lists are config.yaml's: switched off in the root's config, "ok" is a word like any
-        # other and finds the one memory that has it (rare in this store, so it passes the floor)
+        # other: looked up, it matches the one memory that has it, one word (floor.words: 2 keeps
+        # the block shut); with words 1 that rare word opens it
         self.write_root_config("context:\n  chatter:\n    enabled: false\n")
         plain = self.cli_json("context", "ok")
-        self.assertFalse(plain["chatter"])
+        self.assertEqual((plain["chatter"], plain["backend"], plain["count"]), (False, "local", 0))
+        self.assertEqual(plain["left_out"]["floor"], 1)
+        self.write_root_config("context:\n  chatter:\n    enabled: false\n  floor:\n    words: 1\n")
+        plain = self.cli_json("context", "ok")
         self.assertEqual([m["id"] for m in plain["memories"]],
                          [e["id"] for e in self.index().values() if e["content"] == chat[0]])
         # a broken list is named at load, not turned into a silently empty block on every prompt
@@ -602,11 +606,55 @@ class TestContextBlock(HookCase):
             self.assertEqual(mem.stats()["total_accesses"], 0)   # record_access=False means it
 
 
-class TestCosineMargin(HookCase):
-    """context.floor.vector_margin: a cosine opens a block only if it stands out from the median
-    of recall's candidates. Real vectors from the local /v1/embeddings server (bag of words)."""
+class TestWordsAndCentroid(HookCase):
+    """context.floor.words: one shared word never opens a block by keywords alone; and
+    context.floor.centroid_margin: a cosine opens one only if the memory is closer to the prompt
+    than the centroid of all memories is. Real vectors from the local /v1/embeddings server
+    (bag of words) for the cosine."""
 
-    def test_a_cosine_that_every_candidate_shares_opens_nothing(self):
+    def test_one_shared_word_opens_nothing(self):
+        texts = distinct_texts(60, 41, "Note {a} on {b}: the {c} team meets about {d}")
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember_many([{"text": text, "category": "general"} for text in texts])
+            meant = mem.remember("I meant to bring the blue folder to the review", category="general")["id"]
+            for prompt in ("That's not what I meant.", "meant"):
+                with self.subTest(prompt=prompt):
+                    block = mem.context(prompt, record_access=False)
+                    self.assertEqual(block["count"], 0)
+                    self.assertEqual(block["left_out"]["floor"], 1)   # found, one word: not enough
+            self.assertEqual(mem.context("what did I mean, the folder?", record_access=False)["count"], 0)  # folder
+            # more of the prompt's words in one memory: the same rare words now open the block
+            opened = mem.context("which folder did I mean to bring to the review", record_access=False)
+            self.assertEqual([m["id"] for m in opened["memories"]], [meant])
+            self.assertEqual(opened["memories"][0]["words"], 3)   # folder, bring, review
+        self.write_root_config("context:\n  floor:\n    words: 1\n")
+        with hermes_lite.HermesLite(self.root) as mem:
+            self.assertEqual([m["id"] for m in mem.context("That's not what I meant.", record_access=False)["memories"]],
+                             [meant])
+
+    def test_words_of_a_chinese_query(self):
+        """Chinese is indexed by 2- and 3-grams; two covered characters make one word."""
+        def words(query, memory):
+            terms = set(hermes_lite.tokenize_terms(query))
+            shared = terms & set(hermes_lite.tokenize_terms(memory))
+            return hermes_lite._matched_words(shared, terms & set(re.findall(r"[a-z0-9]+", query.lower())),
+                                              hermes_lite._CJK_RUN_RE.findall(query))
+        self.assertEqual(words("数据库迁移", "我们的数据库在上海"), 1)          # 数据库: 3 characters, one word
+        self.assertEqual(words("数据库迁移", "数据库迁移到新集群"), 2)           # 5 characters
+        self.assertEqual(words("数据库迁移", "数据很多，迁移很慢"), 2)           # 数据 + 迁移, apart
+        self.assertEqual(words("今天有点累", "他今天不在"), 1)
+        self.assertEqual(words("把 Redis 缓存换掉", "团队决定用 Redis 做会话缓存"), 2)   # redis + 缓存
+        self.assertEqual(words("猫", "猫很可爱"), 0)                           # a lone character is no word
+        with hermes_lite.HermesLite(self.root) as mem:
+            texts = distinct_texts(40, 42, "Note {a} on {b}: the {c} team meets about {d}")
+            mem.remember_many([{"text": text, "category": "general"} for text in texts])
+            cache = mem.remember("团队决定用 Redis 做会话缓存", category="decision")["id"]
+            mem.remember("今天的站会取消了", category="general")
+            self.assertEqual([m["id"] for m in mem.context("会话缓存用的是什么？", record_access=False)["memories"]],
+                             [cache])
+            self.assertEqual(mem.context("今天有点累", record_access=False)["count"], 0)   # one word: 今天
+
+    def test_a_cosine_that_the_whole_store_shares_opens_nothing(self):
         server = Embeddings()
         self.addCleanup(server.close)
         os.environ.update(server.env())
@@ -614,26 +662,77 @@ class TestCosineMargin(HookCase):
         with hermes_lite.HermesLite(self.root) as mem:
             mem.remember_many([{"text": text, "category": "general"} for text in texts])
         # every memory matches the prompt's three words (keyword weight near nothing) and has the
-        # same cosine to it (0.87, far above the threshold, but no higher than the median)
+        # same cosine to it (0.87, far above the threshold), but the centroid of the store, all
+        # alpha beta gamma, is closer to the prompt than any one memory
         flat = self.cli_json("context", "alpha beta gamma")
         self.assertEqual((flat["text"], flat["count"], flat["backend"]), ("", 0, "openai"))
         self.assertEqual(flat["left_out"]["floor"], 20)
-        self.write_root_config("context:\n  floor:\n    vector_margin: 0.0\n")
+        self.assertGreater(flat["store_cosine"], 0.95)
+        self.write_root_config("context:\n  floor:\n    centroid_margin: null\n")
         opened = self.cli_json("context", "alpha beta gamma")
-        self.assertGreater(opened["count"], 0)                 # the cosine alone opens it without the margin
+        self.assertGreater(opened["count"], 0)                 # the cosine alone opens it without the test
         self.assertGreater(opened["memories"][0]["vec_score"], 0.8)
+        # a memory closer to the prompt than the store is opens it with the test on
+        self.write_root_config("")
+        with hermes_lite.HermesLite(self.root) as mem:
+            odd = mem.remember("delta epsilon zeta eta theta iota", category="general")["id"]
+        near = self.cli_json("context", "delta epsilon zeta eta")
+        self.assertEqual(near["memories"][0]["id"], odd)
+        self.assertGreater(near["memories"][0]["vec_score"], near["store_cosine"])
+
+    def test_centroid_follows_the_vectors(self):
+        server = Embeddings()
+        self.addCleanup(server.close)
+        os.environ.update(server.env())
+        with hermes_lite.HermesLite(self.root) as mem:
+            first = mem.remember("alpha beta", category="general")["id"]
+            mem.recall("alpha", record_access=False)
+            cache = mem.caches.vectors
+            one = cache.centroid()
+            self.assertAlmostEqual(sum(x * x for x in one), 1.0)
+            self.assertAlmostEqual(hermes_lite._dot(one, cache.vectors[first]), 1.0)   # one memory: itself
+            second = mem.remember("gamma delta", category="general")["id"]
+            mem.recall("gamma", record_access=False)
+            two = cache.centroid()
+            self.assertAlmostEqual(hermes_lite._dot(two, cache.vectors[first]), hermes_lite._dot(two, cache.vectors[second]))
+            mem.forget(second)
+            mem.recall("alpha", record_access=False)
+            self.assertAlmostEqual(hermes_lite._dot(cache.centroid(), cache.vectors[first]), 1.0)
+        os.environ["HERMES_VECTOR_BACKEND"] = "local"   # hash count vectors: no centroid, no vector path
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.recall("alpha", record_access=False)
+            self.assertIsNone(mem.caches.vectors.centroid())
+            self.assertIsNone(mem.context("alpha beta", record_access=False)["store_cosine"])
 
     def test_floor_arithmetic(self):
-        floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "vector": 0.2, "vector_margin": 0.1}
-        hits = [{"vec_score": v} for v in (0.9, 0.7, 0.6, 0.0)]   # lifts at threshold 0.5: 0.8, 0.4, 0.2, 0
-        self.assertAlmostEqual(hermes_lite.typical_lift(hits, 0.5), 0.3)   # the median of 0.8, 0.4, 0.2, 0
-        self.assertEqual(hermes_lite.typical_lift([], 0.5), 0.0)
-        no_words = (0.0, 0.0)
-        self.assertTrue(hermes_lite._passes_floor(hits[0], no_words, floor, 0.5, 0.3))    # 0.8 - 0.3 >= 0.1
-        self.assertFalse(hermes_lite._passes_floor(hits[1], no_words, floor, 0.5, 0.35))  # 0.4 - 0.35 < 0.1
+        floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "words": 2, "vector": 0.2, "centroid_margin": 0.0}
+        no_words = (0.0, 0.0, 0)
+        hit = {"vec_score": 0.9}                       # lift 0.8 at threshold 0.5
+        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
+        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
+        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
+        self.assertFalse(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.85))
+        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
         self.assertFalse(hermes_lite._passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
-        self.assertFalse(hermes_lite._passes_floor(hits[0], no_words, floor, None, 0.0))  # no semantic backend
-        self.assertTrue(hermes_lite._passes_floor(hits[3], (0.5, 0.8), floor, 0.5, 0.9))  # keywords need no cosine
+        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
+        none = {"vec_score": 0.0}
+        self.assertTrue(hermes_lite._passes_floor(none, (0.5, 0.8, 2), floor, 0.5, 0.9))    # keywords need no cosine
+        self.assertFalse(hermes_lite._passes_floor(none, (0.5, 0.8, 1), floor, 0.5, 0.9))   # ... but two words
+        self.assertTrue(hermes_lite._passes_floor(none, (0.1, 1.6, 2), floor, None))        # weight alone
+        self.assertFalse(hermes_lite._passes_floor(none, (1.0, 1.6, 1), floor, None))
+
+    def test_a_floor_without_its_numbers_is_named_at_load(self):
+        self.seed()
+        for broken in ("context:\n  floor:\n    words: two\n", "context:\n  companion_floor:\n    centroid_margin: high\n",
+                       "context:\n  floor: 3\n"):
+            with self.subTest(config=broken):
+                self.write_root_config(broken)
+                proc = subprocess.run([sys.executable, SCRIPT, "context", "billing port", "--root", str(self.root)],
+                                      capture_output=True, text=True, timeout=60)
+                self.assertNotEqual(proc.returncode, 0)
+                self.assertIn("context.", proc.stderr)
+                self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+                self.assertNotIn("Traceback", proc.stderr)
 
 
 # ---------------------------------------------------------------------------------------------
