@@ -4845,7 +4845,8 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
     alone (a long question matched on a few rare words), either from at least `words` of the
     query's words; or (a semantic backend: `threshold` is its cosine threshold, None for hash
     vectors) a cosine far enough above the threshold and at least `centroid_margin` above
-    `store_cosine`, the prompt's cosine to the centroid of all memories (Retriever.store_cosine)."""
+    `store_cosine`, the prompt's cosine to the centroid of all memories (Retriever.store_cosine),
+    both as shares of the way from the threshold to 1 (e5's cosines are compressed: 0.82 to 1)."""
     coverage, weight, words = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
@@ -4854,8 +4855,9 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
     if threshold is not None and hit["vec_score"] > 0:
         if cosine_lift(hit["vec_score"], threshold) < float(floor["vector"]):
             return False
-        margin = floor.get("centroid_margin")
-        return margin is None or store_cosine is None or hit["vec_score"] - store_cosine >= float(margin)
+        margin = floor.get("centroid_margin")   # in the same units as `vector`: shares of the way to 1
+        return margin is None or store_cosine is None or (
+            (hit["vec_score"] - store_cosine) / ((1.0 - threshold) or 1.0) >= float(margin))
     return False
 
 

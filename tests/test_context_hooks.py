@@ -711,7 +711,9 @@ class TestWordsAndCentroid(HookCase):
         self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
         self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
         self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.85))
+        # centroid_margin in the units of `vector`: 0.1 of the way from 0.5 to 1 is a cosine 0.05 above it
+        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.84))
+        self.assertFalse(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.86))
         self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
         self.assertFalse(hermes_lite._passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
         self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
