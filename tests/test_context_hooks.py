@@ -235,6 +235,16 @@ class HookCase(unittest.TestCase):
         self.assertIn(len(proc.stderr.decode("utf-8").strip().splitlines()), stderr_lines, proc.stderr)
         self.assertNotIn(b"Traceback", proc.stderr)
 
+    def assert_config_refused(self, text: str, named: str) -> None:
+        """With `text` as the root's config.yaml, `context` exits non-zero with one line naming `named`."""
+        self.write_root_config(text)
+        proc = subprocess.run([sys.executable, SCRIPT, "context", "ok", "--root", str(self.root)],
+                              capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn(named, proc.stderr)
+        self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
+
     def cli_json(self, *args, env=None):
         proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root), "--json"],
                               capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120)
@@ -576,12 +586,7 @@ class TestContextBlock(HookCase):
         # a broken list is named at load, not turned into a silently empty block on every prompt
         for broken in ("context:\n  chatter:\n", "context:\n  chatter:\n    phrases: ok thanks\n"):
             with self.subTest(config=broken):
-                self.write_root_config(broken)
-                proc = subprocess.run([sys.executable, SCRIPT, "context", "ok", "--root", str(self.root)],
-                                      capture_output=True, text=True, timeout=60)
-                self.assertNotEqual(proc.returncode, 0)
-                self.assertIn("context.chatter", proc.stderr)
-                self.assertNotIn("Traceback", proc.stderr)
+                self.assert_config_refused(broken, "context.chatter")
 
     def test_floor_never_pads_and_projects(self):
         ids = self.seed(project_of={"The billing service listens on port 8443 in staging": self.project,
@@ -725,16 +730,11 @@ class TestWordsAndCentroid(HookCase):
 
     def test_a_floor_without_its_numbers_is_named_at_load(self):
         self.seed()
-        for broken in ("context:\n  floor:\n    words: two\n", "context:\n  companion_floor:\n    centroid_margin: high\n",
-                       "context:\n  floor: 3\n"):
+        for broken, named in (("context:\n  floor:\n    words: two\n", "context.floor"),
+                              ("context:\n  companion_floor:\n    centroid_margin: high\n", "context.companion_floor"),
+                              ("context:\n  floor: 3\n", "context.floor")):
             with self.subTest(config=broken):
-                self.write_root_config(broken)
-                proc = subprocess.run([sys.executable, SCRIPT, "context", "billing port", "--root", str(self.root)],
-                                      capture_output=True, text=True, timeout=60)
-                self.assertNotEqual(proc.returncode, 0)
-                self.assertIn("context.", proc.stderr)
-                self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
-                self.assertNotIn("Traceback", proc.stderr)
+                self.assert_config_refused(broken, named)
 
 
 # ---------------------------------------------------------------------------------------------
