@@ -598,15 +598,16 @@ def _check_config(config: dict) -> None:
                           "questions (lists of comma-separated words)")
     for name in ("floor", "companion_floor"):
         floor = config["context"][name]
-        numbers = ("coverage", "weight", "weight_alone", "words", "vector")
+        numbers = ("coverage", "weight", "weight_alone", "vector")
         if not (isinstance(floor, dict) and all(_is_number(floor.get(key)) for key in numbers)
+                and type(floor.get("words")) is int and floor["words"] >= 0
                 and (floor.get("centroid_margin") is None or _is_number(floor["centroid_margin"]))):
-            raise ConfigError(f"{CONFIG_NAME}: context.{name} needs numbers for {', '.join(numbers)} and "
-                              "centroid_margin (a number, or null for no centroid test)")
+            raise ConfigError(f"{CONFIG_NAME}: context.{name} needs numbers for {', '.join(numbers)}, words "
+                              "(a whole number) and centroid_margin (a number, or null for no centroid test)")
 
 
 def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 # =============================================================================
@@ -4817,16 +4818,16 @@ def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
 
 def _matched_words(shared: set, words: set, runs: list) -> int:
     """How many of the query's words the shared terms make: each English word (not a stopword)
-    counts one, and a Chinese run counts one word per two of its characters that shared 2- or
-    3-grams cover (数据库 is one word, 数据库迁移 two), since Chinese is indexed by n-grams."""
-    count = len(words & shared)
+    counts one, and Chinese one word per two characters that shared 2- or 3-grams cover (数据库
+    is one word, 数据库迁移 two), since Chinese is indexed by n-grams; a lone character is none."""
+    count, seen = len(words & shared), set()   # an n-gram covers its first place only: "缓存，缓存" is one word
     for run in runs:
-        if len(run) == 1:
-            continue   # a lone character is no word by this count
         covered = set()
         for size in (2, 3):
             for i in range(len(run) - size + 1):
-                if run[i:i + size] in shared:
+                gram = run[i:i + size]
+                if gram in shared and gram not in seen:
+                    seen.add(gram)
                     covered.update(range(i, i + size))
         count += len(covered) // 2
     return count

@@ -600,9 +600,9 @@ def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
     held = [c for c in q["conversations"] if c not in TUNING]
     shipped, companion = context["floor"], context["companion_floor"]
     gates = [{"coverage": c, "weight": w, "weight_alone": a, "words": n, "vector": v, "centroid_margin": m}
-             for c in (0.25, 0.3, 0.35) for w in (0.5, 0.6, 0.7, 0.8) for a in (1.0, 1.3, 1.5, 99.0) for n in (1, 2)
+             for c in (0.2, 0.25, 0.3, 0.35) for w in (0.5, 0.6, 0.7, 0.8) for a in (1.0, 1.3, 1.5, 99.0) for n in (1, 2)
              for v in ((0.1, 0.15, 0.2, 0.25, 9.0) if semantic else (9.0,))
-             for m in ((None, 0.0, 0.01, 0.02) if semantic else (None,))]
+             for m in ((None, 0.0, 0.05, 0.1) if semantic else (None,))]
     companions = [{"coverage": c, "weight": w, "weight_alone": a, "words": 1, "vector": v, "centroid_margin": m}
                   for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
                   for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))
@@ -885,6 +885,10 @@ def main(argv=None) -> int:
         for backend in backends:
             if args.load:   # a --dump of an earlier --sweep run: the same candidates, floors applied again
                 q = json.loads(Path(args.load).read_text())
+                first = next(iter(q["conversations"].values()))["rows"][0]
+                if "store_cosine" not in first or any("words" not in m for _, m in first["block"]):
+                    sys.exit(f"hooks.py: error: {args.load} predates context.floor.words and the centroid "
+                             "test (no words / store_cosine recorded); make it again with --sweep --dump")
             else:
                 q = quality(dataset, backend, floors=[] if args.sweep else None, progress=True,
                             candidates=args.candidates)

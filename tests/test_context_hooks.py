@@ -650,6 +650,9 @@ class TestWordsAndCentroid(HookCase):
         self.assertEqual(words("今天有点累", "他今天不在"), 1)
         self.assertEqual(words("把 Redis 缓存换掉", "团队决定用 Redis 做会话缓存"), 2)   # redis + 缓存
         self.assertEqual(words("猫", "猫很可爱"), 0)                           # a lone character is no word
+        self.assertEqual(words("缓存，缓存怎么办", "会话缓存"), 1)              # a word said twice is one
+        self.assertEqual(words("测试测试", "单元测试"), 1)
+        self.assertEqual(words("数据库和数据", "数据库"), 1)                    # 数据 is inside 数据库
         with hermes_lite.HermesLite(self.root) as mem:
             texts = distinct_texts(40, 42, "Note {a} on {b}: the {c} team meets about {d}")
             mem.remember_many([{"text": text, "category": "general"} for text in texts])
@@ -677,8 +680,9 @@ class TestWordsAndCentroid(HookCase):
         opened = self.cli_json("context", "alpha beta gamma")
         self.assertGreater(opened["count"], 0)                 # the cosine alone opens it without the test
         self.assertGreater(opened["memories"][0]["vec_score"], 0.8)
-        # a memory closer to the prompt than the store is opens it with the test on
-        self.write_root_config("")
+        # a memory closer to the prompt than the store is opens it with the test on (keywords
+        # cannot open anything here: the cosine does)
+        self.write_root_config("context:\n  floor:\n    words: 99\n")
         with hermes_lite.HermesLite(self.root) as mem:
             odd = mem.remember("delta epsilon zeta eta theta iota", category="general")["id"]
         near = self.cli_json("context", "delta epsilon zeta eta")
@@ -731,6 +735,8 @@ class TestWordsAndCentroid(HookCase):
     def test_a_floor_without_its_numbers_is_named_at_load(self):
         self.seed()
         for broken, named in (("context:\n  floor:\n    words: two\n", "context.floor"),
+                              ("context:\n  floor:\n    words: 1.5\n", "context.floor"),
+                              ("context:\n  floor:\n    weight: .nan\n", "context.floor"),
                               ("context:\n  companion_floor:\n    centroid_margin: high\n", "context.companion_floor"),
                               ("context:\n  floor: 3\n", "context.floor")):
             with self.subTest(config=broken):
