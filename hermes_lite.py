@@ -4980,7 +4980,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     return {"text": text, "tokens": tokens, "tokenizer": counter.label,
             "budget": budget, "count": len(memories), "memories": memories, "left_out": left_out,
             "kind": "briefing" if briefing else "prompt", "project": project, "chatter": chatter,
-            "store_cosine": None if briefing or store_cosine is None else round(store_cosine, 6),
+            "store_cosine": None if store_cosine is None else round(store_cosine, 6),
             "backend": info.get("backend"), "degraded": info.get("degraded")}
 
 
