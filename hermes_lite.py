@@ -4924,6 +4924,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
     left_out = {"floor": 0, "budget": 0, "shown": 0, "limit": 0}
     chatter = not briefing and only_chatter(query, mem.config)
     info = {"backend": None, "degraded": None}   # what served the recall, when one ran
+    store_cosine = None                          # the prompt's cosine to the store's centroid, when known
     mem._refresh()
     if briefing:
         chosen = _briefing_entries(mem, project, room, skip, left_out, top_k)
@@ -4936,7 +4937,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
         # companion floor. One strong match says the prompt is about something stored; its
         # neighbours then need less (bench/hooks.py: evidence share up ~13 points at the same
         # noise share). Fewer is fine: the block never pads.
-        hits, evidence, threshold, store_cosine = [], {}, None, None
+        hits, evidence, threshold = [], {}, None
         if not chatter:   # chatter: nothing looked up, no index loaded (bench/hooks.py: most noise was chatter)
             if not _context_uses_vectors(mem):  # hash vectors lower LoCoMo recall, cost ~0.2 s a call at 10k (README)
                 vectors = "none"
