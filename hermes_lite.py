@@ -4806,7 +4806,7 @@ def _keyword_evidence(mem, query: str, hits: list[dict]) -> dict:
     idf = {term: bm25.idf(term) for term in terms}
     unseen = math.log((len(bm25) + 0.5) / 0.5 + 1.0)  # idf of a term in no memory: the most a term weighs
     total = sum(idf.values())
-    words, runs = terms.intersection(_WORD_RE.findall(query.lower())), _CJK_RUN_RE.findall(query)
+    words, runs = {term for term in terms if term.isascii()}, _CJK_RUN_RE.findall(query)   # English words; n-grams are CJK
     evidence = {}
     for hit in hits:
         shared = terms.intersection(tokenize_terms(hit["content"], bm25.stopwords))
@@ -4833,10 +4833,16 @@ def _matched_words(shared: set, words: set, runs: list) -> int:
     return count
 
 
+def _share_of_way(difference: float, threshold: float) -> float:
+    """A cosine difference as a share of the way from the backend's threshold to 1 (e5's
+    cosines are compressed into 0.82..1, so raw differences mean little across models)."""
+    return difference / ((1.0 - threshold) or 1.0)
+
+
 def cosine_lift(vec_score: float, threshold: float) -> float:
     """How far a cosine stands above the backend's threshold, as a share of the way to 1
     (0 at or below it, and for a candidate with no cosine: it ranked on keywords alone)."""
-    return max(0.0, (vec_score - threshold) / ((1.0 - threshold) or 1.0))
+    return max(0.0, _share_of_way(vec_score - threshold, threshold))
 
 
 def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
@@ -4856,9 +4862,9 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
     if threshold is not None and hit["vec_score"] > 0:
         if cosine_lift(hit["vec_score"], threshold) < float(floor["vector"]):
             return False
-        margin = floor.get("centroid_margin")   # in the same units as `vector`: shares of the way to 1
+        margin = floor.get("centroid_margin")   # in the same units as `vector`
         return margin is None or store_cosine is None or (
-            (hit["vec_score"] - store_cosine) / ((1.0 - threshold) or 1.0) >= float(margin))
+            _share_of_way(hit["vec_score"] - store_cosine, threshold) >= float(margin))
     return False
 
 

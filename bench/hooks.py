@@ -771,7 +771,7 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
 
 def print_quality(q: dict) -> None:
     c0 = next(iter(q["conversations"].values()))
-    sets = [(key, label) for key, (_, label) in NOISE_SETS.items() if key in c0]   # a --dump may predate a set
+    sets = [(key, label) for key, (_, label) in NOISE_SETS.items()]
     print(f"\nquality · backend {q['backend']} · tokenizer {c0['tokenizer']} · noise sets: "
           + ", ".join(f"{label} ({len(NOISE_SETS[key][0])} prompts)" for key, label in sets))
     print("| conversations | questions | evidence: block | evidence: top-5 | tokens: block | tokens: top-5 "
