@@ -72,6 +72,7 @@ log = logging.getLogger("hermes_lite")
 
 HERE = Path(__file__).resolve().parent
 CONFIG_NAME = "config.yaml"
+RULES_NAME = "rules.yaml"    # shipped rule tables and word lists: read from the install, never copied
 INDEX_NAME = "index.json"
 VECTORS_NAME = "vectors.json"
 GRAPH_NAME = "graph.json"
@@ -483,12 +484,22 @@ def _deep_merge(base: dict, override: dict) -> dict:
     return merged
 
 
-def shipped_config_path() -> Path:
-    """config.yaml beside this module (a source checkout), else the installed copy."""
-    for candidate in (HERE / CONFIG_NAME, Path(sys.prefix) / "share" / "agent-memory" / CONFIG_NAME):
+def _shipped_path(name: str) -> Path:
+    """A shipped file beside this module (a source checkout), else the installed copy."""
+    for candidate in (HERE / name, Path(sys.prefix) / "share" / "agent-memory" / name):
         if candidate.is_file():
             return candidate
-    raise ConfigError(f"{CONFIG_NAME} not found beside {HERE / 'hermes_lite.py'}; reinstall agent-memory")
+    raise ConfigError(f"{name} not found beside {HERE / 'hermes_lite.py'}; reinstall agent-memory")
+
+
+def shipped_config_path() -> Path:
+    """The shipped config.yaml: the settings a user changes, with their defaults."""
+    return _shipped_path(CONFIG_NAME)
+
+
+def shipped_rules_path() -> Path:
+    """The shipped rules.yaml: rule tables and word lists (redaction, digest, stopwords, chatter)."""
+    return _shipped_path(RULES_NAME)
 
 
 def load_config(root: Path | None = None) -> dict:
@@ -513,7 +524,8 @@ def load_config(root: Path | None = None) -> dict:
         # an untouched copy overlays nothing: same key as no copy, so making it does not make
         # the cache stale
         overlay = b"" if local_bytes is None else local_bytes + b"\0" + (base_bytes or b"")
-        key = hashlib.sha256(shipped_bytes + b"\0" + overlay).hexdigest()
+        key = hashlib.sha256(shipped_rules_path().read_bytes() + b"\0" + shipped_bytes + b"\0"
+                             + overlay).hexdigest()
         cached = json.loads((root / CONFIG_CACHE_NAME).read_text(encoding="utf-8"))
         if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("config"), dict):
             _check_config(cached["config"])  # this code's requirements, which may be newer than the cache
@@ -542,9 +554,12 @@ def _config_sources(shipped: Path, local_path: Path | None, base_path: Path | No
 def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None, sources=None) -> dict:
     """load_config without the cache; `sources`: _config_sources' result when already read."""
     shipped_bytes, local_bytes, base_bytes = sources or _config_sources(shipped, local_path, base_path)
-    config = _read_yaml(shipped, shipped_bytes)
-    if not isinstance(config, dict):
-        raise ConfigError(f"{shipped}: top level must be a mapping")
+    rules_path = shipped_rules_path()
+    rules, config = _read_yaml(rules_path), _read_yaml(shipped, shipped_bytes)
+    for path, value in ((rules_path, rules), (shipped, config)):
+        if not isinstance(value, dict):
+            raise ConfigError(f"{path}: top level must be a mapping")
+    config = _deep_merge(rules, config)   # settings on top of the shipped rule tables
     if local_bytes is not None:
         local = _read_yaml(local_path, local_bytes)
         if not isinstance(local, dict):

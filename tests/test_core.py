@@ -32,8 +32,10 @@ class TestConfig(Case):
         yaml = hermes_lite._optional("yaml")
         if yaml is None:
             self.skipTest("pyyaml not installed")
-        text = (HERE / "config.yaml").read_text(encoding="utf-8")
-        self.assertEqual(hermes_lite.parse_simple_yaml(text), yaml.safe_load(text))
+        for name in ("config.yaml", "rules.yaml"):
+            with self.subTest(name=name):
+                text = (HERE / name).read_text(encoding="utf-8")
+                self.assertEqual(hermes_lite.parse_simple_yaml(text), yaml.safe_load(text))
 
     def test_subset_reader_cases(self):
         cases = [
