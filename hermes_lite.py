@@ -84,8 +84,6 @@ BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt whe
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
-CONFIG_CACHE_NAME = ".config.cache.json"  # config.yaml as parsed, keyed by the sha256 of its files
-CONFIG_BASE_NAME = ".config.base.yaml"    # the shipped config.yaml that <root>/config.yaml was copied from
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 REGEX_CACHE_NAME = ".redaction.cache.json"  # the redaction rules as compiled regex programs (RegexCache)
@@ -310,8 +308,16 @@ class _Progress:
 # =============================================================================
 # Configuration
 # =============================================================================
+# Three layers, merged in this order: rules.yaml (the shipped rule tables and word lists)
+# and config.yaml (the shipped settings), both read from the install, then
+# <root>/config.yaml, which overrides only what it sets. SETTINGS checks every value.
 
 _YAML_BOOL = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+_YAML_INT_RE = re.compile(r"[-+]?\d+")
+_YAML_FLOAT_RE = re.compile(r"[-+]?\d+\.\d*(?:[eE][-+]\d+)?|\.\d+(?:[eE][-+]\d+)?")  # YAML 1.1, as pyyaml: 1e3 is text
+_YAML_KEY_RE = re.compile(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""")
+_YAML_COMMENT_RE = re.compile(r"(?:^|(?<=[ \t]))#")
+_YAML_QUOTED_RE = re.compile(r"""((?:[^'"#]*[ \t:-])?'(?:[^']|'')*')(?:[ \t]+#.*)?[ \t]*""")  # key: 'x'  # note
 
 
 def _yaml_scalar(text: str, where: str):
@@ -336,15 +342,23 @@ def _yaml_scalar(text: str, where: str):
         return None
     if low in _YAML_BOOL:
         return _YAML_BOOL[low]
-    if re.fullmatch(r"[-+]?\d+", text):
+    if _YAML_INT_RE.fullmatch(text):
         return int(text)
-    if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?", text):
+    if _YAML_FLOAT_RE.fullmatch(text):
         return float(text)
     return text
 
 
 def _strip_comment(line: str) -> str:
     """Drop a `#` comment that stands at line start or after white space, outside quotes."""
+    if "#" not in line:
+        return line
+    if "'" not in line and '"' not in line:  # the common cases, without the scan below
+        match = _YAML_COMMENT_RE.search(line)
+        return line[:match.start()] if match else line
+    match = _YAML_QUOTED_RE.fullmatch(line)
+    if match:
+        return match.group(1)
     quote, skip = None, False
     for i, ch in enumerate(line):
         if skip:
@@ -363,7 +377,7 @@ def _strip_comment(line: str) -> str:
 
 def _split_key(text: str):
     """`key: value` → (key, value) or None when the line is not a mapping entry."""
-    match = re.match(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""", text)
+    match = _YAML_KEY_RE.match(text)
     if not match:
         return None
     key = match.group(1)
@@ -380,11 +394,15 @@ def parse_simple_yaml(text: str, source: str = CONFIG_NAME):
     """
     lines = []
     for number, raw in enumerate(text.splitlines(), 1):
-        if "\t" in raw[: len(raw) - len(raw.lstrip())]:
+        body = raw.lstrip()
+        if not body or body[0] == "#":
+            continue   # blank or comment: most lines of the shipped files
+        indent = len(raw) - len(body)
+        if "\t" in raw[:indent]:
             raise ConfigError(f"{source}:{number}: tabs are not allowed for indentation")
-        body = _strip_comment(raw).rstrip()
-        if body.strip() and body.strip() != "---":
-            lines.append([len(body) - len(body.lstrip(" ")), body.strip(), number])
+        body = _strip_comment(body).rstrip()
+        if body and body != "---":
+            lines.append([indent, body, number])
     if not lines:
         return {}
     value, end = _yaml_block(lines, 0, lines[0][0], source)
@@ -448,16 +466,107 @@ def _yaml_list(lines, i, indent, source):
     return result, i
 
 
-def _read_yaml(path: Path, data: bytes | None = None):
-    """The YAML at `path` (its bytes, when the caller has read them already)."""
-    text = path.read_text(encoding="utf-8") if data is None else data.decode("utf-8")
-    yaml = _optional("yaml")
-    if yaml is None:
-        return parse_simple_yaml(text, str(path))
+def _yaml_text(path: Path, data: bytes | None = None) -> str:
+    """A YAML file's text; a one-line ConfigError when it cannot be read or is not UTF-8."""
     try:
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}  # = safe_load, in C when built
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        data = path.read_bytes() if data is None else data
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ConfigError(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x}); save the file "
+                          "as UTF-8") from None
+
+
+def _read_yaml(path: Path, text: str | None = None, *, full_yaml: bool = False) -> dict:
+    """The mapping in the YAML file at `path` ({} when it holds only comments).
+
+    The built-in reader comes first: the shipped files keep to its subset (a test checks that
+    pyyaml reads them the same), and it costs no import (~15 ms for pyyaml). `full_yaml`:
+    what it cannot read goes to yaml.safe_load when pyyaml is installed (a root's own file).
+    """
+    text = _yaml_text(path) if text is None else text
+    try:
+        value = parse_simple_yaml(text, str(path))
+    except ConfigError:
+        yaml = _optional("yaml") if full_yaml else None
+        if yaml is None:
+            raise
+        try:
+            value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # = safe_load, in C when built
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ConfigError(f"{path}: top level must be a mapping (`section:` lines with settings below)")
+    return value
+
+
+def _is_rule_list(value) -> bool:
+    """A list of rules: mappings, each with a `name` when shipped (rules.yaml)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(item, dict) for item in value)
+
+
+def _merge(base: dict, override: dict) -> dict:
+    """`override` on `base`: mappings key by key; a rule list rule by rule (a rule with a name
+    the list has replaces that rule in place, any other is added at the end); the rest whole."""
+    merged = dict(base)
+    for key, value in override.items():
+        old = merged.get(key)
+        if isinstance(value, dict) and isinstance(old, dict):
+            merged[key] = _merge(old, value)
+        elif isinstance(value, list) and _is_rule_list(old):
+            rules = list(old)
+            at = {rule.get("name"): i for i, rule in enumerate(rules) if rule.get("name") is not None}
+            for rule in value:
+                if rule.get("name") in at:
+                    rules[at[rule["name"]]] = rule
+                else:
+                    rules.append(rule)
+            merged[key] = rules
+        else:
+            merged[key] = value
+    return merged
+
+
+def _disable_rules(config: dict, warnings: list, where: str = "") -> None:
+    """`disable: [name, ...]` in a mapping takes those rules out of its rule lists (in place)."""
+    names = config.pop("disable", None)
+    if names:
+        lists = [key for key, value in config.items() if _is_rule_list(value)]
+        known = {rule.get("name") for key in lists for rule in config[key]}
+        for key in lists:
+            config[key] = [rule for rule in config[key] if rule.get("name") not in names]
+        for name in names:
+            if name not in known:
+                warnings.append(f"{CONFIG_NAME}: {where}disable names no rule {name}"
+                                + _did_you_mean(name, [n for n in known if isinstance(n, str)]))
+    for key, value in config.items():
+        if isinstance(value, dict):
+            _disable_rules(value, warnings, f"{where}{key}.")
+
+
+def _did_you_mean(word: str, choices) -> str:
+    """" (did you mean X?)" for the closest dotted key (or name) to `word`: a sibling whose name
+    holds its last part or is held in it (retrieval.top_k → retrieval.default_top_k), else a
+    sibling with a like name, else a key anywhere with a very like name (top-level default_top_k)."""
+    import difflib
+    leaf = word.rsplit(".", 1)[-1]
+    parent = word[:len(word) - len(leaf)]
+    choices = [c for c in choices if not f"{word}.".startswith(f"{c}.")]   # not itself or a section of it
+    siblings = [c for c in choices if c.startswith(parent) and "." not in c[len(parent):]]
+    for pool, cutoff in (([c for c in siblings if leaf in c[len(parent):] or c[len(parent):] in leaf], 0.0),
+                         (siblings, 0.6), (choices, 0.8)):
+        by_leaf: dict = {}
+        for choice in pool:
+            by_leaf.setdefault(choice.rsplit(".", 1)[-1], choice)
+        close = difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=cutoff)
+        if close:
+            return f" (did you mean {by_leaf[close[0]]}?)"
+    return ""
 
 
 def _edits(local: dict, base: dict) -> dict:
@@ -472,16 +581,6 @@ def _edits(local: dict, base: dict) -> dict:
         elif key not in base or value != base[key]:
             edits[key] = value
     return edits
-
-
-def _deep_merge(base: dict, override: dict) -> dict:
-    merged = dict(base)
-    for key, value in override.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key] = _deep_merge(merged[key], value)
-        else:
-            merged[key] = value
-    return merged
 
 
 def _shipped_path(name: str) -> Path:
@@ -502,127 +601,479 @@ def shipped_rules_path() -> Path:
     return _shipped_path(RULES_NAME)
 
 
+def _shipped_layers() -> tuple[dict, dict]:
+    """(rules.yaml, config.yaml) as read from the install."""
+    return _read_yaml(shipped_rules_path()), _read_yaml(shipped_config_path())
+
+
 def load_config(root: Path | None = None) -> dict:
-    """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists.
+    """The settings in force: the shipped rules.yaml and config.yaml, then `<root>/config.yaml`.
 
-    The root's copy overlays only what was edited in it: <root>/.config.base.yaml keeps the
-    shipped file it was copied from, so a default changed by a new release reaches a root
-    whose copy left it alone. (A copy made before the base file existed overlays every key.)
-    With a root, the result is kept in <root>/.config.cache.json under the sha256 of both
-    files: a one-shot command then reads JSON (~5 ms) instead of importing pyyaml and
-    parsing the YAML twice (~25 ms at 10k memories' scale of a CLI call). Any edit of
-    either file changes the key, so config.yaml stays the one source (principle 3).
+    The root's file overrides only what it sets: mappings key by key, and a rule list rule
+    by rule, by name (a new name adds a rule at the end of its list); `disable: [name, ...]`
+    in a section switches shipped rules off. Every value is checked against SETTINGS: a
+    wrong type or range is a ConfigError naming the key and the file; a key no setting has
+    is logged as one warning naming the closest known key. A root's old full copy of
+    config.yaml counts only for what it changed (_root_settings; HermesLite rewrites it).
     """
-    shipped = shipped_config_path()
-    if root is None:
-        return _parse_config(shipped, None)
-    import hashlib
-    local_path, base_path, key = root / CONFIG_NAME, root / CONFIG_BASE_NAME, None
-    with contextlib.suppress(OSError, ValueError):
-        sources = _config_sources(shipped, local_path, base_path)
-        shipped_bytes, local_bytes, base_bytes = sources
-        # an untouched copy overlays nothing: same key as no copy, so making it does not make
-        # the cache stale
-        overlay = b"" if local_bytes is None else local_bytes + b"\0" + (base_bytes or b"")
-        key = hashlib.sha256(shipped_rules_path().read_bytes() + b"\0" + shipped_bytes + b"\0"
-                             + overlay).hexdigest()
-        cached = json.loads((root / CONFIG_CACHE_NAME).read_text(encoding="utf-8"))
-        if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("config"), dict):
-            _check_config(cached["config"])  # this code's requirements, which may be newer than the cache
-            return cached["config"]
-    config = _parse_config(shipped, local_path, base_path, sources if key is not None else None)
-    if key is not None and root.is_dir():
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            text = json.dumps({"key": key, "config": config}, ensure_ascii=False)
-            if json.loads(text)["config"] == config:  # only what JSON keeps as it is (no dates, int keys)
-                _atomic_write(root / CONFIG_CACHE_NAME, text)
-    return config
-
-
-def _config_sources(shipped: Path, local_path: Path | None, base_path: Path | None) -> tuple:
-    """(shipped bytes, the root copy's bytes or None when it overlays nothing, its base's bytes
-    or None). A copy overlays nothing when absent or untouched: as shipped now, or as the base
-    it was copied from (the usual case: the copy made on first use)."""
-    shipped_bytes = shipped.read_bytes()
-    local_bytes = local_path.read_bytes() if local_path is not None and local_path.is_file() else None
-    base_bytes = base_path.read_bytes() if base_path is not None and base_path.is_file() else None
-    if local_bytes in (shipped_bytes, base_bytes):
-        local_bytes = None
-    return shipped_bytes, local_bytes, base_bytes
-
-
-def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None, sources=None) -> dict:
-    """load_config without the cache; `sources`: _config_sources' result when already read."""
-    shipped_bytes, local_bytes, base_bytes = sources or _config_sources(shipped, local_path, base_path)
-    rules_path = shipped_rules_path()
-    rules, config = _read_yaml(rules_path), _read_yaml(shipped, shipped_bytes)
-    for path, value in ((rules_path, rules), (shipped, config)):
-        if not isinstance(value, dict):
-            raise ConfigError(f"{path}: top level must be a mapping")
-    config = _deep_merge(rules, config)   # settings on top of the shipped rule tables
-    if local_bytes is not None:
-        local = _read_yaml(local_path, local_bytes)
-        if not isinstance(local, dict):
-            raise ConfigError(f"{local_path}: top level must be a mapping")
-        base = _read_yaml(base_path, base_bytes) if base_bytes is not None else None
-        config = _deep_merge(config, _edits(local, base) if isinstance(base, dict) else local)
+    rules, settings = _shipped_layers()
+    config, warnings = _merge(rules, settings), []
+    if root is not None:
+        path = Path(root) / CONFIG_NAME
+        own, unknown = _root_settings(Path(root), rules, config)[0], []
+        _check_layer(own, config, str(path), unknown)
+        if unknown:
+            noun = "settings" if len(unknown) > 1 else "setting"
+            warnings.append(f"{path}: unknown {noun} ignored: {', '.join(unknown)}")
+        config = _merge(config, own)
+    _disable_rules(config, warnings)
     _check_config(config)
+    if warnings:
+        log.warning("%s", "; ".join(dict.fromkeys(warnings)))
     return config
 
 
-# Every setting the code reads, by section: config.yaml is where their values live (principle 3),
-# so the code indexes config[...] directly and this check names what a broken file lacks.
-REQUIRED_SETTINGS = {
-    "rooms": (), "category_mapping": (),
-    "retrieval": ("default_top_k", "min_score", "hot_threshold", "hot_boost", "bm25_k1", "bm25_b", "rrf_k",
-                  "rerank_candidates", "stopwords"),
-    "pruning": ("unverified_retention_days", "low_frequency_days", "low_frequency_threshold",
-                "critical_importance", "default_retention_days"),
-    "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
-               "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
-    "vectors": ("backend", "timeout", "batch_size", "sidecars"),
-    "rerank": ("enabled",),
-    "digest": ("backend", "max_input_chars", "max_items", "rules"),
-    "graph": ("min_entity_length", "stopwords"),
-    "encryption": ("enabled", "key_env"),
-    "security": ("placeholder",),
-    "context": ("budget", "top_k", "candidates", "briefing_budget", "briefing_top_k", "line_chars",
-                "hash_vectors", "floor", "companion_floor", "chatter", "tokenizers", "estimate"),
-    "hooks": ("deadline_seconds", "max_prompt_chars", "background_fill", "fill_retry_seconds",
-              "sessions_keep", "session_days", "ids_per_session"),
+# Every setting's type and range, by dotted key; `*` stands for any one name (a room, a
+# backend). A key listed without `*` must be present (the code indexes config[...] directly;
+# its value lives in config.yaml or rules.yaml, never in the code). A setting not listed must
+# keep the type of its shipped value. Kinds: int / num (a whole number / any number; with
+# `>= n`, `> n` or `a..b`; `num?` also allows null), bool, str, words (a list of strings),
+# rules (a list of rules, see _merge), map (a mapping), or `a|b|c` for one of those strings.
+SETTINGS = {
+    "rooms": "map", "rooms.*": "int >= 1",
+    "category_mapping": "map", "category_mapping.*": "str",
+    "retrieval": "map",
+    "retrieval.default_top_k": "int >= 1", "retrieval.min_score": "num >= 0",
+    # read by no code (spec §9.3 note): kept for the spec
+    "retrieval.time_decay_days": "num", "retrieval.weight_importance": "num",
+    "retrieval.weight_frequency": "num", "retrieval.weight_verified": "num", "retrieval.boost_verified": "num",
+    "retrieval.hot_threshold": "int >= 0", "retrieval.hot_boost": "num > 0",
+    "retrieval.bm25_k1": "num >= 0", "retrieval.bm25_b": "num 0..1", "retrieval.rrf_k": "num >= 0",
+    "retrieval.rerank_candidates": "int >= 1", "retrieval.stopwords": "words",
+    "pruning": "map",
+    "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
+    "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
+    "pruning.default_retention_days": "num >= 0",
+    "memory": "map",
+    "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
+    "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
+    "memory.default_importance": "int 1..10", "memory.default_category": "str",
+    "memory.backup_keep": "int >= 1", "memory.journal_fold_bytes": "int >= 0",
+    "vectors": "map",
+    "vectors.backend": "str", "vectors.timeout": "num > 0", "vectors.batch_size": "int >= 1",
+    "vectors.sidecars": "bool",
+    "vectors.*": "map",   # a backend's own settings: any of these
+    "vectors.*.url": "str", "vectors.*.model": "str", "vectors.*.key_env": "str", "vectors.*.dim": "int >= 0",
+    "vectors.*.timeout": "num > 0", "vectors.*.require_key": "bool", "vectors.*.query_prefix": "str",
+    "vectors.*.threshold": "num -1..1", "vectors.*.ngram_min": "int >= 1", "vectors.*.ngram_max": "int >= 1",
+    "vectors.*.threads": "int >= 1", "vectors.*.document_form": "query|passage|both",
+    "vectors.*.fusion": "score|rrf", "vectors.*.keyword_share": "num 0..1", "vectors.*.rrf_weight": "num >= 0",
+    "vectors.*.bm25_k1": "num >= 0", "vectors.*.bm25_b": "num 0..1", "vectors.*.denoise": "bool",
+    "vectors.*.thresholds": "map", "vectors.neural.thresholds.*": "num -1..1",
+    "rerank": "map",
+    "rerank.enabled": "bool", "rerank.backend": "str", "rerank.url": "str", "rerank.model": "str",
+    "rerank.key_env": "str", "rerank.timeout": "num > 0",
+    "digest": "map",
+    "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
+    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_items": "int >= 1",
+    "digest.rules": "rules",
+    "graph": "map", "graph.min_entity_length": "int >= 1", "graph.stopwords": "words",
+    "context": "map",
+    "context.budget": "int >= 1", "context.top_k": "int >= 1", "context.candidates": "int >= 1",
+    "context.briefing_budget": "int >= 1", "context.briefing_top_k": "int >= 1", "context.line_chars": "int >= 1",
+    "context.hash_vectors": "bool", "context.tokenizers": "words",
+    **{f"context.{floor}{key}": kind for floor in ("floor", "companion_floor")
+       for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
+                         (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".vector", "num"),
+                         (".centroid_margin", "num?"))},
+    "context.estimate": "map",
+    "context.estimate.letters_per_token": "num > 0", "context.estimate.digits_per_token": "num > 0",
+    "context.estimate.tokens_per_other_char": "num > 0", "context.estimate.tokens_per_non_ascii_char": "num > 0",
+    "context.chatter": "map", "context.chatter.enabled": "bool",
+    "context.chatter.phrases": "words", "context.chatter.questions": "words",
+    "hooks": "map",
+    "hooks.deadline_seconds": "num > 0", "hooks.max_prompt_chars": "int >= 1", "hooks.background_fill": "bool",
+    "hooks.fill_retry_seconds": "num >= 0", "hooks.sessions_keep": "int >= 1", "hooks.session_days": "num > 0",
+    "hooks.ids_per_session": "int >= 1",
+    "encryption": "map", "encryption.enabled": "bool", "encryption.key_env": "str",
+    "security": "map", "security.placeholder": "str", "security.defines.*": "str",
+    "sediment": "map", "sediment.max_chars": "int >= 1",
+    "sediment.dsh_sessions_dir": "str", "sediment.claude_dir": "str", "sediment.codex_dir": "str",
 }
+_NUMBER_KIND_RE = re.compile(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
+
+
+def _kind_of(dotted: str, value) -> str | None:
+    """SETTINGS' kind for a dotted key (`*` entries too; a `*` map only for a mapping value)."""
+    kind = SETTINGS.get(dotted)
+    if kind is not None:
+        return kind
+    parts = dotted.split(".")
+    if parts[-1] == "disable":
+        return "words"
+    for i in range(len(parts)):
+        kind = SETTINGS.get(".".join(parts[:i] + ["*"] + parts[i + 1:]))
+        if kind is not None and (kind != "map" or isinstance(value, dict)):
+            return kind
+    return None
+
+
+def _breaks(kind: str, value) -> str | None:
+    """What a value of this kind must be, when `value` is not one; else None."""
+    if "|" in kind:
+        return None if value in kind.split("|") else "one of " + ", ".join(kind.split("|"))
+    if kind in ("bool", "str", "map", "words", "rules"):
+        fits = {"bool": isinstance(value, bool), "str": isinstance(value, str), "map": isinstance(value, dict),
+                "words": isinstance(value, list) and all(isinstance(item, str) for item in value),
+                "rules": isinstance(value, list) and all(isinstance(item, dict) for item in value)}[kind]
+        return None if fits else {
+            "bool": "true or false", "str": "a text (quoted when it holds special characters)",
+            "map": "a mapping (indented `key: value` lines below it)",
+            "words": "a list of texts (one `- text` line each)",
+            "rules": "a list of rules (each a mapping with a name: see rules.yaml)"}[kind]
+    whole, nullable, op, bound, low, high = _NUMBER_KIND_RE.fullmatch(kind).groups()
+    if value is None and nullable:
+        return None
+    fits = type(value) is int if whole == "int" else _is_number(value)
+    if fits and op:
+        fits = value > float(bound) if op == ">" else value >= float(bound)
+    if fits and low is not None:
+        fits = float(low) <= value <= float(high)
+    if fits:
+        return None
+    what = "a whole number" if whole == "int" else "a number"
+    what += {">": f" above {bound}", ">=": f" of at least {bound}"}.get(op, "")
+    what += f" from {low} to {high}" if low is not None else ""
+    return what + (", or null" if nullable else "")
+
+
+def _kind_by_example(example) -> str | None:
+    """The kind a setting without a SETTINGS entry keeps: its shipped value's."""
+    if isinstance(example, bool):
+        return "bool"
+    if _is_number(example):
+        return "num"
+    if isinstance(example, str):
+        return "str"
+    if isinstance(example, dict):
+        return "map"
+    if _is_rule_list(example):
+        return "rules"
+    if isinstance(example, list):
+        return "words" if all(isinstance(item, str) for item in example) else None
+    return None
+
+
+def _check_layer(layer: dict, known: dict, source: str, unknown: list, prefix: str = "") -> None:
+    """Every value `layer` sets has its kind (a ConfigError naming key and fix); keys that
+    neither `known` (the shipped settings) nor SETTINGS has are added to `unknown`."""
+    for key, value in layer.items():
+        dotted = f"{prefix}{key}"
+        has_example = isinstance(known, dict) and key in known
+        example = known.get(key) if has_example else None
+        kind = _kind_of(dotted, value)
+        if kind is None and not has_example:
+            unknown.append(dotted + _did_you_mean(dotted, _known_keys(known, prefix, dotted)))
+            continue
+        if value is None and isinstance(example, dict):
+            raise ConfigError(f"{source}: {dotted} is empty; uncomment a setting below it, or comment it out")
+        kind = kind or _kind_by_example(example)
+        expected = _breaks(kind, value) if kind else None
+        if expected:
+            default = f" (shipped: {example})" if example is not None and not isinstance(example, (dict, list)) else ""
+            shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+            raise ConfigError(f"{source}: {dotted} is {shown}; set {expected}{default}")
+        if isinstance(value, dict):
+            _check_layer(value, example if isinstance(example, dict) else {}, source, unknown, dotted + ".")
+        elif kind == "rules" and value is not example:
+            shipped = [rule for table in known.values() if _is_rule_list(table) for rule in table]
+            _check_rules(value, shipped, source, dotted)
+
+
+def _check_rules(rules: list, shipped: list, source: str, dotted: str) -> None:
+    """Each rule a config adds or replaces has the keys that every shipped rule of its section has."""
+    needed = set.intersection(*(set(rule) for rule in shipped)) - {"name"} if shipped else set()
+    for number, rule in enumerate(rules, 1):
+        missing = sorted(needed - set(rule))
+        if missing or not isinstance(rule.get("name", ""), str):
+            raise ConfigError(f"{source}: {dotted} #{number} needs {', '.join(missing) or 'a text name'} "
+                              f"(like the rules of {RULES_NAME})")
+
+
+def _known_keys(known: dict, prefix: str, dotted: str) -> list:
+    """The dotted keys a config can set: the shipped ones (`known`, below `prefix`) and those of
+    SETTINGS, a `*` read as the name `dotted` has there."""
+    parts, keys = dotted.split("."), []
+    for key in SETTINGS:
+        pattern = key.split(".")
+        if "*" in pattern:
+            if len(pattern) != len(parts) or pattern[-1] == "*":
+                continue
+            key = ".".join(parts[i] if part == "*" else part for i, part in enumerate(pattern))
+        keys.append(key)
+
+    def walk(node, at):
+        for key, value in node.items():
+            keys.append(at + str(key))
+            if isinstance(value, dict):
+                walk(value, f"{at}{key}.")
+    walk(known, prefix)
+    return keys
 
 
 def _check_config(config: dict) -> None:
-    """Fail early, naming the key, when config.yaml lacks what the code relies on."""
-    for section, keys in REQUIRED_SETTINGS.items():
-        if not isinstance(config.get(section), dict):
-            raise ConfigError(f"{CONFIG_NAME}: section '{section}' is missing or not a mapping")
-        for key in keys:
-            if key not in config[section]:
-                raise ConfigError(f"{CONFIG_NAME}: '{section}.{key}' is missing; copy it from the shipped "
+    """Fail early, naming the key, when the merged settings lack or mistype what the code reads."""
+    for key in SETTINGS:
+        if "*" in key:
+            continue
+        node, parts = config, key.split(".")
+        for depth, part in enumerate(parts):
+            if not isinstance(node, dict) or part not in node:
+                if depth == 0:
+                    raise ConfigError(f"{CONFIG_NAME}: section '{part}' is missing or not a mapping")
+                raise ConfigError(f"{CONFIG_NAME}: '{key}' is missing; copy it from the shipped "
                                   f"{shipped_config_path()}")
+            node = node[part]
+    _check_layer(config, config, CONFIG_NAME, [])
     for category, room in config["category_mapping"].items():
         if room not in config["rooms"]:
             raise ConfigError(f"{CONFIG_NAME}: category_mapping.{category} names unknown room '{room}'")
-    chatter = config["context"]["chatter"]
-    if not (isinstance(chatter, dict) and isinstance(chatter.get("enabled"), bool)
-            and all(isinstance(chatter.get(key), list) and all(isinstance(item, str) for item in chatter[key])
-                    for key in ("phrases", "questions"))):
-        raise ConfigError(f"{CONFIG_NAME}: context.chatter needs enabled (true or false) and phrases and "
-                          "questions (lists of comma-separated words)")
-    for name in ("floor", "companion_floor"):
-        floor = config["context"][name]
-        numbers = ("coverage", "weight", "weight_alone", "vector")
-        if not (isinstance(floor, dict) and all(_is_number(floor.get(key)) for key in numbers)
-                and type(floor.get("words")) is int and floor["words"] >= 0
-                and (floor.get("centroid_margin") is None or _is_number(floor["centroid_margin"]))):
-            raise ConfigError(f"{CONFIG_NAME}: context.{name} needs numbers for {', '.join(numbers)}, words "
-                              "(a whole number) and centroid_margin (a number, or null for no centroid test)")
 
 
 def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+# -- a data root's config.yaml -----------------------------------------------------------------
+# §2: every root gets a config.yaml, written as a template: the shipped config.yaml with every
+# setting commented out, so a new release's defaults and rules reach every root. A copy written
+# by an earlier release (all settings set; `.config.base.yaml` beside it when it was made after
+# 2026-12-03) is read as what it changed and rewritten once as the template with those set.
+
+OLD_COPY_MARK = "# agent-memory configuration:"   # the first line of every shipped config.yaml
+TEMPLATE_HEADER = """\
+# agent-memory settings for this data root. Every setting is shown commented out, at the
+# default of the installed release. To change one, remove the "# " in front of it and of its
+# section line(s) above, then edit the value. Whatever stays commented follows the installed
+# release: its config.yaml defaults and its rules.yaml rules (redaction, digest, stopwords),
+# which may change with an upgrade. Rules are switched off or added by name: see the
+# `security:` comment below. Values are checked when the store opens.
+"""
+_OBSOLETE_NAMES = (".config.base.yaml", ".config.cache.json")   # what kept the old copies current
+
+
+def _root_settings(root: Path, rules: dict, shipped: dict) -> tuple[dict, bool]:
+    """What `<root>/config.yaml` sets, and whether it is an old full copy. Of an old copy only
+    what it changed counts: against `.config.base.yaml` (the file it was copied from) when
+    that exists; else against the shipped settings (`shipped`, merged), leaving out the rule
+    tables and word lists (`rules`: an old release's, not edits) and keys no release reads now."""
+    base_path, path = root / _OBSOLETE_NAMES[0], root / CONFIG_NAME
+    try:
+        base_data = base_path.read_bytes()   # first: a rewrite in between leaves the template
+    except OSError:
+        base_data = None
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return {}, False
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    text = _yaml_text(path, data)
+    own = _read_yaml(path, text, full_yaml=True)
+    if not _is_old_copy(text, base_data is not None):
+        return own, False
+    if base_data is not None:
+        base = _read_yaml(base_path, _yaml_text(base_path, base_data), full_yaml=True)
+        edits = _edits(own, base)
+        _rules_as_changes(edits, base, shipped)
+    else:
+        edits = _edits(own, shipped)
+        _drop(edits, rules, shipped)
+    return edits, True
+
+
+def _drop(edits: dict, rules: dict, shipped: dict, at: str = "") -> None:
+    """Out of an old copy's changes (no base file): the rule tables and word lists of its
+    release (in `rules` now) and keys no setting has (its release's, gone since)."""
+    for key in list(edits):
+        value, rule, known = edits[key], rules.get(key), shipped.get(key)
+        if isinstance(value, dict) and isinstance(known, dict):
+            _drop(value, rule if isinstance(rule, dict) else {}, known, f"{at}{key}.")
+            if not value:
+                del edits[key]
+        elif key in rules or (key not in shipped and _kind_of(f"{at}{key}", value) is None):
+            del edits[key]
+
+
+def _rules_as_changes(edits: dict, base: dict, shipped: dict) -> None:
+    """An old copy's edited rule lists as what changed: its own rules (added at the end) and
+    `disable` for the rules of `base` it removed, by the names those rules ship with now."""
+    def bare(rule):
+        return {key: value for key, value in rule.items() if key != "name"}
+    for key in list(edits):
+        value, old, now = edits[key], base.get(key), shipped.get(key)
+        if isinstance(value, dict) and isinstance(old, dict):
+            _rules_as_changes(value, old, now if isinstance(now, dict) else {})
+        elif _is_rule_list(old) and _is_rule_list(now) and isinstance(value, list):
+            kept = [bare(rule) for rule in value if isinstance(rule, dict)]
+            removed = [bare(rule) for rule in old if bare(rule) not in kept]
+            added = [rule for rule in value if not isinstance(rule, dict) or bare(rule) not in map(bare, old)]
+            names = [rule["name"] for rule in now if "name" in rule and bare(rule) in removed]
+            if added:
+                edits[key] = added
+            else:
+                del edits[key]
+            if names:
+                edits["disable"] = [*edits.get("disable", []), *names]
+
+
+def config_template(settings: dict | None = None, shipped_text: str | None = None) -> str:
+    """A root's config.yaml: the shipped config.yaml with every setting commented out, except
+    `settings` (a root's own), set in place (or added, for keys the shipped file lacks)."""
+    text = shipped_config_path().read_text(encoding="utf-8") if shipped_text is None else shipped_text
+    lines = text.splitlines()
+    while lines and (lines[0].startswith("#") or not lines[0].strip()):
+        lines.pop(0)   # the shipped header: the template has its own
+    rows = []   # [text, key path or None, indent, a setting's line]
+    stack: list = []
+    for line in lines:
+        body = _strip_comment(line).rstrip()
+        if not body.strip():
+            rows.append([line, None, 0, False])   # comments and blank lines stay as they are
+            continue
+        indent = len(body) - len(body.lstrip(" "))
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        pair = None if body.lstrip().startswith("- ") else _split_key(body.strip())
+        path = None
+        if pair is not None:
+            path = tuple(key for _, key in stack) + (pair[0],)
+            stack.append((indent, pair[0]))
+        rows.append(["# " + line, path, indent, True])
+    _fill_template(rows, settings or {})
+    return TEMPLATE_HEADER + "\n" + "\n".join(row[0] for row in rows).rstrip() + "\n"
+
+
+def _fill_template(rows: list, settings: dict, at: tuple = ()) -> None:
+    """Set `settings` in the template rows: a shipped line uncommented with the value (its
+    section lines too); a key the shipped file lacks added below its section, or at the end."""
+    for key, value in settings.items():
+        path = at + (str(key),)
+        where = {row[1]: i for i, row in enumerate(rows) if row[1] is not None}
+        if path in where:
+            i = where[path]
+            if isinstance(value, dict) and value:
+                if rows[i][0].startswith("# "):
+                    rows[i][0] = rows[i][0][2:]
+                _fill_template(rows, value, path)
+                continue
+            indent, line = rows[i][2], rows[i][0][2:] if rows[i][0].startswith("# ") else rows[i][0]
+            end = i + 1   # the shipped value's own lines (a list's items) go with it
+            while end < len(rows) and (not rows[end][3] or rows[end][2] > indent):
+                end += 1
+            while end > i + 1 and not rows[end - 1][3]:
+                end -= 1   # comment lines after it stay
+            block = _yaml_lines(key, value, indent)
+            if not isinstance(value, (dict, list)):
+                block[0] += line[len(_strip_comment(line).rstrip()):]   # its comment
+            rows[i:end] = [[block[0], path, indent, True]] + [[text, None, indent + 2, True] for text in block[1:]]
+        elif at:
+            i = where[at]
+            rows[i + 1:i + 1] = [[text, path if n == 0 else None, rows[i][2] + 2, True]
+                                 for n, text in enumerate(_yaml_lines(key, value, rows[i][2] + 2))]
+        else:
+            rows.append(["", None, 0, False])
+            rows.extend([text, path if n == 0 else None, 0, True] for n, text in enumerate(_yaml_lines(key, value, 0)))
+
+
+def _yaml_lines(key, value, indent: int) -> list[str]:
+    """`key: value` as block-style YAML lines of the subset, at `indent`."""
+    pad = " " * indent
+    if isinstance(value, dict) and value:
+        lines = [f"{pad}{_yaml_key(key)}:"]
+        for sub, item in value.items():
+            lines += _yaml_lines(sub, item, indent + 2)
+        return lines
+    if isinstance(value, list) and value:
+        lines = [f"{pad}{_yaml_key(key)}:"]
+        for item in value:
+            if isinstance(item, dict) and item:
+                sub_lines = [line for sub, inner in item.items() for line in _yaml_lines(sub, inner, indent + 4)]
+                sub_lines[0] = f"{pad}  - {sub_lines[0].lstrip()}"
+                lines += sub_lines
+            else:
+                lines.append(f"{pad}  - {_yaml_value(item)}")
+        return lines
+    return [f"{pad}{_yaml_key(key)}: {_yaml_value(value)}"]
+
+
+def _yaml_key(key) -> str:
+    key = str(key)
+    plain = re.fullmatch(r"[A-Za-z_][\w.-]*", key) and key.lower() not in (*_YAML_BOOL, "null")
+    return key if plain else _yaml_value(key)
+
+
+def _yaml_value(value) -> str:
+    """A scalar as the subset (and pyyaml) reads it back: the same value."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, (int, float)):
+        text = repr(value)
+        if isinstance(value, float) and "e" in text and "." not in text.split("e")[0]:
+            text = text.replace("e", ".0e", 1)   # 1e-05 would read back as text
+        return text
+    if isinstance(value, (dict, list)):
+        return "{}" if isinstance(value, dict) else "[]"
+    text = str(value)
+    if re.fullmatch(r"[A-Za-z_][\w./-]*", text) and _yaml_scalar(text, "") == text:
+        return text   # plain: not a word YAML reads as a bool, null or number
+    if any(ord(ch) < 32 for ch in text):
+        return json.dumps(text, ensure_ascii=False)
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _leaves(settings: dict, at: str = ""):
+    """The dotted keys `settings` sets (a mapping's keys one by one)."""
+    for key, value in settings.items():
+        if isinstance(value, dict) and value:
+            yield from _leaves(value, f"{at}{key}.")
+        else:
+            yield f"{at}{key}"
+
+
+def _is_old_copy(head: str, has_base: bool) -> bool:
+    """Whether a root's config.yaml starting with `head` is a full copy of a shipped one: it
+    starts as they all did, or an earlier release's base file is beside it and it is no template."""
+    return head.startswith(OLD_COPY_MARK) or (has_base and not head.startswith(TEMPLATE_HEADER.splitlines()[0]))
+
+
+def migrate_root_config(root: Path, now: datetime | None = None) -> str | None:
+    """Rewrite an old full copy `<root>/config.yaml` as the template with what it changed set,
+    keep the old file in backups/, delete `.config.base.yaml` and `.config.cache.json`.
+    Returns the one line to report, or None when there was nothing to do. Call under the lock."""
+    path = root / CONFIG_NAME
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(200).decode("utf-8", "replace")
+    except OSError:
+        head = None
+    if head is None or not _is_old_copy(head, (root / _OBSOLETE_NAMES[0]).exists()):
+        for name in _OBSOLETE_NAMES:   # an earlier release's, left beside a template
+            with contextlib.suppress(OSError):
+                (root / name).unlink()
+        return None
+    rules, settings = _shipped_layers()
+    own, _ = _root_settings(root, rules, _merge(rules, settings))
+    backup = root / "backups" / f"{CONFIG_NAME}.{(now or _now()):%Y%m%d_%H%M%S}.bak"
+    _atomic_write(backup, path.read_bytes())
+    _atomic_write(path, config_template(own))
+    for name in _OBSOLETE_NAMES:
+        with contextlib.suppress(FileNotFoundError):
+            (root / name).unlink()
+    changed = list(_leaves(own))
+    kept = f"the {len(changed)} setting(s) it changed set ({', '.join(changed)})" if changed else "no setting changed"
+    return (f"{path} was a full copy of an older config.yaml: rewritten as the template with {kept}, so new "
+            f"defaults and rules reach this root; the old file is {backup}")
 
 
 # =============================================================================
@@ -2832,12 +3283,12 @@ class MemoryStore:
     def _remove_dead_temp_files(self) -> None:
         """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Lock holders write these files (the config and regex caches also without it: a
-        reader's write removed here fails quietly, a cache); the small store/ temp files
-        are left to reindex (listing store/ on every start costs).
+        Lock holders write these files (the regex cache also without it: a reader's write
+        removed here fails quietly, a cache); the small store/ temp files are left to
+        reindex (listing store/ on every start costs).
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
-                 CONFIG_CACHE_NAME, CONFIG_BASE_NAME, REGEX_CACHE_NAME)
+                 CONFIG_NAME, REGEX_CACHE_NAME)
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
         for tmp in self.root.glob(".*.tmp"):   # one listing of the root, not one per name
             if tmp.name.startswith(prefixes):
@@ -2845,12 +3296,18 @@ class MemoryStore:
                     tmp.unlink()
 
     def _install_config(self) -> None:
-        """§2: the config in use is copied into the data root on first use."""
+        """§2: the data root gets its config.yaml, the template of every setting commented out;
+        an earlier release's full copy is rewritten as that template once (migrate_root_config)."""
         target = self.root / CONFIG_NAME
         if not target.exists():
-            shipped = shipped_config_path().read_bytes()
-            self.write_file(CONFIG_BASE_NAME, shipped)   # first: what the copy's edits are read against
-            self.write_file(target, shipped)
+            self.write_file(target, config_template())
+        else:
+            try:
+                note = migrate_root_config(self.root, self.clock())
+            except OSError:   # a read-only root: load_config reads the old copy right all the same
+                note = None
+            if note:
+                log.warning("%s", note)
         categories: dict[str, list] = {}
         for category, room in self.config["category_mapping"].items():
             categories.setdefault(room, []).append(category)

@@ -70,8 +70,9 @@ class TestConfig(Case):
 
     def test_config_copied_into_root_and_root_overrides(self):
         self.mem()
-        self.assertTrue((self.root / "config.yaml").is_file())
-        self.assertEqual((self.root / "config.yaml").read_bytes(), (HERE / "config.yaml").read_bytes())
+        copy = (self.root / "config.yaml").read_text(encoding="utf-8")
+        self.assertEqual(copy, hermes_lite.config_template())   # §2: the root's config.yaml, as a template
+        self.assertEqual(hermes_lite.parse_simple_yaml(copy), {})  # ... with every setting commented out
         (self.root / "config.yaml").write_text("retrieval:\n  default_top_k: 2\n", encoding="utf-8")
         config = self.mem().config
         self.assertEqual(config["retrieval"]["default_top_k"], 2)
@@ -84,24 +85,19 @@ class TestConfig(Case):
         old = (HERE / "config.yaml").read_text(encoding="utf-8")
         shipped.write_text(old, encoding="utf-8")
         with mock.patch.object(hermes_lite, "shipped_config_path", lambda: shipped):
-            self.mem()                                        # first use: the copy and its base
+            self.mem()                                        # first use: the template
             copy = self.root / "config.yaml"
-            self.assertEqual((self.root / ".config.base.yaml").read_bytes(), copy.read_bytes())
-            # the user edits one value in the copy; a later release changes two others
-            copy.write_text(old.replace("  default_top_k: 5", "  default_top_k: 2", 1), encoding="utf-8")
+            # the user uncomments one setting (and its section) and edits it; a later release changes two others
+            text = copy.read_text(encoding="utf-8").replace("# retrieval:", "retrieval:", 1)
+            copy.write_text(text.replace("#   default_top_k: 5", "  default_top_k: 2", 1), encoding="utf-8")
             release = old.replace("  hot_threshold: 5", "  hot_threshold: 7", 1).replace("  rrf_k: 60", "  rrf_k: 50", 1)
             self.assertNotEqual(release, old)
             shipped.write_text(release, encoding="utf-8")
-            for attempt in ("parsed", "cached"):
-                with self.subTest(attempt=attempt):
-                    retrieval = hermes_lite.load_config(self.root)["retrieval"]
-                    self.assertEqual(retrieval["default_top_k"], 2)    # the user's edit stays
-                    self.assertEqual(retrieval["hot_threshold"], 7)    # the release's new defaults arrive
-                    self.assertEqual(retrieval["rrf_k"], 50)
-            # a root copied before base files existed: its copy still overrides every key
-            (self.root / ".config.base.yaml").unlink()
-            retrieval = hermes_lite.load_config(self.root)["retrieval"]
-            self.assertEqual((retrieval["default_top_k"], retrieval["hot_threshold"], retrieval["rrf_k"]), (2, 5, 60))
+            retrieval = self.mem().config["retrieval"]
+            self.assertEqual(retrieval["default_top_k"], 2)    # the user's edit stays
+            self.assertEqual(retrieval["hot_threshold"], 7)    # the release's new defaults arrive
+            self.assertEqual(retrieval["rrf_k"], 50)
+            self.assertEqual(copy.read_text(encoding="utf-8").count("default_top_k: 2"), 1)   # the file is left as it is
 
     def test_config_without_pyyaml_in_subprocess(self):
         code = ("import sys; sys.modules['yaml'] = None\n"
