@@ -3300,7 +3300,7 @@ class MemoryStore:
         an earlier release's full copy is rewritten as that template once (migrate_root_config)."""
         target = self.root / CONFIG_NAME
         if not target.exists():
-            self.write_file(target, config_template())
+            self.write_file(CONFIG_NAME, config_template())
         else:
             try:
                 note = migrate_root_config(self.root, self.clock())
@@ -4351,7 +4351,7 @@ class HermesLite:
     """
 
     def __init__(self, root=None, *, clock=None):
-        self.root = Path(root) if root else _default_root()
+        self.root = Path(root).absolute() if root else _default_root()   # absolute: store paths under a relative --root were joined to it twice
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)

@@ -77,6 +77,13 @@ class TestTemplate(ConfigCase):
             self.assertFalse((self.root / name).exists(), name)
         self.assertFalse([p.name for p in self.root.iterdir() if p.name.startswith("rules")])   # never copied
 
+    def test_a_relative_root_gets_its_template_too(self):
+        proc = subprocess.run([sys.executable, SCRIPT, "remember", "We chose Postgres 16", "--root", "data"],
+                              cwd=self.tmp.name, capture_output=True, text=True, timeout=60)
+        check(proc, 0)
+        self.assertEqual((self.root / "config.yaml").read_text(encoding="utf-8"), hermes_lite.config_template())
+        self.assertFalse((self.root / "data").exists())
+
     def test_config_yaml_keeps_the_spec_order_and_says_which_keys_are_unread(self):
         text = (HERE / "config.yaml").read_text(encoding="utf-8")
         sections = [line.split(":")[0] for line in text.splitlines() if re.match(r"[a-z_]+:", line)]
