@@ -836,6 +836,9 @@ class Cipher:
                               f"or restore {MASTER_KEY_NAME}") from None
 
 
+_SWITCH_ON, _SWITCH_OFF = ("on", "1", "true", "yes"), ("off", "0", "false", "no")   # HERMES_ENCRYPT values
+
+
 def _is_encrypted(data: bytes) -> bool:
     return data.lstrip()[:6] == FERNET_PREFIX
 
@@ -2861,11 +2864,36 @@ class MemoryStore:
                                       f"Retention: {days} days (config.yaml rooms.{room})\n")
 
     def _setup_encryption(self) -> None:
-        """Choose plain or Fernet files and migrate existing ones to that mode."""
-        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
-            or bool(self.config["encryption"]["enabled"])
-        encrypted = [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+        """Choose plain or Fernet files and migrate existing ones to that mode.
+
+        Encryption is turned on by HERMES_ENCRYPT=on or encryption.enabled, and then stays on:
+        a root that holds an encrypted file is kept encrypted by every process, whatever its
+        environment says (a hook or cron job started without the variable must not quietly
+        rewrite the index as plaintext). Only set_encryption(False), `hermes_lite.py
+        encryption off`, decrypts.
+        """
+        setting = os.environ.get("HERMES_ENCRYPT", "").strip().lower()
+        encrypted = self.encrypted_files()
+        if encrypted and setting in _SWITCH_OFF:
+            log.warning("%s is encrypted and stays so (HERMES_ENCRYPT=%s does not decrypt it); run "
+                        "`hermes_lite.py encryption off` to decrypt", self.root, setting)
+        wanted = setting in _SWITCH_ON or bool(self.config["encryption"]["enabled"]) or bool(encrypted)
+        self._migrate(wanted, encrypted)
+
+    def encrypted_files(self) -> list[str]:
+        return [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+
+    def set_encryption(self, on: bool) -> None:
+        """Encrypt every JSON file of the root (on) or decrypt them all (off), under the lock."""
+        if not on and self.config["encryption"]["enabled"]:
+            raise ConfigError(f"encryption.enabled is true in {self.root / CONFIG_NAME}: set it to false "
+                              "first, or the next start encrypts the files again")
+        with self.lock:
+            self._migrate(on, self.encrypted_files())
+
+    def _migrate(self, wanted: bool, encrypted: list) -> None:
         if not wanted and not encrypted:
+            self.cipher = None
             return
         key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
         if key is None:
@@ -4190,6 +4218,16 @@ class HermesLite:
         return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
                  "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
 
+    def encryption(self, on: bool | None = None) -> dict:
+        """Encryption state of the root; `on` True encrypts its JSON files, False decrypts them.
+
+        Returns {"encrypted": bool, "files": [names of encrypted files]}. Once encrypted, a
+        root stays so for every process until this is called with False (README: Security).
+        """
+        if on is not None:
+            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
+        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+
     def vectors(self) -> dict:
         """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
         self._refresh()
@@ -5504,6 +5542,10 @@ def _run_command(args) -> tuple[object, object]:
             return mem.rooms(), _show_rooms
         if command == "vectors":
             return mem.vectors(), _show_vectors
+        if command == "encryption":
+            result = mem.encryption(None if args.switch is None else args.switch == "on")
+            return result, lambda r: print(f"{'encrypted' if r['encrypted'] else 'plaintext'}: "
+                                           f"{', '.join(r['files']) or 'no encrypted files'}")
         if command == "reindex":
             def show(r):
                 for skip in r["skipped"]:
@@ -5638,6 +5680,11 @@ def build_parser():
     command("rooms", "rooms with retention and counts", "rooms")
     command("vectors", "vector backend status (breaker, cache, rerank)", "vectors")
     command("reindex", "rebuild index.json and caches from store/*.md", "reindex")
+    p = command("encryption", "show, turn on or turn off encryption of index, vectors and graph",
+                "encryption off")
+    p.add_argument("switch", nargs="?", choices=("on", "off"),
+                   help="on: encrypt (needs cryptography); off: decrypt (a root once encrypted stays so "
+                        "until this is run); omit to show the state")
     command("mcp", "serve the memory over MCP stdio (needs: pip install 'agent-memory[mcp]')", "mcp --root ~/memory")
     return parser
 
