@@ -148,6 +148,15 @@ def _optional(name: str):
         return None
 
 
+def _loads(text):
+    """json.loads, with nesting too deep for the parser as the ValueError any bad JSON raises
+    (`[` x 100,000 in a file raised RecursionError through every command)."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+
+
 def _atomic_write(path, data, mode: int = 0o600) -> None:
     """Replace `path` with `data` so that readers see the old or the new file, never half.
 
@@ -227,7 +236,7 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     if status >= 400:
         raise BackendError(f"{host}: HTTP {status}")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise BackendError(f"{host}: reply is not JSON") from None
 
@@ -1914,7 +1923,7 @@ class VectorSidecar:
             if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
                 return None
             end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = json.loads(bytes(view[start:end]).decode("utf-8"))
+            header = _loads(bytes(view[start:end]).decode("utf-8"))
             if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
                 return None
             ids = header["ids"]
@@ -2272,7 +2281,7 @@ class LLMDigester:
         self.last_usage = usage if isinstance(usage, dict) else None
         try:
             content = reply["choices"][0]["message"]["content"]
-            parsed = json.loads(content)
+            parsed = _loads(content)
         except (KeyError, IndexError, TypeError, ValueError):
             raise BackendError("llm digest: reply has no JSON message content") from None
         if isinstance(parsed, dict):  # json_object mode: the list sits under one key
@@ -2469,6 +2478,11 @@ def apply_access(entry: dict, delta: int, when: str, memory: dict) -> None:
         entry["importance"] = min(cap, entry["importance"] + bumps)
 
 
+def _is_count(text: str) -> bool:
+    """A journal sequence number: ASCII digits that fit 64 bits (a 5,000-digit one broke int())."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
+
+
 class AccessJournal:
     """access.journal: recall hits waiting to be folded into index.json.
 
@@ -2519,12 +2533,12 @@ class AccessJournal:
         for number, raw in enumerate(data[:end].split(b"\n")[:-1], first_line):
             line = raw.decode("utf-8", "replace")
             if line.startswith(self.HEADER):
-                with contextlib.suppress(ValueError):
+                if _is_count(line[len(self.HEADER):]):
                     self.last_seq = max(self.last_seq, int(line[len(self.HEADER):]))
                 continue
             self.data_lines += 1
             parts = line.split("\t")
-            seq = int(parts[0]) if len(parts) == 3 and parts[0].isdigit() else None
+            seq = int(parts[0]) if len(parts) == 3 and _is_count(parts[0]) else None
             if seq is None or not ID_RE.match(parts[1]) or _parse_time(parts[2]) is None:
                 log.warning("%s: line %d is malformed; skipped", JOURNAL_NAME, number)
                 continue
@@ -2651,7 +2665,7 @@ class MemoryStore:
             raw = self.cipher.decrypt(raw, name)
         elif self.cipher is not None and raw.strip():
             log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
 
     def write_data(self, name: str, obj) -> bytes:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -2664,7 +2678,7 @@ class MemoryStore:
     def read_state(self, name: str) -> dict | None:
         """A small plain JSON state file (the breaker's); None when absent or unreadable."""
         try:
-            state = json.loads((self.root / name).read_text(encoding="utf-8"))
+            state = _loads((self.root / name).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return state if isinstance(state, dict) else None
@@ -4265,7 +4279,10 @@ class HermesLite:
                 try:
                     entry = self._entry_from_note(path)
                 except HermesError as exc:
-                    skipped.append({"file": path.name, "error": str(exc)})
+                    kept = old.get(path.stem)
+                    if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                        entries[path.stem] = dict(kept)
+                    skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
                     continue
                 if entry.pop("_rewrite"):
                     store.write_note(entry)
@@ -5090,7 +5107,7 @@ class HookSessions:
 
     def _read(self) -> dict:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = _loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
             return {}  # missing or corrupt: bookkeeping only, start afresh
         sessions = data.get("sessions") if isinstance(data, dict) else None
@@ -5195,7 +5212,7 @@ def fill_vectors(root) -> dict:
 
 def _hook_payload(raw: bytes) -> dict:
     try:
-        payload = json.loads(raw.decode("utf-8", "replace") or "null")
+        payload = _loads(raw.decode("utf-8", "replace") or "null")
     except ValueError:
         raise HermesError("the hook payload on stdin is not JSON") from None
     if not isinstance(payload, dict):
@@ -5393,8 +5410,13 @@ def _hook_command(argv: list[str]) -> int:
 # CLI
 # =============================================================================
 
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def _short(text: str, width: int = 72) -> str:
-    text = " ".join(text.split())
+    """One display line: white space folded, control characters out (a stored escape sequence
+    must not reach the terminal), cut at `width`."""
+    text = _CONTROL_RE.sub("", " ".join(text.split()))
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -5488,7 +5510,7 @@ def _show_vectors(v: dict) -> None:
 
 def _show_context(result: dict) -> None:
     if result["text"]:
-        print(result["text"])
+        print(_CONTROL_RE.sub("", result["text"]))
     kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
     left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
     why = " · the prompt is only chatter (context.chatter): nothing looked up" if result["chatter"] else ""
@@ -5549,7 +5571,8 @@ def _run_command(args) -> tuple[object, object]:
         if command == "reindex":
             def show(r):
                 for skip in r["skipped"]:
-                    print(f"skipped {skip['file']}: {skip['error']}")
+                    kept = "; its index entry is kept" if skip["index_entry_kept"] else ""
+                    print(f"skipped {skip['file']}: {skip['error']}{kept}")
                 print(f"reindexed {r['indexed']} memories from store/ ({len(r['skipped'])} skipped, "
                       f"{len(r['rewritten'])} notes rewritten)")
             return mem.reindex(), show
@@ -5732,10 +5755,17 @@ def main(argv=None) -> int:
     # paths and file names may carry undecodable bytes (surrogates): escape them, never a traceback
     with contextlib.suppress(AttributeError, ValueError):
         sys.stdout.reconfigure(errors="backslashreplace")
-    if args.as_json:
-        _print_json(result)
-    elif show is not None:
-        show(result)
+    try:
+        if args.as_json:
+            _print_json(result)
+        elif show is not None:
+            show(result)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader went away (`vectors | head -2`): the command did its work; end like any
+        # Unix tool killed by SIGPIPE, with stdout on /dev/null so the exit flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return 0
 
 
