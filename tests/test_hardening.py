@@ -89,3 +89,86 @@ class TestNoTraceback(HardeningCase):
         self.assertIn("index entry is kept", proc.stdout)
         self.assertEqual([e["id"] for e in self.index()], [memory_id])
         self.assertEqual(self.cli_json("recall", "nightly backup")[0]["id"], memory_id)
+
+
+# =============================================================================================
+# Lock waits with a limit; reads without the lock; the hook's deadline from process start
+# =============================================================================================
+
+HOLD_LOCK = """
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("held", flush=True)
+time.sleep(float(sys.argv[2]))
+"""
+
+
+@unittest.skipIf(os.name == "nt", "flock is POSIX-only")
+class TestHeldLock(HardeningCase):
+    def hold(self, seconds=60):
+        """Another process holding the root's write lock until the test ends."""
+        holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(self.root / ".lock"), str(seconds)],
+                                  stdout=subprocess.PIPE, text=True)
+        self.addCleanup(holder.wait)
+        self.addCleanup(holder.kill)
+        self.assertEqual(holder.stdout.readline().strip(), "held")
+
+    def setUp(self):
+        super().setUp()
+        with self.mem() as mem:
+            self.memory_id = mem.remember("The billing service runs on Postgres 16 with pgbouncer")["id"]
+
+    def test_reads_answer_under_a_held_lock(self):
+        self.hold()
+        self.assertEqual(self.cli_json("stats")["total"], 1)   # cli(): a 120 s timeout, the lock is held 60 s
+        self.assertEqual(self.cli_json("recall", "billing postgres")[0]["id"], self.memory_id)
+        self.cli("context", "billing postgres pgbouncer")
+
+    def test_a_writer_says_it_waits_and_gives_up_with_one_line(self):
+        self.write_root_config("memory:\n  lock_notice_seconds: 0.2\n  lock_timeout_seconds: 1\n")
+        self.hold()
+        proc = self.run_cli("remember", "The queue moved to NATS JetStream")
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
+        lines = proc.stderr.strip().splitlines()
+        self.assertIn("waiting for", lines[0])
+        self.assertIn("lock_timeout_seconds", lines[-1])
+        self.assertEqual(len(self.index()), 1)   # nothing half-written
+
+    def test_hooks_keep_their_deadline_under_a_held_lock(self):
+        self.write_root_config("hooks:\n  deadline_seconds: 1\n")
+        self.hold()
+        for payload in ({"hook_event_name": "UserPromptSubmit", "session_id": "s1",
+                         "prompt": "which database does billing use with pgbouncer"},
+                        {"hook_event_name": "SessionStart", "session_id": "s1", "source": "startup"}):
+            with self.subTest(event=payload["hook_event_name"]):
+                proc = subprocess.run([sys.executable, SCRIPT, "hook", "--root", str(self.root)],
+                                      input=json.dumps(payload).encode(), capture_output=True, timeout=30)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                self.assertNotIn(b"Traceback", proc.stderr)
+
+    def test_a_hook_whose_stdin_stays_open_answers(self):
+        payload = json.dumps({"hook_event_name": "SessionStart", "session_id": "s1", "source": "startup"})
+        hook = subprocess.Popen([sys.executable, SCRIPT, "hook", "--root", str(self.root)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        hook.stdin.write(payload.encode() + b"\n")
+        hook.stdin.flush()   # and never closed: the agent keeps the pipe open
+        try:
+            code = hook.wait(timeout=30)   # it answers without waiting for stdin to close
+        finally:
+            hook.kill()
+            hook.stdin.close()
+        self.assertEqual(code, 0)
+        self.assertNotIn(b"Traceback", hook.stderr.read())
+        hook.stdout.close()
+        hook.stderr.close()
+
+    def test_the_lock_file_is_not_followed_through_a_symlink(self):
+        (self.root / ".lock").unlink()
+        target = Path(self.tmp.name) / "outside"
+        (self.root / ".lock").symlink_to(target)
+        proc = self.run_cli("remember", "The queue moved to NATS JetStream")
+        self.assertFalse(target.exists(), "the tool created the symlink's target")
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
