@@ -5490,9 +5490,18 @@ def _read_payload(stream, deadline: float) -> bytes:
 def _hook_command(argv: list[str]) -> int:
     """`hermes_lite.py hook`: always exit 0; stdout is the hook's answer or nothing."""
     import argparse
-    parser = argparse.ArgumentParser(prog="hermes_lite.py hook", add_help=True)
-    parser.add_argument("--root", default=None)
-    parser.add_argument("--fill-vectors", action="store_true")
+    parser = argparse.ArgumentParser(
+        prog="hermes_lite.py hook", add_help=True,
+        description="Claude Code / Codex hook. Reads the hook's JSON payload on stdin and acts on its "
+                    "hook_event_name: SessionStart prints a briefing and UserPromptSubmit a context block "
+                    "(as hookSpecificOutput.additionalContext JSON), within hooks.deadline_seconds; Stop and "
+                    "SessionEnd sediment the session's transcript. Always exits 0: a hook never fails the agent.",
+        epilog="Example: hermes_lite.py hook --root ~/memory < payload.json (README: hooks)")
+    parser.add_argument("--root", default=None, help="data root (default: $HERMES_LITE_ROOT, else data/ "
+                                                     "beside hermes_lite.py, or ~/.agent-memory when installed)")
+    parser.add_argument("--fill-vectors", action="store_true",
+                        help="embed the memories that lack a vector, then exit (what a hook starts in the "
+                             "background; never in the hook itself)")
     try:
         args, _ = parser.parse_known_args(argv)
     except SystemExit:

@@ -172,3 +172,65 @@ class TestHeldLock(HardeningCase):
         self.assertFalse(target.exists(), "the tool created the symlink's target")
         self.assertEqual(proc.returncode, 1, proc.stderr)
         self.assertNotIn("Traceback", proc.stderr)
+
+
+# =============================================================================================
+# Bounded inputs
+# =============================================================================================
+
+class TestBoundedInput(HardeningCase):
+    def test_an_oversized_memory_is_refused_and_nothing_is_written(self):
+        limit = hermes_lite.load_config()["memory"]["max_chars"]
+        with self.mem() as mem:
+            kept = mem.remember("The billing service runs on Postgres 16")["id"]
+            with self.assertRaisesRegex(hermes_lite.HermesError, r"memory\.max_chars.*digest"):
+                mem.remember("x" * (limit + 1))
+            with self.assertRaises(hermes_lite.HermesError):   # a batch is checked before any item is stored
+                mem.remember_many([{"text": "A fact that fits"}, {"text": "y" * (limit + 1)}])
+            self.assertEqual(mem.remember("z" * limit)["action"], "created")   # the limit itself is allowed
+        self.assertEqual(len(self.index()), 2)
+        self.assertIn(kept, [e["id"] for e in self.index()])
+        big = Path(self.tmp.name) / "big.txt"
+        big.write_text("w" * (limit * 5), encoding="utf-8")
+        proc = self.run_cli("remember", "--file", str(big))
+        self.assert_one_line(proc)
+        self.assertIn(f"{limit:,}", proc.stderr)
+        self.assertEqual(len(self.index()), 2)
+
+    def test_the_limit_is_a_setting(self):
+        self.write_root_config("memory:\n  max_chars: 50\n")
+        self.assert_one_line(self.run_cli("remember", "a" * 51))
+        self.assertEqual(self.run_cli("remember", "The deploy window is Tuesday at 10:00").returncode, 0)
+
+    def test_remember_reads_stdin_and_files(self):
+        proc = self.run_cli("remember", "-", stdin="The staging gateway listens on port 8443\n")
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        note = Path(self.tmp.name) / "fact.txt"
+        note.write_text("Release notes are written in CHANGELOG.md, newest first", encoding="utf-8")
+        self.assertEqual(self.run_cli("remember", "--file", str(note)).returncode, 0)
+        contents = sorted(e["content"] for e in self.index())
+        self.assertEqual(contents, ["Release notes are written in CHANGELOG.md, newest first",
+                                    "The staging gateway listens on port 8443"])
+        self.assertNotIn("-", contents)
+        self.assert_one_line(self.run_cli("remember", "text", "--file", str(note)))
+        self.assert_one_line(self.run_cli("remember", "--file", str(note) + ".missing"))
+
+    def test_only_a_prefix_is_embedded(self):
+        seen = []
+
+        class Recording(hermes_lite.LocalHashVectorizer):
+            def _embed(self, texts, *, query):
+                seen.extend(texts)
+                return super()._embed(texts, query=query)
+
+        limit = hermes_lite.load_config()["vectors"]["max_chars"]
+        vectorizer = Recording({**hermes_lite.load_config()["vectors"]["local"], "max_chars": limit})
+        vectorizer.embed(["q" * (limit * 3), "short"])
+        self.assertEqual([len(t) for t in seen], [limit, 5])
+
+    def test_hook_help_describes_the_command(self):
+        proc = subprocess.run([sys.executable, SCRIPT, "hook", "--help"], capture_output=True, text=True,
+                              timeout=60)
+        self.assertEqual(proc.returncode, 0)
+        for words in ("SessionStart", "UserPromptSubmit", "Stop", "--root", "--fill-vectors", "exits 0"):
+            self.assertIn(words, proc.stdout)
