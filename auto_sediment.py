@@ -15,10 +15,12 @@ Quick start::
 
 Incremental: with ``--apply`` the byte offset reached in each session is kept in
 ``<root>/sediment_state.json``, so a re-run (cron, one hook per turn) digests only what was
-appended since. Each run feeds digest at most ``sediment.max_chars`` characters (8,000) per
-session, cut at a message boundary; the rest waits for the next run (``pending_bytes``), so
-nothing is lost and the cost of one run stays bounded. A single message longer than the limit
-is truncated. A line still being written (no newline, not yet valid JSON) is left for later;
+appended since. Each message is redacted and loses what was pasted rather than said (fenced
+code, logs, stack traces, shell transcripts: ``hermes_lite.strip_pastes``) before it counts:
+each run feeds digest at most ``sediment.max_chars`` characters (8,000) of that per session,
+cut at a message boundary; the rest waits for the next run (``pending_bytes``), so nothing is
+lost and the cost of one run stays bounded. A single message longer than the limit is
+truncated, after redaction, so no cut splits a secret. A line still being written (no newline, not yet valid JSON) is left for later;
 a malformed complete line is skipped with a warning on stderr and counted. The state file
 (0600, written atomically under the data-root lock) holds no conversation text::
 
@@ -71,7 +73,7 @@ __all__ = ["FORMATS", "detect_format", "read_session", "extract_text", "find_lat
 FORMATS = ("dsh", "claude", "codex")
 STATE_FILE = "sediment_state.json"
 RUN_LOCK_FILE = ".sediment.lock"
-LABELS = {"user": "用户", "assistant": "助手"}      # §9.4 join format
+LABELS = hermes_lite.DIALOGUE_LABELS              # §9.4 join format
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 HEAD_BYTES = 4096          # prefix hashed to notice a session file that was replaced
 DETECT_LINES = 500         # Claude files can open with dozens of bookkeeping lines
@@ -277,11 +279,13 @@ _EXTRACTORS = {"dsh": _dsh_record, "claude": _claude_record, "codex": _codex_rec
 # Reading a session from an offset
 # =============================================================================
 
-def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
+def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=None):
     """Parse *path* from byte *offset* into digest text of at most *max_chars* characters.
 
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
-    line (first few per file). Returns a dict: format, session_id, path, text, turns,
+    line (first few per file). prepare(text) -> text runs on every message before it counts
+    toward *max_chars* (sediment passes redaction and strip_pastes: the window holds what was
+    said, and a cut never splits a secret); a message it empties is passed over. Returns a dict: format, session_id, path, text, turns,
     chars, offset (where reading started), end (offset to resume from), size,
     pending_bytes (left for a later run), truncated, malformed, skipped, unknown.
     Byte offsets count decompressed bytes for zstd files.
@@ -323,6 +327,8 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
                 consumed = pos
                 continue
             texts = [t.strip() for t in texts if t and t.strip()]
+            if prepare:
+                texts = [t for t in (prepare(t) for t in texts) if t]
             if not texts:
                 consumed = pos
                 continue
@@ -497,7 +503,12 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     sessions = state.setdefault("sessions", {}) if state is not None else {}
     offset = _resume_offset(sessions.get(key), path, warn)
     max_chars = int(((hl.config or {}).get("sediment") or {}).get("max_chars") or 8000)
-    chunk = read_session(path, fmt, offset, max_chars, warn)
+    digest_settings = hl.config["digest"]
+
+    def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
+        return hermes_lite.strip_pastes(hl.redactor.redact(text)[0], digest_settings)
+
+    chunk = read_session(path, fmt, offset, max_chars, warn, prepare)
     text = chunk.pop("text")
     result = None
     if text:
