@@ -35,7 +35,8 @@ plus a hook) take ``<root>/.sediment.lock``; a run that cannot get it within 10 
 
 Project: each memory records the session's working directory (the payload's ``cwd``, else
 the one the log names) as its ``project`` (README). ``hermes_lite.py hook`` is the one hook
-entry point; it hands Stop / SessionEnd to ``hook(payload)``, the path ``--hook`` runs.
+entry point; for Stop / SessionEnd it starts ``auto_sediment.py --hook`` detached on the same
+payload, so the agent never waits for a digest (the library does not import this module).
 
 Hooks: ``--hook`` reads the hook's JSON payload on stdin (``transcript_path``, ``session_id``),
 applies by default (``--dry-run`` previews), prints its summary on stderr, keeps stdout empty
@@ -698,9 +699,9 @@ def _run(args, warn):
 
 
 def hook(payload, root=None, dry_run=False, warn=None):
-    """The --hook path on an already-read payload (hermes_lite.py hook calls it for Stop and
-    SessionEnd): digest what is new in payload["transcript_path"], recording payload["cwd"]
-    as the memories' project. Returns the run report; raises HermesError."""
+    """The --hook path on an already-read payload: digest what is new in
+    payload["transcript_path"], recording payload["cwd"] as the memories' project. Returns the
+    run report; raises HermesError."""
     args = argparse.Namespace(path=None, latest=False, format=None, dry_run=dry_run, apply=False,
                               hook=True, root=str(root) if root else None, as_json=False,
                               payload=payload if isinstance(payload, dict) else {})

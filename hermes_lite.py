@@ -5484,19 +5484,25 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
         mem.close()
 
 
-def _hook_sediment(root, payload: dict) -> str:
-    """Stop / SessionEnd: auto_sediment's hook path, on this payload (as `auto_sediment.py --hook`)."""
+def _hook_sediment(root: Path, payload: dict) -> str:
+    """Stop / SessionEnd: start `auto_sediment.py --hook` on this payload, detached, and return.
+
+    The agent does not wait for the digest (an LLM digest can take longer than a hook may),
+    and the library never imports the sedimentation that sits above it: the child reads the
+    payload on stdin, applies under the sediment run lock and always exits 0, as when the
+    agent runs it directly."""
+    import subprocess
+    script = HERE / "auto_sediment.py"
+    if not script.is_file():
+        raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}")
+    child = subprocess.Popen([sys.executable, str(script), "--hook", "--root", str(root)],
+                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True, close_fds=True)
     try:
-        import auto_sediment
-    except ImportError:
-        import importlib.util
-        spec = importlib.util.spec_from_file_location("auto_sediment", HERE / "auto_sediment.py")
-        if spec is None or not (HERE / "auto_sediment.py").is_file():
-            raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}") from None
-        auto_sediment = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(auto_sediment)
-    report = auto_sediment.hook(payload, root=root, warn=log.warning)
-    return f"hook: sediment: {report['applied']} memories stored from {len(report['sessions'])} session(s)"
+        child.stdin.write(json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+    finally:
+        child.stdin.close()
+    return f"hook: sediment started in the background (auto_sediment.py --hook, pid {child.pid})"
 
 
 class _FirstWarning(logging.Handler):
@@ -5525,7 +5531,7 @@ def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
         event = payload.get("hook_event_name")
         root = Path(root) if root else _default_root()
         if event in SEDIMENT_EVENTS:
-            note = _hook_sediment(root, payload)  # no deadline: it prints nothing and must not lose a digest
+            note = _hook_sediment(root, payload)  # detached: no deadline can cut the digest short
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
