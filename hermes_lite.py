@@ -2177,19 +2177,21 @@ def dialogue_messages(text: str) -> list[tuple[str, str]]:
 
 def strip_pastes(text: str, settings: dict) -> str:
     """`text` without what was pasted rather than said: fenced blocks, and lines that
-    digest.paste_line matches or whose share of code symbols passes digest.paste_symbols
-    (logs, stack traces, shell transcripts, tables, config dumps). settings: config["digest"]."""
+    digest.paste_line or paste_columns matches or whose share of code symbols passes
+    digest.paste_symbols (logs, stack traces, shell transcripts, tables, command output,
+    config dumps). settings: config["digest"]."""
     try:
         line_re = re.compile(settings["paste_line"]) if settings.get("paste_line") else None
+        columns = re.compile(settings["paste_columns"]) if settings.get("paste_columns") else None
     except (TypeError, re.error) as exc:
-        raise ConfigError(f"{CONFIG_NAME}: digest.paste_line is invalid ({exc})") from None
+        raise ConfigError(f"{CONFIG_NAME}: digest.paste_line or paste_columns is invalid ({exc})") from None
     symbols, share = settings.get("paste_symbol_chars") or "", float(settings.get("paste_symbols") or 1)
     kept, fenced = [], False
     for line in (text or "").splitlines():
         if _FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or (line_re and line_re.search(line)):
+        if fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip())):
             continue
         visible = len(line) - line.count(" ")
         if symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible:
@@ -2285,14 +2287,17 @@ class RuleDigester:
 
     def _unsecret(self, sentence):
         """The sentence without its clauses that hold or name a secret (a placeholder, a
-        secret-shaped token, or `skip`: a secret word with its value)."""
+        secret-shaped token, or `skip`: a secret word with its value); nothing when the rest
+        names nothing of its own."""
         def secret(part):
             return _PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
         if not secret(sentence):
             return sentence
         parts = _CLAUSE_RE.split(sentence)
         kept = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""]) if not secret(part))
-        return kept.strip(" ,，;；:：")
+        kept = re.sub(r"^(?:and|but|so|also|plus)\s+", "", kept.strip(" ,，;；:："), flags=re.IGNORECASE)
+        # what is left must name something itself, not refer to the secret ("别记下来")
+        return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
 
     def _scored(self, sentence):
         score, by = 0.0, {}
@@ -2410,7 +2415,7 @@ class RuleDigester:
                 "context": bool(context), "agrees": agrees, "by_decision": by.get("decision", 0) > 0,
                 "category": category, "terms": self._terms(body), "own_terms": self._terms(reply),
                 "replaced": None, "replaces": [],
-                "revises": bool(self._match("revision", reply)) if reply else False}
+                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
 
     def _join(self, sentences):
         text = ""
@@ -2423,9 +2428,10 @@ class RuleDigester:
         return text.strip()
 
     def _has_subject(self, text):
-        """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides values."""
-        words = [w for w in re.findall(r"[A-Za-z]{3,}|[\u4e00-\u9fff]{2,}", text) if w.lower() not in self.stopwords]
-        return len(words) >= 2
+        """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides
+        values (a Chinese run counts a word per two characters)."""
+        words = sum(1 for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() not in self.stopwords)
+        return words + sum(len(run) // 2 for run in _CJK_RUN_RE.findall(text)) >= 2
 
     def _apply_revisions(self, units):
         """A user's unit that revises an earlier one (`revision`) replaces it, within this text:
@@ -2475,6 +2481,8 @@ class RuleDigester:
         if old:
             word = self.settings.get("replaces_zh" if zh else "replaces_en", "instead of")
             content += f"（{word}：{old}）" if zh else f" ({word}: {old})"
+        if content[-1:] in (".", "。"):
+            content = content[:-1]
         meta = self.categories.get(unit["category"]) or {}
         label = meta.get("label_zh" if zh else "label_en") or unit["category"].title()
         return {"content": f"{label}: {content}", "category": unit["category"],
