@@ -2345,7 +2345,9 @@ class RuleDigester:
             context, answered = [], []
             if speaker == "user" and n and messages[n - 1][0] == "assistant":
                 answered = messages[n - 1][1]
-                context = self._taken_up(answered, sentences)
+                asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
+                    and messages[n - 2][1][-1]["question"]
+                context = self._taken_up(answered, sentences, asked)
             unit = self._unit(speaker, sentences, context, n)
             # what the message is about: its own words and those of the message it answers
             unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
@@ -2356,20 +2358,25 @@ class RuleDigester:
         self._apply_revisions(units)
         return units
 
-    def _taken_up(self, proposal, reply):
+    def _taken_up(self, proposal, reply, asked=False):
         """The assistant's sentences the user's reply takes up: [] when it is not a reply.
 
-        The assistant must have proposed something (`proposal`) or asked (its last sentence is
-        a question); the reply agrees (`agree`), or is short and names what was proposed. It
+        The assistant must have proposed something (`proposal`), asked (its last sentence is
+        a question) or answered the user's question (`asked`: then what it stated is the
+        proposal); the reply agrees (`agree`), or is short and names what was proposed. It
         takes up the sentences naming its terms, else the proposing ones (else the question),
         each short one with the sentence before it.
         """
+        if not proposal:
+            return []
         proposing = []
         for i, s in enumerate(proposal):
             if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
                 proposing.extend(range(i + 1, min(i + 4, len(proposal))) if s["lead"] else [i])
         if proposal[-1]["question"]:
             proposing.append(len(proposal) - 1)
+        if asked:
+            proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
         if not proposing:
             return []
         first = reply[0]["raw"]
@@ -2401,10 +2408,13 @@ class RuleDigester:
             score *= self.assistant_weight
         elif agrees:
             score += self.agree_bonus
+        # the category whose signals weigh most; project is what is left, and a question
+        # asserts less than a statement, so both vote at half weight
         by: dict = {"decision": self.agree_bonus} if agrees and speaker == "user" else {}
         for s in context + own:
             for category, weight in s["by"].items():
-                by[category] = by.get(category, 0.0) + weight
+                share = 0.5 if s["question"] or category == "project" else 1.0
+                by[category] = by.get(category, 0.0) + weight * share
         reply = self._join(own)
         body = (self._join(context) + " — " + reply) if context and reply else reply
         if not reply or not self._has_subject(body):

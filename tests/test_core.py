@@ -2063,10 +2063,9 @@ class TestDigest(ProviderCase):
         self.assertFalse(any("密码" in c or "已脱敏" in c for c in by_content))
         self.assertIn("偏好: 我喜欢深色主题，不要浅色", by_content)
         self.assertIn("Decision: We decided to switch the queue to Kafka", by_content)
-        self.assertIn("Config: The API port is set to 8443", by_content)
-        self.assertIn("Event: Yesterday the billing deploy broke for an hour", by_content)
         self.assertEqual(by_content["偏好: 我喜欢深色主题，不要浅色"]["category"], "preference")
-        self.assertFalse(any("thanks" in c for c in by_content))
+        # issue 27: what the assistant says alone, a past mishap and thanks are no memories
+        self.assertFalse(any("8443" in c or "Yesterday" in c or "thanks" in c for c in by_content), by_content)
         self.assertEqual(self.mem().digest(CONVERSATION)["backend"], "rule")
 
     def test_preview_then_apply(self):
@@ -2195,7 +2194,7 @@ class TestCLI(Case):
         path = Path(self.tmp.name) / "conversation.txt"
         path.write_text(CONVERSATION, encoding="utf-8")
         preview = self.cli_json("digest", "--file", str(path))
-        self.assertGreaterEqual(len(preview["items"]), 5)
+        self.assertEqual(len(preview["items"]), 3)
         applied = self.cli_json("digest", "--file", "-", "--apply", "--max", "2", stdin=CONVERSATION)
         self.assertEqual(applied["applied"], 2)
         self.assertIn("preview only", self.cli("digest", "--file", str(path)).stdout)

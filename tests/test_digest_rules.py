@@ -325,7 +325,7 @@ class TestShape(DigestRulesCase):
                           "用户: 好的，我们决定用 Kong 做网关，超时设为 30 秒。")
         self.assertEqual(sorted(got), sorted(["Decision: we use Terraform for infrastructure; state lives in S3",
                                               "Config: the base image must be python:3.12-slim",
-                                              "决策: 我们决定用 Kong 做网关，超时设为 30 秒"]))
+                                              "配置: 我们决定用 Kong 做网关，超时设为 30 秒"]))
 
     def test_questions_greetings_chatter_and_narration_are_dropped(self):
         got = self.digest("用户: Good morning!\n用户: Can you check the deploy config?\n"
