@@ -2499,14 +2499,16 @@ class RuleDigester:
                 "importance": int(meta.get("importance", 5)), "score": round(unit["score"], 2)}
 
 
-LLM_SYSTEM_PROMPT = """You extract long-term memories from a conversation between a user and an AI agent.
-Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}.
-- content: one self-contained fact, decision, preference, configuration, project fact or event, written so it makes sense without the conversation (name the subject; keep names, versions, numbers and dates).
-- category: one of preference, decision, config, project, event, discussion, idea, general.
-- importance: 1-10 (10 only for critical facts that must never be forgotten).
-- Skip chit-chat, questions without answers, and anything temporary.
-- Never output a password, token, API key or other secret in plaintext: write [已脱敏:type] in its place.
-- Use the conversation's language."""
+LLM_SYSTEM_PROMPT = """You extract long-term memories from a working session between a user and an AI agent.
+Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}, best first, at most {limit}.
+Keep only durable facts a person would want next week; fewer, better memories beat many:
+- a decision, with what it replaced ("Use X instead of Y"); a preference or house rule; a config value with what it configures; a project fact; a deadline or event with its date.
+- Read the whole session: a later statement wins over an earlier one, and an abandoned idea is no memory (or only as "not X").
+- An assistant proposal counts only when the user agrees to it. A value always carries its subject: "CI targets Python 3.12", never "3.12".
+- Skip chit-chat, questions, progress reports, errors being debugged, and anything quoted from code, logs or tool output.
+- content: one self-contained statement in the conversation's language, keeping names, versions, numbers and dates.
+- category: decision, preference, config, project or event; importance 1-10 (10 only for what must never be forgotten).
+- Never output a password, token, API key or other secret: write [已脱敏:type] in its place."""
 
 
 class LLMDigester:
@@ -2525,13 +2527,14 @@ class LLMDigester:
     def available(self) -> bool:
         return bool(self.api_key)
 
-    def extract(self, text: str) -> list[dict]:
-        """Items from the model; BackendError when the call or its reply is unusable."""
+    def extract(self, text: str, limit: int = 20) -> list[dict]:
+        """At most `limit` items from the model, in its order (best first); BackendError when
+        the call or its reply is unusable."""
         if not self.api_key:
             raise BackendError(f"llm digest: no API key; set {self.key_env} or add it to <root>/.env")
         reply = _post_json(f"{self.url}/chat/completions", {
             "model": self.model,
-            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT},
+            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT.replace("{limit}", str(limit))},
                          {"role": "user", "content": text}],
             "response_format": {"type": "json_object"},
             "temperature": 0,
@@ -2558,7 +2561,7 @@ class LLMDigester:
             items.append({"content": str(raw["content"]).strip(),
                           "category": str(raw.get("category") or "general").strip().lower(),
                           "importance": importance})
-        return items
+        return items[:limit]
 
 
 # =============================================================================
@@ -4375,7 +4378,7 @@ class HermesLite:
         if limit < 1:
             raise HermesError("--max must be at least 1")
         safe_text = dialogue_prose(self.redactor.redact(text)[0], settings)[: settings["max_input_chars"]]
-        backend, fallback, usage, raw_items = self._extract(safe_text) if safe_text else ("rule", None, None, [])
+        backend, fallback, usage, raw_items = self._extract(safe_text, limit) if safe_text else ("rule", None, None, [])
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
@@ -4705,8 +4708,8 @@ class HermesLite:
         return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
                                             "execution_verified", "access_count", "created_at")}
 
-    def _extract(self, text: str):
-        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
+    def _extract(self, text: str, limit: int):
+        """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
         settings = self.config["digest"]
         choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
         if choice not in ("auto", "rule", "llm"):
@@ -4716,7 +4719,7 @@ class HermesLite:
         fallback = None
         if choice == "llm" or (choice == "auto" and llm.available()):
             try:
-                items = llm.extract(text)
+                items = llm.extract(text, limit)
                 return "llm", None, llm.last_usage, items
             except BackendError as exc:
                 log.warning("%s; using the rule digester", exc)

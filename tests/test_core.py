@@ -2109,6 +2109,30 @@ class TestDigest(ProviderCase):
         self.assertEqual(self.files_containing("Pg_Pass_8812"), [])
         self.assertEqual(self.files_containing(token), [])
 
+    def test_llm_digest_gets_the_prepared_session_and_keeps_its_order(self):
+        """Issue 27: the LLM sees the session redacted first, without pasted code, cut only
+        after that, and is asked for at most max_items, best first; its order is kept."""
+        os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
+        self.provider.chat_reply = {"memories": [
+            {"content": "Decision: use Vitest instead of Jest", "category": "decision", "importance": 7},
+            {"content": "Deadline: billing migration ships before Nov 12", "category": "event", "importance": 6},
+            {"content": "Preference: no trailing summaries", "category": "preference", "importance": 5},
+        ]}
+        lead = "User: " + ("We keep the billing service on Postgres 16 for now. " * 200)
+        text = (lead[: 8000 - len("the staging password is ") - 6] + "the staging password is " + PASSWORD
+                + "\nUser: here is the failing test:\n```\nCODE-THAT-NEVER-LEAVES\n```\nswitch to Vitest")
+        result = self.mem().digest(text, max_items=2)
+        self.assertEqual(result["backend"], "llm")
+        self.assertEqual([i["content"] for i in result["items"]],
+                         ["Decision: use Vitest instead of Jest", "Deadline: billing migration ships before Nov 12"])
+        body = json.loads([r for r in self.provider.requests if r["path"].endswith("/chat/completions")][-1]["body"])
+        self.assertIn("at most 2", body["messages"][0]["content"])
+        sent = body["messages"][1]["content"]
+        self.assertNotIn("CODE-THAT-NEVER-LEAVES", sent)
+        self.assertLessEqual(len(sent), 8000)
+        for piece in (PASSWORD[i:i + 4] for i in range(len(PASSWORD) - 3)):
+            self.assertNotIn(piece, sent)
+
     def test_llm_failures_fall_back_to_rules(self):
         os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
         for mode in ("500", "malformed"):
