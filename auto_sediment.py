@@ -25,7 +25,11 @@ a malformed complete line is skipped with a warning on stderr and counted. The s
 (0600, written atomically under the data-root lock) holds no conversation text::
 
     {"version": 1, "sessions": {"claude:<session-id>": {"format", "session_id", "path",
-      "offset", "head_len", "head", "updated_at", "runs", "chars"}}}
+      "offset", "head_len", "head", "updated_at", "runs", "chars", "tail"}}}
+
+``tail`` is where the last message read begins when it was the assistant's: the next run
+reads that message again as context, so a reply such as "yes, do that" keeps the proposal it
+takes up (the library's dedup-merge absorbs anything stored twice).
 
 Sessions are keyed by format and id (file stem; Codex: the rollout uuid), so a Codex rollout
 recompressed to ``.jsonl.zst`` keeps its offset (counted in decompressed bytes). ``head`` is
@@ -286,9 +290,11 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
     line (first few per file). prepare(text) -> text runs on every message before it counts
     toward *max_chars* (sediment passes redaction and strip_pastes: the window holds what was
-    said, and a cut never splits a secret); a message it empties is passed over. Returns a dict: format, session_id, path, text, turns,
-    chars, offset (where reading started), end (offset to resume from), size,
-    pending_bytes (left for a later run), truncated, malformed, skipped, unknown.
+    said, and a cut never splits a secret); a message it empties is passed over. Returns a
+    dict: format, session_id, path, text, turns, chars, offset (where reading started), end
+    (offset to resume from), size,
+    pending_bytes (left for a later run), truncated, last_turn ({role, offset} of the last message
+    read, or None), malformed, skipped, unknown.
     Byte offsets count decompressed bytes for zstd files.
     """
     path = Path(path)
@@ -345,7 +351,7 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
             cost = len(LABELS[role]) + 2 + len(body) + 1
             if turns and used + cost > max_chars:
                 break              # the limit: this turn waits for the next run
-            turn = {"role": role, "parts": texts}
+            turn = {"role": role, "parts": texts, "start": start}
             turns.append(turn)
             if key:
                 by_key[key] = turn
@@ -360,7 +366,8 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     return {"format": fmt, "session_id": _session_id(path, fmt), "path": str(path),
             "text": text, "turns": len(turns), "chars": len(text), "offset": offset,
             "end": consumed, "size": size, "pending_bytes": size - consumed,
-            "truncated": truncated, **counts}
+            "truncated": truncated, "last_turn": ({"role": turns[-1]["role"], "offset": turns[-1]["start"]}
+                                                  if turns else None), **counts}
 
 
 def session_cwd(path, fmt=None):
@@ -494,7 +501,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
 
     hl: HermesLite. state: the dict from sediment_state.json (updated in place; the caller
     saves it). project: the session's working directory, recorded on its memories (default:
-    the cwd the log names). Returns a session report: read_session's keys (minus text) plus
+    the cwd the log names). Returns a session report: read_session's keys (minus text and
+    last_turn; offset is where the new text starts) plus
     key, status ("digested" | "up-to-date"), project, digest (the library's result, or None).
     """
     path = Path(path)
@@ -509,8 +517,18 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
         return hermes_lite.strip_pastes(hl.redactor.redact(text)[0], digest_settings)
 
-    chunk = read_session(path, fmt, offset, max_chars, warn, prepare)
-    text = chunk.pop("text")
+    # a run that stopped after an assistant's message reads it again, as the context of what
+    # comes next: a "yes, do that" in this run then carries the proposal it takes up
+    tail = (sessions.get(key) or {}).get("tail") if offset else None
+    start = tail if isinstance(tail, int) and not isinstance(tail, bool) and 0 <= tail < offset else offset
+    chunk = read_session(path, fmt, start, max_chars, warn, prepare)
+    if start != offset and chunk["end"] <= offset:   # nothing new fits beside the context
+        chunk = read_session(path, fmt, offset, max_chars, warn, prepare)
+    chunk["offset"] = offset
+    text, last = chunk.pop("text"), chunk.pop("last_turn")
+    if chunk["end"] <= offset:
+        text = ""   # only the context was read again: nothing new
+
     result = None
     if text:
         project = project or session_cwd(path, fmt)
@@ -524,7 +542,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
                          "offset": chunk["end"], "head_len": head_len,
                          "head": _head_hash(path, head_len), "updated_at": _now(),
                          "runs": int(old.get("runs", 0)) + 1,
-                         "chars": int(old.get("chars", 0)) + chunk["chars"]}
+                         "chars": int(old.get("chars", 0)) + chunk["chars"],
+                         "tail": last["offset"] if last and last["role"] == "assistant" else None}
     chunk.update(key=key, status="digested" if text else "up-to-date", digest=result,
                  project=project if text else None)
     return chunk
