@@ -583,7 +583,7 @@ REQUIRED_SETTINGS = {
                "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
     "vectors": ("backend", "timeout", "batch_size", "sidecars"),
     "rerank": ("enabled",),
-    "digest": ("backend", "max_input_chars", "max_items", "rules"),
+    "digest": ("backend", "max_input_chars", "max_items", "min_score", "rules"),
     "graph": ("min_entity_length", "stopwords"),
     "encryption": ("enabled", "key_env"),
     "security": ("placeholder",),
@@ -2251,10 +2251,15 @@ class RuleDigester:
                     raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
         self.categories = settings.get("categories") or {}
         self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
-        self.min_score = float(settings.get("min_score", 4))
-        self.assistant_weight = float(settings.get("assistant_weight", 0.5))
-        self.agree_bonus = float(settings.get("agree_bonus", 1))
-        self.item_chars = int(settings.get("item_chars", 400))
+        # without these settings (a bare RuleDigester) nothing is weighed down or capped
+        try:
+            self.min_score = float(settings.get("min_score", 0))
+            self.assistant_weight = float(settings.get("assistant_weight", 1))
+            self.agree_bonus = float(settings.get("agree_bonus", 0))
+            self.item_chars = int(settings.get("item_chars") or 10 ** 6)
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+                              f"must be numbers ({exc})") from None
 
     def _match(self, key, text):
         regex = self.patterns.get(key)
