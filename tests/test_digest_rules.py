@@ -311,6 +311,12 @@ class TestSecrets(DigestRulesCase):
         self.assertEqual([i["content"] for i in items],
                          ["Decision: we decided to keep the admin panel at /backoffice"])
         self.assertEqual(self.pieces_on_disk(token), [])
+        # an API token with - and _ pasted on a line of its own, no keyword near it
+        dashed = "".join(("4kQz9", "Lm2Xw-Rt7", "Yp_Vb3Nc8", "Hd5Jf1Gs6", "Ka0Pe"))
+        self.root = self.base / "root-dashed"
+        self.sediment("codex", [("user", f"I made a DNS token scoped to example.io only:\n\n{dashed}\n\n"
+                                         "we decided to use DNS01 for the wildcard cert")])
+        self.assertEqual(self.pieces_on_disk(dashed), [])
 
 
 class TestShape(DigestRulesCase):
