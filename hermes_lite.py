@@ -2236,8 +2236,7 @@ class RuleDigester:
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
-                self.rules.append({"name": str(rule.get("name", number)), "category": rule.get("category"),
-                                   "weight": float(rule["weight"]),
+                self.rules.append({"category": rule.get("category"), "weight": float(rule["weight"]),
                                    "regex": re.compile(rule["pattern"], re.IGNORECASE)})
             except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
@@ -2438,8 +2437,9 @@ class RuleDigester:
             piece = s["text"].rstrip()
             if text and len(text) + len(piece) > self.item_chars:
                 break
-            sep = "" if not text or _CJK_RE.search(text[-1:]) else " "
-            text += sep + (piece if piece[-1:] in ".!?。！？;；" else piece + ("。" if _CJK_RE.search(piece[-1:]) else "."))
+            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
+                piece += "。" if _CJK_RE.search(piece[-1:]) else "."
+            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
         return text.strip()
 
     def _has_subject(self, text):
