@@ -339,6 +339,20 @@ class TestHookEvents(HookCase):
                 note = (self.root / "store" / f"{stored[0]['id']}.md").read_text(encoding="utf-8")
                 self.assertIn(f"project: {json.dumps(cwd)}", note)
 
+    def test_the_library_never_imports_auto_sediment(self):
+        """Issue 25: the Stop path starts `auto_sediment.py --hook`; the library stays below it."""
+        script = ("import sys, json, hermes_lite\n"
+                  "out, note, done = hermes_lite.run_hook(json.dumps({'hook_event_name': 'Stop', "
+                  "'transcript_path': '/nonexistent/t.jsonl', 'cwd': '/tmp'}).encode(), sys.argv[1])\n"
+                  "print(json.dumps({'imported': 'auto_sediment' in sys.modules, 'note': note}))\n")
+        proc = subprocess.run([sys.executable, "-c", script, str(self.root)], capture_output=True, text=True,
+                              cwd=str(REPO), timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        result = json.loads(proc.stdout)
+        self.assertFalse(result["imported"])
+        self.assertIn("auto_sediment.py --hook", result["note"])
+        self.wait_for_sediment(subprocess.CompletedProcess([], 0, b"", result["note"].encode()))
+
     def test_irrelevant_prompts_inject_nothing(self):
         self.seed()
         for prompt in ("Write a haiku about autumn leaves", "帮我写一个快速排序", "thanks!", "ok"):
