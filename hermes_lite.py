@@ -58,7 +58,8 @@ __all__ = [
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
     "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
     "SparsePostingsFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
-    "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
+    "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
+    "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
@@ -733,6 +734,7 @@ SETTINGS = {
     "digest": "map",
     "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
     "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_items": "int >= 1",
+    "digest.min_score": "num >= 0",
     "digest.rules": "rules",
     "graph": "map", "graph.min_entity_length": "int >= 1", "graph.stopwords": "words",
     "context": "map",
@@ -2652,51 +2654,149 @@ class GraphStore:
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 _SPEAKER_RE = re.compile(r"^\s*(用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
 _ASSISTANT_SPEAKERS = ("助手", "assistant", "ai")
-# sentence ends only: commas and semicolons stay inside, so a clause is never cut off mid-way
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[。！？!?])|(?<=\.)\s+|\n+")
+DIALOGUE_LABELS = {"user": "用户", "assistant": "助手"}   # §9.4: a conversation joined as "用户: …\n助手: …"
 _PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER).replace(re.escape("{label}"), r"[^\]]*"))
+_FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
+# markdown that is layout, not words: emphasis, list and quote markers, headings
+_MARKUP_RE = re.compile(r"\*\*|__|^\s*(?:[-*•>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+")
+# the words two units share when they talk about the same thing: technical names, plain words,
+# and Chinese as overlapping character pairs
+_TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e00-\u9fff]{2,}")
+_CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
-_FILTER_KEYS = ("filler", "chatter", "assistant_self", "question", "skip", "fact", "correction",
-                "superseded")
+_DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
+                    "revision", "replaced")
+_DIGEST_CATEGORIES = ("decision", "preference", "config", "project", "event")
+
+
+def dialogue_messages(text: str) -> list[tuple[str, str]]:
+    """[(speaker, text)] of a conversation joined as "用户: …" / "助手: …" lines (spec §9.4).
+
+    A line without a speaker label continues the message above it; text with no label at all
+    is read as the user's, one message per paragraph. speaker is "user" or "assistant".
+    """
+    messages: list[list[str]] = []
+    for line in (text or "").splitlines():
+        said = _SPEAKER_RE.match(line)
+        if said:
+            speaker = "assistant" if said.group(1).lower() in _ASSISTANT_SPEAKERS else "user"
+            messages.append([speaker, line[said.end():]])
+        elif messages:
+            messages[-1][1] += "\n" + line
+        else:
+            messages.append(["user", line])
+    if len(messages) == 1 and not _SPEAKER_RE.match(text or ""):
+        return [("user", part.strip()) for part in re.split(r"\n\s*\n", messages[0][1]) if part.strip()]
+    return [(speaker, body.strip()) for speaker, body in messages if body.strip()]
+
+
+def strip_pastes(text: str, settings: dict) -> str:
+    """`text` without what was pasted rather than said: fenced blocks, and lines that
+    digest.paste_line or paste_columns matches or whose share of code symbols passes
+    digest.paste_symbols (logs, stack traces, shell transcripts, tables, command output,
+    config dumps). settings: config["digest"]."""
+    try:
+        line_re = re.compile(settings["paste_line"]) if settings.get("paste_line") else None
+        columns = re.compile(settings["paste_columns"]) if settings.get("paste_columns") else None
+    except (TypeError, re.error) as exc:
+        raise ConfigError(f"{CONFIG_NAME}: digest.paste_line or paste_columns is invalid ({exc})") from None
+    symbols, share = settings.get("paste_symbol_chars") or "", float(settings.get("paste_symbols") or 1)
+    kept, fenced = [], False
+    for line in (text or "").splitlines():
+        if _FENCE_RE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip())):
+            continue
+        visible = len(line) - line.count(" ")
+        if symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible:
+            continue
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def dialogue_prose(text: str, settings: dict) -> str:
+    """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
+    same way (text without speaker labels is stripped as a whole)."""
+    if not any(_SPEAKER_RE.match(line) for line in text.splitlines()):
+        return strip_pastes(text, settings)
+    parts = []
+    for speaker, body in dialogue_messages(text):
+        body = strip_pastes(body, settings)
+        if body:
+            parts.append(f"{DIALOGUE_LABELS[speaker]}: {body}")
+    return "\n".join(parts)
 
 
 class RuleDigester:
-    """Zero-dependency digest: regexes from config.yaml `digest` pick whole sentences.
+    """Zero-dependency digest: every message of the conversation competes on how clearly it
+    states a durable fact, and the best ones are kept (rules.yaml `digest`, README "Digest").
 
-    A sentence loses its filler opener, then is dropped when it is chatter, a question, a
-    greeting or sign-off, assistant narration about itself, or about a secret. What is left
-    is kept when a `digest.rules` pattern matches (the first decides category and label) or
-    when it names something concrete (`digest.fact`). A correction ("actually X, not Y")
-    drops the earlier items of the window that name Y. Items read "label: sentence", the
-    label in the sentence's language.
+    Pasted output is dropped first (strip_pastes). Each sentence scores the weights of the
+    `rules` it matches (decision, preference, config, project and event signals; questions,
+    narration, chit-chat, results and error talk weigh against). A unit is a whole message
+    without its sentences that score nothing; an assistant message counts `assistant_weight`
+    of its score unless the user's reply takes it up, and then the proposal and the reply are
+    one unit, so a value keeps the question it answers. A later unit that revises an earlier
+    one (`revision`) replaces it and names what it replaced. Units at `min_score` or more come
+    back best first, near-repeats of a better unit left out; items read "Label: text", the
+    label in the text's language.
     """
 
     name = "rule"
 
-    def __init__(self, rules: list[dict], settings: dict | None = None):
+    def __init__(self, rules: list[dict], settings: dict | None = None, stopwords=()):
+        settings = settings or {}
+        self.settings = settings
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
-                self.rules.append({**rule, "regex": re.compile(rule["pattern"], re.IGNORECASE)})
-            except (KeyError, TypeError, re.error) as exc:
+                self.rules.append({"category": rule.get("category"), "weight": float(rule["weight"]),
+                                   "regex": re.compile(rule["pattern"], re.IGNORECASE)})
+            except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
-        self.filters = {}
-        for key in _FILTER_KEYS:
-            pattern = (settings or {}).get(key)
+        self.patterns = {}
+        for key in _DIGEST_PATTERNS:
+            pattern = settings.get(key)
             if pattern:
                 try:
-                    self.filters[key] = re.compile(pattern, re.IGNORECASE)
+                    self.patterns[key] = re.compile(pattern, re.IGNORECASE if key != "secret_shape" else 0)
                 except (TypeError, re.error) as exc:
                     raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
-        self.fact_rule = dict((settings or {}).get("fact_rule") or
-                              {"category": "project", "importance": 5, "label_en": "Project", "label_zh": "项目"})
+        self.categories = settings.get("categories") or {}
+        self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
+        # without these settings (a bare RuleDigester) nothing is weighed down or capped
+        try:
+            self.min_score = float(settings.get("min_score", 0))
+            self.assistant_weight = float(settings.get("assistant_weight", 1))
+            self.agree_bonus = float(settings.get("agree_bonus", 0))
+            self.item_chars = int(settings.get("item_chars") or 10 ** 6)
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+                              f"must be numbers ({exc})") from None
 
-    def _match(self, key, sentence):
-        regex = self.filters.get(key)
-        return regex.search(sentence) if regex else None
+    def _match(self, key, text):
+        regex = self.patterns.get(key)
+        return regex.search(text) if regex else None
+
+    # -- sentences -------------------------------------------------------------------------
+    def _sentences(self, body: str) -> list[dict]:
+        """The message's sentences, each {"text", "score", "by": {category: weight}, "question"}."""
+        text = strip_pastes(body, self.settings)
+        regex = self.patterns.get("sentence_end")
+        out = []
+        for line in text.splitlines():
+            line = _MARKUP_RE.sub("", line).replace("`", "").strip()
+            for raw in (regex.split(line) if regex else [line]):
+                raw = (raw or "").strip(" \t-*•")
+                sentence = self._unsecret(self._strip_filler(raw))
+                if len(sentence) < 3 and not (out == [] and self._match("agree", raw)):
+                    continue
+                out.append(dict(self._scored(sentence), raw=raw))
+        return out
 
     def _strip_filler(self, sentence):
-        regex = self.filters.get("filler")
+        regex = self.patterns.get("filler")
         while regex:
             stripped = regex.sub("", sentence, count=1).strip()
             if stripped == sentence:
@@ -2704,52 +2804,231 @@ class RuleDigester:
             sentence = stripped
         return sentence
 
+    def _unsecret(self, sentence):
+        """The sentence without its clauses that hold or name a secret (a placeholder, a
+        secret-shaped token, or `skip`: a secret word with its value); nothing when the rest
+        names nothing of its own."""
+        def secret(part):
+            return _PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+        if not secret(sentence):
+            return sentence
+        parts = _CLAUSE_RE.split(sentence)
+        kept = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""]) if not secret(part))
+        kept = re.sub(r"^(?:and|but|so|also|plus)\s+", "", kept.strip(" ,，;；:："), flags=re.IGNORECASE)
+        # what is left must name something itself, not refer to the secret ("别记下来")
+        return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
+
+    def _scored(self, sentence):
+        score, by = 0.0, {}
+        for rule in self.rules:
+            if rule["regex"].search(sentence):
+                score += rule["weight"]
+                if rule["weight"] > 0 and rule["category"]:
+                    by[rule["category"]] = by.get(rule["category"], 0.0) + rule["weight"]
+        # a lead-in ("Options:", "重试我建议这样：") introduces what follows; it states nothing itself
+        lead = sentence[-1:] in (":", "：")
+        return {"text": sentence, "score": min(score, 0.0) if lead else score, "by": {} if lead else by,
+                "question": bool(self._match("question", sentence)), "lead": lead}
+
+    def _terms(self, text):
+        terms = set()
+        for word in _TERM_RE.findall(text.lower()):
+            if _CJK_RE.match(word):
+                terms.update(word[i:i + 2] for i in range(len(word) - 1))
+            elif word not in self.stopwords:
+                terms.add(word)
+        return terms
+
+    # -- units -----------------------------------------------------------------------------
     def extract(self, text: str) -> list[dict]:
-        items, speaker = [], "user"
-        for line in (text or "").splitlines():
-            said = _SPEAKER_RE.match(line)
-            if said:
-                speaker = "assistant" if said.group(1).lower() in _ASSISTANT_SPEAKERS else "user"
-                line = line[said.end():]
-            for sentence in _SENTENCE_SPLIT_RE.split(line):
-                self._take(items, speaker, (sentence or "").strip(" \t-*•"))
-        return [{key: item[key] for key in ("content", "category", "importance")} for item in items]
+        """Items ({content, category, importance, score}), best first."""
+        units = self._units(text)
+        ranked = sorted((u for u in units if not u["replaced"] and u["score"] >= self.min_score),
+                        key=lambda u: -u["score"])
+        items, kept_terms = [], []
+        for unit in ranked:
+            terms = unit["terms"]
+            if any(len(terms & other) >= 0.6 * min(len(terms), len(other)) for other in kept_terms if other):
+                continue    # a repeat (an assistant's recap of what the user said) of a better unit
+            kept_terms.append(terms)
+            items.append(self._item(unit))
+        return items
 
-    def _take(self, items, speaker, sentence):
-        sentence = self._strip_filler(sentence)
-        if self._match("skip", _PLACEHOLDER_RE.sub("", sentence)):   # keep the clauses not about a secret
-            parts = re.split(r"([,，;；]\s*)", sentence)
-            sentence = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""])
-                               if not self._match("skip", _PLACEHOLDER_RE.sub("", part))).strip(" ,，;；")
-        if len(sentence) < 4 or self._match("question", sentence) or self._match("chatter", sentence) \
-                or (speaker == "assistant" and self._match("assistant_self", sentence)):
-            return
-        if self._match("correction", sentence):
-            regex = self.filters.get("superseded")
-            for old in (regex.findall(sentence) if regex else []):
-                old = (old if isinstance(old, str) else next(g for g in old if g)).rstrip(".,;:").lower()
-                items[:] = [item for item in items if old not in item["sentence"].lower()]
-        rule = next((r for r in self.rules if r["regex"].search(sentence)), None)
-        if rule is None and self._match("fact", _PLACEHOLDER_RE.sub("", sentence)):
-            rule = self.fact_rule
-        if rule is None:
-            return
-        sentence = sentence.rstrip("。.;；,，")
-        label = rule["label_zh"] if _CJK_RE.search(_PLACEHOLDER_RE.sub("", sentence)) else rule["label_en"]
-        content = f"{label}: {sentence}"
-        if all(item["content"] != content for item in items):
-            items.append({"content": content, "category": rule["category"],
-                          "importance": int(rule["importance"]), "sentence": sentence})
+    def _units(self, text):
+        """Every message as a unit, in order, with its score and what revised it."""
+        messages = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        units = []
+        for n, (speaker, sentences) in enumerate(messages):
+            if not sentences:
+                continue
+            context, answered = [], []
+            if speaker == "user" and n and messages[n - 1][0] == "assistant":
+                answered = messages[n - 1][1]
+                asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
+                    and messages[n - 2][1][-1]["question"]
+                context = self._taken_up(answered, sentences, asked)
+            unit = self._unit(speaker, sentences, context, n)
+            # what the message is about: its own words and those of the message it answers
+            unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
+            # taking up a proposal to switch is itself a revision, of what the user chose before
+            unit["follows"] = unit["agrees"] and any(self._match("revision", s["text"]) for s in answered)
+            unit["revises"] = unit["revises"] or unit["follows"]
+            units.append(unit)
+        self._apply_revisions(units)
+        return units
+
+    def _taken_up(self, proposal, reply, asked=False):
+        """The assistant's sentences the user's reply takes up: [] when it is not a reply.
+
+        The assistant must have proposed something (`proposal`), asked (its last sentence is
+        a question) or answered the user's question (`asked`: then what it stated is the
+        proposal); the reply agrees (`agree`), or is short and names what was proposed. It
+        takes up the sentences naming its terms, else the proposing ones (else the question),
+        each short one with the sentence before it.
+        """
+        if not proposal:
+            return []
+        proposing = []
+        for i, s in enumerate(proposal):
+            if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
+                proposing.extend(range(i + 1, min(i + 4, len(proposal))) if s["lead"] else [i])
+        if proposal[-1]["question"]:
+            proposing.append(len(proposal) - 1)
+        if asked:
+            proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
+        if not proposing:
+            return []
+        first = reply[0]["raw"]
+        if reply[0]["question"]:
+            return []
+        words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
+        length = sum(len(s["text"]) for s in reply)
+        agrees = bool(self._match("agree", first))
+        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])]
+        if not (agrees or (length <= 160 and naming)):
+            return []
+        chosen = set()
+        for i in (naming[-2:] if naming else sorted(set(proposing))[-3:]):
+            chosen.add(i)
+            if i and (len(proposal[i]["text"]) < 80 or proposal[i]["question"]):
+                chosen.add(i - 1)
+        return [proposal[i] for i in sorted(chosen)]
+
+    def _unit(self, speaker, sentences, context, position):
+        own = [s for s in sentences if s["score"] >= 0 and not s["question"] and not s["lead"]]
+        agrees = bool(context) and bool(self._match("agree", sentences[0]["raw"]))
+        if context:   # the reply's first sentence carries the answer, however plain
+            own = sentences[:1] + [s for s in own if s is not sentences[0]]
+        elif not any(s["score"] > 0 for s in own):
+            own = []
+        scores = sorted((s["score"] for s in context + own), reverse=True)
+        score = (scores[0] + 0.25 * sum(x for x in scores[1:] if x > 0)) if scores else 0.0
+        if speaker == "assistant":
+            score *= self.assistant_weight
+        elif agrees:
+            score += self.agree_bonus
+        # the category whose signals weigh most; project is what is left, and a question
+        # asserts less than a statement, so both vote at half weight
+        by: dict = {"decision": self.agree_bonus} if agrees and speaker == "user" else {}
+        for s in context + own:
+            for category, weight in s["by"].items():
+                share = 0.5 if s["question"] or category == "project" else 1.0
+                by[category] = by.get(category, 0.0) + weight * share
+        reply = self._join(own)
+        body = (self._join(context) + " — " + reply) if context and reply else reply
+        if not reply or not self._has_subject(body):
+            score = 0.0
+        order = {c: i for i, c in enumerate(_DIGEST_CATEGORIES)}
+        category = max(by, key=lambda c: (by[c], -order.get(c, 9))) if by else "project"
+        return {"speaker": speaker, "position": position, "body": body, "reply": reply, "score": score,
+                "context": bool(context), "agrees": agrees, "by_decision": by.get("decision", 0) > 0,
+                "category": category, "terms": self._terms(body), "own_terms": self._terms(reply),
+                "replaced": None, "replaces": [],
+                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
+
+    def _join(self, sentences):
+        text = ""
+        for s in sentences:
+            piece = s["text"].rstrip()
+            if text and len(text) + len(piece) > self.item_chars:
+                break
+            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
+                piece += "。" if _CJK_RE.search(piece[-1:]) else "."
+            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
+        return text.strip()
+
+    def _has_subject(self, text):
+        """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides
+        values (a Chinese run counts a word per two characters)."""
+        words = sum(1 for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() not in self.stopwords)
+        return words + sum(len(run) // 2 for run in _CJK_RUN_RE.findall(text)) >= 2
+
+    def _apply_revisions(self, units):
+        """A user's unit that revises an earlier one (`revision`) replaces it, within this text:
+        every earlier unit naming what `replaced` captures ("not X", "instead of X", "不用 X"),
+        else the user's previous message when it chose something on the same terms."""
+        for n, unit in enumerate(units):
+            if not unit["revises"] or unit["speaker"] != "user":
+                continue    # an assistant saying "changed to X" reports the user's revision
+            olds = set()
+            for found in (self.patterns["replaced"].findall(unit["reply"]) if "replaced" in self.patterns else ()):
+                old = next((g for g in found if g), "") if isinstance(found, tuple) else found
+                if len(old) > 1:
+                    olds.add(old.rstrip(".,;:").lower())
+            earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
+            if olds:
+                hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]
+            elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
+                hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
+                        and u["speaker"] == "user" and u["by_decision"]
+                        and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+            for old in hits:
+                old["replaced"] = unit
+                unit["replaces"].append(old)
+            unit["olds"] = sorted(olds)
+
+    @staticmethod
+    def _same_subject(shared):
+        """Shared terms that name a subject: a technical word, or several Chinese pairs."""
+        return any(not _CJK_RE.match(term) for term in shared) or len(shared) >= 3
+
+    def _replaced_text(self, unit):
+        """What a revising unit replaced, to store beside it: the names it rejects, else the
+        user's earlier words; nothing when its own text already names them."""
+        if not unit["replaces"]:
+            return ""
+        low = unit["body"].lower()
+        olds = [o for o in unit.get("olds") or () if o not in low]
+        if unit.get("olds"):
+            return ", ".join(olds)
+        old = next((u for u in unit["replaces"][::-1] if u["speaker"] == "user"), unit["replaces"][-1])["reply"]
+        return old if len(old) <= 120 else old[:117].rstrip() + "…"
+
+    def _item(self, unit):
+        content = unit["body"]
+        zh = bool(_CJK_RE.search(_PLACEHOLDER_RE.sub("", content)))
+        old = self._replaced_text(unit)
+        if old:
+            word = self.settings.get("replaces_zh" if zh else "replaces_en", "instead of")
+            content += f"（{word}：{old}）" if zh else f" ({word}: {old})"
+        if content[-1:] in (".", "。"):
+            content = content[:-1]
+        meta = self.categories.get(unit["category"]) or {}
+        label = meta.get("label_zh" if zh else "label_en") or unit["category"].title()
+        return {"content": f"{label}: {content}", "category": unit["category"],
+                "importance": int(meta.get("importance", 5)), "score": round(unit["score"], 2)}
 
 
-LLM_SYSTEM_PROMPT = """You extract long-term memories from a conversation between a user and an AI agent.
-Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}.
-- content: one self-contained fact, decision, preference, configuration, project fact or event, written so it makes sense without the conversation (name the subject; keep names, versions, numbers and dates).
-- category: one of preference, decision, config, project, event, discussion, idea, general.
-- importance: 1-10 (10 only for critical facts that must never be forgotten).
-- Skip chit-chat, questions without answers, and anything temporary.
-- Never output a password, token, API key or other secret in plaintext: write [已脱敏:type] in its place.
-- Use the conversation's language."""
+LLM_SYSTEM_PROMPT = """You extract long-term memories from a working session between a user and an AI agent.
+Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}, best first, at most {limit}.
+Keep only durable facts a person would want next week; fewer, better memories beat many:
+- a decision, with what it replaced ("Use X instead of Y"); a preference or house rule; a config value with what it configures; a project fact; a deadline or event with its date.
+- Read the whole session: a later statement wins over an earlier one, and an abandoned idea is no memory (or only as "not X").
+- An assistant proposal counts only when the user agrees to it. A value always carries its subject: "CI targets Python 3.12", never "3.12".
+- Skip chit-chat, questions, progress reports, errors being debugged, and anything quoted from code, logs or tool output.
+- content: one self-contained statement in the conversation's language, keeping names, versions, numbers and dates.
+- category: decision, preference, config, project or event; importance 1-10 (10 only for what must never be forgotten).
+- Never output a password, token, API key or other secret: write [已脱敏:type] in its place."""
 
 
 class LLMDigester:
@@ -2768,13 +3047,14 @@ class LLMDigester:
     def available(self) -> bool:
         return bool(self.api_key)
 
-    def extract(self, text: str) -> list[dict]:
-        """Items from the model; BackendError when the call or its reply is unusable."""
+    def extract(self, text: str, limit: int = 20) -> list[dict]:
+        """At most `limit` items from the model, in its order (best first); BackendError when
+        the call or its reply is unusable."""
         if not self.api_key:
             raise BackendError(f"llm digest: no API key; set {self.key_env} or add it to <root>/.env")
         reply = _post_json(f"{self.url}/chat/completions", {
             "model": self.model,
-            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT},
+            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT.replace("{limit}", str(limit))},
                          {"role": "user", "content": text}],
             "response_format": {"type": "json_object"},
             "temperature": 0,
@@ -2801,7 +3081,7 @@ class LLMDigester:
             items.append({"content": str(raw["content"]).strip(),
                           "category": str(raw.get("category") or "general").strip().lower(),
                           "importance": importance})
-        return items
+        return items[:limit]
 
 
 # =============================================================================
@@ -4670,8 +4950,11 @@ class HermesLite:
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
-        The text is redacted before any LLM sees it. Returns {"backend", "fallback",
-        "usage", "items": [{content, category, importance, action, ...}], "applied", "results"}.
+        The text is redacted first, then loses what was pasted rather than said (strip_pastes),
+        and only then is cut to digest.max_input_chars: no cut ever splits a secret, and no LLM
+        sees one. Items come best first (the rule digester ranks the whole text) and at most
+        `max_items` are kept. Returns {"backend", "fallback", "usage", "items": [{content,
+        category, importance, action, ...}], "applied", "results"}.
         """
         text = _clean_text(text)
         if not text:
@@ -4680,8 +4963,8 @@ class HermesLite:
         limit = max_items if max_items is not None else settings["max_items"]
         if limit < 1:
             raise HermesError("--max must be at least 1")
-        safe_text, _ = self.redactor.redact(text[: settings["max_input_chars"]])
-        backend, fallback, usage, raw_items = self._extract(safe_text)
+        safe_text = dialogue_prose(self.redactor.redact(text)[0], settings)[: settings["max_input_chars"]]
+        backend, fallback, usage, raw_items = self._extract(safe_text, limit) if safe_text else ("rule", None, None, [])
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
@@ -5030,18 +5313,18 @@ class HermesLite:
         return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
                                             "execution_verified", "access_count", "created_at")}
 
-    def _extract(self, text: str):
-        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
+    def _extract(self, text: str, limit: int):
+        """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
         settings = self.config["digest"]
         choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
         if choice not in ("auto", "rule", "llm"):
             raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(settings["rules"] or [], settings)
+        rules = RuleDigester(settings["rules"] or [], settings, self.config["retrieval"]["stopwords"])
         llm = LLMDigester(settings, self.env)
         fallback = None
         if choice == "llm" or (choice == "auto" and llm.available()):
             try:
-                items = llm.extract(text)
+                items = llm.extract(text, limit)
                 return "llm", None, llm.last_usage, items
             except BackendError as exc:
                 log.warning("%s; using the rule digester", exc)
@@ -5826,19 +6109,25 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
         mem.close()
 
 
-def _hook_sediment(root, payload: dict) -> str:
-    """Stop / SessionEnd: auto_sediment's hook path, on this payload (as `auto_sediment.py --hook`)."""
+def _hook_sediment(root: Path, payload: dict) -> str:
+    """Stop / SessionEnd: start `auto_sediment.py --hook` on this payload, detached, and return.
+
+    The agent does not wait for the digest (an LLM digest can take longer than a hook may),
+    and the library never imports the sedimentation that sits above it: the child reads the
+    payload on stdin, applies under the sediment run lock and always exits 0, as when the
+    agent runs it directly."""
+    import subprocess
+    script = HERE / "auto_sediment.py"
+    if not script.is_file():
+        raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}")
+    child = subprocess.Popen([sys.executable, str(script), "--hook", "--root", str(root)],
+                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True, close_fds=True)
     try:
-        import auto_sediment
-    except ImportError:
-        import importlib.util
-        spec = importlib.util.spec_from_file_location("auto_sediment", HERE / "auto_sediment.py")
-        if spec is None or not (HERE / "auto_sediment.py").is_file():
-            raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}") from None
-        auto_sediment = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(auto_sediment)
-    report = auto_sediment.hook(payload, root=root, warn=log.warning)
-    return f"hook: sediment: {report['applied']} memories stored from {len(report['sessions'])} session(s)"
+        child.stdin.write(json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+    finally:
+        child.stdin.close()
+    return f"hook: sediment started in the background (auto_sediment.py --hook, pid {child.pid})"
 
 
 class _FirstWarning(logging.Handler):
@@ -5868,7 +6157,7 @@ def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str
         event = payload.get("hook_event_name")
         root = Path(root) if root else _default_root()
         if event in SEDIMENT_EVENTS:
-            note = _hook_sediment(root, payload)  # no deadline: it prints nothing and must not lose a digest
+            note = _hook_sediment(root, payload)  # detached: no deadline can cut the digest short
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True

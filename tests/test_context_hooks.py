@@ -223,6 +223,23 @@ class HookCase(unittest.TestCase):
         self.assertEqual(proc.returncode, 0, f"stdout {proc.stdout!r}\nstderr {proc.stderr!r}")
         return proc
 
+    def wait_for_sediment(self, proc) -> None:
+        """Stop / SessionEnd sediment in a detached `auto_sediment.py --hook` whose pid the hook
+        names on stderr: wait (bounded) until that child has exited."""
+        found = re.search(rb"pid (\d+)", proc.stderr)
+        self.assertIsNotNone(found, proc.stderr)
+        pid, deadline = int(found.group(1)), time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return
+            with contextlib.suppress(OSError, IndexError):   # exited, not yet reaped
+                if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                    return
+            time.sleep(0.05)
+        self.fail(f"the sediment child {pid} is still running")
+
     def injected(self, proc, event: str) -> str:
         """The additionalContext of a hook's stdout (which must be the JSON form)."""
         out = json.loads(proc.stdout.decode("utf-8"))
@@ -314,12 +331,27 @@ class TestHookEvents(HookCase):
                 transcript = write(self.base / name, cwd, f"We decided to use {fact}.")
                 proc = self.hook(SHAPES[shape](event, cwd, session=f"{shape}-{event}", transcript_path=str(transcript)))
                 self.assertEqual(proc.stdout, b"")
+                self.wait_for_sediment(proc)
                 stored = [e for e in self.index().values() if fact in e["content"]]
                 self.assertEqual(len(stored), 1, self.index())
                 self.assertEqual(stored[0]["project"], cwd)
                 self.assertTrue(stored[0]["source"].startswith(f"auto_sediment:{shape}:"))
                 note = (self.root / "store" / f"{stored[0]['id']}.md").read_text(encoding="utf-8")
                 self.assertIn(f"project: {json.dumps(cwd)}", note)
+
+    def test_the_library_never_imports_auto_sediment(self):
+        """Issue 25: the Stop path starts `auto_sediment.py --hook`; the library stays below it."""
+        script = ("import sys, json, hermes_lite\n"
+                  "out, note, done = hermes_lite.run_hook(json.dumps({'hook_event_name': 'Stop', "
+                  "'transcript_path': '/nonexistent/t.jsonl', 'cwd': '/tmp'}).encode(), sys.argv[1])\n"
+                  "print(json.dumps({'imported': 'auto_sediment' in sys.modules, 'note': note}))\n")
+        proc = subprocess.run([sys.executable, "-c", script, str(self.root)], capture_output=True, text=True,
+                              cwd=str(REPO), timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        result = json.loads(proc.stdout)
+        self.assertFalse(result["imported"])
+        self.assertIn("auto_sediment.py --hook", result["note"])
+        self.wait_for_sediment(subprocess.CompletedProcess([], 0, b"", result["note"].encode()))
 
     def test_irrelevant_prompts_inject_nothing(self):
         self.seed()
@@ -390,6 +422,7 @@ class TestReadmeHooks(HookCase):
                         proc = self.hook(make(event, self.project, transcript_path=str(transcript)),
                                          cmd=runnable, shell=True)
                         self.assertEqual(proc.stdout, b"")
+                        self.wait_for_sediment(proc)
                         fact = {"claude": "Grafana for the readme", "codex": "nightly Ansible runs"}[shape]
                         self.assertTrue(any(fact in e["content"] for e in self.index().values()), self.index())
 
