@@ -163,7 +163,7 @@ class TestValidation(ConfigCase):
             ("security:\n  provider_patterns:\n    - name: mine\n      pattern: 'x{3}'\n",
              "security.provider_patterns #1 needs label"),
             ("digest:\n  rules:\n    - name: mine\n      pattern: 'x'\n      category: decision\n",
-             "digest.rules #1 needs importance, label_en, label_zh"),
+             "digest.rules #1 needs weight"),
             ("security:\n  defines:\n    mine: 3\n", "security.defines.mine is 3"),
         ]
         for text, expected in cases:
@@ -322,7 +322,7 @@ class TestRulesByName(ConfigCase):
     def test_digest_rules_are_switched_off_by_name_too(self):
         sentence = "用户: We decided to use Postgres 16 for billing."
         rules = hermes_lite.load_config()["digest"]["rules"]
-        decision = [rule["name"] for rule in rules if rule["category"] == "decision"]
+        decision = [rule["name"] for rule in rules if rule.get("category") == "decision"]
         self.assertTrue(decision)
         self.assertEqual(self.mem().digest(sentence)["items"][0]["category"], "decision")
         self.write_root_config("digest:\n  backend: rule\n  disable:\n" + "".join(f"    - {n}\n" for n in decision))
