@@ -30,6 +30,7 @@ from unittest import mock
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
+from helpers import slow  # noqa: E402
 
 SCRIPT = str(REPO / "hermes_lite.py")
 README = REPO / "README.md"
@@ -907,6 +908,7 @@ class TestOncePerSession(HookCase):
 # Never embed in the foreground
 # ---------------------------------------------------------------------------------------------
 
+@slow   # background fills as real detached processes: ~45 s
 class TestNoForegroundEmbedding(HookCase):
 
     MEMORY_COUNT = 2000

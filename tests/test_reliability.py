@@ -808,6 +808,7 @@ class TestAccessJournal(ReliabilityCase):
         mem = HermesLite(self.root)
         return {i: (e["access_count"], e["importance"]) for i, e in mem.store.entries.items()}
 
+    @slow   # a storm of CLI processes
     def test_random_mix_across_processes_equals_a_rewrite_per_recall(self):
         self.write_root_config("memory:\n  journal_fold_bytes: 400\n")   # fold often
         rng = random.Random(5)
