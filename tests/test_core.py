@@ -2145,6 +2145,7 @@ class TestDigest(ProviderCase):
 # =============================================================================================
 
 class TestCLI(Case):
+    @slow   # a process per exit path
     def test_fast_exit_keeps_output_exit_codes_and_cache_writes(self):
         """cli() ends the process with os._exit after the exit handlers and a flush of stdio:
         piped output is complete, a cache the recall built is written, codes are kept."""
@@ -2225,6 +2226,7 @@ class TestCLI(Case):
         self.assertEqual([c["id"] for c in result["candidates"]], [old])
         self.assertEqual([e["id"] for e in self.index()], [keep])
 
+    @slow   # a process per bad input
     def test_user_errors_one_line_no_traceback(self):
         cases = [
             (("remember", ""), 1), (("remember", "x y z", "--category", "bogus"), 1),
@@ -2243,6 +2245,7 @@ class TestCLI(Case):
                     self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
                     self.assertTrue(proc.stderr.startswith("hermes_lite: error: "))
 
+    @slow   # a process per command
     def test_help_for_every_command(self):
         top = self.cli("--help").stdout
         for command in ("remember", "recall", "vsearch", "verify", "forget", "prune", "digest", "graph",

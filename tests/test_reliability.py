@@ -853,6 +853,7 @@ class TestAccessJournal(ReliabilityCase):
                              {i: tuple(v) for i, v in expected.items()})
         self.assertTrue(any(e["access_count"] for e in self.index()), "no fold ever reached index.json")
 
+    @slow   # crash trials
     def test_sigkill_during_a_fold_loses_and_duplicates_nothing(self):
         for point in ("before_index", "before_truncate", "before_marker_removed"):
             with self.subTest(point=point):
