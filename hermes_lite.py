@@ -3894,7 +3894,8 @@ class HermesLite:
     """
 
     def __init__(self, root=None, *, clock=None):
-        self.root = Path(root) if root else _default_root()
+        # absolute: the store joins root-relative names onto it, and a relative root doubled (data/data/…)
+        self.root = (Path(root) if root else _default_root()).absolute()
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)

@@ -2255,6 +2255,28 @@ class TestCLI(Case):
                 self.assertIn("Example:", self.cli(command, "--help").stdout)
         self.assertIn("agent-memory", self.cli("--version").stdout)
 
+    def test_relative_root(self):
+        """--root data and HermesLite("data") name the folder under the current directory."""
+        base = self.root.parent
+        proc = subprocess.run([sys.executable, SCRIPT, "remember", "relative root memory", "--root", "rel"],
+                              cwd=base, capture_output=True, text=True, timeout=120)
+        check(proc, 0)
+        self.assertIn("relative root memory", (base / "rel" / "index.json").read_text(encoding="utf-8"))
+        with self.cwd(base):
+            mem = HermesLite("rel")
+            self.assertEqual(mem.recall("relative root")[0]["content"], "relative root memory")
+            mem.close()
+
+    @contextlib.contextmanager
+    def cwd(self, path):
+        """contextlib.chdir, which Python 3.9 and 3.10 lack."""
+        before = os.getcwd()
+        os.chdir(path)
+        try:
+            yield
+        finally:
+            os.chdir(before)
+
     def test_main_in_process(self):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):

