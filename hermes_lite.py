@@ -63,7 +63,7 @@ __all__ = [
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors", "block_candidates", "cli",
+    "run_hook", "fill_vectors", "block_candidates", "passes_floor", "context_line", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -4745,7 +4745,8 @@ class HermesLite:
     """
 
     def __init__(self, root=None, *, clock=None):
-        self.root = Path(root).absolute() if root else _default_root()   # absolute: store paths under a relative --root were joined to it twice
+        # absolute: the store joins root-relative names onto it, and a relative root doubled (data/data/…)
+        self.root = (Path(root) if root else _default_root()).absolute()
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)
@@ -5644,8 +5645,9 @@ def _context_settings(mem) -> dict:
     return mem.config["context"]  # _check_config named any missing key at load
 
 
-def _context_line(entry: dict, width: int) -> str:
-    """- [room · verified · date · id] text: one line, cut at `width` characters."""
+def context_line(entry: dict, width: int) -> str:
+    """A memory as a context block shows it: `- [room · verified · date · id] text`, one line,
+    cut at `width` characters (bench/hooks.py renders plain recall results the same way)."""
     text = " ".join(entry["content"].split())
     if len(text) > width:
         text = text[: max(1, width - 1)].rstrip() + "…"
@@ -5743,15 +5745,16 @@ def cosine_lift(vec_score: float, threshold: float) -> float:
     return max(0.0, _share_of_way(vec_score - threshold, threshold))
 
 
-def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
-                  store_cosine: float | None = None) -> bool:
+def passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
+                 store_cosine: float | None = None) -> bool:
     """One of context's floors (config.yaml context.floor / context.companion_floor): enough of
     the query's keyword weight, in share and in absolute terms, or enough in absolute terms
     alone (a long question matched on a few rare words), either from at least `words` of the
     query's words; or (a semantic backend: `threshold` is its cosine threshold, None for hash
     vectors) a cosine far enough above the threshold and at least `centroid_margin` above
     `store_cosine`, the prompt's cosine to the centroid of all memories (Retriever.store_cosine),
-    both as shares of the way from the threshold to 1 (e5's cosines are compressed: 0.82 to 1)."""
+    both as shares of the way from the threshold to 1 (e5's cosines are compressed: 0.82 to 1).
+    `evidence` is (coverage, weight, words); bench/hooks.py --sweep applies it to recorded candidates."""
     coverage, weight, words = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
@@ -5855,7 +5858,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                 store_cosine = mem.retriever.store_cosine()
 
         def passes(hit, floor):
-            return _passes_floor(hit, evidence[hit["id"]], floor, threshold, store_cosine)
+            return passes_floor(hit, evidence[hit["id"]], floor, threshold, store_cosine)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         opener, chosen, passing = block_candidates(
@@ -5870,7 +5873,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                                                      "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
                                                      "weight": round(weight, 4), "words": words}))
         header = CONTEXT_HEADER
-    rendered = [_context_line(entry, width) for entry, _ in scored]
+    rendered = [context_line(entry, width) for entry, _ in scored]
     kept, tokens = _fit_budget(rendered, header, counter, budget, first)
     left_out["budget"] = len(scored) - len(kept)
     lines = [header, *(rendered[n] for n in kept)]

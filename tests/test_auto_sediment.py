@@ -169,7 +169,8 @@ class TestAutoSediment(CountingCase):
         env = {k: v for k, v in os.environ.items()
                if not (k.endswith("_API_KEY") or k.startswith("HERMES_")
                        or k in ("CLAUDE_CONFIG_DIR", "CODEX_HOME"))}
-        env.update(HERMES_LITE_ROOT=str(self.root), HOME=str(self.home))
+        env.update(HERMES_LITE_ROOT=str(self.root), HOME=str(self.home),
+                   HERMES_VECTOR_BACKEND="local")   # whatever is installed: the spec's default pipeline
         self.env = env
         patcher = mock.patch.dict(os.environ, env, clear=True)
         patcher.start()

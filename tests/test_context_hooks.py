@@ -30,6 +30,7 @@ from unittest import mock
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
+from helpers import slow  # noqa: E402
 
 SCRIPT = str(REPO / "hermes_lite.py")
 README = REPO / "README.md"
@@ -567,7 +568,7 @@ class TestContextBlock(HookCase):
             block = mem.context(query, record_access=False)
             self.assertEqual([m["id"] for m in block["memories"]], [strong, weak])
             counter = hermes_lite.TokenCounter(mem.config["context"])
-            alone = {i: counter.count(hermes_lite.CONTEXT_HEADER + "\n" + hermes_lite._context_line(mem.store.entries[i], 300))
+            alone = {i: counter.count(hermes_lite.CONTEXT_HEADER + "\n" + hermes_lite.context_line(mem.store.entries[i], 300))
                      for i in (weak, strong)}
             self.assertLess(alone[weak], alone[strong])
             # room for the weak line alone, not for the one that opened the block: nothing
@@ -750,20 +751,20 @@ class TestWordsAndCentroid(HookCase):
         floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "words": 2, "vector": 0.2, "centroid_margin": 0.0}
         no_words = (0.0, 0.0, 0)
         hit = {"vec_score": 0.9}                       # lift 0.8 at threshold 0.5
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
         # centroid_margin in the units of `vector`: 0.1 of the way from 0.5 to 1 is a cosine 0.05 above it
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.84))
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.86))
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
-        self.assertFalse(hermes_lite._passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.84))
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.86))
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
+        self.assertFalse(hermes_lite.passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
         none = {"vec_score": 0.0}
-        self.assertTrue(hermes_lite._passes_floor(none, (0.5, 0.8, 2), floor, 0.5, 0.9))    # keywords need no cosine
-        self.assertFalse(hermes_lite._passes_floor(none, (0.5, 0.8, 1), floor, 0.5, 0.9))   # ... but two words
-        self.assertTrue(hermes_lite._passes_floor(none, (0.1, 1.6, 2), floor, None))        # weight alone
-        self.assertFalse(hermes_lite._passes_floor(none, (1.0, 1.6, 1), floor, None))
+        self.assertTrue(hermes_lite.passes_floor(none, (0.5, 0.8, 2), floor, 0.5, 0.9))    # keywords need no cosine
+        self.assertFalse(hermes_lite.passes_floor(none, (0.5, 0.8, 1), floor, 0.5, 0.9))   # ... but two words
+        self.assertTrue(hermes_lite.passes_floor(none, (0.1, 1.6, 2), floor, None))        # weight alone
+        self.assertFalse(hermes_lite.passes_floor(none, (1.0, 1.6, 1), floor, None))
 
     def test_a_floor_without_its_numbers_is_named_at_load(self):
         self.seed()
@@ -940,6 +941,7 @@ class TestOncePerSession(HookCase):
 # Never embed in the foreground
 # ---------------------------------------------------------------------------------------------
 
+@slow   # background fills as real detached processes: ~45 s
 class TestNoForegroundEmbedding(HookCase):
 
     MEMORY_COUNT = 2000

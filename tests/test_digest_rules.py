@@ -18,6 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
+from helpers import slow  # noqa: E402
 
 PASSWORD = "".join(("Hunter", "-7731", "-walrus"))   # built at runtime: no secret literal
 
@@ -94,7 +95,8 @@ class DigestRulesCase(unittest.TestCase):
         self.root = self.base / "root"
         self.env = {k: v for k, v in os.environ.items()
                     if not (k.endswith("_API_KEY") or k.startswith("HERMES_"))}
-        self.env.update(HOME=str(self.base), HERMES_DIGEST_BACKEND="rule")
+        # the rule digester and the local vector backend, whatever is installed or keyed
+        self.env.update(HOME=str(self.base), HERMES_DIGEST_BACKEND="rule", HERMES_VECTOR_BACKEND="local")
         self.runs = 0
 
     def sediment(self, fmt, turns):

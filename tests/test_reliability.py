@@ -808,6 +808,7 @@ class TestAccessJournal(ReliabilityCase):
         mem = HermesLite(self.root)
         return {i: (e["access_count"], e["importance"]) for i, e in mem.store.entries.items()}
 
+    @slow   # a storm of CLI processes
     def test_random_mix_across_processes_equals_a_rewrite_per_recall(self):
         self.write_root_config("memory:\n  journal_fold_bytes: 400\n")   # fold often
         rng = random.Random(5)
@@ -852,6 +853,7 @@ class TestAccessJournal(ReliabilityCase):
                              {i: tuple(v) for i, v in expected.items()})
         self.assertTrue(any(e["access_count"] for e in self.index()), "no fold ever reached index.json")
 
+    @slow   # crash trials
     def test_sigkill_during_a_fold_loses_and_duplicates_nothing(self):
         for point in ("before_index", "before_truncate", "before_marker_removed"):
             with self.subTest(point=point):
