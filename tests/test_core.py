@@ -1016,13 +1016,13 @@ class TestRemember(Case):
     def test_remember_many_writes_index_once(self):
         mem = self.mem()
         writes = []
-        original = hermes_lite._atomic_write
+        original = hermes_lite.MemoryStore.write_file
 
-        def spy(path, data, mode=0o600):
+        def spy(store, path, data, mode=0o600):   # the one write path
             writes.append(Path(path).name)
-            return original(path, data, mode)
+            return original(store, path, data, mode)
 
-        with mock.patch.object(hermes_lite, "_atomic_write", spy):
+        with mock.patch.object(hermes_lite.MemoryStore, "write_file", spy):
             topics = ["postgres", "redis", "kafka", "nginx", "docker", "python", "rust", "golang", "kotlin", "swift"]
             results = mem.remember_many([{"text": f"{t} {hashlib.md5(t.encode()).hexdigest()}"} for t in topics])
         self.assertEqual([r["action"] for r in results], ["created"] * 10)
