@@ -233,6 +233,17 @@ def _read_env_file(path: Path) -> dict:
     return values
 
 
+def _warn_if_open(path: Path) -> None:
+    """Warn when a file of keys (.env, .master_key) can be read or changed by other users."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if os.name != "nt" and mode & 0o077:
+        log.warning("%s holds keys but other users can %s it (mode %03o); run: chmod 600 %s", path,
+                    "read" if mode & 0o044 else "change", mode & 0o777, path)
+
+
 def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """POST JSON and return the decoded JSON reply; any failure is a BackendError.
 
@@ -2547,10 +2558,21 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
 
 
 def _make_private_dir(path: Path) -> None:
-    """Create a directory 0700 (memories are personal); an existing one is made 0700 too,
-    since git creates the checkout's data/ as 0755."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    if path.stat().st_mode & 0o077:
+    """Create a directory and its missing parents 0700, whatever the umask (memories are
+    personal). A folder that exists keeps its mode: only what the tool creates is chmodded
+    (`--root` at a shared 1777 folder must leave it shared). The one exception is the
+    checkout's own data/, which git creates 0755 and which is this tool's by construction."""
+    missing = []
+    while not os.path.lexists(path):
+        missing.append(path)
+        path = path.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:   # made meanwhile by another process: theirs, not chmodded here
+            continue
+        os.chmod(folder, 0o700)   # mkdir's mode passed through the umask (0o700 & ~0o700 is 0)
+    if not missing and os.path.abspath(path) == str(HERE / "data") and path.stat().st_mode & 0o077:
         os.chmod(path, 0o700)
 
 
@@ -2711,11 +2733,22 @@ class MemoryStore:
         self._stamps: dict[str, tuple | None] = {}
         self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
 
+    # read-only inputs, which may live elsewhere (a dotfiles repo, a key store): links allowed
+    LINKS_ALLOWED = frozenset({ENV_NAME, CONFIG_NAME, MASTER_KEY_NAME})
+
     @staticmethod
     def create_root(root: Path) -> None:
-        """The data root and its folders, 0700; a one-line HermesError when that is impossible."""
+        """The data root and its folders (made 0700 when created here); a one-line HermesError
+        when that is impossible or when an entry of the root is a symbolic link."""
         try:
             _make_private_dir(root)
+            with os.scandir(root) as entries:   # one listing (~20 entries): cheap on every start
+                linked = sorted(e.name for e in entries if e.is_symlink() and e.name not in MemoryStore.LINKS_ALLOWED)
+            if linked:
+                # a linked folder or file would let a write, a chmod or a backup rotation land outside the root
+                raise HermesError(f"{root / linked[0]} is a symbolic link; the data root must hold its own files "
+                                  "and folders (replace the link with a real file or folder, or point --root "
+                                  "at the place it links to)")
             for sub in ("rooms", "store", "backups"):
                 _make_private_dir(root / sub)
         except OSError as exc:
@@ -4143,6 +4176,8 @@ class HermesLite:
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)
+        for name in (ENV_NAME, MASTER_KEY_NAME):
+            _warn_if_open(self.root / name)
         self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
         self._redactor: Redactor | None = None
         self.store = MemoryStore(self.root, self.config, self.env, self.clock)
@@ -5417,7 +5452,7 @@ def _start_vector_fill(mem) -> bool:
     with contextlib.suppress(FileNotFoundError):
         if time.time() - lock.stat().st_mtime < float(settings["fill_retry_seconds"]):
             return False
-    fd = os.open(str(lock), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(lock, os.O_RDWR | os.O_CREAT)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -5437,7 +5472,7 @@ def fill_vectors(root) -> dict:
     """Embed every memory that lacks a vector (the background fill); skipped while another runs."""
     fcntl = _optional("fcntl")
     root = Path(root)
-    fd = os.open(str(root / FILL_LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(root / FILL_LOCK_NAME, os.O_RDWR | os.O_CREAT)
     try:
         if fcntl is not None:
             try:

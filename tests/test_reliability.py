@@ -771,6 +771,154 @@ class TestFullDisk(ReliabilityCase):
         self.assertEqual(self.store_ids(), set(self.index_ids()))
 
 
+@contextlib.contextmanager
+def small_filesystem(test, size: str = "8m"):
+    """A real filesystem of `size` (tmpfs) mounted for one test; where that is impossible (not
+    root, no mount, no tmpfs) the test is skipped with the reason."""
+    where = Path(tempfile.mkdtemp(prefix="hermes_small_fs_"))
+    if getattr(os, "geteuid", lambda: 1)() != 0 or not shutil.which("mount"):
+        where.rmdir()
+        test.skipTest("a full disk on a real small filesystem needs root and mount(8) to make a tmpfs")
+    proc = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0700", "tmpfs", str(where)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        where.rmdir()
+        test.skipTest(f"cannot mount a tmpfs for the full-disk test: {proc.stderr.strip()[:200]}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+        with contextlib.suppress(OSError):
+            where.rmdir()
+
+
+class TestFullDiskSmallFilesystem(ReliabilityCase):
+    """A real full disk (a tmpfs of 8 MB, filled up to a few pages): every command either does
+    all of its change or none of it, says so in one line, and reads still answer."""
+
+    # free 4 KiB pages left when the command runs: from none to room for all (the changes here
+    # need 8 to 11 pages: levels around that make each write of a change the one that fails)
+    LEVELS = (0, 3, 6, 8, 9, 10, 11, 40)
+
+    def setUp(self):
+        super().setUp()
+        context = small_filesystem(self)
+        self.mount = context.__enter__()
+        self.addCleanup(context.__exit__, None, None, None)
+        self.root = self.mount / "root"
+        self.pristine = Path(self.tmp.name) / "pristine"
+        self.pristine.mkdir()
+        (self.pristine / "config.yaml").write_text("memory:\n  journal_fold_bytes: 300\n", encoding="utf-8")
+        rng = random.Random(29)
+        words = "apple river stone cloud engine paper violet marble tiger copper lantern meadow".split()
+        # created a month ago: prune has unverified memories to archive
+        mem = HermesLite(self.pristine, clock=Clock(hermes_lite._now() - timedelta(days=30)))
+        mem.remember_many([{"text": f"Fact{i} " + " ".join(f"{rng.choice(words)}{rng.randint(0, 99)}" for _ in range(10)),
+                            "importance": 10 if i < 5 else 5} for i in range(30)])
+        mem.recall("Fact3 river")
+        mem.close()
+        self.ids = [e["id"] for e in json.loads((self.pristine / "index.json").read_text(encoding="utf-8"))]
+
+    def fill(self, pages: int) -> None:
+        """Leave `pages` free 4 KiB pages on the small filesystem."""
+        st = os.statvfs(self.mount)
+        left = st.f_bavail * st.f_frsize - pages * 4096
+        with open(self.mount / "filler", "wb") as fh:
+            while left > 0:
+                try:
+                    fh.write(b"\0" * min(left, 1 << 20))
+                    fh.flush()
+                except OSError:
+                    break
+                left -= 1 << 20
+
+    def durable(self) -> dict:
+        """The files that hold memories: index.json, store/, backups/ (caches may change)."""
+        return {k: v for k, v in self.snapshot().items() if k == "index.json" or k.startswith(("store/", "backups/"))}
+
+    def sweep(self, args, done, levels=None) -> dict:
+        """Run `args` at every fill level on a fresh copy; `done(proc)` checks a success."""
+        outcomes = {}
+        for pages in levels or self.LEVELS:
+            with self.subTest(args=args[0], free_pages=pages):
+                shutil.rmtree(self.root, ignore_errors=True)
+                shutil.copytree(self.pristine, self.root)
+                before = self.durable()
+                self.fill(pages)
+                try:
+                    proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root)],
+                                          capture_output=True, text=True, timeout=120)
+                finally:
+                    (self.mount / "filler").unlink()
+                outcomes[pages] = proc.returncode
+                self.assertNotIn("Traceback", proc.stderr)
+                self.assertEqual(self.store_ids(), set(self.index_ids()), "a note without its entry, or the reverse")
+                self.assertEqual(self.temp_files(), [])
+                if proc.returncode == 0:
+                    done(proc)
+                else:
+                    self.assertEqual(proc.returncode, 1, proc.stderr)
+                    self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+                    self.assertIn("No space left on device", proc.stderr)
+                    after = self.durable()
+                    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+                    self.assertEqual(changed, [], "a failed command changed these files")
+        return outcomes
+
+    def assert_both_outcomes(self, outcomes: dict) -> None:
+        self.assertIn(1, outcomes.values(), "the disk was never full enough to fail")
+        self.assertIn(0, outcomes.values(), "the command never had room to succeed")
+
+    def test_remember_and_digest_apply_write_all_or_nothing(self):
+        text = "Zebra9 crossings are painted every spring"
+        self.assert_both_outcomes(self.sweep(("remember", text), lambda proc: self.assertIn(
+            text, [e["content"] for e in self.index()])))
+        conversation = "We decided to use Postgres 16 for billing. I prefer dark mode in every editor."
+        self.assert_both_outcomes(self.sweep(("digest", conversation, "--apply"), lambda proc: self.assertTrue(
+            any("Postgres" in e["content"] for e in self.index()))))
+
+    def test_forget_verify_prune_write_all_or_nothing(self):
+        gone = self.ids[7]
+        self.assert_both_outcomes(self.sweep(("forget", gone), lambda proc: self.assertNotIn(gone, self.index_ids())))
+        self.assert_both_outcomes(self.sweep(("verify", self.ids[8]), lambda proc: self.assertTrue(
+            [e for e in self.index() if e["id"] == self.ids[8]][0]["execution_verified"]
+            and "execution_verified: true" in (self.root / "store" / f"{self.ids[8]}.md").read_text(encoding="utf-8"))))
+
+        def pruned(proc):
+            self.assertEqual(set(self.index_ids()), set(self.ids[:5]))   # the critical ones stay
+            self.assertTrue(list((self.root / "backups").glob("prune_*.json")))
+        self.assert_both_outcomes(self.sweep(("prune", "--yes"), pruned))
+
+    def test_reads_answer_on_a_full_disk(self):
+        for args in (("recall", "Fact3 river"), ("context", "Fact3 river", "--json"), ("stats",), ("vsearch", "Fact3")):
+            outcomes = self.sweep(args, lambda proc: self.assertTrue(proc.stdout.strip()), levels=(0, 1, 2))
+            self.assertEqual(set(outcomes.values()), {0}, args)
+
+    def test_a_long_lived_instance_keeps_the_old_memories_after_a_failure(self):
+        shutil.copytree(self.pristine, self.root)
+        mem = HermesLite(self.root)
+        before = dict(mem.store.entries)
+        self.fill(0)
+        try:
+            with self.assertRaises(OSError):
+                mem.remember_many([{"text": "Kestrel nests under the bridge"}, {"text": "Otters swim at dawn"}])
+            with self.assertRaises(OSError):
+                mem.forget(self.ids[9])
+            self.assertEqual(mem.store.entries, before)     # what it holds is what the disk holds
+            with self.assertLogs("hermes_lite", "WARNING"):
+                self.assertTrue(mem.recall("Fact3 river"))  # answers; the access count is skipped
+        finally:
+            (self.mount / "filler").unlink()
+        self.assertEqual(mem.remember("Kestrel nests under the bridge")["action"], "created")
+        mem.forget(self.ids[9])
+        mem.close()
+        self.assertEqual(self.store_ids(), set(self.index_ids()))
+        self.assertEqual(len(self.index_ids()), len(before))
+        result = self.cli_json("reindex")   # nothing the user was told failed comes back
+        self.assertEqual(result["indexed"], len(before))
+        self.assertNotIn("Otters swim at dawn", [e["content"] for e in self.index()])
+
+
 # =============================================================================================
 # The access journal: counts equal a rewrite per recall, across processes and crashes
 # =============================================================================================
