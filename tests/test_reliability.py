@@ -729,6 +729,74 @@ class TestPrivateFiles(ReliabilityCase):
             with self.subTest(path=str(path.relative_to(self.root))):
                 self.assertEqual(mode, 0o700 if path.is_dir() else 0o600, oct(mode))
 
+    def test_symlinked_root_entries_are_refused_and_nothing_outside_changes(self):
+        outside = Path(self.tmp.name) / "shared"
+        for entry in ("rooms", "backups", "store", "access.journal", "index.json", ".lock", "vectors.json"):
+            with self.subTest(entry=entry):
+                shutil.rmtree(self.root, ignore_errors=True)
+                shutil.rmtree(outside, ignore_errors=True)
+                mem = self.mem()
+                mem.remember("Kafka feeds the lakehouse every night")
+                mem.recall("kafka")
+                mem.close()
+                outside.mkdir()
+                os.chmod(outside, 0o1777)
+                for day in ("20200101", "20200102"):   # what a backup rotation through the link deleted
+                    (outside / f"auto_index.json.{day}.bak").write_text("theirs", encoding="utf-8")
+                target = outside if entry in ("rooms", "backups", "store") else outside / "theirs.txt"
+                if target != outside:
+                    target.write_text("theirs\n", encoding="utf-8")
+                    os.chmod(target, 0o644)
+                path = self.root / entry
+                shutil.rmtree(path) if path.is_dir() else path.unlink()
+                path.symlink_to(target)
+                before = {p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode)) for p in outside.iterdir()}
+                for args in (("stats",), ("recall", "kafka"), ("remember", "Another fact about the lakehouse")):
+                    proc = self.cli(*args, code=1)
+                    self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+                    self.assertIn(f"{path} is a symbolic link", proc.stderr)
+                    self.assertNotIn("Traceback", proc.stderr)
+                self.assertEqual({p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode)) for p in outside.iterdir()},
+                                 before)
+                self.assertEqual(stat.S_IMODE(outside.stat().st_mode), 0o1777)
+
+    def test_only_folders_the_tool_creates_are_chmodded(self):
+        shared = Path(self.tmp.name) / "shared"
+        shared.mkdir()
+        os.chmod(shared, 0o1777)
+        check(subprocess.run([sys.executable, SCRIPT, "stats", "--root", str(shared)], capture_output=True, text=True), 0)
+        self.assertEqual(stat.S_IMODE(shared.stat().st_mode), 0o1777)   # theirs: left as it was
+        for sub in ("rooms", "store", "backups"):
+            self.assertEqual(stat.S_IMODE((shared / sub).stat().st_mode), 0o700)   # ours
+        old = os.umask(0)
+        try:
+            deep = Path(self.tmp.name) / "a" / "b" / "data"
+            HermesLite(deep).close()
+        finally:
+            os.umask(old)
+        for folder in (deep.parent.parent, deep.parent, deep, deep / "store", deep / "rooms", deep / "backups"):
+            with self.subTest(folder=str(folder)):
+                self.assertEqual(stat.S_IMODE(folder.stat().st_mode), 0o700)
+        self.assertEqual(stat.S_IMODE(Path(self.tmp.name).stat().st_mode), 0o700)   # tempfile's own, untouched
+
+    def test_key_files_open_to_others_are_warned_about(self):
+        self.mem().close()
+        env = self.root / ".env"
+        key = self.root / ".master_key"
+        env.write_text("JINA_API_KEY=placeholder\n", encoding="utf-8")
+        key.write_bytes(b"not a real key")
+        for mode, warned in ((0o644, True), (0o640, True), (0o604, True), (0o600, False)):
+            for path in (env, key):
+                with self.subTest(file=path.name, mode=oct(mode)):
+                    os.chmod(env, 0o600)
+                    os.chmod(key, 0o600)
+                    os.chmod(path, mode)
+                    proc = self.cli("stats")
+                    self.assertEqual(f"{path} holds keys" in proc.stderr, warned, proc.stderr)
+                    if warned:
+                        self.assertIn(f"chmod 600 {path}", proc.stderr)
+                        self.assertNotIn("placeholder", proc.stderr)
+
 
 class TestFullDisk(ReliabilityCase):
     def limited(self, limit):
@@ -917,6 +985,110 @@ class TestFullDiskSmallFilesystem(ReliabilityCase):
         result = self.cli_json("reindex")   # nothing the user was told failed comes back
         self.assertEqual(result["indexed"], len(before))
         self.assertNotIn("Otters swim at dawn", [e["content"] for e in self.index()])
+
+
+class WordHashVectorizer(hermes_lite.Vectorizer):
+    """A dense test backend: each word adds to one of 64 dimensions and takes from another."""
+    name, dim = "wordhash", 64
+
+    def _embed(self, texts, *, query):
+        vectors = []
+        for text in texts:
+            vector = [0.0] * self.dim
+            for word in text.lower().split():
+                h = int(hashlib.md5(word.encode()).hexdigest(), 16)
+                vector[h % self.dim] += 1.0
+                vector[(h >> 8) % self.dim] -= 0.5
+            vectors.append(vector)
+        return vectors
+
+
+class TestDamagedSidecars(ReliabilityCase):
+    """.vectors.postings and .vectors.matrix carry a checksum: damage their stamp cannot show
+    (a zeroed tail, a zeroed or NaN matrix, a torn file) is refused with a warning, the query
+    is answered from vectors.json with the true top hits, and the file is rewritten."""
+
+    def setUp(self):
+        super().setUp()
+        hermes_lite.register_vectorizer(WordHashVectorizer)
+        patcher = mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1)   # sidecars for a small store
+        patcher.start()
+        self.addCleanup(patcher.stop)
+        self.addCleanup(hermes_lite.VECTORIZERS.pop, "wordhash", None)
+        rng = random.Random(5)
+        words = [f"w{i}" for i in range(150)]
+        self.texts = [f"note{i} " + " ".join(rng.choice(words) for _ in range(12)) for i in range(120)]
+        self.queries = [" ".join(rng.choice(words) for _ in range(3)) for _ in range(4)]
+
+    def top(self, damaged: bool) -> dict:
+        """query -> [(id, cosine)] of a fresh process; it warns exactly when the file is `damaged`."""
+        warnings = []
+        import logging
+        handler = logging.Handler(logging.WARNING)
+        handler.emit = lambda record: warnings.append(record.getMessage())
+        hermes_lite.log.addHandler(handler)
+        try:
+            mem = self.mem()
+            hits = {q: [(h["id"], h["cosine"]) for h in mem.vsearch(q, top_k=5)] for q in self.queries}
+            mem.close()   # rewrites a refused file
+        finally:
+            hermes_lite.log.removeHandler(handler)
+        self.assertEqual(any("is damaged" in w for w in warnings), damaged, warnings)
+        return hits
+
+    def check(self, backend: str, name: str, damages: dict) -> None:
+        os.environ["HERMES_VECTOR_BACKEND"] = backend
+        mem = self.mem()
+        mem.remember_many([{"text": text} for text in self.texts])
+        mem.recall("warm up")
+        mem.close()
+        path = self.root / name
+        intact = path.read_bytes()
+        path.unlink()
+        truth = self.top(False)                # from vectors.json itself; the file is written at close
+        self.assertTrue(path.is_file())
+        self.assertEqual(self.top(False), truth)   # served by the rewritten file
+        self.assertTrue(all(len(hits) == 5 for hits in truth.values()))
+        for label, damage in damages.items():
+            with self.subTest(file=name, damage=label):
+                damaged = damage(bytearray(intact))
+                path.write_bytes(damaged)
+                got = self.top(True)
+                self.assertEqual([[i for i, _ in hits] for hits in got.values()],
+                                 [[i for i, _ in hits] for hits in truth.values()])
+                self.assertTrue(all(-1.0 <= c <= 1.0 for hits in got.values() for _, c in hits), got)
+                self.assertNotEqual(path.read_bytes(), bytes(damaged))   # rewritten at close
+                self.assertEqual(self.top(False), truth)                 # and trusted again
+
+    @staticmethod
+    def arrays_start(blob) -> int:
+        magic = hermes_lite.SparsePostingsFile.MAGIC
+        return len(magic) + 4 + int.from_bytes(blob[len(magic):len(magic) + 4], "little")
+
+    def test_damaged_postings_file(self):
+        def zero_tail(blob):
+            blob[-len(blob) // 3:] = bytes(len(blob) // 3)
+            return blob
+        self.check("local", hermes_lite.POSTINGS_NAME, {
+            "zeroed tail": zero_tail,
+            "zeroed norms": lambda b: b[:self.arrays_start(b)] + bytes(8 * 120) + b[self.arrays_start(b) + 8 * 120:],
+            "truncated": lambda b: b[:len(b) * 2 // 3],
+        })
+
+    def test_damaged_matrix_file(self):
+        def zero_matrix(blob):
+            start = self.arrays_start(blob)
+            return blob[:start] + bytes(len(blob) - start)
+
+        def nan_rows(blob):
+            import struct
+            start = self.arrays_start(blob)
+            for at in range(start, start + 4 * 64 * 30, 4):
+                blob[at:at + 4] = struct.pack("<f", float("nan"))
+            return blob
+        self.check("wordhash", hermes_lite.MATRIX_NAME, {
+            "zeroed matrix": zero_matrix, "NaN rows": nan_rows, "truncated": lambda b: b[:len(b) // 2],
+        })
 
 
 # =============================================================================================
