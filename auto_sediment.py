@@ -563,7 +563,7 @@ class _RunLock:
             import fcntl
         except ImportError:       # no flock (Windows): the data-root lock still guards state
             return True
-        self.fh = os.fdopen(os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600), "r+")
+        self.fh = os.fdopen(hermes_lite._open_nofollow(self.path, os.O_RDWR | os.O_CREAT), "r+")
         deadline = time.monotonic() + wait
         while True:
             try:

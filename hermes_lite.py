@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import json
 import logging
 import math
@@ -158,15 +159,9 @@ def _loads(text):
         raise ValueError("JSON nested too deeply") from None
 
 
-def _atomic_write(path, data, mode: int = 0o600) -> None:
-    """Replace `path` with `data` so that readers see the old or the new file, never half.
-
-    Temp file in the same folder (same filesystem), created 0600 and exclusive, written,
-    fsynced, chmodded, then os.replace. On any error the temp file is removed.
-    """
-    path = Path(path)
-    if isinstance(data, str):
-        data = data.encode("utf-8")
+def _write_temp(path: Path, data: bytes, mode: int) -> tuple[str, os.stat_result]:
+    """`data` in a new temp file beside `path` (same filesystem), created 0600 and exclusive,
+    written, fsynced and chmodded: (its name, its stat). Removed again on any error."""
     # mkstemp's open, without importing tempfile (~7 ms of every one-shot command that writes)
     while True:
         tmp = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp")
@@ -182,12 +177,40 @@ def _atomic_write(path, data, mode: int = 0o600) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+            st = os.fstat(fh.fileno())   # mtime, size, inode: what os.replace keeps
         os.chmod(tmp, mode)
+        return tmp, st
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError) and exc.filename is None and exc.errno:
+            raise OSError(exc.errno, exc.strerror, str(path)) from None   # name the file (a full disk)
+        raise
+
+
+def _atomic_write(path, data, mode: int = 0o600) -> os.stat_result:
+    """Replace `path` with `data` so that readers see the old or the new file, never half.
+
+    A temp file in the same folder (_write_temp), then os.replace; on any error the temp
+    file is removed. Returns the stat of the file written (its stamp: os.replace keeps it).
+    """
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    tmp, st = _write_temp(path, data, mode)
+    try:
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    return st
+
+
+def _open_nofollow(path, flags: int, mode: int = 0o600) -> int:
+    """os.open that never follows a symlink at `path` (O_NOFOLLOW: a link fails with ELOOP)
+    nor leaks the descriptor into child processes; created files get `mode` (0600)."""
+    return os.open(str(path), flags | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), mode)
 
 
 def _read_env_file(path: Path) -> dict:
@@ -207,6 +230,17 @@ def _read_env_file(path: Path) -> dict:
             value = value[1:-1]
         values[key.strip()] = value
     return values
+
+
+def _warn_if_open(path: Path) -> None:
+    """Warn when a file of keys (.env, .master_key) can be read or changed by other users."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if os.name != "nt" and mode & 0o077:
+        log.warning("%s holds keys but other users can %s it (mode %03o); run: chmod 600 %s", path,
+                    "read" if mode & 0o044 else "change", mode & 0o777, path)
 
 
 def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
@@ -2390,9 +2424,12 @@ class VectorSidecar:
     decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
 
     Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 8-byte
-    aligned little-endian arrays. `source` is the stamp of the vectors.json it was made
-    from: any other vectors.json makes it stale (a cache, rewritten at the next flush; never
-    trusted over vectors.json). Plain bytes and JSON only: nothing in it can execute.
+    aligned little-endian arrays, then the u32 CRC-32 of everything before it. `source` is
+    the stamp of the vectors.json it was made from: any other vectors.json makes it stale (a
+    cache, rewritten at the next flush; never trusted over vectors.json). The checksum
+    catches damage the stamp cannot see (a zeroed tail, NaN rows, a torn write): such a
+    file is refused with a warning and rewritten from vectors.json. Plain bytes and JSON
+    only: nothing in it can execute.
     """
 
     NAME = MAGIC = ""
@@ -2404,38 +2441,57 @@ class VectorSidecar:
 
     @classmethod
     def _write(cls, store: "MemoryStore", header: dict, arrays) -> None:
+        import zlib
         if sys.byteorder != "little":
             raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
         raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 8)  # the arrays start 8-byte aligned
-        store.write_file(cls.NAME, b"".join([cls.MAGIC, len(raw).to_bytes(4, "little"), raw,
-                                            *(a.tobytes() for a in arrays)]))
+        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a.tobytes() for a in arrays)]
+        crc = 0
+        for part in parts:
+            crc = zlib.crc32(part, crc)
+        store.write_file(cls.NAME, b"".join([*parts, crc.to_bytes(4, "little")]))
 
     @classmethod
     def open(cls, store: "MemoryStore", source, tag=None):
-        """The file, when it was made from the vectors.json stamped `source`; else None."""
+        """The file, when it was made from the vectors.json stamped `source` and is intact;
+        else None (a warning when it is damaged: the caller reads vectors.json instead)."""
         import mmap
+        import zlib
         if source is None or sys.byteorder != "little":
             return None
         try:
-            with open(store.root / cls.NAME, "rb") as handle:
-                view = memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
+            fd = _open_nofollow(store.root / cls.NAME, os.O_RDONLY)
+            try:
+                view = memoryview(mmap.mmap(fd, 0, access=mmap.ACCESS_READ))
+            finally:
+                os.close(fd)
         except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
             return None
+        if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
+            return None   # foreign, or an older version's layout: rewritten, no warning
+        why = "unreadable header"
         try:
             start = len(cls.MAGIC) + 4
-            if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
-                return None
             end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = _loads(bytes(view[start:end]).decode("utf-8"))
-            if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
-                return None
-            ids = header["ids"]
-            if not isinstance(ids, list) or len(set(ids)) != len(ids):
-                return None
-            return cls._from(header, view, end)
+            header = _loads(bytes(view[start:end]).decode("utf-8")) if end <= len(view) - 4 else None
+            if header is None:
+                why = "shorter than its header says"
+            elif tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
+                return None   # made from another vectors.json: stale, not damaged
+            elif zlib.crc32(view[:-4]) != int.from_bytes(view[-4:], "little"):
+                why = "checksum mismatch"
+            else:
+                why = "arrays do not match the header"
+                ids = header["ids"]
+                sidecar = (cls._from(header, view[:-4], end)
+                           if isinstance(ids, list) and len(set(ids)) == len(ids) else None)
+                if sidecar is not None:
+                    return sidecar
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
-            return None  # torn or foreign: vectors.json is decoded instead
+            pass
+        log.warning("%s is damaged (%s); vectors.json is read instead and the file rewritten", cls.NAME, why)
+        return None
 
     @classmethod
     def _from(cls, header: dict, view, end: int):
@@ -2454,7 +2510,7 @@ class SparsePostingsFile(VectorSidecar):
     ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
     2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
 
-    NAME, MAGIC = POSTINGS_NAME, b"HLVP2\n"
+    NAME, MAGIC = POSTINGS_NAME, b"HLVP3\n"
 
     def __init__(self, header: dict, norms, offsets, numbers):
         super().__init__(header)
@@ -2510,7 +2566,7 @@ class DenseMatrixFile(VectorSidecar):
     """Dense vectors as one float32 matrix, a row per id: numpy maps it without a copy,
     where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
 
-    NAME, MAGIC = MATRIX_NAME, b"HLVM1\n"
+    NAME, MAGIC = MATRIX_NAME, b"HLVM2\n"
 
     def __init__(self, header: dict, values):
         super().__init__(header)
@@ -3234,10 +3290,21 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
 
 
 def _make_private_dir(path: Path) -> None:
-    """Create a directory 0700 (memories are personal); an existing one is made 0700 too,
-    since git creates the checkout's data/ as 0755."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    if path.stat().st_mode & 0o077:
+    """Create a directory and its missing parents 0700, whatever the umask (memories are
+    personal). A folder that exists keeps its mode: only what the tool creates is chmodded
+    (`--root` at a shared 1777 folder must leave it shared). The one exception is the
+    checkout's own data/, which git creates 0755 and which is this tool's by construction."""
+    missing = []
+    while not os.path.lexists(path):
+        missing.append(path)
+        path = path.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:   # made meanwhile by another process: theirs, not chmodded here
+            continue
+        os.chmod(folder, 0o700)   # mkdir's mode passed through the umask (0o700 & ~0o700 is 0)
+    if not missing and os.path.abspath(path) == str(HERE / "data") and path.stat().st_mode & 0o077:
         os.chmod(path, 0o700)
 
 
@@ -3297,7 +3364,7 @@ class AccessJournal:
     def apply_new(self, entries: dict, skip_upto: int = 0) -> None:
         """Apply the lines appended since the last call (all of them after forget_position)."""
         try:
-            with open(self.path, "rb") as fh:
+            with os.fdopen(_open_nofollow(self.path, os.O_RDONLY), "rb") as fh:
                 st = os.fstat(fh.fileno())
                 if (st.st_ino, st.st_dev) != self.identity or st.st_size < self.offset:
                     if self.identity is not None:
@@ -3334,19 +3401,25 @@ class AccessJournal:
         self.lines_read += data[:end].count(b"\n")
 
     def append(self, ids, when: str) -> None:
-        """One line per id (caller holds the lock and has applied every earlier line)."""
-        lines = []
-        for memory_id in ids:
-            self.last_seq += 1
-            lines.append(f"{self.last_seq}\t{memory_id}\t{when}\n")
+        """One line per id (caller holds the lock and has applied every earlier line). On a
+        failure (a full disk) the file is cut back to where it was: no half line stays."""
+        lines = [f"{seq}\t{memory_id}\t{when}\n" for seq, memory_id in enumerate(ids, self.last_seq + 1)]
         data = "".join(lines).encode("utf-8")
-        fd = os.open(str(self.path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        fd = _open_nofollow(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
         try:
-            os.write(fd, data)
-            os.fsync(fd)
+            before = os.fstat(fd).st_size
+            try:
+                if os.write(fd, data) != len(data):
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+                os.fsync(fd)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, before)   # frees space: works on a full disk
+                raise
             st = os.fstat(fd)
         finally:
             os.close(fd)
+        self.last_seq += len(lines)
         if self.identity is None:
             self.identity = (st.st_ino, st.st_dev)
         self.offset = st.st_size     # everything up to here is applied (we hold the lock)
@@ -3360,8 +3433,7 @@ class AccessJournal:
     def reset(self) -> None:
         """A fresh journal holding only the header (after a fold; caller holds the lock)."""
         data = f"{self.HEADER}{self.last_seq}\n".encode("utf-8")
-        self.store.write_file(JOURNAL_NAME, data)
-        st = os.stat(self.path)
+        st = self.store.write_file(JOURNAL_NAME, data)   # in a transaction: the file it becomes
         self.identity, self.offset, self.lines_read, self.touched = (st.st_ino, st.st_dev), len(data), 1, set()
         self.data_lines = 0
 
@@ -3391,12 +3463,24 @@ class MemoryStore:
         self.entries: dict[str, dict] = {}
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
+        self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
+
+    # read-only inputs, which may live elsewhere (a dotfiles repo, a key store): links allowed
+    LINKS_ALLOWED = frozenset({ENV_NAME, CONFIG_NAME, MASTER_KEY_NAME})
 
     @staticmethod
     def create_root(root: Path) -> None:
-        """The data root and its folders, 0700; a one-line HermesError when that is impossible."""
+        """The data root and its folders (made 0700 when created here); a one-line HermesError
+        when that is impossible or when an entry of the root is a symbolic link."""
         try:
             _make_private_dir(root)
+            with os.scandir(root) as entries:   # one listing (~20 entries): cheap on every start
+                linked = sorted(e.name for e in entries if e.is_symlink() and e.name not in MemoryStore.LINKS_ALLOWED)
+            if linked:
+                # a linked folder or file would let a write, a chmod or a backup rotation land outside the root
+                raise HermesError(f"{root / linked[0]} is a symbolic link; the data root must hold its own files "
+                                  "and folders (replace the link with a real file or folder, or point --root "
+                                  "at the place it links to)")
             for sub in ("rooms", "store", "backups"):
                 _make_private_dir(root / sub)
         except OSError as exc:
@@ -3424,17 +3508,67 @@ class MemoryStore:
 
     # -- any file ---------------------------------------------------------------------------------
 
-    def write_file(self, path, data, mode: int = 0o600) -> None:
-        """The one write path: `path` (absolute, or relative to the root) replaced atomically."""
-        _atomic_write(self.root / path, data, mode)
+    def write_file(self, path, data, mode: int = 0o600) -> os.stat_result:
+        """The one write path: `path` (absolute, or relative to the root) replaced atomically;
+        inside transaction(), staged until its end. Returns the stat of the file written."""
+        path = self.root / path
+        if self._staged is None:
+            return _atomic_write(path, data, mode)
+        tmp, st = _write_temp(path, data.encode("utf-8") if isinstance(data, str) else data, mode)
+        self._staged.append((tmp, path))
+        return st
+
+    def remove_file(self, path) -> None:
+        """Unlink `path` (absent is fine); inside transaction(), once every staged file is in place."""
+        path = self.root / path
+        if self._staged is None:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+        else:
+            self._staged.append((None, path))
+
+    @contextlib.contextmanager
+    def transaction(self):
+        """Several files changed as one (caller holds the lock). Each write goes to a temp file
+        first; only once all are written do they replace their files, in the order written,
+        and then the removals run. A failure while writing (a full disk) leaves every file as
+        it was; the temp files go. Nested: part of the outer one."""
+        if self._staged is not None:
+            yield
+            return
+        staged, done = [], 0
+        self._staged = staged
+        try:
+            yield
+            self._staged = None
+            # renames need no free space: a full disk has failed above, if at all
+            for tmp, path in staged:
+                if tmp is not None:
+                    os.replace(tmp, path)
+                done += 1
+        except BaseException:
+            for tmp, _ in staged[done:]:
+                if tmp is not None:
+                    with contextlib.suppress(OSError):
+                        os.unlink(tmp)
+            raise
+        finally:
+            self._staged = None
+        for tmp, path in staged:
+            if tmp is None:
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+
+    @staticmethod
+    def _stamp_of(st: os.stat_result) -> tuple:
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def stamp(self, name: str):
         """(mtime, size, inode) of a root file, None when absent: what says it was replaced."""
         try:
-            st = os.stat(self.root / name)
+            return self._stamp_of(os.stat(self.root / name))
         except FileNotFoundError:
             return None
-        return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def changed(self, name: str) -> bool:
         """True when `name` was replaced since this process last read or wrote it."""
@@ -3443,6 +3577,10 @@ class MemoryStore:
     def seen(self, name: str, stamp) -> None:
         """Record `stamp` (taken before reading `name`) as what this process has read."""
         self._stamps[name] = stamp
+
+    def forget_read(self, name: str) -> None:
+        """Make the next refresh re-read `name` whatever its stamp (after a failed change)."""
+        self._stamps.pop(name, None)
 
     def read_data(self, name: str):
         """Parsed JSON of index/vectors/graph/cache (decrypting when needed); None when absent."""
@@ -3466,8 +3604,7 @@ class MemoryStore:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if self.cipher is not None:
             data = self.cipher.encrypt(data)
-        self.write_file(name, data)
-        self._stamps[name] = self.stamp(name)
+        self._stamps[name] = self._stamp_of(self.write_file(name, data))
         return data
 
     def read_state(self, name: str) -> dict | None:
@@ -3561,7 +3698,12 @@ class MemoryStore:
 
     def save_index(self, force_backup: bool = False) -> None:
         """Write index.json (atomically, after the day's backup), folding the access journal
-        into it (see AccessJournal for the crash-safe order); caller holds the lock."""
+        into it (see AccessJournal for the crash-safe order); caller holds the lock. One
+        transaction: on a failure (a full disk) no file has changed."""
+        with self.transaction():
+            self._save_index(force_backup)
+
+    def _save_index(self, force_backup: bool) -> None:
         import hashlib
         self._backup_index(force_backup)
         journal = self.journal
@@ -3574,14 +3716,12 @@ class MemoryStore:
         folding = journal.data_lines > 0
         if folding:
             self.write_state(FOLD_MARKER_NAME, {"upto": journal.last_seq, "digest": hashlib.sha256(data).hexdigest()})
-        self.write_file(INDEX_NAME, data)
-        self._stamps[INDEX_NAME] = self.stamp(INDEX_NAME)
+        self._stamps[INDEX_NAME] = self._stamp_of(self.write_file(INDEX_NAME, data))
         with contextlib.suppress(OSError):  # without it the next load checks every entry: slower, not wrong
             self.write_file(INDEX_DIGEST_NAME, self._digest(data))
         if folding:
             journal.reset()
-        with contextlib.suppress(FileNotFoundError):
-            (self.root / FOLD_MARKER_NAME).unlink()
+        self.remove_file(FOLD_MARKER_NAME)
 
     def _backup_index(self, force: bool) -> None:
         """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
@@ -3592,9 +3732,9 @@ class MemoryStore:
         if target.exists() and not force:
             return
         self.write_file(target, source.read_bytes())
-        for old in sorted(self.backup_dir.glob("auto_index.json.*.bak"))[:-self.config["memory"]["backup_keep"]]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+        kept = sorted({*self.backup_dir.glob("auto_index.json.*.bak"), target})   # target: maybe still staged
+        for old in kept[:-self.config["memory"]["backup_keep"]]:
+            self.remove_file(old)
 
     # -- store/*.md, archives ---------------------------------------------------------------------
 
@@ -3605,8 +3745,7 @@ class MemoryStore:
         self.write_file(self.note_path(entry["id"]), render_memory_markdown(entry))
 
     def delete_note(self, memory_id: str) -> None:
-        with contextlib.suppress(FileNotFoundError):
-            self.note_path(memory_id).unlink()
+        self.remove_file(self.note_path(memory_id))
 
     def notes(self) -> list[Path]:
         return sorted(self.store_dir.glob("*.md"))
@@ -4236,6 +4375,7 @@ class DerivedCaches:
         self._built: dict[str, object] = {}      # name -> cache, those built so far
         self._dirty: set[str] = set()            # persisted caches not yet written
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
+        self._flush_failed: str | None = None   # the last flush's error, said once
 
     # -- access ------------------------------------------------------------------------------------
 
@@ -4374,6 +4514,15 @@ class DerivedCaches:
         added = [(i, e["content"]) for i, e in entries.items() if old.get(i) != e["content"]]
         self.apply(added, removed)
 
+    def discard(self) -> None:
+        """Forget every cache in memory, written or not (after a failed change): each is read
+        from its file, or built, again on first use."""
+        self.store.forget_read(VECTORS_NAME)
+        self.vectors = VectorCache(self.store)
+        self._built.clear()
+        self._dirty.clear()
+        self._reflects = None
+
     def rebuild(self) -> None:
         """Drop every in-memory cache (reindex): each is built again from the entries on first
         use; graph.json is rebuilt now and written by the next flush."""
@@ -4392,15 +4541,28 @@ class DerivedCaches:
         return bool(self._dirty) or self.vectors.dirty or self.vectors.sidecar_due
 
     def flush(self, dim: int | None) -> None:
-        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock)."""
+        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock).
+
+        A cache that cannot be written (a full disk) costs speed, never a memory: the next
+        reader finds its `covers` (or the vectors' stamp) stale and rebuilds it. So a failure
+        is one warning, and the command that flushed still succeeds."""
         entries = self.store.entries
+        failed = None
         for name in sorted(self._dirty):
             cache = self._built[name]
             covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
-            with contextlib.suppress(OSError) if name == "keyword" else contextlib.nullcontext():
-                self.store.write_data(cache.file, {**cache.dump(), "covers": covers})  # keyword: only speed lost
+            try:
+                self.store.write_data(cache.file, {**cache.dump(), "covers": covers})
+            except OSError as exc:
+                failed = failed or exc
         self._dirty.clear()
-        self.vectors.flush(entries, dim)
+        try:
+            self.vectors.flush(entries, dim)
+        except OSError as exc:
+            failed = failed or exc
+        if failed is not None and str(failed) != self._flush_failed:
+            log.warning("caches not written (%s); they are rebuilt when next needed", failed.strerror or failed)
+        self._flush_failed = None if failed is None else str(failed)
 
 
 # =============================================================================
@@ -4533,9 +4695,12 @@ class Retriever:
         return self.store.read_state(BREAKER_NAME)
 
     def trip_breaker(self, backend: str, error: str) -> None:
-        self.store.write_state(BREAKER_NAME, {
-            "backend": backend, "error": error, "failed_at": _iso(self.store.clock()),
-            "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
+        try:
+            self.store.write_state(BREAKER_NAME, {
+                "backend": backend, "error": error, "failed_at": _iso(self.store.clock()),
+                "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
+        except OSError as exc:   # bookkeeping (a full disk): this process still falls back
+            log.warning("%s not written: %s", BREAKER_NAME, exc.strerror or exc)
 
     @staticmethod
     def tag(vectorizer: Vectorizer) -> tuple:
@@ -4687,9 +4852,9 @@ class Lifecycle:
         if not ids:
             return
         when = _iso(self.clock())
+        self.store.journal.append(ids, when)   # first: a failed append (a full disk) changes nothing
         for memory_id in ids:
             apply_access(entries[memory_id], 1, when, self.config["memory"])
-        self.store.journal.append(ids, when)
 
     def fold_due(self) -> bool:
         """The journal has grown past memory.journal_fold_bytes: time to fold it into index.json."""
@@ -4750,6 +4915,8 @@ class HermesLite:
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)
+        for name in (ENV_NAME, MASTER_KEY_NAME):
+            _warn_if_open(self.root / name)
         self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
         self._redactor: Redactor | None = None
         self.store = MemoryStore(self.root, self.config, self.env, self.clock)
@@ -4812,8 +4979,7 @@ class HermesLite:
                               f"not a single {type(items).__name__}")
         prepared = [self._prepare(item, n) for n, item in enumerate(items)]  # validate all before writing any
         results = []
-        with self.store.lock:
-            self._refresh()
+        with self._changing():   # the notes, then the index: all of them or, on a failure, none
             # a few new texts are each checked by one scan of the memories (~20 ms at 10k);
             # more pay for the near-duplicate index once (~0.4 s at 10k)
             few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
@@ -4827,8 +4993,7 @@ class HermesLite:
     def verify(self, memory_id: str) -> dict:
         """Mark a memory as confirmed by execution (principle 1: no execution, no memory)."""
         memory_id = self._check_id(memory_id)
-        with self.store.lock:
-            self._refresh()
+        with self._changing():
             entry = self._get(memory_id)
             already = bool(entry["execution_verified"])
             entry["execution_verified"] = True
@@ -4875,9 +5040,14 @@ class HermesLite:
         with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
             if held:
                 self._refresh()
-                self.lifecycle.record_access(ids)
-                if self.lifecycle.fold_due():
-                    self._save_index()
+                try:
+                    self.lifecycle.record_access(ids)
+                    if self.lifecycle.fold_due():
+                        with self._undoable():
+                            self._save_index()
+                except OSError as exc:   # a full disk: the recall still answers
+                    log.warning("access counts not recorded: %s", exc.strerror or exc)
+                    held = False
         return held
 
     def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
@@ -4914,10 +5084,10 @@ class HermesLite:
         """Delete one memory now: store file, index entry, vector and graph links."""
         memory_id = self._check_id(memory_id)
         with self.store.lock:
-            self._refresh()
-            entry = self._get(memory_id)
-            self._delete_entries([memory_id])
-            self._save_index()
+            with self._changing():   # the index first, then the note: never an entry without its note
+                entry = self._get(memory_id)
+                self._delete_entries([memory_id])
+                self._save_index()
             self.caches.flush(self._vector_dim())
         return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
 
@@ -4937,9 +5107,10 @@ class HermesLite:
             candidates = self.lifecycle.prune_candidates(room)
             archive = None
             if candidates and not dry_run:
-                archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
-                self._delete_entries([c["id"] for c in candidates])
-                self._save_index()
+                with self._changing():   # archive, index, then the notes go: all or nothing
+                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
+                    self._delete_entries([c["id"] for c in candidates])
+                    self._save_index()
                 self.caches.flush(self._vector_dim())
         by_rule: dict[str, int] = {}
         for candidate in candidates:
@@ -5092,35 +5263,36 @@ class HermesLite:
         """
         store = self.store
         with store.lock:
-            old = {}
-            with contextlib.suppress(CorruptDataError):
-                store.load_index()
-                old = dict(store.entries)
-            entries, skipped, rewritten = {}, [], []
-            for path in store.notes():
-                try:
-                    entry = self._entry_from_note(path)
-                except HermesError as exc:
-                    kept = old.get(path.stem)
-                    if kept is not None:   # the note is damaged, but the index knew the memory: keep it
-                        entries[path.stem] = dict(kept)
-                    skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
-                    continue
-                if entry.pop("_rewrite"):
-                    store.write_note(entry)
-                    rewritten.append(path.name)
-                entries[entry["id"]] = entry
-            for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
-                if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
-                        and entry["access_count"] > entries[memory_id]["access_count"]:
-                    for field in ("access_count", "importance", "last_accessed"):
-                        entries[memory_id][field] = entry[field]
-            self.caches.vectors.load(old)
-            store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-            self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
-                                       if store.entries.get(i, {}).get("content") != e["content"]])
-            self.caches.rebuild()
-            self._save_index(force_backup=True)
+            with self._undoable():   # notes rewritten by redaction, then the index: all or nothing
+                old = {}
+                with contextlib.suppress(CorruptDataError):
+                    store.load_index()
+                    old = dict(store.entries)
+                entries, skipped, rewritten = {}, [], []
+                for path in store.notes():
+                    try:
+                        entry = self._entry_from_note(path)
+                    except HermesError as exc:
+                        kept = old.get(path.stem)
+                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                            entries[path.stem] = dict(kept)
+                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
+                        continue
+                    if entry.pop("_rewrite"):
+                        store.write_note(entry)
+                        rewritten.append(path.name)
+                    entries[entry["id"]] = entry
+                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
+                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                            and entry["access_count"] > entries[memory_id]["access_count"]:
+                        for field in ("access_count", "importance", "last_accessed"):
+                            entries[memory_id][field] = entry[field]
+                self.caches.vectors.load(old)
+                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
+                                           if store.entries.get(i, {}).get("content") != e["content"]])
+                self.caches.rebuild()
+                self._save_index(force_backup=True)
             self.caches.flush(self._vector_dim())
             store.remove_temp_files()  # leftovers of writers killed mid-write
         return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
@@ -5145,6 +5317,28 @@ class HermesLite:
 
     def _save_index(self, force_backup: bool = False) -> None:
         self.store.save_index(force_backup=force_backup)
+
+    @contextlib.contextmanager
+    def _changing(self):
+        """The lock, a re-read, then _undoable(): how every change of memories runs."""
+        with self.store.lock:
+            self._refresh()
+            with self._undoable():
+                yield
+
+    @contextlib.contextmanager
+    def _undoable(self):
+        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
+        has changed, and this process re-reads them, so its memories are the old ones again."""
+        try:
+            with self.store.transaction():
+                yield
+        except BaseException:
+            self.store.forget_read(INDEX_NAME)
+            self.caches.discard()
+            with contextlib.suppress(HermesError, OSError):
+                self._refresh()
+            raise
 
     def _vector_dim(self) -> int | None:
         """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
@@ -5964,8 +6158,11 @@ class HookSessions:
                       "counted": (old_counted + fresh)[-keep:]}
             self.sessions[session] = record
             self._prune()
-            _atomic_write(self.path, json.dumps({"version": 1, "sessions": self.sessions},
-                                                ensure_ascii=False, separators=(",", ":")))
+            try:
+                _atomic_write(self.path, json.dumps({"version": 1, "sessions": self.sessions},
+                                                    ensure_ascii=False, separators=(",", ":")))
+            except OSError as exc:   # bookkeeping (a full disk): the block is still injected
+                log.warning("%s not written: %s", HOOK_SESSIONS_NAME, exc.strerror or exc)
         return fresh
 
     def _prune(self) -> None:
@@ -5999,7 +6196,7 @@ def _start_vector_fill(mem) -> bool:
     with contextlib.suppress(FileNotFoundError):
         if time.time() - lock.stat().st_mtime < float(settings["fill_retry_seconds"]):
             return False
-    fd = os.open(str(lock), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(lock, os.O_RDWR | os.O_CREAT)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -6019,7 +6216,7 @@ def fill_vectors(root) -> dict:
     """Embed every memory that lacks a vector (the background fill); skipped while another runs."""
     fcntl = _optional("fcntl")
     root = Path(root)
-    fd = os.open(str(root / FILL_LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(root / FILL_LOCK_NAME, os.O_RDWR | os.O_CREAT)
     try:
         if fcntl is not None:
             try:

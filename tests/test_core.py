@@ -1015,13 +1015,13 @@ class TestRemember(Case):
     def test_remember_many_writes_index_once(self):
         mem = self.mem()
         writes = []
-        original = hermes_lite._atomic_write
+        original = hermes_lite.MemoryStore.write_file
 
-        def spy(path, data, mode=0o600):
+        def spy(store, path, data, mode=0o600):   # the one write path
             writes.append(Path(path).name)
-            return original(path, data, mode)
+            return original(store, path, data, mode)
 
-        with mock.patch.object(hermes_lite, "_atomic_write", spy):
+        with mock.patch.object(hermes_lite.MemoryStore, "write_file", spy):
             topics = ["postgres", "redis", "kafka", "nginx", "docker", "python", "rust", "golang", "kotlin", "swift"]
             results = mem.remember_many([{"text": f"{t} {hashlib.md5(t.encode()).hexdigest()}"} for t in topics])
         self.assertEqual([r["action"] for r in results], ["created"] * 10)
@@ -2405,11 +2405,17 @@ class TestParts(Case):
                     mem.remember_many(items)
         self.assertEqual(mem.stats()["total"], 0)  # the valid first item was not written either
 
-    def test_data_root_made_private_even_if_it_exists_open(self):
-        self.root.mkdir(mode=0o755)
-        os.chmod(self.root, 0o755)   # what git gives a checkout's data/
-        self.mem().close()
-        self.assertEqual(stat.S_IMODE(self.root.stat().st_mode), 0o700)
+    def test_checkout_data_made_private_but_an_existing_root_elsewhere_keeps_its_mode(self):
+        checkout = Path(self.tmp.name) / "checkout"
+        for root in (checkout / "data", self.root):
+            root.mkdir(parents=True)
+            os.chmod(root, 0o755)   # what git gives a checkout's data/
+        with mock.patch.object(hermes_lite, "HERE", checkout):
+            hermes_lite._make_private_dir(checkout / "data")   # the tool's own folder: made private
+        self.mem().close()                                     # the user's folder: theirs to set
+        self.assertEqual(stat.S_IMODE((checkout / "data").stat().st_mode), 0o700)
+        self.assertEqual(stat.S_IMODE(self.root.stat().st_mode), 0o755)
+        self.assertEqual(stat.S_IMODE((self.root / "store").stat().st_mode), 0o700)
 
     def test_recall_writes_no_file_until_flush(self):
         mem = self.mem()
