@@ -88,7 +88,7 @@ CONFIG_CACHE_NAME = ".config.cache.json"  # config.yaml as parsed, keyed by the 
 CONFIG_BASE_NAME = ".config.base.yaml"    # the shipped config.yaml that <root>/config.yaml was copied from
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
-REGEX_CACHE_NAME = ".redaction.cache.json"  # the redaction rules as compiled regex programs (RegexCache)
+RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
@@ -629,10 +629,12 @@ def _is_number(value) -> bool:
 # Redaction
 # =============================================================================
 
-# Every pattern, word list and threshold lives in config.yaml `security:`;
-# this section is only the engine (§9.5 replacement rule, shared value filter).
+# Every pattern, word list and threshold lives in rules.yaml `security:`; this section is
+# only the engine: the §9.5 replacement rule, the shared value filter, and the scan layer
+# (credential context and value shape, where a list of phrasings would never be complete).
 
-_CHECKS = ("none", "loose", "strict")
+_CHECKS = ("none", "loose", "strict", "strong")
+SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 
 
 def _expand(pattern, defines):
@@ -642,129 +644,127 @@ def _expand(pattern, defines):
         if expanded == pattern:
             return expanded
         pattern = expanded
-    raise ConfigError("security.defines: a {{name}} refers to itself; fix config.yaml")
+    raise ConfigError("security.defines: a {{name}} refers to itself; fix rules.yaml")
 
 
 def _define(defines, name):
     if name not in defines:
-        raise ConfigError(f"security: unknown {{{{{name}}}}}; add it under security.defines in config.yaml")
+        raise ConfigError(f"security: unknown {{{{{name}}}}}; add it under security.defines in rules.yaml")
     return defines[name]
 
 
-class RegexCache:
-    """re.compile, with the compiled programs kept in a file between processes.
+def _word_list(items) -> list[str]:
+    """A rules.yaml word list: items of comma-separated words or phrases."""
+    return [word.strip() for item in items or () for word in str(item).split(",") if word.strip()]
 
-    Compiling config.yaml's ~100 redaction patterns takes ~0.2 s, paid by every
-    process that redacts: each hook call, each one-shot remember. CPython's regex engine
-    builds a pattern from its compiled program, a list of ints, which `_sre.compile`
-    checks with its own validator (a bad program raises RuntimeError; it never runs).
-    Those lists, keyed by the interpreter build, load in ~5 ms. The file lives in the data
-    root beside config.yaml: whoever can write it can already change the rules. Anything
-    unexpected (another Python, no re._compiler, a stale or damaged file) means the plain
-    re.compile, and the file is written again.
-    """
 
-    def __init__(self, path: Path | None):
-        self.path, self._programs, self._used, self._changed = path, {}, {}, False
-        self._key = self._sre = None
-        if path is None or not hasattr(re, "_compiler"):  # re._compiler: CPython 3.11 and later
-            return
-        import _sre
-        self._sre, self._key = _sre, f"{sys.implementation.name} {sys.version} sre {_sre.MAGIC}"
-        with contextlib.suppress(OSError, ValueError, UnicodeDecodeError):
-            cached = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(cached, dict) and cached.get("key") == self._key and isinstance(cached.get("programs"), dict):
-                self._programs = cached["programs"]
+def _cue_pattern(words) -> str:
+    """One alternation of cue words: an ASCII word matches whole and a space in a phrase also
+    matches a hyphen or nothing (log in, log-in, login); Chinese matches as written."""
+    parts = []
+    for word in sorted(set(words), key=len, reverse=True):
+        body = r"[ \t-]?".join(re.escape(piece) for piece in word.split())
+        if word[0].isascii() and word[0].isalnum():
+            body = r"(?<![A-Za-z0-9])" + body
+        if word[-1].isascii() and word[-1].isalnum():
+            body += r"(?![A-Za-z0-9])"
+        parts.append(body)
+    return "|".join(parts) or "(?!)"
 
-    def compile(self, pattern: str, flags: int) -> re.Pattern:
-        """re.compile(pattern, flags), raising re.error just like it."""
-        if self._sre is None:
-            return re.compile(pattern, flags)
-        name = f"{flags}:{pattern}"
-        program = self._programs.get(name)
-        if program is not None:
-            try:
-                flags_, code, groups, groupindex, indexgroup = program
-                compiled = self._sre.compile(pattern, flags_, code, groups, groupindex, tuple(indexgroup))
-                self._used[name] = program
-                return compiled
-            except (TypeError, ValueError, RuntimeError, OverflowError):
-                pass  # damaged: compiled afresh below
-        try:
-            program = self._program(pattern, flags)
-            compiled = self._sre.compile(pattern, *program[:4], tuple(program[4]))
-        except re.error:
-            raise
-        except Exception:  # internals not as expected: the public way, uncached
-            return re.compile(pattern, flags)
-        self._used[name], self._changed = program, True
-        return compiled
 
-    @staticmethod
-    def _program(pattern: str, flags: int) -> list:
-        """What re._compiler.compile hands _sre.compile: flags, code, groups, groupindex, indexgroup."""
-        parsed = re._parser.parse(pattern, flags)
-        code = re._compiler._code(parsed, flags)
-        groupindex = dict(parsed.state.groupdict)
-        indexgroup = [None] * parsed.state.groups
-        for group_name, number in groupindex.items():
-            indexgroup[number] = group_name
-        return [flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, indexgroup]
-
-    def save(self) -> None:
-        """Keep exactly the programs compiled since construction, when any was new or one went."""
-        if self._sre is None or not (self._changed or self._used.keys() != self._programs.keys()):
-            return
-        with contextlib.suppress(OSError):  # a cache: only start-up time is lost
-            _atomic_write(self.path, json.dumps({"key": self._key, "programs": self._used},
-                                                separators=(",", ":")))
+def _randomness(value: str) -> float:
+    """How machine-made a string looks: the share of neighbouring letters and digits that change
+    class (lower, upper, digit), a capital starting a word not counted. Random base62 scores
+    ~0.45-0.6, identifiers and words ~0.1-0.25; separators are skipped, so `x86_64-linux-gnu`
+    scores like `x8664linuxgnu`."""
+    kinds = [0 if ch.islower() else 1 if ch.isupper() else 2 for ch in value if ch.isalnum() and ch.isascii()]
+    if len(kinds) < 2:
+        return 0.0
+    changes = sum(a != b and not (a == 1 and b == 0) for a, b in zip(kinds, kinds[1:]))
+    return changes / (len(kinds) - 1)
 
 
 class Redactor:
-    """Secret redaction configured by the `security` section of config.yaml.
+    """Secret redaction configured by the `security` section of rules.yaml.
 
-    Rules run in the order of `security.layers` (each a list of {pattern,
-    label[, check]}), the §9.5 `redact_patterns` last. Replacement follows
-    §9.5: a pattern with >= 2 groups keeps the match except group 2, which
-    becomes the placeholder; otherwise the whole match is replaced.
-    `check` screens the replaced value: none, loose (not a placeholder, stop
-    word or code reference) or strict (loose, and shaped like a secret).
+    Layers run in the order of `security.layers`. A rule layer is a list of {pattern,
+    label[, check]}, the §9.5 `redact_patterns` last. Replacement follows §9.5: a pattern
+    with >= 2 groups keeps the match except group 2, which becomes the placeholder;
+    otherwise the whole match is replaced. `check` screens the replaced value: none, loose
+    (not a placeholder, stop word or code reference) or strict (loose, and shaped like a
+    secret). The layer named `scan` judges values by where they stand and what they look
+    like (`security.scan`): after a verb of getting in (log in, unlock, 登录), after a
+    user name, a run of words after a passphrase cue, and machine-made random strings
+    anywhere unless a public cue (fingerprint, commit, sha256) stands right before them.
+
+    Nothing is cached between processes: the rules compile in a few milliseconds.
     """
 
-    def __init__(self, security, cache: Path | None = None):
-        """`cache`: a file for the compiled rules (RegexCache), or None to compile them."""
+    def __init__(self, security):
         security = security or {}
-        defines = security.get("defines") or {}
-        self._regexes = RegexCache(cache)
-        # §9.5 fixes the placeholder format; a spec-only config.yaml leaves it (and layers) out
+        defines = dict(security.get("defines") or {})
+        # §9.5 fixes the placeholder format; a spec-only config leaves it (and layers) out
         self._placeholder = security.get("placeholder", PLACEHOLDER)
         # text before {label}: an existing placeholder starts with it (idempotence)
         self._marker = self._placeholder.split("{label}")[0]
+        before, _, after = self._placeholder.partition("{label}")
+        defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
+        self._any_placeholder = re.compile(defines["ph"])
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = [self._compile(p, defines, "value_reject") for p in security.get("value_reject") or ()]
         self._shapes = [self._compile(p, defines, "value_shapes") for p in security.get("value_shapes") or ()]
-        self._rules = []
+        scan = security.get("scan") or {}
+        self._strong = [self._compile(p, defines, "scan") for p in scan.get("strong_shapes") or ()]
+        self._not_strong = [self._compile(p, defines, "scan") for p in scan.get("not_strong") or ()]
+        self._layers = []
         for layer in security.get("layers") or ["redact_patterns"]:
+            if layer in SCAN_LAYERS:
+                self._layers.append(layer)
+                continue
+            rules = []
             for rule in security.get(layer) or ():
                 check = rule.get("check", "none")
                 if check not in _CHECKS or not rule.get("label"):
                     raise ConfigError(f"security.{layer}: each rule needs a label and check in {_CHECKS}; "
-                                      f"fix {rule.get('pattern')!r} in config.yaml")
-                self._rules.append((self._compile(rule["pattern"], defines, layer), rule["label"], check))
-        self._regexes.save()
+                                      f"fix {rule.get('pattern')!r} in rules.yaml")
+                rules.append((self._compile(rule["pattern"], defines, layer), rule["label"], check))
+            self._layers.append(rules)
+        if any(layer in SCAN_LAYERS for layer in self._layers):
+            self._setup_scan(scan, defines)
 
     def _compile(self, pattern, defines, where):
         try:
-            return self._regexes.compile(_expand(str(pattern), defines), re.IGNORECASE)
+            return re.compile(_expand(str(pattern), defines), re.IGNORECASE)
         except re.error as e:
-            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix config.yaml") from None
+            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix rules.yaml") from None
 
     def redact(self, text):
         """Return (redacted_text, labels): labels unique, in the order first applied."""
         labels = []
-        for rx, label, check in self._rules:
-            text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
+        for rules in self._layers:
+            if isinstance(rules, str):
+                text = self._scan(text, labels, rules == "scan_random")
+                continue
+            for rx, label, check in rules:
+                text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
         return text, labels
+
+    def redact_then_cut(self, text: str, limit: int) -> str:
+        """The first `limit` characters of the redacted text. Redaction runs on the whole text
+        first, so a secret that straddles the cut is never kept (or sent) in part; a
+        placeholder the cut would split is dropped whole."""
+        text = self.redact(text)[0]
+        if len(text) <= limit:
+            return text
+        cut = text[:limit]
+        start = cut.rfind(self._marker)
+        if start != -1 and self._placeholder_end(text, start) > limit:
+            cut = cut[:start]
+        return cut
+
+    def _placeholder_end(self, text, start):
+        match = self._any_placeholder.match(text, start)
+        return match.end() if match else start
 
     def _replace(self, m, label, check, labels):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
@@ -778,14 +778,228 @@ class Redactor:
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
 
     def _is_secret(self, value, check, text, start, end):
-        # a value touching an existing placeholder is left alone: redact() stays idempotent
-        if text.find(self._marker, start, end + len(self._marker) - 1) != -1:
+        # a value inside or touching an existing placeholder is left alone: redact() stays idempotent
+        if self._marker in text and (text.find(self._marker, start, end + len(self._marker)) != -1 or any(
+                ph.start() < end and start < ph.end()
+                for ph in self._any_placeholder.finditer(text, max(0, start - 40), end))):
             return False
         if check == "none":
             return True
         if value.lower() in self._stopwords or any(rx.search(value) for rx in self._reject):
             return False
+        if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
+            return (any(rx.search(value) for rx in self._strong)
+                    and not any(rx.search(value) for rx in self._not_strong))
         return check == "loose" or any(rx.search(value) for rx in self._shapes)
+
+    # -- the scan layer: credential context and value shape -------------------------------------
+
+    def _setup_scan(self, scan, defines):
+        where = "security.scan"
+        cues = {kind: _cue_pattern(_word_list(scan.get(kind))) for kind in   # the first listed wins a tie
+                ("phrases", "parts", "actions_before", "actions", "pairs", "public")}
+        calls = "|".join(re.escape(word) for word in sorted(_word_list(scan.get("calls")), key=len, reverse=True))
+        cues["calls"] = rf"(?<![\w.])(?=[A-Za-z_])[\w.]*?(?:{calls or '(?!)'})\w*(?={{{{sp}}}}*\()"
+        self._cues = self._compile("|".join(f"(?P<{kind}>{pattern})" for kind, pattern in cues.items()),
+                                   defines, where)
+        self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
+        self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
+        self._connector = self._compile(scan.get("connector", ""), defines, where)
+        self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
+        self._token = self._compile(scan.get("token", "(?!)"), defines, where)
+        self._not_random = [self._compile(p, defines, where) for p in scan.get("not_random") or ()]
+        self._protect = [self._compile(p, defines, where) for p in scan.get("protect") or ()]
+        self._secret_calls = [self._compile(p, defines, where) for p in scan.get("secret_calls") or ()]
+        self._window = int(scan.get("window", 48))
+        self._lookback = int(scan.get("lookback", 24))
+        try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
+            self._random = [(int(tier["min_length"]), float(tier["min_changes"]), int(tier.get("classes", 1)))
+                            for tier in scan.get("random") or ()]
+        except (TypeError, KeyError, ValueError):
+            raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
+                              "fix rules.yaml") from None
+        self._passwords = [self._compile(p, defines, where) for p in scan.get("password_shapes") or ()]
+
+    def _scan(self, text, labels, random):
+        """scan_context (random False): values after or before cue words; scan_random: tokens."""
+        placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
+        placeholders += [m.span() for rx in self._protect for m in rx.finditer(text)]   # public key blocks
+        hits = {}   # start -> (end, label)
+        if random:
+            for m in self._token.finditer(text):
+                self._random_token(text, m.start(), m.group(), hits)
+            for start, end, value in self._candidates(text, 0, len(text), len(text)):
+                if (start not in hits and any(rx.search(value) for rx in self._passwords)
+                        and self._strong_value(value, text, start, end)):
+                    hits[start] = (end, "password")
+        else:
+            for cue in self._cues.finditer(text):
+                kind = cue.lastgroup
+                if kind == "public":
+                    continue
+                if kind == "calls":
+                    self._call_arguments(text, cue, hits)
+                    continue
+                if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
+                    self._value_before(text, cue.start(), hits)
+                self._value_after(text, cue.end(), kind, hits)
+        if not hits:
+            return text
+        out, last = [], 0
+        for start in sorted(hits):
+            end, label = hits[start]
+            if start < last or any(a < end and start < b for a, b in placeholders):
+                continue
+            out.append(text[last:start])
+            out.append(self._placeholder.format(label=label))
+            if label not in labels:
+                labels.append(label)
+            last = end
+        out.append(text[last:])
+        return "".join(out)
+
+    def _clause(self, text, start, stop):
+        """Where text[start:stop] ends: at stop, or at the first clause end (a sentence break, a new line)."""
+        end = self._clause_end.search(text, start)
+        return min(end.start(), stop) if end else stop
+
+    def _clause_start(self, text, begin, at):
+        """Where the clause holding `at` starts, no earlier than `begin`."""
+        for end in self._clause_end.finditer(text, begin):
+            if end.end() > at:
+                break
+            begin = end.end()
+        return begin
+
+    def _candidates(self, text, start, stop, clause_end):
+        """(start, end, value) of the values that start in text[start:stop] and end by clause_end:
+        a quoted string whole, else a word without its brackets and trailing punctuation, and
+        without a `key=` in front."""
+        for m in self._candidate.finditer(text, start, clause_end):
+            if m.start() >= stop:
+                return
+            group = m.lastindex or 0
+            begin, end = m.start(group), m.end(group)
+            if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
+                value = m.group(group)
+                key = re.match(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+)=(?=.))?", value).end()
+                if re.fullmatch(r"[A-Za-z_][\w.-]*[=:]", value):
+                    continue   # a key (password=, host:), not a value
+                begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
+            if end - begin > 0 and any(ch.isalnum() for ch in text[begin:end]):
+                yield begin, end, text[begin:end]
+
+    def _strong_value(self, value, text, start, end):
+        """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
+        return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start)
+
+    def _public_before(self, text, at):
+        """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        return any(m.lastgroup == "public" for m in self._cues.finditer(text, begin, at))
+
+    def _value_after(self, text, at, kind, hits):
+        clause_end = self._clause(text, at, len(text))
+        stop = min(clause_end, at + self._window)
+        if kind == "phrases":   # the words right after the cue (and a qualifier, then ":" or "is")
+            connector = self._connector.search(text, at, stop)
+            begin = connector.end() if connector else at
+            for start, end, value in self._candidates(text, begin, stop, clause_end):
+                phrase = self._phrase.match(text, start, self._clause(text, start, min(len(text), start + 400)))
+                if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
+                    hits.setdefault(start, (end, "password"))
+                elif phrase and self._is_phrase(phrase.group()):
+                    hits.setdefault(start, (phrase.end(), "password"))
+                elif self._strong_value(value, text, start, end):
+                    hits.setdefault(start, (end, "password"))
+                return
+            return
+        skip_user = kind == "pairs"
+        for start, end, value in self._candidates(text, at, stop, clause_end):
+            if value.lower() in self._stopwords:
+                continue
+            if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
+                skip_user = False
+                continue
+            if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
+                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start):
+                    hits.setdefault(start, (end, "secret"))
+                return
+            if self._strong_value(value, text, start, end) or (
+                    self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
+                hits.setdefault(start, (end, "password"))
+                return
+
+    @staticmethod
+    def _quoted(text, start):
+        return start > 0 and text[start - 1] in "\"'“‘「"
+
+    def _call_arguments(self, text, cue, hits):
+        """connect('db', 'app', 'pw'): string arguments of a credential call that look like
+        passwords; a call named for the secret (setPassword) may take any single string."""
+        depth, at, stop = 0, cue.end(), min(len(text), cue.end() + 400)
+        literals = []
+        while at < stop:
+            ch = text[at]
+            if ch in "\"'":
+                close = text.find(ch, at + 1, stop)
+                if close == -1 or "\n" in text[at:close]:
+                    return
+                literals.append((at + 1, close))
+                at = close + 1
+                continue
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and ch == ")" or ch == "\n":
+                break
+            at += 1
+        named = any(rx.search(cue.group()) for rx in self._secret_calls)
+        for start, end in literals:
+            value = text[start:end]
+            if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
+                continue   # a named argument (token='x'): the keyword layer's, with its label
+            if (self._strong_value(value, text, start, end)
+                    or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
+                hits.setdefault(start, (end, "password"))
+
+    def _value_before(self, text, at, hits):
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        found = list(self._candidates(text, begin, at, at))
+        for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
+            if self._strong_value(value, text, start, end):
+                hits.setdefault(start, (end, "password"))
+                return
+
+    def _is_phrase(self, phrase):
+        words = re.split(r"[\s-]+", phrase.strip().lower())
+        return len(words) >= 4 and not any(word in self._stopwords for word in words)
+
+    def _random_token(self, text, start, value, hits):
+        """A machine-made string needs no context, unless a public cue stands right before it."""
+        value = value.rstrip(".,;:")
+        if any(rx.search(value) for rx in self._not_random) or self._public_before(text, start):
+            return
+        parts = [(start, value)]
+        if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
+            parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
+        for at, part in parts:
+            if self._machine_made(part) and not any(rx.search(part) for rx in self._not_random) \
+                    and self._is_secret(part, "loose", text, at, at + len(part)):
+                hits.setdefault(at, (at + len(part), "secret"))
+                return
+
+    def _machine_made(self, value):
+        changes, classes = None, None
+        for min_length, min_changes, min_classes in self._random:
+            if len(value) < min_length:
+                continue
+            if changes is None:
+                changes = _randomness(value)
+                classes = (any(ch.islower() for ch in value) + any(ch.isupper() for ch in value)
+                           + any(ch.isdigit() for ch in value))
+            if changes >= min_changes and classes >= min_classes:
+                return True
+        return False
 
 
 _DEFAULT_REDACTOR: Redactor | None = None
@@ -2832,15 +3046,16 @@ class MemoryStore:
     def _remove_dead_temp_files(self) -> None:
         """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Lock holders write these files (the config and regex caches also without it: a
-        reader's write removed here fails quietly, a cache); the small store/ temp files
-        are left to reindex (listing store/ on every start costs).
+        Lock holders write these files (the config cache also without it: a reader's write
+        removed here fails quietly, a cache); the small store/ temp files are left to
+        reindex (listing store/ on every start costs). Files that earlier versions wrote and
+        this one never reads (RETIRED_NAMES) go too.
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
-                 CONFIG_CACHE_NAME, CONFIG_BASE_NAME, REGEX_CACHE_NAME)
+                 CONFIG_CACHE_NAME, CONFIG_BASE_NAME, *RETIRED_NAMES)
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
-        for tmp in self.root.glob(".*.tmp"):   # one listing of the root, not one per name
-            if tmp.name.startswith(prefixes):
+        for tmp in self.root.glob(".*"):   # one listing of the root, not one per name
+            if tmp.name in RETIRED_NAMES or tmp.name.endswith(".tmp") and tmp.name.startswith(prefixes):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
 
@@ -3926,10 +4141,9 @@ class HermesLite:
 
     @property
     def redactor(self) -> Redactor:
-        """The redaction rules of config.yaml, built on first use: ~5 ms from the root's
-        .redaction.cache.json, ~0.2 s to compile them when that is stale or absent."""
+        """The redaction rules of rules.yaml (merged under config.yaml), built on first use."""
         if self._redactor is None:
-            self._redactor = Redactor(self.config["security"], self.store.root / REGEX_CACHE_NAME)
+            self._redactor = Redactor(self.config["security"])
         return self._redactor
 
     def _redact(self, text: str):
