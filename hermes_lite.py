@@ -835,8 +835,8 @@ class Redactor:
         else:
             for cue in self._cues.finditer(text):
                 kind = cue.lastgroup
-                if kind == "public":
-                    continue
+                if kind == "public" or any(a < cue.end() and cue.start() < b for a, b in placeholders):
+                    continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if kind == "calls":
                     self._call_arguments(text, cue, hits)
                     continue
@@ -908,6 +908,8 @@ class Redactor:
                 phrase = self._phrase.match(text, start, self._clause(text, start, min(len(text), start + 400)))
                 if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
                     hits.setdefault(start, (end, "password"))
+                elif not connector:
+                    pass   # "password hash column ...": without ":" or "is", only a quoted value counts
                 elif phrase and self._is_phrase(phrase.group()):
                     hits.setdefault(start, (phrase.end(), "password"))
                 elif self._strong_value(value, text, start, end):
@@ -971,8 +973,11 @@ class Redactor:
                 return
 
     def _is_phrase(self, phrase):
+        """Four or more words and no stop word among them (prose has some); a seed phrase of
+        12 or more words may hold a few (about, above, all are BIP39 words)."""
         words = re.split(r"[\s-]+", phrase.strip().lower())
-        return len(words) >= 4 and not any(word in self._stopwords for word in words)
+        common = sum(word in self._stopwords for word in words)
+        return len(words) >= 4 and (common == 0 or len(words) >= 12 and common * 4 <= len(words))
 
     def _random_token(self, text, start, value, hits):
         """A machine-made string needs no context, unless a public cue stands right before it."""
