@@ -708,11 +708,15 @@ class Redactor:
         # text before {label}: an existing placeholder starts with it (idempotence)
         self._marker = self._placeholder.split("{label}")[0]
         before, _, after = self._placeholder.partition("{label}")
+        defines.setdefault("ph_open", re.escape(before))
+        defines.setdefault("ph_close", re.escape(after))
         defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
         self._any_placeholder = re.compile(defines["ph"])
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = [self._compile(p, defines, "value_reject") for p in security.get("value_reject") or ()]
         self._shapes = [self._compile(p, defines, "value_shapes") for p in security.get("value_shapes") or ()]
+        self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
+        self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         scan = security.get("scan") or {}
         self._strong = [self._compile(p, defines, "scan") for p in scan.get("strong_shapes") or ()]
         self._not_strong = [self._compile(p, defines, "scan") for p in scan.get("not_strong") or ()]
@@ -787,6 +791,8 @@ class Redactor:
             return True
         if value.lower() in self._stopwords or any(rx.search(value) for rx in self._reject):
             return False
+        if self._prose.search(value) and self._prose_next.match(text, end):
+            return False   # "password: minimum 12 characters": the first word of a phrase of prose
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             return (any(rx.search(value) for rx in self._strong)
                     and not any(rx.search(value) for rx in self._not_strong))
@@ -813,7 +819,7 @@ class Redactor:
         self._window = int(scan.get("window", 48))
         self._lookback = int(scan.get("lookback", 24))
         try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
-            self._random = [(int(tier["min_length"]), float(tier["min_changes"]), int(tier.get("classes", 1)))
+            self._random = [(int(tier["min_length"]), float(tier["min_changes"]), set(str(tier.get("classes", ""))))
                             for tier in scan.get("random") or ()]
         except (TypeError, KeyError, ValueError):
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
@@ -882,8 +888,10 @@ class Redactor:
             begin, end = m.start(group), m.end(group)
             if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
                 value = m.group(group)
-                key = re.match(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+)=(?=.))?", value).end()
-                if re.fullmatch(r"[A-Za-z_][\w.-]*[=:]", value):
+                key = re.match(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?",
+                               value).end()
+                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or re.fullmatch(
+                        r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]", value)):
                     continue   # a key (password=, host:), not a value
                 begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
             if end - begin > 0 and any(ch.isalnum() for ch in text[begin:end]):
@@ -982,8 +990,9 @@ class Redactor:
     def _random_token(self, text, start, value, hits):
         """A machine-made string needs no context, unless a public cue stands right before it."""
         value = value.rstrip(".,;:")
-        if any(rx.search(value) for rx in self._not_random) or self._public_before(text, start):
-            return
+        if (any(rx.search(value) for rx in self._not_random) or self._public_before(text, start)
+                or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
+            return   # a URL's path (a document id) is no credential unless a rule names it
         parts = [(start, value)]
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
@@ -994,15 +1003,14 @@ class Redactor:
                 return
 
     def _machine_made(self, value):
-        changes, classes = None, None
-        for min_length, min_changes, min_classes in self._random:
+        changes, kinds = None, None
+        for min_length, min_changes, classes in self._random:
             if len(value) < min_length:
                 continue
             if changes is None:
                 changes = _randomness(value)
-                classes = (any(ch.islower() for ch in value) + any(ch.isupper() for ch in value)
-                           + any(ch.isdigit() for ch in value))
-            if changes >= min_changes and classes >= min_classes:
+                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in value if ch.isalnum()}
+            if changes >= min_changes and classes <= kinds:
                 return True
         return False
 

@@ -519,6 +519,57 @@ def _issue28_families():
             "secret_name: prod/db/credentials",
             "Telegram chat id -1001234567890 gets the alerts",
             "the first half of the migration is done; the second half runs tonight",
+            # written after the first tuning round (still dev data): more talk, placeholders, ids, keys
+            "Reset the admin password via the console, then log in again",
+            "Unlock the screen with Touch ID instead of typing a password",
+            "Type 'yes' to confirm the deletion",
+            "Log in as root only through the bastion host bastion-01.prod",
+            "Join the #ops-alerts channel for updates",
+            "type npm run build:prod to build",
+            "connect with ssh -i ~/.ssh/id_ed25519 deploy@10.0.0.5",
+            "log in to AWS console with MFA device arn:aws:iam::123456789012:mfa/ops",
+            "api_key: 'sk-XXXXXXXXXXXXXXXXXXXXXXXX'",
+            "password=%(db_password)s",
+            "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx is the format of a GitHub token",
+            "k8s pod api-{hex9}-x2x9z restarted",
+            "Claude returned msg_01{b22p}",
+            "ETH 0x{hex40} received funds",
+            "reCAPTCHA site key 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI in the form",
+            "npub1{bech58} is my nostr key",
+            "Google Drive doc https://docs.google.com/document/d/{b44p}/edit",
+            "Password: minimum 12 characters, one digit",
+            "the passphrase is stored in 1Password under Infra",
+            "Set-Cookie: theme=dark; Path=/; Max-Age=31536000",
+            "pytest -k test_redact_then_cut2 -x",
+            "curl -k https://localhost:8443/health",
+            "mkdir -p logs/2024/08",
+            "export NODE_OPTIONS=--max-old-space-size=4096",
+            "Branch feature/ABC-1234-fixLoginBug merged",
+            "password hash column holds bcrypt values",
+            "<password>${{env.DB_PASSWORD}}</password>",
+        ]),
+        ("prose_login", "en", [   # second round (dev)
+            "⟦Log into the NAS as {user} using⟧ {pw}",
+            "⟦my bank PIN is⟧ {pin}",
+            "⟦the session cookie value is⟧ {sess}",
+        ]),
+        ("passphrase", "en", [   # second round (dev)
+            "⟦the KeePass master password is⟧ '{phrase}'",
+            "⟦VeraCrypt volume password:⟧ {phrase_dash}",
+            "⟦seed:⟧ {seed}",
+        ]),
+        ("config_format", "en", [   # second round (dev)
+            "⟦wpa_supplicant.conf: psk=\"⟧{pw}⟦\"⟧",
+            "⟦jdbc:oracle:thin:{user}/⟧{pw}⟦@db.acme.io:1521:ORCL⟧",
+        ]),
+        ("positional_code", "en", [   # second round (dev)
+            "⟦ftplib.FTP(\"ftp.acme.io\", \"{user}\",⟧ \"{pw}\"⟦)⟧",
+            "⟦$db = new PDO('mysql:host=db;dbname=app', '{user}',⟧ '{pw}'⟦);⟧",
+            "⟦$pw = ConvertTo-SecureString \"⟧{pw}⟦\" -AsPlainText -Force⟧",
+        ]),
+        ("key_pair", "en", [   # second round (dev)
+            "AKIA{AK16} / {hex40s}",
+            "⟦WeChat appsecret⟧ {hex32}",
         ]),
         ("neg_generic", "zh", [
             "用你自己的密码登录",
@@ -561,6 +612,7 @@ def _fill(template, v: Values, rng: random.Random):
         "uuid_s": lambda: "-".join(v.hex(n) for n in (8, 4, 4, 4, 12)),
         "b20": lambda: v.b62(20), "b30": lambda: v.b62(30), "b32": lambda: v.b62(32), "b32b": lambda: v.b62(32),
         "b40": lambda: v._draw(B62 + "_-", 40), "b40b": lambda: v._draw(B62 + "_-", 40),
+        "pin": lambda: v._draw(string.digits, rng.choice((4, 6))), "hex40s": lambda: v.hex(40),
     }
     plain = {
         "user": lambda: rng.choice(USERS), "host": lambda: rng.choice(HOSTS),
@@ -570,7 +622,8 @@ def _fill(template, v: Values, rng: random.Random):
         "hex24": lambda: v.hex(24), "hex32p": lambda: v.hex(32), "hex16p": lambda: v.hex(16),
         "b64pub": lambda: v._draw(B62 + "+/", 300), "b64pub44": lambda: v._draw(B62 + "+/", 43) + "=",
         "age1": lambda: "age1" + v._draw(BECH32, 58), "fp43": lambda: v._draw(B62 + "+/", 43),
-        "b24p": lambda: v.b62(24),
+        "b24p": lambda: v.b62(24), "hex9": lambda: v.hex(9), "b22p": lambda: v.b62(22), "b44p": lambda: v.b62(44),
+        "bech58": lambda: v._draw(BECH32, 58),
     }
     values = {}
 
