@@ -658,18 +658,51 @@ def _word_list(items) -> list[str]:
     return [word.strip() for item in items or () for word in str(item).split(",") if word.strip()]
 
 
-def _cue_pattern(words) -> str:
-    """One alternation of cue words: an ASCII word matches whole and a space in a phrase also
-    matches a hyphen or nothing (log in, log-in, login); Chinese matches as written."""
-    parts = []
-    for word in sorted(set(words), key=len, reverse=True):
-        body = r"[ \t-]?".join(re.escape(piece) for piece in word.split())
-        if word[0].isascii() and word[0].isalnum():
-            body = r"(?<![A-Za-z0-9])" + body
-        if word[-1].isascii() and word[-1].isalnum():
-            body += r"(?![A-Za-z0-9])"
-        parts.append(body)
-    return "|".join(parts) or "(?!)"
+class _Cues:
+    """Cue words found without a large regex (compiling one alternation of ~200 words cost
+    ~20 ms per process): ASCII cues are matched on the text's words, whole, and a space in a
+    cue also matches a hyphen (log in, log-in; login is listed as well); Chinese cues match
+    as written. Where cues overlap, the longest wins, then the kind listed first."""
+
+    def __init__(self, kinds: dict, calls: list):
+        self.words, self.cjk, self.longest = {}, {}, 1
+        for kind, words in kinds.items():
+            for word in words:
+                if word.isascii():
+                    key = tuple(re.findall(r"[a-z0-9]+", word.lower()))
+                    if key:
+                        self.words.setdefault(key, kind)
+                        self.words.setdefault(("".join(key),), kind)
+                        self.longest = max(self.longest, len(key))
+                else:
+                    self.cjk.setdefault(word, kind)
+        self.cjk_rx = re.compile("|".join(map(re.escape, sorted(self.cjk, key=len, reverse=True))) or "(?!)")
+        self.calls = tuple(word.lower() for word in calls)
+
+    def find(self, text: str) -> list:
+        """[(start, end, kind)] in text order, not overlapping; kind "calls" ends at the name."""
+        found = [(m.start(), m.end(), self.cjk[m.group()]) for m in self.cjk_rx.finditer(text)]
+        tokens = [(m.start(), m.end(), m.group().lower()) for m in re.finditer(r"[A-Za-z0-9]+", text)]
+        for i in range(len(tokens)):
+            for n in range(min(self.longest, len(tokens) - i), 0, -1):
+                run = tokens[i:i + n]
+                if any(text[a[1]:b[0]] not in (" ", "\t", "-") for a, b in zip(run, run[1:])):
+                    continue
+                kind = self.words.get(tuple(t[2] for t in run))
+                if kind:
+                    found.append((run[0][0], run[-1][1], kind))
+                    break
+        if self.calls:
+            for m in re.finditer(r"(?<![\w.])[A-Za-z_][\w.]*(?=[^\S\n]*\()", text):
+                if any(word in m.group().lower() for word in self.calls):
+                    found.append((m.start(), m.end(), "calls"))
+        found.sort(key=lambda cue: (cue[0], cue[0] - cue[1]))
+        kept, last = [], 0
+        for cue in found:
+            if cue[0] >= last:
+                kept.append(cue)
+                last = cue[1]
+        return kept
 
 
 def _randomness(value: str) -> float:
@@ -682,6 +715,22 @@ def _randomness(value: str) -> float:
         return 0.0
     changes = sum(a != b and not (a == 1 and b == 0) for a, b in zip(kinds, kinds[1:]))
     return changes / (len(kinds) - 1)
+
+
+class _Patterns:
+    """Regexes compiled on first use (most texts never need a value filter)."""
+
+    def __init__(self, redactor, sources, defines, where):
+        self._make = lambda: [redactor._compile(p, defines, where) for p in sources or ()]
+        self._compiled = None
+
+    def compiled(self) -> list:
+        if self._compiled is None:
+            self._compiled = self._make()
+        return self._compiled
+
+    def any(self, value: str) -> bool:
+        return any(rx.search(value) for rx in self.compiled())
 
 
 class Redactor:
@@ -697,10 +746,13 @@ class Redactor:
     user name, a run of words after a passphrase cue, and machine-made random strings
     anywhere unless a public cue (fingerprint, commit, sha256) stands right before them.
 
-    Nothing is cached between processes: the rules compile in a few milliseconds.
+    A rule may list `when` words (comma-separated, lower case): it is compiled and run only
+    for a text that holds one of them. Nothing is cached between processes; a short prompt
+    compiles only the few rules its words call for. `gated=False` ignores `when` (tests
+    check that both give the same output).
     """
 
-    def __init__(self, security):
+    def __init__(self, security, gated: bool = True):
         security = security or {}
         defines = dict(security.get("defines") or {})
         # §9.5 fixes the placeholder format; a spec-only config leaves it (and layers) out
@@ -713,13 +765,13 @@ class Redactor:
         defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
         self._any_placeholder = re.compile(defines["ph"])
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
-        self._reject = [self._compile(p, defines, "value_reject") for p in security.get("value_reject") or ()]
-        self._shapes = [self._compile(p, defines, "value_shapes") for p in security.get("value_shapes") or ()]
+        self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
+        self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         scan = security.get("scan") or {}
-        self._strong = [self._compile(p, defines, "scan") for p in scan.get("strong_shapes") or ()]
-        self._not_strong = [self._compile(p, defines, "scan") for p in scan.get("not_strong") or ()]
+        self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
+        self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
         self._layers = []
         for layer in security.get("layers") or ["redact_patterns"]:
             if layer in SCAN_LAYERS:
@@ -731,7 +783,9 @@ class Redactor:
                 if check not in _CHECKS or not rule.get("label"):
                     raise ConfigError(f"security.{layer}: each rule needs a label and check in {_CHECKS}; "
                                       f"fix {rule.get('pattern')!r} in rules.yaml")
-                rules.append((self._compile(rule["pattern"], defines, layer), rule["label"], check))
+                when = tuple(word.lower() for word in _word_list([rule.get("when") or ""])) if gated else ()
+                source = (str(rule["pattern"]), defines, layer)
+                rules.append([None if when else self._compile(*source), rule["label"], check, when, source])
             self._layers.append(rules)
         if any(layer in SCAN_LAYERS for layer in self._layers):
             self._setup_scan(scan, defines)
@@ -744,14 +798,29 @@ class Redactor:
 
     def redact(self, text):
         """Return (redacted_text, labels): labels unique, in the order first applied."""
-        labels = []
+        labels, low = [], text.lower()   # placeholders added later only ever add label words
         for rules in self._layers:
             if isinstance(rules, str):
                 text = self._scan(text, labels, rules == "scan_random")
                 continue
-            for rx, label, check in rules:
+            for rule in rules:
+                rx, label, check, when, source = rule
+                if when and not any(word in low for word in when):
+                    continue
+                if rx is None:
+                    rx = rule[0] = self._compile(*source)
                 text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
         return text, labels
+
+    def compile_all(self) -> None:
+        """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
+        for rules in self._layers:
+            for rule in rules if isinstance(rules, list) else ():
+                if rule[0] is None:
+                    rule[0] = self._compile(*rule[4])
+        for patterns in vars(self).values():
+            if isinstance(patterns, _Patterns):
+                patterns.compiled()
 
     def redact_then_cut(self, text: str, limit: int) -> str:
         """The first `limit` characters of the redacted text. Redaction runs on the whole text
@@ -789,33 +858,29 @@ class Redactor:
             return False
         if check == "none":
             return True
-        if value.lower() in self._stopwords or any(rx.search(value) for rx in self._reject):
+        if value.lower() in self._stopwords or self._reject.any(value):
             return False
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
-            return (any(rx.search(value) for rx in self._strong)
-                    and not any(rx.search(value) for rx in self._not_strong))
-        return check == "loose" or any(rx.search(value) for rx in self._shapes)
+            return self._strong.any(value) and not self._not_strong.any(value)
+        return check == "loose" or self._shapes.any(value)
 
     # -- the scan layer: credential context and value shape -------------------------------------
 
     def _setup_scan(self, scan, defines):
         where = "security.scan"
-        cues = {kind: _cue_pattern(_word_list(scan.get(kind))) for kind in   # the first listed wins a tie
-                ("phrases", "parts", "actions_before", "actions", "pairs", "public")}
-        calls = "|".join(re.escape(word) for word in sorted(_word_list(scan.get("calls")), key=len, reverse=True))
-        cues["calls"] = rf"(?<![\w.])(?=[A-Za-z_])[\w.]*?(?:{calls or '(?!)'})\w*(?={{{{sp}}}}*\()"
-        self._cues = self._compile("|".join(f"(?P<{kind}>{pattern})" for kind, pattern in cues.items()),
-                                   defines, where)
+        self._cues = _Cues({kind: _word_list(scan.get(kind)) for kind in   # the first listed wins a tie
+                            ("phrases", "parts", "actions_before", "actions", "pairs", "public")},
+                           _word_list(scan.get("calls")))
         self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
         self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
         self._connector = self._compile(scan.get("connector", ""), defines, where)
         self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
-        self._not_random = [self._compile(p, defines, where) for p in scan.get("not_random") or ()]
-        self._protect = [self._compile(p, defines, where) for p in scan.get("protect") or ()]
-        self._secret_calls = [self._compile(p, defines, where) for p in scan.get("secret_calls") or ()]
+        self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
+        self._protect = _Patterns(self, scan.get("protect"), defines, where)
+        self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
         self._lookback = int(scan.get("lookback", 24))
         try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
@@ -824,31 +889,31 @@ class Redactor:
         except (TypeError, KeyError, ValueError):
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
                               "fix rules.yaml") from None
-        self._passwords = [self._compile(p, defines, where) for p in scan.get("password_shapes") or ()]
+        self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
 
     def _scan(self, text, labels, random):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
         placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
-        placeholders += [m.span() for rx in self._protect for m in rx.finditer(text)]   # public key blocks
+        placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
         hits = {}   # start -> (end, label)
+        cues = self._cues.find(text)
         if random:
             for m in self._token.finditer(text):
-                self._random_token(text, m.start(), m.group(), hits)
+                self._random_token(text, m.start(), m.group(), hits, cues)
             for start, end, value in self._candidates(text, 0, len(text), len(text)):
-                if (start not in hits and any(rx.search(value) for rx in self._passwords)
-                        and self._strong_value(value, text, start, end)):
+                if (start not in hits and self._passwords.any(value)
+                        and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
-            for cue in self._cues.finditer(text):
-                kind = cue.lastgroup
-                if kind == "public" or any(a < cue.end() and cue.start() < b for a, b in placeholders):
+            for start, end, kind in cues:
+                if kind == "public" or any(a < end and start < b for a, b in placeholders):
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if kind == "calls":
-                    self._call_arguments(text, cue, hits)
+                    self._call_arguments(text, end, hits, cues)
                     continue
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
-                    self._value_before(text, cue.start(), hits)
-                self._value_after(text, cue.end(), kind, hits)
+                    self._value_before(text, start, hits, cues)
+                self._value_after(text, end, kind, hits, cues)
         if not hits:
             return text
         out, last = [], 0
@@ -897,16 +962,16 @@ class Redactor:
             if end - begin > 0 and any(ch.isalnum() for ch in text[begin:end]):
                 yield begin, end, text[begin:end]
 
-    def _strong_value(self, value, text, start, end):
+    def _strong_value(self, value, text, start, end, cues):
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
-        return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start)
+        return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
 
-    def _public_before(self, text, at):
+    def _public_before(self, text, at, cues):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
         begin = self._clause_start(text, max(0, at - self._lookback), at)
-        return any(m.lastgroup == "public" for m in self._cues.finditer(text, begin, at))
+        return any(kind == "public" and begin <= start and end <= at for start, end, kind in cues)
 
-    def _value_after(self, text, at, kind, hits):
+    def _value_after(self, text, at, kind, hits, cues):
         clause_end = self._clause(text, at, len(text))
         stop = min(clause_end, at + self._window)
         if kind == "phrases":   # the words right after the cue (and a qualifier, then ":" or "is")
@@ -920,7 +985,7 @@ class Redactor:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
                 elif phrase and self._is_phrase(phrase.group()):
                     hits.setdefault(start, (phrase.end(), "password"))
-                elif self._strong_value(value, text, start, end):
+                elif self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
                 return
             return
@@ -932,10 +997,10 @@ class Redactor:
                 skip_user = False
                 continue
             if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
-                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start):
+                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
-            if self._strong_value(value, text, start, end) or (
+            if self._strong_value(value, text, start, end, cues) or (
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
@@ -944,10 +1009,10 @@ class Redactor:
     def _quoted(text, start):
         return start > 0 and text[start - 1] in "\"'“‘「"
 
-    def _call_arguments(self, text, cue, hits):
+    def _call_arguments(self, text, name_end, hits, cues):
         """connect('db', 'app', 'pw'): string arguments of a credential call that look like
         passwords; a call named for the secret (setPassword) may take any single string."""
-        depth, at, stop = 0, cue.end(), min(len(text), cue.end() + 400)
+        depth, at, stop = 0, name_end, min(len(text), name_end + 400)
         literals = []
         while at < stop:
             ch = text[at]
@@ -963,20 +1028,21 @@ class Redactor:
             if depth == 0 and ch == ")" or ch == "\n":
                 break
             at += 1
-        named = any(rx.search(cue.group()) for rx in self._secret_calls)
+        name = re.search(r"[\w.]*$", text[max(0, name_end - 80):name_end]).group()
+        named = self._secret_calls.any(name)
         for start, end in literals:
             value = text[start:end]
             if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
                 continue   # a named argument (token='x'): the keyword layer's, with its label
-            if (self._strong_value(value, text, start, end)
+            if (self._strong_value(value, text, start, end, cues)
                     or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
                 hits.setdefault(start, (end, "password"))
 
-    def _value_before(self, text, at, hits):
+    def _value_before(self, text, at, hits, cues):
         begin = self._clause_start(text, max(0, at - self._lookback), at)
         found = list(self._candidates(text, begin, at, at))
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
-            if self._strong_value(value, text, start, end):
+            if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return
 
@@ -987,17 +1053,17 @@ class Redactor:
         common = sum(word in self._stopwords for word in words)
         return len(words) >= 4 and (common == 0 or len(words) >= 12 and common * 4 <= len(words))
 
-    def _random_token(self, text, start, value, hits):
+    def _random_token(self, text, start, value, hits, cues):
         """A machine-made string needs no context, unless a public cue stands right before it."""
         value = value.rstrip(".,;:")
-        if (any(rx.search(value) for rx in self._not_random) or self._public_before(text, start)
+        if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
         parts = [(start, value)]
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self._machine_made(part) and not any(rx.search(part) for rx in self._not_random) \
+            if self._machine_made(part) and not self._not_random.any(part) \
                     and self._is_secret(part, "loose", text, at, at + len(part)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return

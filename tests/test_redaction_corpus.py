@@ -99,6 +99,22 @@ class RedactionCorpusTest(CountingCase):
             with self.subTest(text=text):
                 self.assertEqual(hermes_lite.redact(text), (text, []))
 
+    def test_when_words_never_change_the_output(self):
+        """A rule's `when` words only skip compiling and running it: the gated redactor gives
+        exactly the ungated one's output on every corpus text (a wrong `when` would disable a rule)."""
+        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
+        for case, out in zip(self.cases, self.outputs):
+            self.assertEqual(ungated.redact(case["text"])[0], out, case["text"])
+
+    def test_every_rule_compiles(self):
+        redactor = hermes_lite.Redactor(hermes_lite.load_config()["security"])
+        redactor.compile_all()
+        security = dict(hermes_lite.load_config()["security"])
+        security["keyword_patterns"] = [{"pattern": "(unclosed", "label": "x", "when": "zzz"}]
+        lazy = hermes_lite.Redactor(security)   # a rule behind `when` compiles on first need
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix rules.yaml"):
+            lazy.compile_all()
+
     def test_a_bad_rule_is_named(self):
         security = dict(hermes_lite.load_config()["security"])
         security["redact_patterns"] = [*security["redact_patterns"], {"pattern": "(unclosed", "label": "x"}]
