@@ -52,7 +52,7 @@ from pathlib import Path
 __version__ = "0.1.0"
 __all__ = [
     "HermesLite", "HermesError", "ConfigError", "NotFoundError", "BackendError",
-    "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
+    "CorruptDataError", "redact", "redact_then_cut", "shown", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
     "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
@@ -199,6 +199,17 @@ def _read_env_file(path: Path) -> dict:
     return values
 
 
+def _url_origin(url: str) -> str:
+    """scheme://host[:port] of a URL: no user:password@, path or query (they may hold secrets)."""
+    match = re.match(r"([A-Za-z][\w+.-]*://)(?:[^/?#\s]*@)?([^/?#\s@]*)", str(url))
+    return match.group(1) + match.group(2) if match else "the configured URL"
+
+
+def _without_url_credentials(text: str) -> str:
+    """Every scheme://user:password@ in `text` without its user:password@."""
+    return re.sub(r"(?i)\b([a-z][\w+.-]*://)[^\s/?#@]+@", r"\1", text)
+
+
 def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """POST JSON and return the decoded JSON reply; any failure is a BackendError.
 
@@ -207,7 +218,7 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """
     body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
     headers = {"Content-Type": "application/json", "Accept": "application/json", **headers}
-    host = re.sub(r"^(\w+://[^/]+).*$", r"\1", url)
+    host = _url_origin(url)   # named in errors, which reach stderr and the breaker file
     requests = _optional("requests")
     try:
         if requests is not None:
@@ -677,6 +688,7 @@ class _Cues:
                 else:
                     self.cjk.setdefault(word, kind)
         self.cjk_rx = re.compile("|".join(map(re.escape, sorted(self.cjk, key=len, reverse=True))) or "(?!)")
+        self.first = {key[0] for key in self.words}
         self.calls = tuple(word.lower() for word in calls)
 
     def find(self, text: str) -> list:
@@ -684,6 +696,8 @@ class _Cues:
         found = [(m.start(), m.end(), self.cjk[m.group()]) for m in self.cjk_rx.finditer(text)]
         tokens = [(m.start(), m.end(), m.group().lower()) for m in re.finditer(r"[A-Za-z0-9]+", text)]
         for i in range(len(tokens)):
+            if tokens[i][2] not in self.first:
+                continue
             for n in range(min(self.longest, len(tokens) - i), 0, -1):
                 run = tokens[i:i + n]
                 if any(text[a[1]:b[0]] not in (" ", "\t", "-") for a, b in zip(run, run[1:])):
@@ -764,6 +778,7 @@ class Redactor:
         defines.setdefault("ph_close", re.escape(after))
         defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
         self._any_placeholder = re.compile(defines["ph"])
+        self._cut_margin = int(security.get("cut_margin", 8192))
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
@@ -823,21 +838,15 @@ class Redactor:
                 patterns.compiled()
 
     def redact_then_cut(self, text: str, limit: int) -> str:
-        """The first `limit` characters of the redacted text. Redaction runs on the whole text
-        first, so a secret that straddles the cut is never kept (or sent) in part; a
-        placeholder the cut would split is dropped whole."""
-        text = self.redact(text)[0]
-        if len(text) <= limit:
-            return text
-        cut = text[:limit]
-        start = cut.rfind(self._marker)
-        if start != -1 and self._placeholder_end(text, start) > limit:
-            cut = cut[:start]
-        return cut
-
-    def _placeholder_end(self, text, start):
-        match = self._any_placeholder.match(text, start)
-        return match.end() if match else start
+        """The first `limit` characters of the redacted text. Redaction runs before the cut (on
+        the text up to `security.cut_margin` characters past it, longer than any secret it knows),
+        so a secret that straddles the cut is never kept or sent in part; a placeholder the
+        cut would split is dropped whole."""
+        text = self.redact(text[: limit + self._cut_margin])[0]
+        for placeholder in self._any_placeholder.finditer(text, max(0, limit - 64), limit + 64):
+            if placeholder.start() < limit < placeholder.end():
+                return text[:placeholder.start()]
+        return text[:limit]
 
     def _replace(self, m, label, check, labels):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
@@ -1085,11 +1094,34 @@ _DEFAULT_REDACTOR: Redactor | None = None
 
 
 def redact(text: str) -> tuple[str, list[str]]:
-    """Redact secrets in `text` with the shipped config.yaml rules: (text, labels)."""
+    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
     global _DEFAULT_REDACTOR
     if _DEFAULT_REDACTOR is None:
         _DEFAULT_REDACTOR = Redactor(load_config()["security"])
     return _DEFAULT_REDACTOR.redact(text)
+
+
+def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> str:
+    """The first `limit` characters of `text` redacted: redaction runs on the whole text
+    before the cut, so a secret straddling the cut is never kept in part. Uses the shipped
+    rules unless a Redactor (e.g. HermesLite.redactor, the root's rules) is given."""
+    global _DEFAULT_REDACTOR
+    if redactor is None:
+        if _DEFAULT_REDACTOR is None:
+            _DEFAULT_REDACTOR = Redactor(load_config()["security"])
+        redactor = _DEFAULT_REDACTOR
+    return redactor.redact_then_cut(text, limit)
+
+
+def shown(text: str) -> str:
+    """A message fit for a terminal or a log: URL credentials dropped, then redacted with the
+    shipped rules. Error messages quote what the user typed, which may be a secret. If the
+    rules cannot load, every word of 8 or more characters is masked (an error path must not fail)."""
+    text = _without_url_credentials(str(text))
+    try:
+        return redact(text)[0]
+    except HermesError:
+        return re.sub(r"[^\s'\"]{8,}", "[…]", text)
 
 
 # =============================================================================
@@ -3977,7 +4009,7 @@ class Retriever:
 
     def trip_breaker(self, backend: str, error: str) -> None:
         self.store.write_state(BREAKER_NAME, {
-            "backend": backend, "error": error, "failed_at": _iso(self.store.clock()),
+            "backend": backend, "error": _without_url_credentials(error), "failed_at": _iso(self.store.clock()),
             "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
 
     @staticmethod
@@ -4393,7 +4425,7 @@ class HermesLite:
         limit = max_items if max_items is not None else settings["max_items"]
         if limit < 1:
             raise HermesError("--max must be at least 1")
-        safe_text, _ = self.redactor.redact(text[: settings["max_input_chars"]])
+        safe_text = self.redactor.redact_then_cut(text, settings["max_input_chars"])   # never cut a secret in two
         backend, fallback, usage, raw_items = self._extract(safe_text)
         items = []
         self._refresh()
@@ -4860,7 +4892,7 @@ def build_mcp_server(hl, log_level="WARNING"):
         try:
             value = method(*args, **kwargs)
         except HermesError as exc:
-            raise ToolError(str(exc)) from exc
+            raise ToolError(shown(exc)) from exc
         # Any other exception: the SDK returns isError "Error executing tool <name>"
         # and logs the traceback to stderr; the server keeps running.
         structured = value if isinstance(value, dict) else {"result": value}
@@ -5467,17 +5499,19 @@ def _hook_output(event: str, text: str) -> str:
 
 
 def hook_query(mem, prompt) -> str:
-    """The query a prompt becomes: its first hooks.max_prompt_chars characters, redacted (before
-    it is ranked or leaves the machine; it is never written anywhere), placeholders dropped
-    (a secret is no reason to recall). "" when nothing is left."""
+    """The query a prompt becomes: redacted, then cut to hooks.max_prompt_chars characters (in
+    that order, so no secret is ever cut in two and sent in part), before it is ranked or leaves
+    the machine (it is never written anywhere); placeholders dropped (a secret is no reason to
+    recall). "" when nothing is left."""
     if not isinstance(prompt, str):
         return ""
-    prompt = _clean_text(prompt)[: int(mem.config["hooks"]["max_prompt_chars"])]
+    # redaction before the cut: a token straddling it must not reach a remote embedder in part
+    prompt = mem.redactor.redact_then_cut(_clean_text(prompt), int(mem.config["hooks"]["max_prompt_chars"]))
     if not prompt:
         return ""
     placeholder = str(mem.config["security"]["placeholder"])
     pattern = r"\w+".join(re.escape(part) for part in placeholder.split("{label}"))
-    return " ".join(re.sub(pattern, " ", mem.redactor.redact(prompt)[0]).split())
+    return " ".join(re.sub(pattern, " ", prompt).split())
 
 
 def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: threading.Event) -> None:
@@ -5601,7 +5635,7 @@ def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
 
 def _one_line(exc: BaseException) -> str:
     text = str(exc) if isinstance(exc, HermesError) else f"{type(exc).__name__}: {exc}"
-    return " ".join(text.split())[:300] or type(exc).__name__
+    return redact_then_cut(" ".join(shown(text).split()), 300) or type(exc).__name__
 
 
 def _hook_command(argv: list[str]) -> int:
@@ -5856,11 +5890,17 @@ def _importance(text: str) -> int:
 def build_parser():
     """The argparse CLI: one subcommand per public method; --root and --json everywhere."""
     import argparse
-    common = argparse.ArgumentParser(add_help=False)
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):   # argparse quotes the bad argument: show it redacted
+            self.print_usage(sys.stderr)
+            self.exit(2, f"{self.prog}: error: {shown(message)}\n")
+
+    common = Parser(add_help=False)
     common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")
     common.add_argument("--json", dest="as_json", action="store_true", default=argparse.SUPPRESS,
                         help="print one JSON document (the library's return value) instead of text")
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="hermes_lite.py", description="agent-memory: long-term memory for AI agents.",
         epilog="Example: hermes_lite.py remember 'We use Postgres 16' --category decision")
     parser.add_argument("--version", action="version", version=f"agent-memory {__version__}")
@@ -5964,13 +6004,13 @@ def main(argv=None) -> int:
     try:
         result, show = _run_command(args)
     except HermesError as exc:
-        print(f"hermes_lite: error: {exc}", file=sys.stderr)
+        print(f"hermes_lite: error: {shown(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("hermes_lite: interrupted", file=sys.stderr)
         return 130
     except OSError as exc:  # disk full, permissions: the environment, not a bug
-        where = f" ({exc.filename})" if exc.filename else ""
+        where = f" ({shown(exc.filename)})" if exc.filename else ""
         print(f"hermes_lite: error: {exc.strerror or exc}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
         return 1
     if args.command == "mcp":
