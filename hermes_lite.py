@@ -646,6 +646,9 @@ def _is_number(value) -> bool:
 
 _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
+_ALNUM = re.compile(r"[A-Za-z0-9]")
+_KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -667,6 +670,9 @@ def _define(defines, name):
 def _word_list(items) -> list[str]:
     """A rules.yaml word list: items of comma-separated words or phrases."""
     return [word.strip() for item in items or () for word in str(item).split(",") if word.strip()]
+
+
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 class _Cues:
@@ -693,18 +699,26 @@ class _Cues:
 
     def find(self, text: str) -> list:
         """[(start, end, kind)] in text order, not overlapping; kind "calls" ends at the name."""
-        found = [(m.start(), m.end(), self.cjk[m.group()]) for m in self.cjk_rx.finditer(text)]
-        tokens = [(m.start(), m.end(), m.group().lower()) for m in re.finditer(r"[A-Za-z0-9]+", text)]
-        for i in range(len(tokens)):
-            if tokens[i][2] not in self.first:
+        found = [(m.start(), m.end(), self.cjk[m.group()]) for m in self.cjk_rx.finditer(text)] \
+            if not text.isascii() else []
+        low, first = text.lower(), self.first
+        for m in _WORD.finditer(low):
+            if m.group() not in first:
                 continue
-            for n in range(min(self.longest, len(tokens) - i), 0, -1):
-                run = tokens[i:i + n]
-                if any(text[a[1]:b[0]] not in (" ", "\t", "-") for a, b in zip(run, run[1:])):
-                    continue
-                kind = self.words.get(tuple(t[2] for t in run))
+            run, at = [m.group()], m.end()   # the words that follow, joined by one space or hyphen
+            while len(run) < self.longest and low[at:at + 1] in (" ", "\t", "-"):
+                nxt = _WORD.match(low, at + 1)
+                if not nxt:
+                    break
+                run.append(nxt.group())
+                at = nxt.end()
+            ends = [m.end()] + [0] * (len(run) - 1)
+            if len(run) > 1:
+                ends = [w.end() for w in _WORD.finditer(low, m.start(), at)]
+            for n in range(len(run), 0, -1):
+                kind = self.words.get(tuple(run[:n]))
                 if kind:
-                    found.append((run[0][0], run[-1][1], kind))
+                    found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
             for m in re.finditer(r"(?<![\w.])[A-Za-z_][\w.]*(?=[^\S\n]*\()", text):
@@ -787,7 +801,7 @@ class Redactor:
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
-        self._layers = []
+        self._layers, self._triggers = [], set()
         for layer in security.get("layers") or ["redact_patterns"]:
             if layer in SCAN_LAYERS:
                 self._layers.append(layer)
@@ -798,7 +812,8 @@ class Redactor:
                 if check not in _CHECKS or not rule.get("label"):
                     raise ConfigError(f"security.{layer}: each rule needs a label and check in {_CHECKS}; "
                                       f"fix {rule.get('pattern')!r} in rules.yaml")
-                when = tuple(word.lower() for word in _word_list([rule.get("when") or ""])) if gated else ()
+                when = frozenset(word.lower() for word in _word_list([rule.get("when") or ""]) if gated)
+                self._triggers |= when
                 source = (str(rule["pattern"]), defines, layer)
                 rules.append([None if when else self._compile(*source), rule["label"], check, when, source])
             self._layers.append(rules)
@@ -814,13 +829,14 @@ class Redactor:
     def redact(self, text):
         """Return (redacted_text, labels): labels unique, in the order first applied."""
         labels, low = [], text.lower()   # placeholders added later only ever add label words
+        present = {word for word in self._triggers if word in low}
         for rules in self._layers:
             if isinstance(rules, str):
                 text = self._scan(text, labels, rules == "scan_random")
                 continue
             for rule in rules:
                 rx, label, check, when, source = rule
-                if when and not any(word in low for word in when):
+                if when and present.isdisjoint(when):
                     continue
                 if rx is None:
                     rx = rule[0] = self._compile(*source)
@@ -887,6 +903,7 @@ class Redactor:
         self._connector = self._compile(scan.get("connector", ""), defines, where)
         self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
+        self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
@@ -909,8 +926,9 @@ class Redactor:
         if random:
             for m in self._token.finditer(text):
                 self._random_token(text, m.start(), m.group(), hits, cues)
-            for start, end, value in self._candidates(text, 0, len(text), len(text)):
-                if (start not in hits and self._passwords.any(value)
+            for start, end, value in self._candidates(text, 0, len(text), len(text)) \
+                    if self._password_hint.search(text) else ():
+                if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
@@ -962,13 +980,11 @@ class Redactor:
             begin, end = m.start(group), m.end(group)
             if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
                 value = m.group(group)
-                key = re.match(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?",
-                               value).end()
-                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or re.fullmatch(
-                        r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]", value)):
+                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or _KEY_ONLY.fullmatch(value)):
                     continue   # a key (password=, host:), not a value
+                key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
-            if end - begin > 0 and any(ch.isalnum() for ch in text[begin:end]):
+            if end > begin and _ALNUM.search(text, begin, end):
                 yield begin, end, text[begin:end]
 
     def _strong_value(self, value, text, start, end, cues):
