@@ -904,6 +904,7 @@ class Redactor:
         self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
+        self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
@@ -929,6 +930,7 @@ class Redactor:
             for start, end, value in self._candidates(text, 0, len(text), len(text)) \
                     if self._password_hint.search(text) else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
+                        and not self._common.search(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
@@ -1016,8 +1018,8 @@ class Redactor:
             return
         skip_user = kind == "pairs"
         for start, end, value in self._candidates(text, at, stop, clause_end):
-            if value.lower() in self._stopwords:
-                continue
+            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
+                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
             if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
                 skip_user = False
                 continue
@@ -1074,7 +1076,10 @@ class Redactor:
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
         12 or more words may hold a few (about, above, all are BIP39 words)."""
-        words = re.split(r"[\s-]+", phrase.strip().lower())
+        words = [word for word in re.split(r"[\s,-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
+                 if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
+        if not all(word.isalpha() and word.isascii() for word in words):
+            return False   # pg.staging.acme.dev, v2 notes: not a run of words
         common = sum(word in self._stopwords for word in words)
         return len(words) >= 4 and (common == 0 or len(words) >= 12 and common * 4 <= len(words))
 

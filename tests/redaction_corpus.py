@@ -562,6 +562,22 @@ def _issue28_families():
             "⟦wpa_supplicant.conf: psk=\"⟧{pw}⟦\"⟧",
             "⟦jdbc:oracle:thin:{user}/⟧{pw}⟦@db.acme.io:1521:ORCL⟧",
         ]),
+        ("prose_login", "en", [   # third round (dev)
+            "⟦door code⟧ {pin}⟦#⟧",
+            "⟦SSH into 10.0.4.12 as ubuntu; it asks for⟧ {pw4}",
+            "⟦the 7z archive is protected with⟧ {pw4}",
+        ]),
+        ("passphrase", "en", [   # third round (dev)
+            "⟦my Ledger recovery phrase —⟧ {seed}",
+            "⟦the GPG passphrase for releases is⟧ \"{phrase}\"",
+        ]),
+        ("neg_generic", "en", [   # third round (dev)
+            "Password123! is the most common breached password",
+            "never use passwords like P@ssw0rd or Summer2024!",
+            "xkcd's Tr0ub4dor&3 is weaker than correct horse battery staple",
+            "The default Grafana login is admin/admin — change it",
+            "Use `openssl rand -base64 32` to generate a new secret",
+        ]),
         ("positional_code", "en", [   # second round (dev)
             "⟦ftplib.FTP(\"ftp.acme.io\", \"{user}\",⟧ \"{pw}\"⟦)⟧",
             "⟦$db = new PDO('mysql:host=db;dbname=app', '{user}',⟧ '{pw}'⟦);⟧",
@@ -613,6 +629,8 @@ def _fill(template, v: Values, rng: random.Random):
         "b20": lambda: v.b62(20), "b30": lambda: v.b62(30), "b32": lambda: v.b62(32), "b32b": lambda: v.b62(32),
         "b40": lambda: v._draw(B62 + "_-", 40), "b40b": lambda: v._draw(B62 + "_-", 40),
         "pin": lambda: v._draw(string.digits, rng.choice((4, 6))), "hex40s": lambda: v.hex(40),
+        "pw4": lambda: v._draw(string.ascii_uppercase, 2) + v._draw(string.ascii_lowercase, 4) + v._draw("!#%+=?@", 1)
+        + v._draw(string.digits, 2) + v._draw(B62, 3),   # all four kinds of character
     }
     plain = {
         "user": lambda: rng.choice(USERS), "host": lambda: rng.choice(HOSTS),
