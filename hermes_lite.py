@@ -54,7 +54,7 @@ from pathlib import Path
 __version__ = "0.1.0"
 __all__ = [
     "HermesLite", "HermesError", "ConfigError", "NotFoundError", "BackendError",
-    "CorruptDataError", "redact", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
+    "CorruptDataError", "redact", "redact_then_cut", "shown", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
     "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
@@ -90,7 +90,7 @@ FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
-REGEX_CACHE_NAME = ".redaction.cache.json"  # the redaction rules as compiled regex programs (RegexCache)
+RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
@@ -243,6 +243,17 @@ def _warn_if_open(path: Path) -> None:
                     "read" if mode & 0o044 else "change", mode & 0o777, path)
 
 
+def _url_origin(url: str) -> str:
+    """scheme://host[:port] of a URL: no user:password@, path or query (they may hold secrets)."""
+    match = re.match(r"([A-Za-z][\w+.-]*://)(?:[^/?#\s]*@)?([^/?#\s@]*)", str(url))
+    return match.group(1) + match.group(2) if match else "the configured URL"
+
+
+def _without_url_credentials(text: str) -> str:
+    """Every scheme://user:password@ in `text` without its user:password@."""
+    return re.sub(r"(?i)\b([a-z][\w+.-]*://)[^\s/?#@]+@", r"\1", text)
+
+
 def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """POST JSON and return the decoded JSON reply; any failure is a BackendError.
 
@@ -251,7 +262,7 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """
     body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
     headers = {"Content-Type": "application/json", "Accept": "application/json", **headers}
-    host = re.sub(r"^(\w+://[^/]+).*$", r"\1", url)
+    host = _url_origin(url)   # named in errors, which reach stderr and the breaker file
     requests = _optional("requests")
     try:
         if requests is not None:
@@ -1173,10 +1184,15 @@ def migrate_root_config(root: Path, now: datetime | None = None) -> str | None:
 # Redaction
 # =============================================================================
 
-# Every pattern, word list and threshold lives in config.yaml `security:`;
-# this section is only the engine (§9.5 replacement rule, shared value filter).
+# Every pattern, word list and threshold lives in rules.yaml `security:`; this section is
+# only the engine: the §9.5 replacement rule, the shared value filter, and the scan layer
+# (credential context and value shape, where a list of phrasings would never be complete).
 
-_CHECKS = ("none", "loose", "strict")
+_CHECKS = ("none", "loose", "strict", "strong")
+SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
+_ALNUM = re.compile(r"[A-Za-z0-9]")
+_KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -1186,129 +1202,211 @@ def _expand(pattern, defines):
         if expanded == pattern:
             return expanded
         pattern = expanded
-    raise ConfigError("security.defines: a {{name}} refers to itself; fix config.yaml")
+    raise ConfigError("security.defines: a {{name}} refers to itself; fix rules.yaml")
 
 
 def _define(defines, name):
     if name not in defines:
-        raise ConfigError(f"security: unknown {{{{{name}}}}}; add it under security.defines in config.yaml")
+        raise ConfigError(f"security: unknown {{{{{name}}}}}; add it under security.defines in rules.yaml")
     return defines[name]
 
 
-class RegexCache:
-    """re.compile, with the compiled programs kept in a file between processes.
+def _word_list(items) -> list[str]:
+    """A rules.yaml word list: items of comma-separated words or phrases."""
+    return [word.strip() for item in items or () for word in str(item).split(",") if word.strip()]
 
-    Compiling config.yaml's ~100 redaction patterns takes ~0.2 s, paid by every
-    process that redacts: each hook call, each one-shot remember. CPython's regex engine
-    builds a pattern from its compiled program, a list of ints, which `_sre.compile`
-    checks with its own validator (a bad program raises RuntimeError; it never runs).
-    Those lists, keyed by the interpreter build, load in ~5 ms. The file lives in the data
-    root beside config.yaml: whoever can write it can already change the rules. Anything
-    unexpected (another Python, no re._compiler, a stale or damaged file) means the plain
-    re.compile, and the file is written again.
-    """
 
-    def __init__(self, path: Path | None):
-        self.path, self._programs, self._used, self._changed = path, {}, {}, False
-        self._key = self._sre = None
-        if path is None or not hasattr(re, "_compiler"):  # re._compiler: CPython 3.11 and later
-            return
-        import _sre
-        self._sre, self._key = _sre, f"{sys.implementation.name} {sys.version} sre {_sre.MAGIC}"
-        with contextlib.suppress(OSError, ValueError, UnicodeDecodeError):
-            cached = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(cached, dict) and cached.get("key") == self._key and isinstance(cached.get("programs"), dict):
-                self._programs = cached["programs"]
+_WORD = re.compile(r"[a-z0-9]+")
 
-    def compile(self, pattern: str, flags: int) -> re.Pattern:
-        """re.compile(pattern, flags), raising re.error just like it."""
-        if self._sre is None:
-            return re.compile(pattern, flags)
-        name = f"{flags}:{pattern}"
-        program = self._programs.get(name)
-        if program is not None:
-            try:
-                flags_, code, groups, groupindex, indexgroup = program
-                compiled = self._sre.compile(pattern, flags_, code, groups, groupindex, tuple(indexgroup))
-                self._used[name] = program
-                return compiled
-            except (TypeError, ValueError, RuntimeError, OverflowError):
-                pass  # damaged: compiled afresh below
-        try:
-            program = self._program(pattern, flags)
-            compiled = self._sre.compile(pattern, *program[:4], tuple(program[4]))
-        except re.error:
-            raise
-        except Exception:  # internals not as expected: the public way, uncached
-            return re.compile(pattern, flags)
-        self._used[name], self._changed = program, True
-        return compiled
 
-    @staticmethod
-    def _program(pattern: str, flags: int) -> list:
-        """What re._compiler.compile hands _sre.compile: flags, code, groups, groupindex, indexgroup."""
-        parsed = re._parser.parse(pattern, flags)
-        code = re._compiler._code(parsed, flags)
-        groupindex = dict(parsed.state.groupdict)
-        indexgroup = [None] * parsed.state.groups
-        for group_name, number in groupindex.items():
-            indexgroup[number] = group_name
-        return [flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, indexgroup]
+class _Cues:
+    """Cue words found without a large regex (compiling one alternation of ~200 words cost
+    ~20 ms per process): ASCII cues are matched on the text's words, whole, and a space in a
+    cue also matches a hyphen (log in, log-in; login is listed as well); Chinese cues match
+    as written. Where cues overlap, the longest wins, then the kind listed first."""
 
-    def save(self) -> None:
-        """Keep exactly the programs compiled since construction, when any was new or one went."""
-        if self._sre is None or not (self._changed or self._used.keys() != self._programs.keys()):
-            return
-        with contextlib.suppress(OSError):  # a cache: only start-up time is lost
-            _atomic_write(self.path, json.dumps({"key": self._key, "programs": self._used},
-                                                separators=(",", ":")))
+    def __init__(self, kinds: dict, calls: list):
+        self.words, self.cjk, self.longest = {}, {}, 1
+        for kind, words in kinds.items():
+            for word in words:
+                if word.isascii():
+                    key = tuple(re.findall(r"[a-z0-9]+", word.lower()))
+                    if key:
+                        self.words.setdefault(key, kind)
+                        self.words.setdefault(("".join(key),), kind)
+                        self.longest = max(self.longest, len(key))
+                else:
+                    self.cjk.setdefault(word, kind)
+        self.cjk_rx = re.compile("|".join(map(re.escape, sorted(self.cjk, key=len, reverse=True))) or "(?!)")
+        self.first = {key[0] for key in self.words}
+        self.calls = tuple(word.lower() for word in calls)
+
+    def find(self, text: str) -> list:
+        """[(start, end, kind)] in text order, not overlapping; kind "calls" ends at the name."""
+        found = [(m.start(), m.end(), self.cjk[m.group()]) for m in self.cjk_rx.finditer(text)] \
+            if not text.isascii() else []
+        low, first = text.lower(), self.first
+        for m in _WORD.finditer(low):
+            if m.group() not in first:
+                continue
+            run, at = [m.group()], m.end()   # the words that follow, joined by one space or hyphen
+            while len(run) < self.longest and low[at:at + 1] in (" ", "\t", "-"):
+                nxt = _WORD.match(low, at + 1)
+                if not nxt:
+                    break
+                run.append(nxt.group())
+                at = nxt.end()
+            ends = [m.end()] + [0] * (len(run) - 1)
+            if len(run) > 1:
+                ends = [w.end() for w in _WORD.finditer(low, m.start(), at)]
+            for n in range(len(run), 0, -1):
+                kind = self.words.get(tuple(run[:n]))
+                if kind:
+                    found.append((m.start(), ends[n - 1], kind))
+                    break
+        if self.calls:
+            for m in re.finditer(r"(?<![\w.])[A-Za-z_][\w.]*(?=[^\S\n]*\()", text):
+                if any(word in m.group().lower() for word in self.calls):
+                    found.append((m.start(), m.end(), "calls"))
+        found.sort(key=lambda cue: (cue[0], cue[0] - cue[1]))
+        kept, last = [], 0
+        for cue in found:
+            if cue[0] >= last:
+                kept.append(cue)
+                last = cue[1]
+        return kept
+
+
+def _randomness(value: str) -> float:
+    """How machine-made a string looks: the share of neighbouring letters and digits that change
+    class (lower, upper, digit), a capital starting a word not counted. Random base62 scores
+    ~0.45-0.6, identifiers and words ~0.1-0.25; separators are skipped, so `x86_64-linux-gnu`
+    scores like `x8664linuxgnu`."""
+    kinds = [0 if ch.islower() else 1 if ch.isupper() else 2 for ch in value if ch.isalnum() and ch.isascii()]
+    if len(kinds) < 2:
+        return 0.0
+    changes = sum(a != b and not (a == 1 and b == 0) for a, b in zip(kinds, kinds[1:]))
+    return changes / (len(kinds) - 1)
+
+
+class _Patterns:
+    """Regexes compiled on first use (most texts never need a value filter)."""
+
+    def __init__(self, redactor, sources, defines, where):
+        self._make = lambda: [redactor._compile(p, defines, where) for p in sources or ()]
+        self._compiled = None
+
+    def compiled(self) -> list:
+        if self._compiled is None:
+            self._compiled = self._make()
+        return self._compiled
+
+    def any(self, value: str) -> bool:
+        return any(rx.search(value) for rx in self.compiled())
 
 
 class Redactor:
-    """Secret redaction configured by the `security` section of config.yaml.
+    """Secret redaction configured by the `security` section of rules.yaml.
 
-    Rules run in the order of `security.layers` (each a list of {pattern,
-    label[, check]}), the §9.5 `redact_patterns` last. Replacement follows
-    §9.5: a pattern with >= 2 groups keeps the match except group 2, which
-    becomes the placeholder; otherwise the whole match is replaced.
-    `check` screens the replaced value: none, loose (not a placeholder, stop
-    word or code reference) or strict (loose, and shaped like a secret).
+    Layers run in the order of `security.layers`. A rule layer is a list of {pattern,
+    label[, check]}, the §9.5 `redact_patterns` last. Replacement follows §9.5: a pattern
+    with >= 2 groups keeps the match except group 2, which becomes the placeholder;
+    otherwise the whole match is replaced. `check` screens the replaced value: none, loose
+    (not a placeholder, stop word or code reference) or strict (loose, and shaped like a
+    secret). The layer named `scan` judges values by where they stand and what they look
+    like (`security.scan`): after a verb of getting in (log in, unlock, 登录), after a
+    user name, a run of words after a passphrase cue, and machine-made random strings
+    anywhere unless a public cue (fingerprint, commit, sha256) stands right before them.
+
+    A rule may list `when` words (comma-separated, lower case): it is compiled and run only
+    for a text that holds one of them. Nothing is cached between processes; a short prompt
+    compiles only the few rules its words call for. `gated=False` ignores `when` (tests
+    check that both give the same output).
     """
 
-    def __init__(self, security, cache: Path | None = None):
-        """`cache`: a file for the compiled rules (RegexCache), or None to compile them."""
+    def __init__(self, security, gated: bool = True):
         security = security or {}
-        defines = security.get("defines") or {}
-        self._regexes = RegexCache(cache)
-        # §9.5 fixes the placeholder format; a spec-only config.yaml leaves it (and layers) out
+        defines = dict(security.get("defines") or {})
+        # §9.5 fixes the placeholder format; a spec-only config leaves it (and layers) out
         self._placeholder = security.get("placeholder", PLACEHOLDER)
         # text before {label}: an existing placeholder starts with it (idempotence)
         self._marker = self._placeholder.split("{label}")[0]
+        before, _, after = self._placeholder.partition("{label}")
+        defines.setdefault("ph_open", re.escape(before))
+        defines.setdefault("ph_close", re.escape(after))
+        defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
+        self._any_placeholder = re.compile(defines["ph"])
+        self._cut_margin = int(security.get("cut_margin", 8192))
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
-        self._reject = [self._compile(p, defines, "value_reject") for p in security.get("value_reject") or ()]
-        self._shapes = [self._compile(p, defines, "value_shapes") for p in security.get("value_shapes") or ()]
-        self._rules = []
+        self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
+        self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
+        self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
+        self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
+        scan = security.get("scan") or {}
+        self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
+        self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
+        self._layers, self._triggers = [], set()
         for layer in security.get("layers") or ["redact_patterns"]:
+            if layer in SCAN_LAYERS:
+                self._layers.append(layer)
+                continue
+            rules = []
             for rule in security.get(layer) or ():
                 check = rule.get("check", "none")
                 if check not in _CHECKS or not rule.get("label"):
                     raise ConfigError(f"security.{layer}: each rule needs a label and check in {_CHECKS}; "
-                                      f"fix {rule.get('pattern')!r} in config.yaml")
-                self._rules.append((self._compile(rule["pattern"], defines, layer), rule["label"], check))
-        self._regexes.save()
+                                      f"fix {rule.get('pattern')!r} in rules.yaml")
+                when = frozenset(word.lower() for word in _word_list([rule.get("when") or ""]) if gated)
+                self._triggers |= when
+                source = (str(rule["pattern"]), defines, layer)
+                rules.append([None if when else self._compile(*source), rule["label"], check, when, source])
+            self._layers.append(rules)
+        if any(layer in SCAN_LAYERS for layer in self._layers):
+            self._setup_scan(scan, defines)
 
     def _compile(self, pattern, defines, where):
         try:
-            return self._regexes.compile(_expand(str(pattern), defines), re.IGNORECASE)
+            return re.compile(_expand(str(pattern), defines), re.IGNORECASE)
         except re.error as e:
-            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix config.yaml") from None
+            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix rules.yaml") from None
 
     def redact(self, text):
         """Return (redacted_text, labels): labels unique, in the order first applied."""
-        labels = []
-        for rx, label, check in self._rules:
-            text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
+        labels, low = [], text.lower()   # placeholders added later only ever add label words
+        present = {word for word in self._triggers if word in low}
+        for rules in self._layers:
+            if isinstance(rules, str):
+                text = self._scan(text, labels, rules == "scan_random")
+                continue
+            for rule in rules:
+                rx, label, check, when, source = rule
+                if when and present.isdisjoint(when):
+                    continue
+                if rx is None:
+                    rx = rule[0] = self._compile(*source)
+                text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
         return text, labels
+
+    def compile_all(self) -> None:
+        """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
+        for rules in self._layers:
+            for rule in rules if isinstance(rules, list) else ():
+                if rule[0] is None:
+                    rule[0] = self._compile(*rule[4])
+        for patterns in vars(self).values():
+            if isinstance(patterns, _Patterns):
+                patterns.compiled()
+
+    def redact_then_cut(self, text: str, limit: int) -> str:
+        """The first `limit` characters of the redacted text. Redaction runs before the cut (on
+        the text up to `security.cut_margin` characters past it, longer than any secret it knows),
+        so a secret that straddles the cut is never kept or sent in part; a placeholder the
+        cut would split is dropped whole."""
+        text = self.redact(text[: limit + self._cut_margin])[0]
+        for placeholder in self._any_placeholder.finditer(text, max(0, limit - 64), limit + 64):
+            if placeholder.start() < limit < placeholder.end():
+                return text[:placeholder.start()]
+        return text[:limit]
 
     def _replace(self, m, label, check, labels):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
@@ -1322,25 +1420,273 @@ class Redactor:
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
 
     def _is_secret(self, value, check, text, start, end):
-        # a value touching an existing placeholder is left alone: redact() stays idempotent
-        if text.find(self._marker, start, end + len(self._marker) - 1) != -1:
+        # a value inside or touching an existing placeholder is left alone: redact() stays idempotent
+        if self._marker in text and (text.find(self._marker, start, end + len(self._marker)) != -1 or any(
+                ph.start() < end and start < ph.end()
+                for ph in self._any_placeholder.finditer(text, max(0, start - 40), end))):
             return False
         if check == "none":
             return True
-        if value.lower() in self._stopwords or any(rx.search(value) for rx in self._reject):
+        if value.lower() in self._stopwords or self._reject.any(value):
             return False
-        return check == "loose" or any(rx.search(value) for rx in self._shapes)
+        if self._prose.search(value) and self._prose_next.match(text, end):
+            return False   # "password: minimum 12 characters": the first word of a phrase of prose
+        if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
+            return self._strong.any(value) and not self._not_strong.any(value)
+        return check == "loose" or self._shapes.any(value)
+
+    # -- the scan layer: credential context and value shape -------------------------------------
+
+    def _setup_scan(self, scan, defines):
+        where = "security.scan"
+        self._cues = _Cues({kind: _word_list(scan.get(kind)) for kind in   # the first listed wins a tie
+                            ("phrases", "parts", "actions_before", "actions", "pairs", "public")},
+                           _word_list(scan.get("calls")))
+        self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
+        self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
+        self._connector = self._compile(scan.get("connector", ""), defines, where)
+        self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
+        self._token = self._compile(scan.get("token", "(?!)"), defines, where)
+        self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
+        self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
+        self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
+        self._protect = _Patterns(self, scan.get("protect"), defines, where)
+        self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
+        self._window = int(scan.get("window", 48))
+        self._lookback = int(scan.get("lookback", 24))
+        try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
+            self._random = [(int(tier["min_length"]), float(tier["min_changes"]), set(str(tier.get("classes", ""))))
+                            for tier in scan.get("random") or ()]
+        except (TypeError, KeyError, ValueError):
+            raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
+                              "fix rules.yaml") from None
+        self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
+
+    def _scan(self, text, labels, random):
+        """scan_context (random False): values after or before cue words; scan_random: tokens."""
+        placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
+        placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
+        hits = {}   # start -> (end, label)
+        cues = self._cues.find(text)
+        if random:
+            for m in self._token.finditer(text):
+                self._random_token(text, m.start(), m.group(), hits, cues)
+            for start, end, value in self._candidates(text, 0, len(text), len(text)) \
+                    if self._password_hint.search(text) else ():
+                if (len(value) >= 8 and start not in hits and self._passwords.any(value)
+                        and not self._common.search(value)
+                        and self._strong_value(value, text, start, end, cues)):
+                    hits[start] = (end, "password")
+        else:
+            for start, end, kind in cues:
+                if kind == "public" or any(a < end and start < b for a, b in placeholders):
+                    continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
+                if kind == "calls":
+                    self._call_arguments(text, end, hits, cues)
+                    continue
+                if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
+                    self._value_before(text, start, hits, cues)
+                self._value_after(text, end, kind, hits, cues)
+        if not hits:
+            return text
+        out, last = [], 0
+        for start in sorted(hits):
+            end, label = hits[start]
+            if start < last or any(a < end and start < b for a, b in placeholders):
+                continue
+            out.append(text[last:start])
+            out.append(self._placeholder.format(label=label))
+            if label not in labels:
+                labels.append(label)
+            last = end
+        out.append(text[last:])
+        return "".join(out)
+
+    def _clause(self, text, start, stop):
+        """Where text[start:stop] ends: at stop, or at the first clause end (a sentence break, a new line)."""
+        end = self._clause_end.search(text, start)
+        return min(end.start(), stop) if end else stop
+
+    def _clause_start(self, text, begin, at):
+        """Where the clause holding `at` starts, no earlier than `begin`."""
+        for end in self._clause_end.finditer(text, begin):
+            if end.end() > at:
+                break
+            begin = end.end()
+        return begin
+
+    def _candidates(self, text, start, stop, clause_end):
+        """(start, end, value) of the values that start in text[start:stop] and end by clause_end:
+        a quoted string whole, else a word without its brackets and trailing punctuation, and
+        without a `key=` in front."""
+        for m in self._candidate.finditer(text, start, clause_end):
+            if m.start() >= stop:
+                return
+            group = m.lastindex or 0
+            begin, end = m.start(group), m.end(group)
+            if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
+                value = m.group(group)
+                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or _KEY_ONLY.fullmatch(value)):
+                    continue   # a key (password=, host:), not a value
+                key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
+                begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
+            if end > begin and _ALNUM.search(text, begin, end):
+                yield begin, end, text[begin:end]
+
+    def _strong_value(self, value, text, start, end, cues):
+        """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
+        return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
+
+    def _public_before(self, text, at, cues):
+        """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        return any(kind == "public" and begin <= start and end <= at for start, end, kind in cues)
+
+    def _value_after(self, text, at, kind, hits, cues):
+        clause_end = self._clause(text, at, len(text))
+        stop = min(clause_end, at + self._window)
+        if kind == "phrases":   # the words right after the cue (and a qualifier, then ":" or "is")
+            connector = self._connector.search(text, at, stop)
+            begin = connector.end() if connector else at
+            for start, end, value in self._candidates(text, begin, stop, clause_end):
+                phrase = self._phrase.match(text, start, self._clause(text, start, min(len(text), start + 400)))
+                if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
+                    hits.setdefault(start, (end, "password"))
+                elif not connector:
+                    pass   # "password hash column ...": without ":" or "is", only a quoted value counts
+                elif phrase and self._is_phrase(phrase.group()):
+                    hits.setdefault(start, (phrase.end(), "password"))
+                elif self._strong_value(value, text, start, end, cues):
+                    hits.setdefault(start, (end, "password"))
+                return
+            return
+        skip_user = kind == "pairs"
+        for start, end, value in self._candidates(text, at, stop, clause_end):
+            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
+                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
+            if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
+                skip_user = False
+                continue
+            if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
+                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start, cues):
+                    hits.setdefault(start, (end, "secret"))
+                return
+            if self._strong_value(value, text, start, end, cues) or (
+                    self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
+                hits.setdefault(start, (end, "password"))
+                return
+
+    @staticmethod
+    def _quoted(text, start):
+        return start > 0 and text[start - 1] in "\"'“‘「"
+
+    def _call_arguments(self, text, name_end, hits, cues):
+        """connect('db', 'app', 'pw'): string arguments of a credential call that look like
+        passwords; a call named for the secret (setPassword) may take any single string."""
+        depth, at, stop = 0, name_end, min(len(text), name_end + 400)
+        literals = []
+        while at < stop:
+            ch = text[at]
+            if ch in "\"'":
+                close = text.find(ch, at + 1, stop)
+                if close == -1 or "\n" in text[at:close]:
+                    return
+                literals.append((at + 1, close))
+                at = close + 1
+                continue
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and ch == ")" or ch == "\n":
+                break
+            at += 1
+        name = re.search(r"[\w.]*$", text[max(0, name_end - 80):name_end]).group()
+        named = self._secret_calls.any(name)
+        for start, end in literals:
+            value = text[start:end]
+            if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
+                continue   # a named argument (token='x'): the keyword layer's, with its label
+            if (self._strong_value(value, text, start, end, cues)
+                    or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
+                hits.setdefault(start, (end, "password"))
+
+    def _value_before(self, text, at, hits, cues):
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        found = list(self._candidates(text, begin, at, at))
+        for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
+            if self._strong_value(value, text, start, end, cues):
+                hits.setdefault(start, (end, "password"))
+                return
+
+    def _is_phrase(self, phrase):
+        """Four or more words and no stop word among them (prose has some); a seed phrase of
+        12 or more words may hold a few (about, above, all are BIP39 words)."""
+        words = [word for word in re.split(r"[\s,-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
+                 if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
+        if not all(word.isalpha() and word.isascii() for word in words):
+            return False   # pg.staging.acme.dev, v2 notes: not a run of words
+        common = sum(word in self._stopwords for word in words)
+        return len(words) >= 4 and (common == 0 or len(words) >= 12 and common * 4 <= len(words))
+
+    def _random_token(self, text, start, value, hits, cues):
+        """A machine-made string needs no context, unless a public cue stands right before it."""
+        value = value.rstrip(".,;:")
+        if (self._not_random.any(value) or self._public_before(text, start, cues)
+                or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
+            return   # a URL's path (a document id) is no credential unless a rule names it
+        parts = [(start, value)]
+        if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
+            parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
+        for at, part in parts:
+            if self._machine_made(part) and not self._not_random.any(part) \
+                    and self._is_secret(part, "loose", text, at, at + len(part)):
+                hits.setdefault(at, (at + len(part), "secret"))
+                return
+
+    def _machine_made(self, value):
+        changes, kinds = None, None
+        for min_length, min_changes, classes in self._random:
+            if len(value) < min_length:
+                continue
+            if changes is None:
+                changes = _randomness(value)
+                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in value if ch.isalnum()}
+            if changes >= min_changes and classes <= kinds:
+                return True
+        return False
 
 
 _DEFAULT_REDACTOR: Redactor | None = None
 
 
 def redact(text: str) -> tuple[str, list[str]]:
-    """Redact secrets in `text` with the shipped config.yaml rules: (text, labels)."""
+    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
     global _DEFAULT_REDACTOR
     if _DEFAULT_REDACTOR is None:
         _DEFAULT_REDACTOR = Redactor(load_config()["security"])
     return _DEFAULT_REDACTOR.redact(text)
+
+
+def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> str:
+    """The first `limit` characters of `text` redacted: redaction runs on the whole text
+    before the cut, so a secret straddling the cut is never kept in part. Uses the shipped
+    rules unless a Redactor (e.g. HermesLite.redactor, the root's rules) is given."""
+    global _DEFAULT_REDACTOR
+    if redactor is None:
+        if _DEFAULT_REDACTOR is None:
+            _DEFAULT_REDACTOR = Redactor(load_config()["security"])
+        redactor = _DEFAULT_REDACTOR
+    return redactor.redact_then_cut(text, limit)
+
+
+def shown(text: str) -> str:
+    """A message fit for a terminal or a log: URL credentials dropped, then redacted with the
+    shipped rules. Error messages quote what the user typed, which may be a secret. If the
+    rules cannot load, every word of 8 or more characters is masked (an error path must not fail)."""
+    text = _without_url_credentials(str(text))
+    try:
+        return redact(text)[0]
+    except HermesError:
+        return re.sub(r"[^\s'\"]{8,}", "[…]", text)
 
 
 # =============================================================================
@@ -3783,15 +4129,16 @@ class MemoryStore:
     def _remove_dead_temp_files(self) -> None:
         """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Lock holders write these files (the regex cache also without it: a reader's write
+        Lock holders write these files (the regex cache of earlier versions also without it: a reader's write
         removed here fails quietly, a cache); the small store/ temp files are left to
-        reindex (listing store/ on every start costs).
+        reindex (listing store/ on every start costs). Files that earlier versions wrote and
+        this one never reads (RETIRED_NAMES) go too.
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
-                 CONFIG_NAME, REGEX_CACHE_NAME)
+                 CONFIG_NAME, *RETIRED_NAMES)
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
-        for tmp in self.root.glob(".*.tmp"):   # one listing of the root, not one per name
-            if tmp.name.startswith(prefixes):
+        for tmp in self.root.glob(".*"):   # one listing of the root, not one per name
+            if tmp.name in RETIRED_NAMES or tmp.name.endswith(".tmp") and tmp.name.startswith(prefixes):
                 with contextlib.suppress(OSError):
                     tmp.unlink()
 
@@ -4697,7 +5044,7 @@ class Retriever:
     def trip_breaker(self, backend: str, error: str) -> None:
         try:
             self.store.write_state(BREAKER_NAME, {
-                "backend": backend, "error": error, "failed_at": _iso(self.store.clock()),
+                "backend": backend, "error": _without_url_credentials(error), "failed_at": _iso(self.store.clock()),
                 "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
         except OSError as exc:   # bookkeeping (a full disk): this process still falls back
             log.warning("%s not written: %s", BREAKER_NAME, exc.strerror or exc)
@@ -4945,10 +5292,9 @@ class HermesLite:
 
     @property
     def redactor(self) -> Redactor:
-        """The redaction rules of config.yaml, built on first use: ~5 ms from the root's
-        .redaction.cache.json, ~0.2 s to compile them when that is stale or absent."""
+        """The redaction rules of rules.yaml (merged under config.yaml), built on first use."""
         if self._redactor is None:
-            self._redactor = Redactor(self.config["security"], self.store.root / REGEX_CACHE_NAME)
+            self._redactor = Redactor(self.config["security"])
         return self._redactor
 
     def _redact(self, text: str):
@@ -5645,7 +5991,7 @@ def build_mcp_server(hl, log_level="WARNING"):
         try:
             value = method(*args, **kwargs)
         except HermesError as exc:
-            raise ToolError(str(exc)) from exc
+            raise ToolError(shown(exc)) from exc
         # Any other exception: the SDK returns isError "Error executing tool <name>"
         # and logs the traceback to stderr; the server keeps running.
         structured = value if isinstance(value, dict) else {"result": value}
@@ -6255,17 +6601,19 @@ def _hook_output(event: str, text: str) -> str:
 
 
 def hook_query(mem, prompt) -> str:
-    """The query a prompt becomes: its first hooks.max_prompt_chars characters, redacted (before
-    it is ranked or leaves the machine; it is never written anywhere), placeholders dropped
-    (a secret is no reason to recall). "" when nothing is left."""
+    """The query a prompt becomes: redacted, then cut to hooks.max_prompt_chars characters (in
+    that order, so no secret is ever cut in two and sent in part), before it is ranked or leaves
+    the machine (it is never written anywhere); placeholders dropped (a secret is no reason to
+    recall). "" when nothing is left."""
     if not isinstance(prompt, str):
         return ""
-    prompt = _clean_text(prompt)[: int(mem.config["hooks"]["max_prompt_chars"])]
+    # redaction before the cut: a token straddling it must not reach a remote embedder in part
+    prompt = mem.redactor.redact_then_cut(_clean_text(prompt), int(mem.config["hooks"]["max_prompt_chars"]))
     if not prompt:
         return ""
     placeholder = str(mem.config["security"]["placeholder"])
     pattern = r"\w+".join(re.escape(part) for part in placeholder.split("{label}"))
-    return " ".join(re.sub(pattern, " ", mem.redactor.redact(prompt)[0]).split())
+    return " ".join(re.sub(pattern, " ", prompt).split())
 
 
 def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: threading.Event) -> None:
@@ -6398,7 +6746,7 @@ def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str
 
 def _one_line(exc: BaseException) -> str:
     text = str(exc) if isinstance(exc, HermesError) else f"{type(exc).__name__}: {exc}"
-    return " ".join(text.split())[:300] or type(exc).__name__
+    return redact_then_cut(" ".join(shown(text).split()), 300) or type(exc).__name__
 
 
 def _read_payload(stream, deadline: float) -> bytes:
@@ -6704,11 +7052,17 @@ def _importance(text: str) -> int:
 def build_parser():
     """The argparse CLI: one subcommand per public method; --root and --json everywhere."""
     import argparse
-    common = argparse.ArgumentParser(add_help=False)
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):   # argparse quotes the bad argument: show it redacted
+            self.print_usage(sys.stderr)
+            self.exit(2, f"{self.prog}: error: {shown(message)}\n")
+
+    common = Parser(add_help=False)
     common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")
     common.add_argument("--json", dest="as_json", action="store_true", default=argparse.SUPPRESS,
                         help="print one JSON document (the library's return value) instead of text")
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="hermes_lite.py", description="agent-memory: long-term memory for AI agents.",
         epilog="Example: hermes_lite.py remember 'We use Postgres 16' --category decision")
     parser.add_argument("--version", action="version", version=f"agent-memory {__version__}")
@@ -6819,13 +7173,13 @@ def main(argv=None) -> int:
     try:
         result, show = _run_command(args)
     except HermesError as exc:
-        print(f"hermes_lite: error: {exc}", file=sys.stderr)
+        print(f"hermes_lite: error: {shown(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("hermes_lite: interrupted", file=sys.stderr)
         return 130
     except OSError as exc:  # disk full, permissions: the environment, not a bug
-        where = f" ({exc.filename})" if exc.filename else ""
+        where = f" ({shown(exc.filename)})" if exc.filename else ""
         print(f"hermes_lite: error: {exc.strerror or exc}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
         return 1
     if args.command == "mcp":

@@ -290,6 +290,319 @@ def _families():
     ]
 
 
+# Issue 28: families named by what makes a value a secret (where it stands, what it looks like),
+# written before the rules were tuned, each with templates no rule was written against.
+WORDS = ("orbit", "velvet", "cactus", "lantern", "meadow", "pixel", "thunder", "marble", "saddle", "quartz",
+         "harvest", "glacier", "pepper", "violin", "anchor", "bamboo", "copper", "ember", "falcon", "jigsaw",
+         "kernel", "lemon", "mosaic", "nectar", "oyster", "puzzle", "ribbon", "spruce", "tundra", "walnut")
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def _issue28_families():
+    """(kind, lang, [templates]) for the families of issue 28; negatives start with neg_."""
+    return [
+        ("prose_login", "en", [
+            "⟦To get into the NAS, sign in as {user} with⟧ {pw}",
+            "⟦User says grafana at https://grafana.acme.dev accepts {user} and⟧ {pw}",
+            "⟦The shared mailbox support@acme.io opens with⟧ {pw}",
+            "⟦the quarterly archive backup-q3.7z opens with⟧ {pw}⟦; keep it out of the ticket⟧",
+            "⟦at the sudo prompt on build-02 type⟧ {pw}",
+            "⟦Guest wifi AcmeGuest — join it with⟧ {pw}",
+            "⟦For jenkins the user name is {user} and the string after it is⟧ {pw}",
+            "⟦Unlock the shared laptop with⟧ {pw} ⟦(the sticky note is gone)⟧",
+            "⟦Remember: ssh {user}@{host}, then enter⟧ {pw} ⟦when asked⟧",
+            "⟦the router admin page takes {user} plus⟧ {pw}",
+            "⟦Connect to the office VPN as {user} using⟧ {pw}",
+            "⟦I log into the staging console with⟧ {pw} ⟦every morning⟧",
+        ]),
+        ("prose_login", "zh", [
+            "⟦用 {user} 和⟧ {pw} ⟦登录后台⟧",
+            "⟦压缩包 资料.zip 解压用⟧ {pw}",
+            "⟦跳板机 sudo 时输入⟧ {pw}",
+            "⟦WiFi 名 AcmeGuest，连上要输⟧ {pw}",
+            "⟦共享邮箱 ops@acme.io 用⟧ {pw} ⟦就能进⟧",
+            "⟦解锁那台测试机用⟧ {pw}",
+            "⟦进 Jenkins：用户名 {user}，后面那串是⟧ {pw}",
+            "⟦以 {user} 身份登录 NAS，输入⟧ {pw}",
+        ]),
+        ("passphrase", "en", [
+            "⟦Disk unlock passphrase:⟧ {phrase}",
+            "⟦the LUKS volume on nas-01 opens with⟧ \"{phrase}\"",
+            "⟦KeePass master passphrase is⟧ '{phrase}'",
+            "⟦seed phrase for the test wallet:⟧ {seed}",
+            "⟦recovery words of the hardware wallet:⟧ {seed}⟦. Do not share.⟧",
+            "⟦BIP39 mnemonic:⟧ \"{seed}\"",
+            "⟦The vault unlock phrase is now⟧ {phrase_dash}",
+            "⟦gpg key passphrase:⟧ \"{phrase}\" ⟦(rotated in May)⟧",
+        ]),
+        ("passphrase", "zh", [
+            "⟦助记词：⟧{seed}",
+            "⟦硬盘解锁口令是“⟧{phrase}⟦”⟧",
+            "⟦钱包恢复短语：⟧{seed}⟦，千万别外传⟧",
+            "⟦保险库的主口令：⟧{phrase}",
+        ]),
+        ("split_secret", "en", [
+            "⟦The deploy key is long, so here is the first half:⟧ {h1}⟦. The second half:⟧ {h2}",
+            "⟦token part 1 =⟧ {h1}\n⟦token part 2 =⟧ {h2}",
+            "⟦API_KEY=⟧{h1}\\\n{h2}",
+            "⟦export SERVICE_TOKEN=\"⟧{h1}\n{h2}⟦\"⟧",
+            "⟦the key (wrapped by the chat window):⟧\n{h1}\n{h2}",
+            "⟦Signing secret starts with⟧ {h1} ⟦and ends with⟧ {h2}",
+            "⟦client_secret: ⟧{h1}\n  {h2}",
+        ]),
+        ("split_secret", "zh", [
+            "⟦密钥太长分两段发：前半段⟧ {h1}⟦，后半段⟧ {h2}",
+            "⟦token 前一部分是⟧ {h1}⟦，剩下的是⟧ {h2}",
+            "⟦接口密钥（被换行了）：⟧\n{h1}\n{h2}",
+        ]),
+        ("session_cookie", "en", [
+            "⟦Cookie: sessionid=⟧{sess}⟦; theme=dark⟧",
+            "⟦curl -b 'JSESSIONID=⟧{hex32u}⟦' https://{host}/admin⟧",
+            "⟦requests.get(url, cookies={{'session':⟧ '{sess}'⟦}})⟧",
+            "⟦my logged-in session cookie is⟧ {sess}",
+            "⟦document.cookie = \"auth=⟧{sess}⟦; path=/\"⟧",
+            "⟦Set-Cookie: __Host-session=⟧{sess}⟦; Secure; HttpOnly⟧",
+            "⟦paste this into devtools: laravel_session=⟧{sess}",
+            "⟦PHPSESSID⟧ {phpsess} ⟦still works on the old admin⟧",
+            "⟦curl --cookie \"connect.sid=⟧{sess}⟦\" https://{host}/api/me⟧",
+        ]),
+        ("session_cookie", "zh", [
+            "⟦浏览器里的会话 cookie：⟧{sess}",
+            "⟦把 Cookie 里的 SESSDATA=⟧{sess} ⟦复制过来就能调接口⟧",
+            "⟦登录态 cookie 是⟧ {sess}",
+        ]),
+        ("config_format", "en", [
+            "⟦~/.my.cnf:⟧\n⟦[client]⟧\n⟦user={user}⟧\n⟦password=⟧{pw}",
+            "⟦settings.xml: <server><id>nexus</id><username>{user}</username><password>⟧{pw}⟦</password></server>⟧",
+            "⟦<property name=\"hibernate.connection.password\" value=\"⟧{pw}⟦\"/>⟧",
+            "⟦<add key=\"StripeSecret\" value=\"⟧{tok}⟦\" />⟧",
+            "⟦<add name=\"Db\" connectionString=\"Server={host};User Id={user};Password=⟧{pw}⟦;\"/>⟧",
+            "⟦application.properties: spring.datasource.password=⟧{pw}",
+            "⟦settings.py: SECRET_KEY = '⟧{django}⟦'⟧",
+            "⟦config/secrets.yml: secret_key_base:⟧ {hex128}",
+            "⟦wp-config.php: define( 'DB_PASSWORD', '⟧{pw}⟦' );⟧",
+            "⟦'password' => '⟧{pw}⟦', // config/database.php⟧",
+            "⟦redis.conf has requirepass⟧ {pw}",
+            "⟦<entry key=\"db.pass\">⟧{pw}⟦</entry>⟧",
+            "⟦libpq: host={host} port=5432 user={user} password=⟧{pw} ⟦dbname=orders⟧",
+            "⟦wg0.conf:⟧\n⟦[Interface]⟧\n⟦PrivateKey =⟧ {b64k}",
+            "⟦.pypirc:⟧\n⟦[pypi]⟧\n⟦username = __token__⟧\n⟦password =⟧ {pw}",
+            "⟦app.config['SECRET_KEY'] = '⟧{tok}⟦'⟧",
+        ]),
+        ("config_format", "zh", [
+            "⟦my.cnf 里：⟧\n⟦[client]⟧\n⟦password=⟧{pw}",
+            "⟦maven 的 settings.xml 配了 <password>⟧{pw}⟦</password>⟧",
+            "⟦Django 的 SECRET_KEY 是⟧ {django}",
+        ]),
+        ("positional_code", "en", [
+            "⟦client = Minio(\"{host}:9000\",⟧ \"{ak}\", \"{sk}\"⟦, secure=True)⟧",
+            "⟦conn = pymysql.connect('{host}', '{user}',⟧ '{pw}'⟦, 'orders')⟧",
+            "⟦ftp.login(\"{user}\",⟧ \"{pw}\"⟦)⟧",
+            "⟦r = redis.Redis('{host}', 6379, 0,⟧ '{pw}'⟦)⟧",
+            "⟦l.simple_bind_s(\"cn=admin,dc=acme,dc=io\",⟧ \"{pw}\"⟦)⟧",
+            "⟦requests.get(url, auth=('{user}',⟧ '{pw}'⟦))⟧",
+            "⟦g = Github(\"⟧{tok}⟦\")⟧",
+            "⟦Connection c = DriverManager.getConnection(url, \"{user}\",⟧ \"{pw}\"⟦);⟧",
+            "⟦db, err := sql.Open(\"mysql\", \"{user}:⟧{pw}⟦@tcp({host}:3306)/app\")⟧",
+            "⟦ssh.connect('{host}', 22, '{user}',⟧ '{pw}'⟦)⟧",
+            "⟦keyring.set_password(\"smtp\", \"{user}\",⟧ \"{pw}\"⟦)⟧",
+            "⟦bot = telebot.TeleBot(\"⟧{tg}⟦\")⟧",
+        ]),
+        ("positional_code", "zh", [
+            "⟦连接代码：pymysql.connect('{host}', '{user}',⟧ '{pw}'⟦, 'app')⟧",
+            "⟦客户端初始化：Minio('{host}:9000',⟧ '{ak}', '{sk}'⟦)⟧",
+        ]),
+        ("cli_password", "en", [
+            "⟦rabbitmqctl add_user {user}⟧ {pw}",
+            "⟦rabbitmqctl change_password {user}⟧ {pw}",
+            "⟦7z a⟧ -p{pw} ⟦backup.7z data/⟧",
+            "⟦unzip -P⟧ {pw} ⟦backup.zip⟧",
+            "⟦openssl enc -aes-256-cbc -k⟧ {pw} ⟦-in db.sql -out db.sql.enc⟧",
+            "⟦gpg --batch --passphrase⟧ {pw} ⟦-d secrets.gpg⟧",
+            "⟦az login --service-principal -u {uuid} -p⟧ {azure} ⟦--tenant {uuid}⟧",
+            "⟦mosquitto_pub -h {host} -u {user} -P⟧ {pw} ⟦-t alerts -m hi⟧",
+            "⟦lftp -u {user},⟧{pw} ⟦{host}⟧",
+            "⟦plink -ssh {user}@{host} -pw⟧ {pw}",
+            "⟦net user {user}⟧ {pw} ⟦/add⟧",
+            "⟦vault login -method=userpass username={user} password=⟧{pw}",
+            "⟦gh secret set DEPLOY_KEY --body⟧ \"{tok}\"",
+            "⟦sentry-cli --auth-token⟧ {hex64} ⟦releases list⟧",
+            "⟦influx setup -u {user} -p⟧ {pw} ⟦-o acme -b metrics⟧",
+            "⟦svn checkout https://svn.acme.io/repo --username {user} --password⟧ {pw}",
+        ]),
+        ("cli_password", "zh", [
+            "⟦在服务器上执行 rabbitmqctl add_user {user}⟧ {pw}",
+            "⟦解压：unzip -P⟧ {pw} ⟦资料.zip⟧",
+            "⟦打包命令 7z a⟧ -p{pw} ⟦out.7z logs/⟧",
+        ]),
+        ("key_pair", "en", [
+            "⟦AWS for the backup job:⟧ AKIA{AK16} / {sk}",
+            "⟦access key⟧ AKIA{AK16} ⟦with secret⟧ {sk}",
+            "⟦Aliyun AccessKey ID⟧ LTAI{b20}⟦, AccessKey Secret⟧ {b30}",
+            "⟦client_id={uuid} client_secret=⟧{tok}",
+            "⟦WeChat app id wx{hex16p} app secret⟧ {hex32}",
+            "⟦TencentCloud SecretId⟧ AKID{b32} ⟦SecretKey⟧ {b32b}",
+            "AKIA{AK16} ⟦is the id; the other half is⟧ {sk}",
+        ]),
+        ("key_pair", "zh", [
+            "⟦阿里云 AccessKey：⟧LTAI{b20} / {b30}",
+            "⟦腾讯云 SecretId:⟧ AKID{b32} ⟦SecretKey:⟧ {b32b}",
+            "⟦七牛 AK⟧ {b40} ⟦SK⟧ {b40b}",
+        ]),
+        ("typed_provider", "en", [
+            "⟦Azure AD app secret for the crawler:⟧ {azure}",
+            "⟦Driver={{ODBC Driver 18}};Server={host};Uid={user};Pwd=⟧{pw}⟦;⟧",
+            "⟦Oracle EZConnect:⟧ {user}/{pw}⟦@//{host}:1521/ORCL⟧",
+            "⟦MONGO_URI=mongodb+srv://{user}:⟧{pw}⟦@cluster0.acme.mongodb.net/app⟧",
+            "⟦age key for sops:⟧ {age}",
+            "⟦Unseal Key 1:⟧ {b64k}",
+            "⟦openssl enc -aes-256-cbc -K⟧ {hex64} ⟦-iv {hex32p}⟧",
+            "⟦Telegram alert bot:⟧ {tg}",
+            "⟦Discord bot token for the release bot:⟧ {discord}",
+            "⟦Slack signing secret:⟧ {hex32}",
+            "⟦DingTalk robot secret⟧ SEC{hex64}",
+            "⟦curl https://api.telegram.org/bot⟧{tg}⟦/getMe⟧",
+            "⟦Feishu bot webhook https://open.feishu.cn/open-apis/bot/v2/hook/⟧{uuid_s}",
+            "⟦WeCom robot: https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=⟧{uuid_s}",
+            "⟦Mailchimp API key⟧ {hex32}-us21",
+            "⟦APP_KEY=base64:⟧{b64k}",
+        ]),
+        ("typed_provider", "zh", [
+            "⟦钉钉机器人加签密钥⟧ SEC{hex64}",
+            "⟦飞书告警机器人：https://open.feishu.cn/open-apis/bot/v2/hook/⟧{uuid_s}",
+            "⟦企业微信机器人地址 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=⟧{uuid_s}",
+            "⟦Telegram 机器人令牌⟧ {tg}",
+        ]),
+        # hard negatives: the whole sentence must survive
+        ("neg_generic", "en", [
+            "DATABASE_URL=postgres://db.internal:5432/orders (password: none)",
+            "password: (none) for the guest user",
+            "password_min_length: 12",
+            "password.expiry.days=90",
+            "PASSWORD_MAX_AGE=90",
+            "Password policy: 12 characters minimum, rotated every 90 days",
+            "password: see https://wiki.acme.io/db#access",
+            "log in as {user} with your own password",
+            "sign in with SSO, then unlock the vault with your master password",
+            "the archive opens with the usual passphrase from the wiki",
+            "type your sudo password at the prompt",
+            "connect to the wifi AcmeGuest (password on the fridge)",
+            "the seed phrase is 12 words long and lives in the safe",
+            "password: changeme is the default, change it on first login",
+            "password=${{DB_PASSWORD}}",
+            "client_secret: xxxxxxxxxxxxxxxxxxxxxxxx",
+            "api_key='YOUR_API_KEY'",
+            "AWS example: AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            "git rev-parse HEAD gives {hex40}",
+            "image digest sha256:{hex64}",
+            "correlation id {uuid} in the logs",
+            "mongo object id {hex24} was missing",
+            "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ{b64pub} {user}@laptop",
+            "age public key {age1}",
+            "host key fingerprint SHA256:{fp43}",
+            "wallet address 0x{hex40} receives the test funds",
+            "Stripe publishable key pk_live_{b24p} goes in the frontend",
+            "WireGuard peer PublicKey = {b64pub44}",
+            "connect with psql -h {host} -U {user} orders",
+            "sudo systemctl restart nginx on build-02",
+            "the session cookie is HttpOnly and expires after 30 minutes",
+            "Cookie: theme=dark; lang=en",
+            "rabbitmqctl list_users",
+            "7z a backup.7z data/ -mx=9",
+            "docker run -p 8080:80 -v /data:/data nginx:1.25",
+            "ssh -p 2222 {user}@{host}",
+            "requests.get(url, timeout=30)",
+            "conn = psycopg2.connect(dsn)",
+            "<password>${{env.DB_PASSWORD}}</password>",
+            "<add key=\"LogLevel\" value=\"Warning\" />",
+            "token_url: https://auth.acme.io/oauth/token",
+            "secret_name: prod/db/credentials",
+            "Telegram chat id -1001234567890 gets the alerts",
+            "the first half of the migration is done; the second half runs tonight",
+            # written after the first tuning round (still dev data): more talk, placeholders, ids, keys
+            "Reset the admin password via the console, then log in again",
+            "Unlock the screen with Touch ID instead of typing a password",
+            "Type 'yes' to confirm the deletion",
+            "Log in as root only through the bastion host bastion-01.prod",
+            "Join the #ops-alerts channel for updates",
+            "type npm run build:prod to build",
+            "connect with ssh -i ~/.ssh/id_ed25519 deploy@10.0.0.5",
+            "log in to AWS console with MFA device arn:aws:iam::123456789012:mfa/ops",
+            "api_key: 'sk-XXXXXXXXXXXXXXXXXXXXXXXX'",
+            "password=%(db_password)s",
+            "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx is the format of a GitHub token",
+            "k8s pod api-{hex9}-x2x9z restarted",
+            "Claude returned msg_01{b22p}",
+            "ETH 0x{hex40} received funds",
+            "reCAPTCHA site key 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI in the form",
+            "npub1{bech58} is my nostr key",
+            "Google Drive doc https://docs.google.com/document/d/{b44p}/edit",
+            "Password: minimum 12 characters, one digit",
+            "the passphrase is stored in 1Password under Infra",
+            "Set-Cookie: theme=dark; Path=/; Max-Age=31536000",
+            "pytest -k test_redact_then_cut2 -x",
+            "curl -k https://localhost:8443/health",
+            "mkdir -p logs/2024/08",
+            "export NODE_OPTIONS=--max-old-space-size=4096",
+            "Branch feature/ABC-1234-fixLoginBug merged",
+            "password hash column holds bcrypt values",
+            "<password>${{env.DB_PASSWORD}}</password>",
+        ]),
+        ("prose_login", "en", [   # second round (dev)
+            "⟦Log into the NAS as {user} using⟧ {pw}",
+            "⟦my bank PIN is⟧ {pin}",
+            "⟦the session cookie value is⟧ {sess}",
+        ]),
+        ("passphrase", "en", [   # second round (dev)
+            "⟦the KeePass master password is⟧ '{phrase}'",
+            "⟦VeraCrypt volume password:⟧ {phrase_dash}",
+            "⟦seed:⟧ {seed}",
+        ]),
+        ("config_format", "en", [   # second round (dev)
+            "⟦wpa_supplicant.conf: psk=\"⟧{pw}⟦\"⟧",
+            "⟦jdbc:oracle:thin:{user}/⟧{pw}⟦@db.acme.io:1521:ORCL⟧",
+        ]),
+        ("prose_login", "en", [   # third round (dev)
+            "⟦door code⟧ {pin}⟦#⟧",
+            "⟦SSH into 10.0.4.12 as ubuntu; it asks for⟧ {pw4}",
+            "⟦the 7z archive is protected with⟧ {pw4}",
+        ]),
+        ("passphrase", "en", [   # third round (dev)
+            "⟦my Ledger recovery phrase —⟧ {seed}",
+            "⟦the GPG passphrase for releases is⟧ \"{phrase}\"",
+        ]),
+        ("neg_generic", "en", [   # third round (dev)
+            "Password123! is the most common breached password",
+            "never use passwords like P@ssw0rd or Summer2024!",
+            "xkcd's Tr0ub4dor&3 is weaker than correct horse battery staple",
+            "The default Grafana login is admin/admin — change it",
+            "Use `openssl rand -base64 32` to generate a new secret",
+        ]),
+        ("positional_code", "en", [   # second round (dev)
+            "⟦ftplib.FTP(\"ftp.acme.io\", \"{user}\",⟧ \"{pw}\"⟦)⟧",
+            "⟦$db = new PDO('mysql:host=db;dbname=app', '{user}',⟧ '{pw}'⟦);⟧",
+            "⟦$pw = ConvertTo-SecureString \"⟧{pw}⟦\" -AsPlainText -Force⟧",
+        ]),
+        ("key_pair", "en", [   # second round (dev)
+            "AKIA{AK16} / {hex40s}",
+            "⟦WeChat appsecret⟧ {hex32}",
+        ]),
+        ("neg_generic", "zh", [
+            "用你自己的密码登录",
+            "解压密码找运维要",
+            "助记词一共 24 个单词，写在纸上",
+            "WiFi 密码贴在冰箱上",
+            "密码：******",
+            "密码长度至少 12 位，90 天更换一次",
+            "提交 {hex40} 已经合并",
+            "镜像摘要 sha256:{hex64}",
+            "公钥指纹 SHA256:{fp43}",
+            "用 psql -h {host} -U {user} 连库",
+            "会话 cookie 30 分钟过期",
+        ]),
+    ]
+
+
 def _fill(template, v: Values, rng: random.Random):
     """Fill one template: returns (text, secrets, must_keep)."""
     secrets, keep = [], []
@@ -298,12 +611,37 @@ def _fill(template, v: Values, rng: random.Random):
         "b16": lambda: v._draw(string.ascii_lowercase, 16), "b24": lambda: v.b62(24),
         "b36": lambda: v.b62(36), "b48": lambda: v.b62(48), "AK16": lambda: v._draw(string.ascii_uppercase + "234567", 16),
         "d12": lambda: v._draw(string.digits, 12),
+        # issue 28
+        "phrase": lambda: " ".join(rng.sample(WORDS, rng.randint(4, 6))),
+        "phrase_dash": lambda: "-".join(rng.sample(WORDS, rng.randint(4, 5))),
+        "seed": lambda: " ".join(rng.choice(WORDS) for _ in range(rng.choice((12, 24)))),
+        "h1": lambda: v.b62(rng.randint(18, 24)), "h2": lambda: v.b62(rng.randint(16, 24)),
+        "sess": lambda: v._draw(B62 + "-_", rng.choice((32, 40, 64))),
+        "hex32u": lambda: v.hex(32).upper(), "phpsess": lambda: v._draw(string.ascii_lowercase + string.digits, 26),
+        "django": lambda: v._draw(string.ascii_lowercase + string.digits + "!@#%^&*(-_=+)", 50),
+        "hex128": lambda: v.hex(128), "hex64": lambda: v.hex(64), "hex32": lambda: v.hex(32), "hex16": lambda: v.hex(16),
+        "b64k": lambda: v._draw(B62 + "+/", 43) + "=",
+        "azure": lambda: v._draw(B62, 3) + "8Q~" + v._draw(B62 + "_.~-", 34),
+        "age": lambda: "AGE-SECRET-KEY-1" + v._draw(BECH32.upper(), 58),
+        "tg": lambda: v._draw(string.digits, rng.choice((9, 10))) + ":AA" + v._draw(B62 + "_-", 33),
+        "discord": lambda: "M" + v.b62(23) + "." + v._draw(B62 + "_-", 6) + "." + v._draw(B62 + "_-", 27),
+        "uuid_s": lambda: "-".join(v.hex(n) for n in (8, 4, 4, 4, 12)),
+        "b20": lambda: v.b62(20), "b30": lambda: v.b62(30), "b32": lambda: v.b62(32), "b32b": lambda: v.b62(32),
+        "b40": lambda: v._draw(B62 + "_-", 40), "b40b": lambda: v._draw(B62 + "_-", 40),
+        "pin": lambda: v._draw(string.digits, rng.choice((4, 6))), "hex40s": lambda: v.hex(40),
+        "pw4": lambda: v._draw(string.ascii_uppercase, 2) + v._draw(string.ascii_lowercase, 4) + v._draw("!#%+=?@", 1)
+        + v._draw(string.digits, 2) + v._draw(B62, 3),   # all four kinds of character
     }
     plain = {
         "user": lambda: rng.choice(USERS), "host": lambda: rng.choice(HOSTS),
         "hex40": lambda: v.hex(40), "hex64": lambda: v.hex(64), "hex7": lambda: v.hex(7),
         "d8": lambda: v._draw(string.digits, 8),
         "uuid": lambda: "-".join(v.hex(n) for n in (8, 4, 4, 4, 12)),
+        "hex24": lambda: v.hex(24), "hex32p": lambda: v.hex(32), "hex16p": lambda: v.hex(16),
+        "b64pub": lambda: v._draw(B62 + "+/", 300), "b64pub44": lambda: v._draw(B62 + "+/", 43) + "=",
+        "age1": lambda: "age1" + v._draw(BECH32, 58), "fp43": lambda: v._draw(B62 + "+/", 43),
+        "b24p": lambda: v.b62(24), "hex9": lambda: v.hex(9), "b22p": lambda: v.b62(22), "b44p": lambda: v.b62(44),
+        "bech58": lambda: v._draw(BECH32, 58),
     }
     values = {}
 
@@ -312,6 +650,9 @@ def _fill(template, v: Values, rng: random.Random):
             values[name] = (draws.get(name) or plain[name])()
             if name in draws:
                 secrets.append(values[name])
+                words = values[name].replace("-", " ").split()
+                if name in ("phrase", "phrase_dash", "seed"):  # its tail must go too, not only its first word
+                    secrets.append(values[name][-len(" ".join(words[-2:])):])
         return values[name]
 
     names = [part.split("}")[0] for part in template.replace("{{", "").split("{")[1:]]
@@ -344,7 +685,7 @@ def build_corpus(seed: int = 0, per_template: int = 4) -> list[dict]:
     rng = random.Random(seed)
     v = Values(rng)
     cases = []
-    for kind, lang, templates in _families():
+    for kind, lang, templates in _families() + _issue28_families():
         negative = kind.startswith("neg_")
         for t_index, template in enumerate(templates):
             for _ in range(per_template):

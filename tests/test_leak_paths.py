@@ -1,0 +1,161 @@
+"""Issue 28: the paths by which a secret reached disk, a remote server or a terminal outside the
+redactor, each closed and tested: URL credentials of a backend after an HTTP error, a cut made
+before redaction (digest, the hook's prompt), compiled rules kept on disk, error messages that
+quote the command line."""
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from helpers import *  # noqa: F401,F403  (temp roots, Case, ProviderCase, Provider, fake)
+from helpers import hermes_lite, HermesLite  # noqa: F401
+
+HAVE_MCP = importlib.util.find_spec("mcp") is not None
+USER, URL_PASSWORD = "svc", "Zr" + "8kQ" + "w2Lp" + "9vXt"   # built at run time: no literal secret here
+TOKEN = "gh" + "p_" + fake("", 36, "Qm7Rt2Vx9Kp4Ln8Bz3Hc6Wd1")
+
+
+def fragments(secret: str, size: int = 8) -> list[str]:
+    """Every window of `size` characters of a secret: none may survive a cut."""
+    return [secret[i:i + size] for i in range(len(secret) - size + 1)]
+
+
+class TestUrlCredentials(ProviderCase):
+    """(a) a backend URL with user:password@ must not reach the breaker file, stderr or `vectors`."""
+
+    def test_backend_url_credentials_after_an_http_error(self):
+        self.provider.mode = "500"
+        host = self.provider.url.split("://", 1)[1]
+        self.write_root_config(f"""
+vectors:
+  timeout: 1
+  openai:
+    url: 'http://{USER}:{URL_PASSWORD}@{host}/v1/embeddings'
+""")
+        env = {"HERMES_VECTOR_BACKEND": "openai", "OPENAI_API_KEY": "local-test-key"}
+        self.cli("remember", "the backup runs at night", "--category", "config", env=env)
+        recall = self.cli("recall", "backup", env=env)
+        vectors = self.cli("vectors", "--json", env=env)
+        breaker = self.root / hermes_lite.BREAKER_NAME
+        self.assertTrue(breaker.is_file())
+        self.assertIn(host.split(":")[0], breaker.read_text(encoding="utf-8"))   # the host is still named
+        for where, text in (("recall stderr", recall.stderr), ("vectors", vectors.stdout + vectors.stderr),
+                            ("breaker", breaker.read_text(encoding="utf-8"))):
+            with self.subTest(where=where):
+                self.assertNotIn(URL_PASSWORD, text)
+                self.assertNotIn(f"{USER}:", text)
+        # only the files the user wrote the URL into (config.yaml and its parsed copy) hold it
+        self.assertEqual(sorted(self.files_containing(URL_PASSWORD)), [".config.cache.json", "config.yaml"])
+
+    def test_url_helpers(self):
+        self.assertEqual(hermes_lite._url_origin(f"https://{USER}:{URL_PASSWORD}@api.x.io:8443/v1/e?key=1"),
+                         "https://api.x.io:8443")
+        self.assertEqual(hermes_lite._without_url_credentials(f"POST http://{USER}:{URL_PASSWORD}@h/x failed"),
+                         "POST http://h/x failed")
+
+
+class TestRedactBeforeCut(ProviderCase):
+    """(b) redaction runs before every cut: a token straddling it is never kept or sent in part."""
+
+    def test_redact_then_cut_at_every_position_across_a_token(self):
+        redactor = HermesLite(self.root).redactor
+        prefix = "deploy notes: CI pushes with "
+        text = prefix + TOKEN + " every night"
+        for limit in range(len(prefix) - 2, len(prefix) + len(TOKEN) + 3):
+            with self.subTest(limit=limit):
+                cut = redactor.redact_then_cut(text, limit)
+                self.assertLessEqual(len(cut), limit)
+                self.assertTrue(text.startswith(cut) or "[已脱敏:" in cut or cut.startswith(prefix[:limit]))
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, cut)
+                self.assertFalse(cut.endswith("[已脱") or cut.endswith("[已脱敏:tok"))   # no half placeholder
+        self.assertEqual(hermes_lite.redact_then_cut(text, 1000), prefix + "[已脱敏:token] every night")
+
+    def test_digest_cut_sends_no_part_of_a_token(self):
+        config = self.root.joinpath("config.yaml").read_text(encoding="utf-8")
+        self.write_root_config(config.replace("digest:\n", "digest:\n  max_input_chars: 120\n"))
+        os.environ["HERMES_DIGEST_BACKEND"] = "llm"
+        os.environ["DEEPSEEK_API_KEY"] = "local-test-key"
+        mem = self.mem()
+        for cut_inside in (4, 18, 33):
+            self.provider.requests.clear()
+            head = ("we talked about the release " * 5)[: 119 - cut_inside] + " "
+            mem.digest(f"{head}{TOKEN} and then we decided to use Postgres 16")
+            sent = self.provider.bodies()
+            self.assertTrue(sent)
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, sent, cut_inside)
+
+    def test_hook_prompt_cut_sends_no_part_of_a_token(self):
+        mem = self.mem()
+        limit = int(mem.config["hooks"]["max_prompt_chars"])
+        for cut_inside in (5, 20, 35):
+            with self.subTest(cut_inside=cut_inside):
+                prompt = "why does the deploy fail " * (limit // 25 + 1)
+                prompt = prompt[: limit - cut_inside] + TOKEN + " please check"
+                query = hermes_lite.hook_query(mem, prompt)
+                self.assertTrue(query)
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, query)
+
+
+class TestNoRedactorFiles(Case):
+    """(c) no compiled rules on disk (tests/test_redaction_corpus.py checks the legacy file goes)."""
+
+    def test_remember_writes_no_redactor_state(self):
+        mem = self.mem()
+        mem.remember(f"CI pushes with {TOKEN}", category="config")
+        mem.close()
+        self.assertFalse([p for p in self.root.rglob("*") if "redaction" in p.name])
+        self.assertEqual(self.files_containing(TOKEN), [])
+
+
+class TestErrorMessages(Case):
+    """(d) error messages quote what the user typed: they show it redacted."""
+
+    def test_cli_errors_show_a_redacted_argument(self):
+        self.cli("remember", "the staging database is Postgres 16", "--category", "config")
+        cases = [
+            (("remember", "x y z", "--category", TOKEN), 1),   # unknown category
+            (("remember", "x y z", "--importance", TOKEN), 2),  # argparse: not a whole number
+            (("recall", "postgres", "--top-k", TOKEN), 2),
+            (("recall", "postgres", "--room", TOKEN), 1),        # HermesError: unknown room
+            (("forget", TOKEN, "--yes"), 1),                      # not a memory id
+            (("verify", TOKEN), 1),
+            (("graph", TOKEN), 1),                                # no entity named ...
+            (("context", "--budget", TOKEN), 2),
+        ]
+        for args, code in cases:
+            with self.subTest(args=args[:2]):
+                proc = self.cli(*args, code=code)
+                self.assertIn("error", proc.stderr)
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, proc.stderr + proc.stdout)
+
+    def test_shown_keeps_the_message_and_drops_the_secret(self):
+        text = hermes_lite.shown(f"unknown room '{TOKEN}'; rooms: decisions, configs")
+        self.assertEqual(text, "unknown room '[已脱敏:token]'; rooms: decisions, configs")
+
+    @unittest.skipUnless(HAVE_MCP, "needs the optional extra: pip install 'agent-memory[mcp]'")
+    def test_mcp_tool_error_shows_a_redacted_argument(self):
+        from mcp import Client
+        server = hermes_lite.build_mcp_server(HermesLite(self.root))
+
+        async def go():
+            async with Client(server) as client:
+                return await client.call_tool("verify", {"id": TOKEN})
+
+        result = asyncio.run(go())
+        self.assertTrue(result.is_error)
+        text = " ".join(getattr(part, "text", "") for part in result.content)
+        self.assertIn("[已脱敏:token]", text)
+        for piece in fragments(TOKEN):
+            self.assertNotIn(piece, text)
+
+
+if __name__ == "__main__":
+    unittest.main()
