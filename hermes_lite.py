@@ -2336,14 +2336,14 @@ def _stem(word: str) -> str:
         word = word[:-3] + "y"
     elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
-    for suffix in ("ation", "ment", "ing", "al", "ed"):
+    for suffix in ("ation", "ment", "ing", "ly", "al", "ic", "ed"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
             if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
                 word = word[:-1]   # logging -> logg -> log
             break
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]
+    if len(word) > 3 and word[-1] in "ey":
+        word = word[:-1]   # "allergy" / "allergic", "store" / "stored"
     return word
 
 
@@ -2364,7 +2364,7 @@ class Fact:
     """
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
-                 "qualifiers", "verb", "statements", "question", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words")
+                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words")
 
 
 class FactRules:
@@ -2397,6 +2397,9 @@ class FactRules:
         for word in stop:
             self.roles.setdefault(word, "func")
         self.units = set(_word_lists(rules.get("units")))
+        self.verbs = set(_word_lists(rules.get("verbs")))
+        self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
+        self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
@@ -2449,18 +2452,13 @@ class FactRules:
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.adopts, fact.drops = self.assertions(text)
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
-        # the subject ends at the first predicate, polarity marker or update word; else at the
-        # first value or name, which it takes in when a word names it ("Service A: port 8001",
-        # not "renews on 2026-03-01"); with neither, after the first word
+        # the subject ends at the first predicate, polarity marker or update word; else before
+        # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
+        # neither, after the first word
         ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue")]
-        labels = [n for n, t in enumerate(tokens) if t[2] in ("value", "name")]
-        if ends:
-            cut = ends[0]
-        elif labels:
-            label = labels[0]
-            cut = label + (label > 0 and tokens[label - 1][2] in ("word", "qual", "generic", "name"))
-        else:
-            cut = 1
+        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
+        labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
+        cut = ends[0] if ends else labels[0] if labels else 1
         norms, kinds, types, old, new = [], [], [], set(), set()
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
@@ -2478,15 +2476,20 @@ class FactRules:
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
             norms.append(norm)
-            kinds.append("word" if kind in ("unit", "qual") else kind)
+            kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
         fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
+        first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
+        fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
         fact.old, fact.new = frozenset(old), frozenset(new)
         fact.negative = "neg" in kinds
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
+        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
+                               and kind in ("word", "qual", "generic", "name", "value")
+                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
         fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
         region = range(cut if ends else 0)
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
@@ -2494,6 +2497,7 @@ class FactRules:
         from collections import Counter
         fact.bag = Counter(norms)
         fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
+        fact.named = frozenset(n for n, k, t in zip(norms, kinds, types) if k in ("value", "name") or t == "cap")
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.question = "?" in text or "？" in text
@@ -2540,6 +2544,7 @@ class FactRules:
         has_cjk = re.search(f"[{_CJK_CHARS}]", text) is not None
         run: list = []   # consecutive Chinese characters, segmented as one run
         first_word = True   # a capitalised first word is no name ("Billing runs on ...")
+        previous = ""       # the word before, lowercased: "we" makes "ship" a verb
         for m in self.scanner.finditer(text):
             group = m.lastgroup
             if group == "c":
@@ -2553,10 +2558,10 @@ class FactRules:
                 run = []
             raw = m.group()
             if group == "w":
-                yield self._word(m.start(), m.end(), raw, first_word, has_cjk)
-                first_word = False
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
+                first_word, previous = False, raw.lower()
                 continue
-            first_word = False
+            first_word, previous = False, ""
             shape = f"v{group[1:]}"
             norm = raw.lower().rstrip(".,")
             if re.fullmatch(r"[\d,]+(?:\.\d+)?", norm):
@@ -2570,9 +2575,12 @@ class FactRules:
         if run:
             yield from self._segment(run)
 
-    def _word(self, start, end, raw, first_word, has_cjk):
+    def _word(self, start, end, raw, first_word, has_cjk, previous=""):
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
         role = self.roles.get(lower)
+        if role is None and (previous in self.verb_openers and lower in self.verbs
+                             or any(form in self.verbs for form in list(self._inflections(lower))[1:])):
+            role = "pred"   # "expires", "answered", "we ship"
         if role is None and lower in self.numbers:
             return (start, end, "value", self.numbers[lower], "number")
         base = self.synonyms.get(lower, lower)
@@ -2585,8 +2593,8 @@ class FactRules:
         # a name: in Chinese text, CamelCase or ALLCAPS, or capitalised past the first word
         upper = sum(c.isupper() for c in raw)
         if has_cjk or upper > 1 or (upper and raw[0].isupper() and (not first_word or len(raw) == 1)):
-            return (start, end, "name", base, "name")
-        return (start, end, "word", stem, None)
+            return (start, end, "name", stem, "name")   # stemmed like a word: "Sentry" is "sentry"
+        return (start, end, "word", stem, "cap" if raw[:1].isupper() else None)   # "Ravi is ...": maybe a name
 
     @staticmethod
     def _inflections(word: str):
@@ -2634,6 +2642,9 @@ class FactRules:
             return "restates", "same", []
         if new.qualifiers != old.qualifiers:
             return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
+        paraphrase = self._paraphrase(new, old)
+        if paraphrase:
+            return "restates", paraphrase, []
         # a word naming the subject (before the verb) that the other text lacks, on both sides:
         # another subject ("Carol prefers ..." / "Dave switched to ..."); on one side: a
         # narrower or wider one ("the avatar upload limit" / "the upload limit")
@@ -2674,6 +2685,22 @@ class FactRules:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
 
+    @staticmethod
+    def _paraphrase(new: Fact, old: Fact) -> str | None:
+        """"same" / "less" when `new` says what `old` says in other words: one statement each,
+        the same polarity, every value and name of each in the other, and its subject words
+        those of `old` or fewer, or one more when `old` has three or more ("Error tracking
+        is handled by Sentry" / "We use Sentry for error tracking")."""
+        if new.negative != old.negative or new.statements > 1 or old.statements > 1 \
+                or not new.named <= set(old.norms) or not old.named <= set(new.norms):
+            return None
+        more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
+        if not more:
+            return ("same" if not less else "less") if len(new.chars) >= 2 else None
+        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named:
+            return "same"
+        return None
+
     def _aligned(self, new: Fact, old: Fact):
         """compare() for two near-identical token sequences; None when they are not."""
         import difflib
@@ -2681,8 +2708,8 @@ class FactRules:
         same = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
-        changes, gone, came, values = set(), set(), set(), []   # gone / came: types of values deleted / inserted
-        segments = 0
+        changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
+        segments = plains = 0
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
                 continue
@@ -2697,7 +2724,7 @@ class FactRules:
             if max(before.count("word"), after.count("word")) > 3 or segments > (1 if old.statements > 1 else 2):
                 return None   # more than a slot or two changed: another sentence, for the other paths
             named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
-            if any(kind in ("word", "name", "value") for kind in named):
+            if any(kind in ("word", "name", "value", "unit") for kind in named):
                 return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob"
             if ("neg" in before) != ("neg" in after):
                 changes.add("negation")
@@ -2706,26 +2733,38 @@ class FactRules:
             if all(verbs) and verbs[0] != verbs[1]:
                 return "conflicts", "verb", []   # "uses BM25" / "is written in Rust": maybe another attribute
             values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
+            if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
+                return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
             if tag == "replace":
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
                 plain = not any(kind in ("value", "name") for kind in before + after)
-                changes.add("guess" if plain and not (old.verb and new.verb) else "value")
+                single = before.count("word") <= 1 and after.count("word") <= 1
+                changes.add("guess" if plain and not (single and (new.cue or old.choice and new.choice)) else "value")
+                plains += plain
             elif tag == "insert":
-                changes.add("added")
-                came |= {new.types[j] for j in range(j1, j2) if new.kinds[j] in ("value", "name")}
+                moved = [(new.types[j], new.norms[j]) for j in range(j1, j2) if new.kinds[j] in ("value", "name")]
+                came.update(moved)
+                if len(moved) < j2 - j1:
+                    changes.add("added")
             elif any(kind in ("value", "name") for kind in before):
-                gone |= {old.types[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name")}
+                gone.update((old.types[i], old.norms[i]) for i in range(i1, i2) if old.kinds[i] in ("value", "name"))
             else:
                 changes.add("removed")
-        if gone & came:
+        if gone and gone == came:
+            pass   # the same values elsewhere in the sentence: "用 Sentry 做监控" / "监控交给 Sentry"
+        elif {t for t, _ in gone} & {t for t, _ in came}:
             changes.add("value")   # the value moved: "用 Jenkins 做持续集成" / "持续集成换成 GitLab CI"
         elif gone:
             return "conflicts", "value", values   # `new` would hide a value it does not restate
+        elif came:
+            changes.add("added")
         if not changes or changes == {"removed"}:
             return "restates", "same" if not changes else "less", []
-        if "guess" in changes:
-            return "conflicts", "value", values
+        if "guess" in changes or plains > 1 or (plains and segments > 1):
+            return "conflicts", "value", values   # which word is the value? ("tea in the morning" / "coffee in the afternoon")
+        if "value" in changes and changes & {"removed", "added"}:
+            return "conflicts", "value", values   # a new value, and words more or fewer: "做监控" / "做监控面板" may be another slot
         if changes & {"value", "negation"}:
             return "updates", "negation" if "negation" in changes else "value", values
         if changes == {"added"}:
