@@ -755,7 +755,9 @@ SETTINGS = {
     "pruning": "map",
     "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
     "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
-    "pruning.default_retention_days": "num >= 0",
+    "pruning.default_retention_days": "num >= 0", "pruning.superseded_retention_days": "num >= 0",
+    "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
+    "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -3607,8 +3609,10 @@ class FactRules:
         self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
                                key=len, reverse=True)
         self.zh_longest = max(map(len, self.zh_words), default=1)
-        labels = {str(rule.get(key)) for rule in [*(config["digest"].get("rules") or ()), config["digest"].get("fact_rule") or {}]
-                  for key in ("label_en", "label_zh") if rule.get(key)}
+        digest = config["digest"]   # the digester's labels ("Decision: …"): not part of a fact's subject
+        labelled = [*(digest.get("rules") or ()), digest.get("fact_rule") or {},
+                    *(value for value in (digest.get("categories") or {}).values() if isinstance(value, dict))]
+        labels = {str(rule.get(key)) for rule in labelled for key in ("label_en", "label_zh") if rule.get(key)}
         self.label_re = re.compile("^(?:" + "|".join(map(re.escape, sorted(labels, key=len, reverse=True))) + r")\s*[:：]\s*",
                                    re.IGNORECASE) if labels else None
         self.overlap = float(settings["topic_overlap"])
