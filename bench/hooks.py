@@ -464,7 +464,7 @@ def build_root(conversation: dict, tmp: Path):
 
 
 def render_plain(hits, counter, width):
-    lines = [hermes_lite.CONTEXT_HEADER] + [hermes_lite._context_line(h, width) for h in hits]
+    lines = [hermes_lite.CONTEXT_HEADER] + [hermes_lite.context_line(h, width) for h in hits]
     return counter.count("\n".join(lines)) if hits else 0
 
 
@@ -477,7 +477,7 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
             started = time.perf_counter()
             root, turns = build_root(conversation, Path(tmp))
             mem = hermes_lite.HermesLite(root)
-            settings = hermes_lite._context_settings(mem)
+            settings = mem.config["context"]
             counter = hermes_lite.TokenCounter(settings)
             width = int(settings.get("line_chars", 300))
             if floors is not None:   # candidates without a floor, for the sweep
@@ -490,7 +490,7 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
             def count_lines(block):
                 if floors is not None:   # each candidate's line, counted alone: the sweep applies the budget
                     for m in block["memories"]:
-                        m["line_tokens"] = counter.count(hermes_lite._context_line(mem.store.entries[m["id"]], width))
+                        m["line_tokens"] = counter.count(hermes_lite.context_line(mem.store.entries[m["id"]], width))
             for query in conversation["queries"]:
                 evidence = set(query["evidence"])
                 plain = mem.recall(query["question"], top_k=5, record_access=False)
@@ -524,13 +524,13 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
 
 
 def passes(m: dict, floor: dict, threshold: float | None, store_cosine: float | None) -> bool:
-    """hermes_lite._passes_floor on a recorded candidate (its coverage, weight and words were
+    """hermes_lite.passes_floor on a recorded candidate (its coverage, weight and words were
     recorded, and the prompt's store_cosine)."""
-    return hermes_lite._passes_floor(m, (m["coverage"], m["weight"], m["words"]), floor, threshold, store_cosine)
+    return hermes_lite.passes_floor(m, (m["coverage"], m["weight"], m["words"]), floor, threshold, store_cosine)
 
 
 def fit(block, opener, header_tokens: int, budget: int | None) -> tuple[list, int]:
-    """hermes_lite._fit_budget on recorded candidates: (the rows kept, their tokens). A block's
+    """HermesLite.context's budget fit, on recorded candidates: (the rows kept, their tokens). A block's
     tokens are the header's plus each line's and one per newline (exact for the estimate,
     whose pieces never span lines); budget None keeps every row."""
     order = sorted(block, key=lambda row: row[1] is not opener)   # the opener first, then rank order
@@ -749,7 +749,7 @@ def calibrate(encoding_name: str, dataset: dict) -> list[dict]:
              "id": "mem_20261203_113810_2c37"}
     sets = {"LoCoMo turns": turns, "LoCoMo questions": [q["question"] for c in dataset["conversations"] for q in c["queries"]],
             "noise prompts": NOISE_PROMPTS, "scale corpus (en+zh)": corpus,
-            "block lines": [hermes_lite._context_line({**entry, "content": t}, 300) for t in turns[:1000] + corpus[:1000]]}
+            "block lines": [hermes_lite.context_line({**entry, "content": t}, 300) for t in turns[:1000] + corpus[:1000]]}
     rows = []
     for name, texts in sets.items():
         real = [len(encode(t)) for t in texts]

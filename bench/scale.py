@@ -11,7 +11,7 @@ HERMES_RERANK=off):
                   store/*.md, marked "direct") so the read-side figures still exist.
   remember        single remember() calls on top of the pre-filled store (a sample of
                   --remember-sample new texts): p50 / p95
-  index rewrite   reference: json.dumps + one hermes_lite._atomic_write of the JSON the library
+  index rewrite   reference: json.dumps + one atomic write (MemoryStore.write_file) of the JSON the library
                   writes for index.json at that size (json.dumps timed separately)
   recall          in-process recall(q, top_k=10) over --queries queries: p50 / p95;
                   the first recall (which embeds every memory) is reported apart
@@ -60,6 +60,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import timedelta
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -275,27 +276,29 @@ def wall(cmd, runs: int, cwd=None, env=None) -> float:
     return statistics.median(times)
 
 
-def direct_fill(root: Path, items: list[dict], mem) -> None:
+def direct_fill(items: list[dict], mem) -> None:
     """Write the remaining items straight into index.json + store/ in the library's format.
 
     Only used when the API pre-fill passed --max-seconds; no dedup, conflicts or graph
     (graph.json is rebuilt by the library when it names memories it does not know).
     """
+    import secrets
     entries = dict(mem.store.entries)
     now = mem.clock()
-    for item in items:
-        memory_id = mem._new_id(now)
+    for n, item in enumerate(items):
+        created = now - timedelta(seconds=len(items) - n)   # one second apart, oldest first
+        memory_id = f"mem_{created:%Y%m%d_%H%M%S}_{secrets.token_hex(2)}"   # the spec's id format
         while memory_id in entries:
-            memory_id = mem._new_id(now)
+            memory_id = f"mem_{created:%Y%m%d_%H%M%S}_{secrets.token_hex(2)}"
         content, labels = mem.redactor.redact(item["text"])
         entry = {"id": memory_id, "content": content, "category": item["category"],
                  "room": mem.config["category_mapping"][item["category"]], "importance": 5,
                  "execution_verified": False, "access_count": 0, "last_accessed": None, "source": None,
-                 "created_at": hermes_lite._iso(now), "redacted": labels}
+                 "created_at": created.isoformat(), "redacted": labels}
         entries[memory_id] = entry
-        hermes_lite._atomic_write(root / "store" / f"{memory_id}.md", hermes_lite.render_memory_markdown(entry))
+        mem.store.write_note(entry)
     data = json.dumps(list(entries.values()), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    hermes_lite._atomic_write(root / hermes_lite.INDEX_NAME, data)
+    mem.store.write_file(hermes_lite.INDEX_NAME, data)
 
 
 def disk_usage(root: Path) -> dict:
@@ -361,7 +364,7 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
             log(f"  n={size}: pre-fill passed --max-seconds={args.max_seconds}; writing the other "
                 f"{size - done} memories directly")
             mem.close()
-            elapsed, _ = timed(direct_fill, root, items[done:], mem)
+            elapsed, _ = timed(direct_fill, items[done:], mem)
             r["prefill_direct_items"] = size - done
             r["prefill_direct_s"] = elapsed
             mem = hermes_lite.HermesLite(root)
@@ -375,7 +378,7 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
             t, data = timed(lambda: json.dumps(list(mem.store.entries.values()), ensure_ascii=False,
                                                separators=(",", ":")).encode("utf-8"))
             ser.append(t)
-            t, _ = timed(hermes_lite._atomic_write, root / ".bench_index_copy.json", data)
+            t, _ = timed(mem.store.write_file, ".bench_index_copy.json", data)
             writes.append(t)
         (root / ".bench_index_copy.json").unlink()
         r["index_bytes"] = len(data)

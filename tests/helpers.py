@@ -269,8 +269,9 @@ PASSWORD = "hun" + "ter" + "2-" + "XyZ"
 MCP_FIGURES: dict = {}           # figures of the MCP run: protocol, tools, latency
 RELIABILITY_FIGURES: dict = {}   # figures of the last run: concurrency, crash trials, hypothesis examples
 
-# slow reliability tests (subprocess storms, crash trials, property tests): HERMES_QUICK=1 skips them
-slow = unittest.skipIf(os.environ.get("HERMES_QUICK") == "1", "slow reliability test (unset HERMES_QUICK to run)")
+# slow tests (the neural model, stress, subprocess storms, background fills, crash trials, property
+# tests, brute-force checks): `test_hermes_lite.py --quick` (HERMES_QUICK=1) skips them; CI runs them
+slow = unittest.skipIf(os.environ.get("HERMES_QUICK") == "1", "slow test (run without --quick / HERMES_QUICK)")
 
 
 def report(name: str, **figures) -> None:

@@ -169,7 +169,8 @@ class TestAutoSediment(CountingCase):
         env = {k: v for k, v in os.environ.items()
                if not (k.endswith("_API_KEY") or k.startswith("HERMES_")
                        or k in ("CLAUDE_CONFIG_DIR", "CODEX_HOME"))}
-        env.update(HERMES_LITE_ROOT=str(self.root), HOME=str(self.home))
+        env.update(HERMES_LITE_ROOT=str(self.root), HOME=str(self.home),
+                   HERMES_VECTOR_BACKEND="local")   # whatever is installed: the spec's default pipeline
         self.env = env
         patcher = mock.patch.dict(os.environ, env, clear=True)
         patcher.start()
@@ -332,13 +333,34 @@ class TestAutoSediment(CountingCase):
             self.assertEqual(code, 0, err)
             session = json.loads(out)["sessions"][0]
             self.assertEqual(session["offset"], size1)
-            self.assertEqual(hl.digested[-1], "用户: New: we decided to use uv for packaging\n"
+            # the last message of the first run, the assistant's, comes again as context
+            self.assertEqual(hl.digested[-1], "助手: Done. The config port is 8080.\nSecond part of the same message.\n"
+                                              "用户: New: we decided to use uv for packaging\n"
                                               "助手: Switched to uv.")
             code, out, err = self.run_main(path, "--apply", "--json")   # nothing new
             self.assertEqual(json.loads(out)["sessions"][0]["status"], "up-to-date")
             self.assertEqual(len(hl.digested), 2)
         self.assertEqual(self.state()["sessions"]["claude:claude"]["runs"], 2)
         self.assertEqual(os.stat(self.root / "sediment_state.json").st_mode & 0o777, 0o600)
+
+    def test_a_reply_in_the_next_run_keeps_the_proposal_it_takes_up(self):
+        """One Stop hook per turn: the proposal ends one run, the user's "yes" opens the next."""
+        proposal = "Late events arrive up to 52 h late. I'd replace the last 3 days of partitions on every run."
+        path = write_jsonl(self.tmp / "turns.jsonl", [
+            {"type": "user/message", "seq": 1, "data": {"content": [{"type": "text", "text": "late events break the totals"}]}},
+            {"type": "assistant/message", "seq": 2,
+             "data": {"message": {"role": "assistant", "content": [{"type": "text", "text": proposal}]}}}])
+        check(self.cli(path, "--apply", "--root", self.root), 0)
+        with open(path, "a", encoding="utf-8") as fh:
+            for rec in ({"type": "user/message", "seq": 3, "data": {"content": [{"type": "text", "text": "yes do that"}]}},
+                        {"type": "assistant/message", "seq": 4, "data": {"message": {
+                            "role": "assistant", "content": [{"type": "text", "text": "Done."}]}}}):
+                fh.write(json.dumps(rec) + "\n")
+        check(self.cli(path, "--apply", "--root", self.root), 0)
+        stored = [e["content"] for e in json.loads((self.root / "index.json").read_text(encoding="utf-8"))]
+        self.assertEqual(stored, [f"Decision: {proposal} — yes do that"])
+        proc = check(self.cli(path, "--apply", "--json", "--root", self.root), 0)   # nothing new
+        self.assertEqual(json.loads(proc.stdout)["sessions"][0]["status"], "up-to-date")
 
     def test_dry_run_keeps_no_state_and_stores_nothing(self):
         path = write_jsonl(self.tmp / "s.jsonl", dsh_records())

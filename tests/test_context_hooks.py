@@ -30,6 +30,7 @@ from unittest import mock
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
+from helpers import slow  # noqa: E402
 
 SCRIPT = str(REPO / "hermes_lite.py")
 README = REPO / "README.md"
@@ -223,6 +224,23 @@ class HookCase(unittest.TestCase):
         self.assertEqual(proc.returncode, 0, f"stdout {proc.stdout!r}\nstderr {proc.stderr!r}")
         return proc
 
+    def wait_for_sediment(self, proc) -> None:
+        """Stop / SessionEnd sediment in a detached `auto_sediment.py --hook` whose pid the hook
+        names on stderr: wait (bounded) until that child has exited."""
+        found = re.search(rb"pid (\d+)", proc.stderr)
+        self.assertIsNotNone(found, proc.stderr)
+        pid, deadline = int(found.group(1)), time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return
+            with contextlib.suppress(OSError, IndexError):   # exited, not yet reaped
+                if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                    return
+            time.sleep(0.05)
+        self.fail(f"the sediment child {pid} is still running")
+
     def injected(self, proc, event: str) -> str:
         """The additionalContext of a hook's stdout (which must be the JSON form)."""
         out = json.loads(proc.stdout.decode("utf-8"))
@@ -314,12 +332,27 @@ class TestHookEvents(HookCase):
                 transcript = write(self.base / name, cwd, f"We decided to use {fact}.")
                 proc = self.hook(SHAPES[shape](event, cwd, session=f"{shape}-{event}", transcript_path=str(transcript)))
                 self.assertEqual(proc.stdout, b"")
+                self.wait_for_sediment(proc)
                 stored = [e for e in self.index().values() if fact in e["content"]]
                 self.assertEqual(len(stored), 1, self.index())
                 self.assertEqual(stored[0]["project"], cwd)
                 self.assertTrue(stored[0]["source"].startswith(f"auto_sediment:{shape}:"))
                 note = (self.root / "store" / f"{stored[0]['id']}.md").read_text(encoding="utf-8")
                 self.assertIn(f"project: {json.dumps(cwd)}", note)
+
+    def test_the_library_never_imports_auto_sediment(self):
+        """Issue 25: the Stop path starts `auto_sediment.py --hook`; the library stays below it."""
+        script = ("import sys, json, hermes_lite\n"
+                  "out, note, done = hermes_lite.run_hook(json.dumps({'hook_event_name': 'Stop', "
+                  "'transcript_path': '/nonexistent/t.jsonl', 'cwd': '/tmp'}).encode(), sys.argv[1])\n"
+                  "print(json.dumps({'imported': 'auto_sediment' in sys.modules, 'note': note}))\n")
+        proc = subprocess.run([sys.executable, "-c", script, str(self.root)], capture_output=True, text=True,
+                              cwd=str(REPO), timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        result = json.loads(proc.stdout)
+        self.assertFalse(result["imported"])
+        self.assertIn("auto_sediment.py --hook", result["note"])
+        self.wait_for_sediment(subprocess.CompletedProcess([], 0, b"", result["note"].encode()))
 
     def test_irrelevant_prompts_inject_nothing(self):
         self.seed()
@@ -390,6 +423,7 @@ class TestReadmeHooks(HookCase):
                         proc = self.hook(make(event, self.project, transcript_path=str(transcript)),
                                          cmd=runnable, shell=True)
                         self.assertEqual(proc.stdout, b"")
+                        self.wait_for_sediment(proc)
                         fact = {"claude": "Grafana for the readme", "codex": "nightly Ansible runs"}[shape]
                         self.assertTrue(any(fact in e["content"] for e in self.index().values()), self.index())
 
@@ -534,7 +568,7 @@ class TestContextBlock(HookCase):
             block = mem.context(query, record_access=False)
             self.assertEqual([m["id"] for m in block["memories"]], [strong, weak])
             counter = hermes_lite.TokenCounter(mem.config["context"])
-            alone = {i: counter.count(hermes_lite.CONTEXT_HEADER + "\n" + hermes_lite._context_line(mem.store.entries[i], 300))
+            alone = {i: counter.count(hermes_lite.CONTEXT_HEADER + "\n" + hermes_lite.context_line(mem.store.entries[i], 300))
                      for i in (weak, strong)}
             self.assertLess(alone[weak], alone[strong])
             # room for the weak line alone, not for the one that opened the block: nothing
@@ -717,20 +751,20 @@ class TestWordsAndCentroid(HookCase):
         floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "words": 2, "vector": 0.2, "centroid_margin": 0.0}
         no_words = (0.0, 0.0, 0)
         hit = {"vec_score": 0.9}                       # lift 0.8 at threshold 0.5
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.85))     # 0.9 >= 0.85
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.9))      # equal passes
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, floor, 0.5, 0.91))    # the store is closer
         # centroid_margin in the units of `vector`: 0.1 of the way from 0.5 to 1 is a cosine 0.05 above it
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.84))
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.86))
-        self.assertTrue(hermes_lite._passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
-        self.assertFalse(hermes_lite._passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
-        self.assertFalse(hermes_lite._passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.84))
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": 0.1}, 0.5, 0.86))
+        self.assertTrue(hermes_lite.passes_floor(hit, no_words, {**floor, "centroid_margin": None}, 0.5, 0.99))
+        self.assertFalse(hermes_lite.passes_floor({"vec_score": 0.55}, no_words, floor, 0.5, 0.0))  # lift 0.1 < vector
+        self.assertFalse(hermes_lite.passes_floor(hit, no_words, floor, None, 0.0))    # no semantic backend
         none = {"vec_score": 0.0}
-        self.assertTrue(hermes_lite._passes_floor(none, (0.5, 0.8, 2), floor, 0.5, 0.9))    # keywords need no cosine
-        self.assertFalse(hermes_lite._passes_floor(none, (0.5, 0.8, 1), floor, 0.5, 0.9))   # ... but two words
-        self.assertTrue(hermes_lite._passes_floor(none, (0.1, 1.6, 2), floor, None))        # weight alone
-        self.assertFalse(hermes_lite._passes_floor(none, (1.0, 1.6, 1), floor, None))
+        self.assertTrue(hermes_lite.passes_floor(none, (0.5, 0.8, 2), floor, 0.5, 0.9))    # keywords need no cosine
+        self.assertFalse(hermes_lite.passes_floor(none, (0.5, 0.8, 1), floor, 0.5, 0.9))   # ... but two words
+        self.assertTrue(hermes_lite.passes_floor(none, (0.1, 1.6, 2), floor, None))        # weight alone
+        self.assertFalse(hermes_lite.passes_floor(none, (1.0, 1.6, 1), floor, None))
 
     def test_a_floor_without_its_numbers_is_named_at_load(self):
         self.seed()
@@ -907,6 +941,7 @@ class TestOncePerSession(HookCase):
 # Never embed in the foreground
 # ---------------------------------------------------------------------------------------------
 
+@slow   # background fills as real detached processes: ~45 s
 class TestNoForegroundEmbedding(HookCase):
 
     MEMORY_COUNT = 2000

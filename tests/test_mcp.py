@@ -92,7 +92,7 @@ async def exercise(test, client, preexisting_id=None):
     return sorted(tools)
 
 
-@unittest.skipUnless(HAVE_MCP, "needs the optional extra: pip install 'agent-memory[mcp]'")
+@unittest.skipUnless(HAVE_MCP, "needs the optional extra: pip install '.[mcp]'")
 class TestMCP(Case):
     def test_in_process(self):
         from mcp import Client
@@ -164,4 +164,5 @@ class TestMCPMissingSDK(Case):
                            capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
         self.assertNotEqual(p.returncode, 0)
         self.assertEqual(p.stdout, "")
-        self.assertIn("pip install 'agent-memory[mcp]'", p.stderr)
+        self.assertIn("pip install 'mcp>=2,<3'", p.stderr)
+        self.assertNotIn("agent-memory[", p.stderr)   # not on a package index: that command fails
