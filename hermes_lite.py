@@ -172,6 +172,8 @@ def _write_temp(path: Path, data: bytes, mode: int) -> tuple[str, os.stat_result
             break
         except FileExistsError:
             continue
+        except OSError as exc:   # a read-only or full folder: name the file meant, not the temp
+            raise OSError(exc.errno, exc.strerror, str(path)) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
