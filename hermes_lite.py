@@ -96,6 +96,7 @@ PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
 STORE_FIELDS = ("id", "category", "room", "importance", "execution_verified",
                 "access_count", "last_accessed", "source", "created_at", "redacted")  # §9.1 order
 PROJECT_FIELD = "project"   # optional, after the §9.1 fields: the directory a memory was learned in
+SUPERSEDED_FIELDS = ("superseded_by", "superseded_at")   # optional, last: the memory that replaced this one, and when
 
 
 class HermesError(Exception):
@@ -756,7 +757,9 @@ SETTINGS = {
     "pruning": "map",
     "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
     "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
-    "pruning.default_retention_days": "num >= 0",
+    "pruning.default_retention_days": "num >= 0", "pruning.superseded_retention_days": "num >= 0",
+    "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
+    "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -1794,13 +1797,16 @@ class BM25Index:
         self._packed_ids: list[str] = []
 
     def to_cache(self) -> dict:
-        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load."""
-        self._unpack_all()
+        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load.
+        Terms never decoded since the load keep their string: documents were only appended
+        (a removal decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
+        if ids[:len(self._packed_ids)] != self._packed_ids:
+            self._unpack_all()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
-        return {"ids": ids, "lengths": [self.lengths[i] for i in ids],
-                "terms": {term: " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())
-                          for term, docs in self.postings.items()}}
+        terms = dict(self._packed)
+        terms.update((term, " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())) for term, docs in self.postings.items())
+        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "terms": terms}
 
     @classmethod
     def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
@@ -3489,6 +3495,514 @@ class LLMDigester:
 
 
 # =============================================================================
+# Facts
+# =============================================================================
+# What a memory asserts, read by rules alone (rules.yaml `supersede`, no model): tokens
+# classed as values (numbers, versions, dates, times, hosts, ports, paths, identifiers,
+# amounts), names, words and markers (negation, update phrasing, predicates); where the
+# subject ends (before the first predicate: "Service A | runs on port 8001"); and which
+# old or new value an update phrasing names ("from MySQL to Postgres", "不再用 Grafana").
+# FactRules.compare() says whether a new text restates a stored one, updates it, disagrees
+# with it on evidence too weak to act on, or is about something else; remember() acts on
+# that (HermesLite._judge). Look-alikes about different subjects must never be confused:
+# an update hides the old memory, so every doubt falls on the side of keeping both.
+
+_CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
+_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_APOSTROPHE_SUFFIX_RE = re.compile(r"['’](?:s|ve|re|ll|d|m)$")
+
+
+def _zh_number(text: str) -> str:
+    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged."""
+    total, section, digit = 0, 0, None
+    for char in text:
+        if char in _ZH_DIGITS:
+            digit = _ZH_DIGITS[char]
+        elif char in _ZH_POWERS:
+            power = _ZH_POWERS[char]
+            if power == 10000:
+                total, section = total + (section + (digit or 0)) * power, 0
+            else:
+                section += (1 if digit is None else digit) * power
+            digit = None
+        else:
+            return text
+    return str(total + section + (digit or 0))
+
+
+def _stem(word: str) -> str:
+    """A light English stemmer: plural, -ation, -ment, -ing, -al, -ed and a final e go
+    ("mornings" -> "morn", "deployments" -> "deploy", "renewal" / "renews" -> "renew")."""
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ation", "ment", "ing", "ly", "al", "ic", "ed"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]   # logging -> logg -> log
+            break
+    if len(word) > 3 and word[-1] in "ey":
+        word = word[:-1]   # "allergy" / "allergic", "store" / "stored"
+    return word
+
+
+def _word_lists(lines) -> list[str]:
+    """Entries of a rules.yaml word list: comma-separated lines, lowercased."""
+    return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
+
+
+class Fact:
+    """One text as FactRules reads it.
+
+    norms/kinds/types: the content tokens in order (function words and update phrasing
+    left out), each a normalised form, a kind (value, name, word, neg, pos, pred) and, for
+    values, a type (shape, with the unit after a number); subject: how many leading tokens
+    name what the text is about; negative: it holds a negation; cue: it is phrased as an
+    update; old/new: what that phrasing names as replaced / replacing; adopts/drops: the
+    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds.
+    """
+
+    __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
+                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words")
+
+
+class FactRules:
+    """The `supersede` tables of rules.yaml, compiled, and the comparison of two texts."""
+
+    def __init__(self, config: dict):
+        rules, settings = config["supersede"], config["supersede"]
+        regexes = re   # compiled in process: a cache of regex internals could turn a rule off (issue 28)
+        try:
+            values = [str(p) for p in rules["values"] or ()]
+            for pattern in values:
+                re.compile(pattern)   # each one checked alone: the error names it
+            x = f"(?:{rules['switch_value']})"
+            self.switch = [regexes.compile(p.replace("X", x), re.IGNORECASE) for p in rules["switch"] or ()]
+            self.adopt = [regexes.compile(p, re.IGNORECASE) for p in rules["adopt"] or ()]
+            self.drop = [regexes.compile(p, re.IGNORECASE) for p in rules["drop"] or ()]
+        except (TypeError, KeyError, re.error) as exc:
+            raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
+        groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
+        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>[{_CJK_CHARS}])", re.IGNORECASE)
+        self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
+        stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
+        self.roles: dict[str, str] = {}   # word -> role; the first list naming a word wins
+        for role, key in (("neg", "negation"), ("pos", "positive"), ("cue", "cues"), ("unit", "units"),
+                          ("value", "value_words"), ("qual", "qualifiers"), ("pred", "predicates"),
+                          ("generic", "generic"), ("word", "zh_words"), ("func", "function_words")):
+            for word in _word_lists(rules.get(key)):
+                self.roles.setdefault(word, role)
+        function = stop | set(_word_lists(rules.get("function_words")))
+        for word, role in self.roles.items():
+            if role == "pred" and word in function:
+                self.roles[word] = "copula"   # "is", "是": ends the subject, then dropped like a function word
+        for word in stop:
+            self.roles.setdefault(word, "func")
+        self.units = set(_word_lists(rules.get("units")))
+        self.verbs = set(_word_lists(rules.get("verbs")))
+        self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
+        self.verb_openers = set(_word_lists(rules.get("verb_openers")))
+        self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
+        self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
+        self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
+                               key=len, reverse=True)
+        self.zh_longest = max(map(len, self.zh_words), default=1)
+        digest = config["digest"]   # the digester's labels ("Decision: …"): not part of a fact's subject
+        labelled = [*(digest.get("rules") or ()), digest.get("fact_rule") or {},
+                    *(value for value in (digest.get("categories") or {}).values() if isinstance(value, dict))]
+        labels = {str(rule.get(key)) for rule in labelled for key in ("label_en", "label_zh") if rule.get(key)}
+        self.label_re = re.compile("^(?:" + "|".join(map(re.escape, sorted(labels, key=len, reverse=True))) + r")\s*[:：]\s*",
+                                   re.IGNORECASE) if labels else None
+        self.overlap = float(settings["topic_overlap"])
+        self.overlap_new = float(settings["topic_overlap_new"])
+        self._parsed: dict[str, Fact] = {}
+
+    # -- reading one text --------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Fact:
+        """The Fact of `text` (cached: a store's memories are read again and again)."""
+        fact = self._parsed.get(text)
+        if fact is None:
+            if len(self._parsed) > 4096:
+                self._parsed.clear()
+            fact = self._parsed[text] = self._read(text)
+        return fact
+
+    def assertions(self, text: str) -> tuple[set, set]:
+        """Entities a text adopts and rejects, lowercased (§9.6 and its English kin)."""
+        negative = {m.group(1).strip(".").lower() for regex in self.drop for m in regex.finditer(text)}
+        positive = {m.group(1).strip(".").lower() for regex in self.adopt for m in regex.finditer(text)
+                    if text[max(0, m.start() - 1):m.start()] != "不"}  # "不用X" is a negation, not a use
+        positive -= negative
+        return ({p for p in positive if p and p not in self.adopt_skip},
+                {n for n in negative if n and n not in self.adopt_skip})
+
+    def _read(self, text: str) -> Fact:
+        if self.label_re is not None:
+            text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
+        old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
+        for regex in self.switch:
+            for m in regex.finditer(text):
+                phrasing.append(m.span())
+                for name, spans in (("old", old_spans), ("new", new_spans)):
+                    if name in regex.groupindex and m.group(name):
+                        spans.append(m.span(name))
+        inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
+        tokens = []   # (start, end, kind, norm, type)
+        for token in self._tokens(text):
+            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number"):
+                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only after a number
+            if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
+                token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
+            tokens.append(token)
+        fact = Fact()
+        fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
+        fact.adopts, fact.drops = self.assertions(text)
+        # the subject ends at the first predicate, polarity marker or update word; else before
+        # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
+        # neither, after the first word
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue")]
+        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
+        labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
+        cut = ends[0] if ends else labels[0] if labels else 1
+        norms, kinds, types, old, new = [], [], [], set(), set()
+        subject = 0
+        for n, (start, end, kind, norm, vtype) in enumerate(tokens):
+            if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
+                subject += 1
+            if kind in ("cue", "func", "copula"):
+                continue
+            if inside(old_spans, start):
+                old.add(norm)
+                continue
+            if inside(new_spans, start):
+                new.add(norm)
+            if kind == "unit":
+                types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            norms.append(norm)
+            kinds.append("word" if kind == "qual" else kind)
+            types.append(vtype)
+        fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
+        first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
+        fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
+        fact.old, fact.new = frozenset(old), frozenset(new)
+        fact.negative = "neg" in kinds
+        fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
+                                    and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
+        fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
+        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
+                               and kind in ("word", "qual", "generic", "name", "value")
+                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
+        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
+        region = range(cut if ends else 0)
+        fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
+        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
+        from collections import Counter
+        fact.bag = Counter(norms)
+        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
+        fact.named = frozenset(n for n, k, t in zip(norms, kinds, types) if k in ("value", "name") or t == "cap")
+        fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
+            | frozenset(n for n, k in zip(norms, kinds) if k == "value")
+        fact.question = "?" in text or "？" in text
+        clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
+        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
+        fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
+        fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
+                             for part in clauses if len(clauses) > 1]
+        return fact
+
+    @staticmethod
+    def _clauses(text: str) -> list[tuple[int, int]]:
+        """(start, end) of each clause ("No more Friday releases, on-call is too thin"): a new
+        text often gives its reason after the fact."""
+        bounds = [0] + [m.end() for m in re.finditer(r"[,;:，；：。.!?！？]\s|[，；：。！？]", text)] + [len(text)]
+        return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+
+    @staticmethod
+    def _terms(tokens, old_spans, positions, kinds=("word", "qual", "generic", "name", "value")) -> frozenset:
+        """What a text is about, for overlap: its English words (names, values) and Chinese
+        character bigrams (a character alone when it stands alone); markers left out."""
+        terms, run = set(), ""
+
+        def close(run):
+            if len(run) == 1:
+                terms.add(run)
+            terms.update(run[i:i + 2] for i in range(len(run) - 1))
+
+        for n in positions:
+            start, _, kind, norm, _ = tokens[n]
+            if kind in kinds and not any(a <= start < b for a, b in old_spans):
+                if kind in ("word", "qual", "generic") and _CJK_RUN_RE.fullmatch(norm):
+                    run += norm
+                    continue
+                terms.add(norm)
+            close(run)
+            run = ""
+        close(run)
+        return frozenset(terms)
+
+    def _tokens(self, text: str):
+        """(start, end, kind, norm, type) for each token; kind is a role of the word lists,
+        or value / name / word."""
+        has_cjk = re.search(f"[{_CJK_CHARS}]", text) is not None
+        run: list = []   # consecutive Chinese characters, segmented as one run
+        first_word = True   # a capitalised first word is no name ("Billing runs on ...")
+        previous = ""       # the word before, lowercased: "we" makes "ship" a verb
+        for m in self.scanner.finditer(text):
+            group = m.lastgroup
+            if group == "c":
+                if run and run[-1][1] != m.start():
+                    yield from self._segment(run)
+                    run = []
+                run.append((m.start(), m.end(), m.group()))
+                continue
+            if run:
+                yield from self._segment(run)
+                run = []
+            raw = m.group()
+            if group == "w":
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
+                first_word, previous = False, raw.lower()
+                continue
+            first_word, previous = False, ""
+            shape = f"v{group[1:]}"
+            norm = raw.lower().rstrip(".,")
+            if re.fullmatch(r"[\d,]+(?:\.\d+)?", norm):
+                shape, norm = "number", norm.replace(",", "")
+            elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?[a-z%]+", norm):   # "10mb": a number with its unit
+                digits = re.match(r"[\d,.]+", norm).group()
+                shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
+            elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
+                shape, norm = "number", _zh_number(norm)
+            yield (m.start(), m.end(), "value", norm, shape)
+        if run:
+            yield from self._segment(run)
+
+    def _word(self, start, end, raw, first_word, has_cjk, previous=""):
+        lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
+        role = self.roles.get(lower)
+        if role is None and (previous in self.verb_openers and lower in self.verbs
+                             or any(form in self.verbs for form in list(self._inflections(lower))[1:])):
+            role = "pred"   # "expires", "answered", "we ship"
+        if role is None and lower in self.numbers:
+            return (start, end, "value", self.numbers[lower], "number")
+        base = self.synonyms.get(lower, lower)
+        stem = _stem(base)
+        role = role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
+        if role == "value":
+            return (start, end, "value", stem, "word")
+        if role is not None:
+            return (start, end, role, stem, None)
+        # a name: in Chinese text, CamelCase or ALLCAPS, or capitalised past the first word
+        upper = sum(c.isupper() for c in raw)
+        if has_cjk or upper > 1 or (upper and raw[0].isupper() and (not first_word or len(raw) == 1)):
+            return (start, end, "name", stem, "name")   # stemmed like a word: "Sentry" is "sentry"
+        return (start, end, "word", stem, "cap" if raw[:1].isupper() else None)   # "Ravi is ...": maybe a name
+
+    @staticmethod
+    def _inflections(word: str):
+        """The word and what it may be inflected from ("runs" -> run, "using" -> use): the
+        word lists name base forms; a stem would confuse "site" with "sit"."""
+        yield word
+        for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
+                             ("ing", ""), ("ing", "e")):
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                yield word[: -len(suffix)] + base
+
+    def _segment(self, run):
+        """A run of Chinese characters, longest word-list entries first, other characters alone."""
+        text = "".join(char for _, _, char in run)
+        i = 0
+        while i < len(text):
+            for size in range(min(self.zh_longest, len(text) - i), 0, -1):
+                piece = text[i:i + size]
+                if size == 1 or piece in self.roles or piece in self.synonyms:
+                    break
+            start, end = run[i][0], run[i + size - 1][1]
+            norm = self.synonyms.get(piece, piece)
+            role = self.roles.get(piece) or self.roles.get(norm)
+            if role == "value":
+                yield (start, end, "value", norm, "word")
+            else:
+                yield (start, end, role or "word", norm, None)
+            i += size
+
+    # -- comparing two texts -----------------------------------------------------------------------
+
+    def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
+        """What `new` is to the stored `old`: (verdict, reason, old values concerned).
+
+        verdict "restates": the same words (order, case, inflection, punctuation, function
+        words and number spelling aside; reason "same"), or the same sentence saying less
+        ("less"). "updates": the same subject with a new value ("value"), the opposite
+        polarity ("negation"), an update phrasing naming `old`'s value as replaced
+        ("switch": "from MySQL to Postgres", "不再用 Grafana"), or the same sentence with more
+        ("detail"). "conflicts": a value or polarity differs on weaker evidence: report it,
+        change nothing. None: another subject ("qualifier", "subject": a word naming the
+        subject differs) or nothing in common ("unrelated", "reworded").
+        """
+        if new.bag == old.bag and new.entities == old.entities:
+            return "restates", "same", []
+        if new.qualifiers != old.qualifiers:
+            return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
+        paraphrase = self._paraphrase(new, old)
+        if paraphrase:
+            return "restates", paraphrase, []
+        # a word naming the subject (before the verb) that the other text lacks, on both sides:
+        # another subject ("Carol prefers ..." / "Dave switched to ..."); on one side: a
+        # narrower or wider one ("the avatar upload limit" / "the upload limit")
+        wider, narrower = bool(old.region - new.terms), bool(new.region - old.terms)
+        clash = wider and narrower
+        # 1. an update phrasing names what `old` holds, or adopts what it rejected (§9.6)
+        named = sorted(new.old & old.objects) if new.old and new.old <= old.objects and not old.negative \
+            else sorted((new.drops & old.adopts) | (new.adopts & old.drops))
+        if named:   # ... unless each text names a topic the other lacks ("for caching" / "for sessions"),
+            # or the old memory says more than this one value (an update would hide the rest)
+            theirs = old.topic - set(named)   # the values themselves aside
+            topics_apart = bool(new.topic and theirs) and not new.topic & theirs
+            weak = clash or topics_apart or old.statements > 1 or new.question or old.question
+            return ("conflicts" if weak else "updates"), "switch", named
+        # 2. the same sentence with a change: align the tokens
+        verdict = self._aligned(new, old)
+        if verdict is not None:
+            if verdict[0] == "updates" and (new.question or old.question):
+                return "conflicts", *verdict[1:]   # a question asserts no new value
+            return verdict
+        if clash:
+            return None, "subject", []
+        # 3. other phrasing: a negation or a new value for a subject both texts share, each
+        # text one statement (an update hides the whole old memory; "A; B" is two facts)
+        if new.statements > 1 or old.statements > 1 or new.question or old.question:
+            return None, "unrelated", []
+        changed = self._changed_values(new, old)
+        polarity = new.negative != old.negative
+        if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
+            return "updates", "negation", []
+        # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
+        # words in the new text, and no subject word on either side that the other lacks
+        if changed and new.cue and not wider and not narrower \
+                and self._covers(old.words, [new.words, *new.clause_words], self.overlap_new):
+            return "updates", "value", changed
+        covers = len(old.terms & new.terms) / max(1, min(len(old.terms), len(new.terms)))
+        if (polarity or changed) and covers >= self.overlap:
+            return "conflicts", "negation" if polarity else "value", changed
+        return None, "unrelated", []
+
+    @staticmethod
+    def _paraphrase(new: Fact, old: Fact) -> str | None:
+        """"same" / "less" when `new` says what `old` says in other words: one statement each,
+        the same polarity, every value and name of each in the other, and its subject words
+        those of `old` or fewer, or one more when `old` has three or more ("Error tracking
+        is handled by Sentry" / "We use Sentry for error tracking")."""
+        if new.negative != old.negative or new.statements > 1 or old.statements > 1 \
+                or not new.named <= set(old.norms) or not old.named <= set(new.norms):
+            return None
+        more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
+        if not more:
+            return ("same" if not less else "less") if len(new.chars) >= 2 else None
+        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named:
+            return "same"
+        return None
+
+    def _aligned(self, new: Fact, old: Fact):
+        """compare() for two near-identical token sequences; None when they are not."""
+        import difflib
+        ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
+        same = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return None
+        changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
+        segments = plains = 0
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "equal":
+                continue
+            before, after = old.kinds[i1:i2], new.kinds[j1:j2]
+            if all(kind in ("neg", "pos") for kind in before + after) and "neg" in before + after:
+                if ("neg" in before) != ("neg" in after):
+                    changes.add("negation")
+                continue
+            if all(kind in ("pred", "generic", "pos") for kind in before + after):
+                continue   # a verb for a verb ("runs on" / "listens on"), "max size" / "up to"
+            segments += 1
+            if max(before.count("word"), after.count("word")) > 3 or segments > (1 if old.statements > 1 else 2):
+                return None   # more than a slot or two changed: another sentence, for the other paths
+            named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
+            if any(kind in ("word", "name", "value", "unit") for kind in named):
+                return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob"
+            if ("neg" in before) != ("neg" in after):
+                changes.add("negation")
+            verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \
+                {new.norms[j] for j in range(j1, j2) if new.kinds[j] == "pred"}
+            if all(verbs) and verbs[0] != verbs[1]:
+                return "conflicts", "verb", []   # "uses BM25" / "is written in Rust": maybe another attribute
+            values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
+            if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
+                return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
+            if tag == "replace":
+                # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
+                # verb marks where the subject ends, else nothing to tell subject from value
+                plain = not any(kind in ("value", "name") for kind in before + after)
+                single = before.count("word") <= 1 and after.count("word") <= 1
+                changes.add("guess" if plain and not (single and (new.cue or old.choice and new.choice)) else "value")
+                plains += plain
+            elif tag == "insert":
+                moved = [(new.types[j], new.norms[j]) for j in range(j1, j2) if new.kinds[j] in ("value", "name")]
+                came.update(moved)
+                if len(moved) < j2 - j1:
+                    changes.add("added")
+            elif any(kind in ("value", "name") for kind in before):
+                gone.update((old.types[i], old.norms[i]) for i in range(i1, i2) if old.kinds[i] in ("value", "name"))
+            else:
+                changes.add("removed")
+        if gone and gone == came:
+            pass   # the same values elsewhere in the sentence: "用 Sentry 做监控" / "监控交给 Sentry"
+        elif {t for t, _ in gone} & {t for t, _ in came}:
+            changes.add("value")   # the value moved: "用 Jenkins 做持续集成" / "持续集成换成 GitLab CI"
+        elif gone:
+            return "conflicts", "value", values   # `new` would hide a value it does not restate
+        elif came:
+            changes.add("added")
+        if not changes or changes == {"removed"}:
+            return "restates", "same" if not changes else "less", []
+        if "guess" in changes or plains > 1 or (plains and segments > 1):
+            return "conflicts", "value", values   # which word is the value? ("tea in the morning" / "coffee in the afternoon")
+        if "value" in changes and changes & {"removed", "added"}:
+            return "conflicts", "value", values   # a new value, and words more or fewer: "做监控" / "做监控面板" may be another slot
+        if changes & {"value", "negation"}:
+            return "updates", "negation" if "negation" in changes else "value", values
+        if changes == {"added"}:
+            return "updates", "detail", []
+        return None, "reworded", []
+
+    def _covers(self, old: frozenset, parts, new_share: float) -> bool:
+        """True when one part of the new text (the whole, or a clause) holds `topic_overlap`
+        of the stored memory's subject words and `new_share` of its own are in the stored one."""
+        return bool(old) and any(len(old & part) >= self.overlap * len(old) and len(old & part) >= new_share * len(part)
+                                 for part in parts if part)
+
+    @staticmethod
+    def _changed_values(new: Fact, old: Fact) -> list[str]:
+        """Old values of a type both texts hold, where each holds one the other lacks."""
+        def by_type(fact):
+            found: dict[str, set] = {}
+            for n, (norm, kind, vtype) in enumerate(zip(fact.norms, fact.kinds, fact.types)):
+                if kind == "value" or (kind == "name" and n >= fact.subject):
+                    found.setdefault(vtype, set()).add(norm)
+            return found
+        mine, theirs = by_type(new), by_type(old)
+        changed = []
+        for vtype in mine.keys() & theirs.keys():
+            if mine[vtype] - theirs[vtype] and theirs[vtype] - mine[vtype]:
+                changed += sorted(theirs[vtype] - mine[vtype])
+        return changed
+
+
+# =============================================================================
 # Memory store
 # =============================================================================
 # The data root on disk, and nothing derived from it: the folder and its lock, which
@@ -3543,6 +4057,8 @@ def render_memory_markdown(entry: dict) -> str:
         lines.append(f"{field}: {_frontmatter_value(entry.get(field))}")
     if entry.get(PROJECT_FIELD):  # an extra field after the fixed ones, only when set (README)
         lines.append(f"{PROJECT_FIELD}: {_frontmatter_value(entry[PROJECT_FIELD])}")
+    if entry.get(SUPERSEDED_FIELDS[0]):   # then, for a replaced memory, by what and when
+        lines += [f"{field}: {_frontmatter_value(entry.get(field))}" for field in SUPERSEDED_FIELDS]
     lines += ["---", "", entry["content"], ""]
     return "\n".join(lines)
 
@@ -3588,6 +4104,8 @@ def _project_eligible(entry: dict, project: str) -> bool:
 
 _ENTRY_FIELDS = ("id", "content", *STORE_FIELDS[1:])  # §9.2 order: the note's fields plus content
 _ENTRY_FIELDS_PROJECT = (*_ENTRY_FIELDS, PROJECT_FIELD)  # ... plus the optional project, last
+_ENTRY_TAILS = {(): (), (PROJECT_FIELD,): (PROJECT_FIELD,), SUPERSEDED_FIELDS: SUPERSEDED_FIELDS,
+                (PROJECT_FIELD, *SUPERSEDED_FIELDS): (PROJECT_FIELD, *SUPERSEDED_FIELDS)}   # the optional fields, in order
 
 
 def _is_normal_entry(entry: dict, mapping: dict) -> bool:
@@ -3595,8 +4113,12 @@ def _is_normal_entry(entry: dict, mapping: dict) -> bool:
     an index.json this library wrote): loading 10k entries then costs a check, not a copy."""
     importance, count = entry.get("importance"), entry.get("access_count")
     keys = tuple(entry)
-    return ((keys == _ENTRY_FIELDS or keys == _ENTRY_FIELDS_PROJECT and type(entry[PROJECT_FIELD]) is str
-             and entry[PROJECT_FIELD] != "") and type(importance) is int and 1 <= importance <= 10
+    tail = keys[len(_ENTRY_FIELDS):]
+    return (keys[:len(_ENTRY_FIELDS)] == _ENTRY_FIELDS and tail in _ENTRY_TAILS
+            and (PROJECT_FIELD not in tail or type(entry[PROJECT_FIELD]) is str and entry[PROJECT_FIELD] != "")
+            and (SUPERSEDED_FIELDS[0] not in tail or type(entry[SUPERSEDED_FIELDS[0]]) is str
+                 and ID_RE.match(entry[SUPERSEDED_FIELDS[0]]) is not None and _is_optional_text(entry[SUPERSEDED_FIELDS[1]]))
+            and type(importance) is int and 1 <= importance <= 10
             and type(count) is int and count >= 0 and type(entry["execution_verified"]) is bool
             and type(entry["category"]) is str and entry["category"] in mapping
             and mapping[entry["category"]] == entry["room"] and type(entry["redacted"]) is list
@@ -3634,6 +4156,10 @@ def _normalise_entry(entry: dict, config: dict) -> dict:
         "created_at": str(entry.get("created_at")) if entry.get("created_at") else None,
         "redacted": list(redacted),
         **({PROJECT_FIELD: str(entry[PROJECT_FIELD])} if entry.get(PROJECT_FIELD) not in (None, "") else {}),
+        # superseded only while it names a well-formed id: an edit that blanks the field un-supersedes
+        **({SUPERSEDED_FIELDS[0]: str(entry[SUPERSEDED_FIELDS[0]]).strip(),
+            SUPERSEDED_FIELDS[1]: str(entry[SUPERSEDED_FIELDS[1]]) if entry.get(SUPERSEDED_FIELDS[1]) else None}
+           if ID_RE.match(str(entry.get(SUPERSEDED_FIELDS[0]) or "").strip()) else {}),
     }
 
 
@@ -4257,19 +4783,6 @@ class MemoryStore:
 # key hashes those memories and the cache's parameters), the rest added on top.
 # Reads never write; dirty caches are written by HermesLite.flush() (also at exit).
 
-_POS_RE = re.compile(r"(?:决定|选择|采用|使用|选用|用)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")             # §9.6
-_NEG_RE = re.compile(r"(?:放弃|不用|弃用|反对|拒绝|移除|取消|停止)\s*(?:了|的)?\s*([A-Za-z0-9_\-.]+)")  # §9.6
-
-
-def _assertions(text: str) -> tuple[set, set]:
-    """Entities a text adopts (positive) and rejects (negative), lowercased."""
-    negative = {m.group(1).strip(".").lower() for m in _NEG_RE.finditer(text)}
-    positive = {m.group(1).strip(".").lower() for m in _POS_RE.finditer(text)
-                if not text[max(0, m.start() - 1):m.start()] == "不"}  # "不用X" is a negation, not a use
-    positive -= negative
-    return {p for p in positive if p}, {n for n in negative if n}
-
-
 def _content_key(entries: dict, *parameters, count: int | None = None) -> str:
     """What a persisted cache covers: the cache's parameters and every id and content of
     the first `count` memories (all when None), in index order."""
@@ -4358,21 +4871,23 @@ class DuplicateCache(DerivedCache):
         self.index = NearDuplicateIndex()
 
 
-def closest_duplicate(content: str, candidates, entries: dict, threshold: float, min_length: int) -> dict | None:
-    """The entry among `candidates` whose SequenceMatcher ratio with `content` is highest and ≥ threshold.
+def near_duplicates(content: str, candidates, entries: dict, threshold: float, min_length: int) -> list:
+    """[(ratio, entry)] of the `candidates` whose SequenceMatcher ratio with `content` is ≥
+    threshold, highest first (ties in candidate order).
 
     The candidates (NearDuplicateIndex or scan_near_duplicates), then cheap exact upper
     bounds (length ratio, character multiset, longest common subsequence), narrow the pairs
-    before the full ratio; the decision is the same as comparing every pair (a test checks
+    before the full ratio; the result is the same as comparing every pair (a test checks
     it against brute force).
     """
     if len(content) < min_length:
-        return None
+        return []
     import difflib
     from collections import Counter
     length = len(content)
     mine = Counter(content)
-    best, best_ratio = None, threshold
+    best_ratio = threshold
+    found = []
     for memory_id in candidates:
         entry = entries[memory_id]
         other = entry["content"]
@@ -4389,33 +4904,36 @@ def closest_duplicate(content: str, candidates, entries: dict, threshold: float,
         if 2.0 * lcs_length(content, other) / (length + len(other)) < best_ratio:
             continue
         ratio = difflib.SequenceMatcher(None, content, other).ratio()
-        if ratio >= best_ratio and (best is None or ratio > best_ratio):
-            best, best_ratio = entry, ratio
-    return best
+        if ratio >= best_ratio:
+            found.append((ratio, entry))
+    found.sort(key=lambda pair: -pair[0])
+    return found
 
 
 class AssertionCache(DerivedCache):
-    """entity -> ids of memories adopting it, and of memories rejecting it (§9.6)."""
+    """entity -> ids of memories adopting it, and of memories rejecting it (§9.6, with the
+    adopt / drop patterns of rules.yaml `supersede`, read by `rules`, a FactRules)."""
 
-    def __init__(self):
+    def __init__(self, rules: "FactRules"):
+        self.rules = rules
         self.adopted: dict[str, set] = {}
         self.rejected: dict[str, set] = {}
 
     def add(self, memory_id: str, content: str) -> None:
-        positive, negative = _assertions(content)
+        positive, negative = self.rules.assertions(content)
         for entities, index in ((positive, self.adopted), (negative, self.rejected)):
             for entity in entities:
                 index.setdefault(entity, set()).add(memory_id)
 
     def remove(self, memory_id: str, content: str) -> None:
-        positive, negative = _assertions(content)
+        positive, negative = self.rules.assertions(content)
         for entities, index in ((positive, self.adopted), (negative, self.rejected)):
             for entity in entities:
                 index.get(entity, set()).discard(memory_id)
 
     def conflicts(self, content: str, entries: dict) -> list[dict]:
         """§9.6: the new text negates what a memory adopts, or adopts what one rejected."""
-        new_pos, new_neg = _assertions(content)
+        new_pos, new_neg = self.rules.assertions(content)
         if not new_pos and not new_neg:
             return []
         found = []  # (memory_id, entity, type)
@@ -4721,6 +5239,7 @@ class DerivedCaches:
     def __init__(self, store: MemoryStore, config: dict):
         self.store, self.config = store, config
         self.vectors = VectorCache(store)
+        self._facts: FactRules | None = None
         self._built: dict[str, object] = {}      # name -> cache, those built so far
         self._dirty: set[str] = set()            # persisted caches not yet written
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
@@ -4746,6 +5265,13 @@ class DerivedCaches:
     def duplicates(self) -> DuplicateCache:
         return self._built.get("duplicates") or self._open("duplicates", DuplicateCache())
 
+    @property
+    def facts(self) -> "FactRules":
+        """rules.yaml `supersede`, compiled on first use (what a memory asserts; see FactRules)."""
+        if self._facts is None:
+            self._facts = FactRules(self.config)
+        return self._facts
+
     def built(self, name: str) -> bool:
         """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
         return name in self._built
@@ -4754,7 +5280,7 @@ class DerivedCaches:
         """§9.6 conflicts of a new text (AssertionCache.conflicts). A text asserting nothing
         needs no cache; for `few` texts, while the cache is not built, only the memories
         containing one of the text's entities are read (a substring check, in C)."""
-        positive, negative = _assertions(content)
+        positive, negative = self.facts.assertions(content)
         if not positive and not negative:
             return []
         entries = self.store.entries
@@ -4762,7 +5288,7 @@ class DerivedCaches:
             # §9.6 entities are ASCII, lowered out of their text: a memory asserting one
             # contains it in its lowered content
             entities = positive | negative
-            cache = AssertionCache()
+            cache = AssertionCache(self.facts)
             for memory_id, entry in entries.items():
                 lowered = entry["content"].lower()
                 if any(entity in lowered for entity in entities):
@@ -4779,7 +5305,7 @@ class DerivedCaches:
         return self.duplicates().index.candidates(content, threshold, min_length)
 
     def assertions(self) -> AssertionCache:
-        return self._built.get("assertions") or self._open("assertions", AssertionCache())
+        return self._built.get("assertions") or self._open("assertions", AssertionCache(self.facts))
 
     def _open(self, name: str, cache):
         """Build a cache from the entries, or load its file when `covers` says it fits."""
@@ -4954,30 +5480,47 @@ class Retriever:
     # -- recall ------------------------------------------------------------------------------------
 
     def search(self, query: str, room: str | None, top_k: int, vectors: str = "all",
-               eligible=None) -> tuple[list[dict], dict]:
-        """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score]}) and
-        what served them ({backend, degraded, reranked, keyword_hits, vector_hits}); `vectors`
-        as recall() takes it, `eligible(entry)` a filter (project scope)."""
+               eligible=None, history: bool = False) -> tuple[list[dict], dict]:
+        """The top_k candidates ({id, rrf, kw_score, vec_score, score[, rerank_score][, via]})
+        and what served them ({backend, degraded, reranked, keyword_hits, vector_hits});
+        `vectors` as recall() takes it, `eligible(entry)` a filter (project scope). A superseded
+        memory that matches stands for the version now in force (`via`: the one that matched,
+        once per version), unless `history` keeps every memory as it is."""
         vec, backend = self.vector_rank(query, room, vectors=vectors)  # first: the backend may set BM25's parameters
         kw = self.keyword_rank(query, room)
         kw_scores, vec_scores = dict(kw), dict(vec)
         floor = self.retrieval["min_score"] / 3
         needed = max(top_k, self.retrieval["rerank_candidates"])
-        candidates = []
+        candidates, taken = [], set()
         for memory_id, fused in fuse(kw, vec, self.vectorizer, self.retrieval):
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < floor:
                 continue  # §9.7: a vector-only hit this weak is noise
+            via = None
+            if not history:   # a question worded like the old fact is answered by the current one
+                current = self.current_version(memory_id)
+                if current in taken:
+                    continue
+                via, memory_id = (memory_id if current != memory_id else None), current
             if eligible is not None and not eligible(self.store.entries[memory_id]):
                 continue
+            taken.add(memory_id)
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
-                               "score": display_score(kw_score, vec_score)})
+                               "score": display_score(kw_score, vec_score), **({"via": via} if via else {})})
             if len(candidates) >= needed:
                 break  # the rest can reach neither the reranker nor the answer
         reranked = self.rerank(query, candidates)
         info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
                 "keyword_hits": len(kw), "vector_hits": len(vec)}
         return candidates[:top_k], info
+
+    def current_version(self, memory_id: str) -> str:
+        """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
+        entries, seen = self.store.entries, {memory_id}
+        while (following := entries[memory_id].get(SUPERSEDED_FIELDS[0])) in entries and following not in seen:
+            memory_id = following
+            seen.add(memory_id)
+        return memory_id
 
     # -- keywords ----------------------------------------------------------------------------------
 
@@ -5216,6 +5759,7 @@ class Lifecycle:
         rules = self.config["pruning"]
         now = self.clock()
         unverified_days, low_days = float(rules["unverified_retention_days"]), float(rules["low_frequency_days"])
+        superseded_days = float(rules["superseded_retention_days"])
         low_threshold, default_days = rules["low_frequency_threshold"], float(rules["default_retention_days"])
         candidates = []
         for entry in self.store.entries.values():
@@ -5228,7 +5772,10 @@ class Lifecycle:
             age = (now - created).total_seconds() / 86400
             idle = (now - last_active).total_seconds() / 86400
             retention = float(self.config["rooms"].get(entry["room"], default_days))
-            if not entry["execution_verified"] and age > unverified_days:
+            replaced = _parse_time(entry.get(SUPERSEDED_FIELDS[1])) if entry.get(SUPERSEDED_FIELDS[0]) else None
+            if replaced is not None and (now - replaced).total_seconds() / 86400 > superseded_days:
+                rule = "superseded"
+            elif not entry["execution_verified"] and age > unverified_days:
                 rule = "unverified"
             elif entry["access_count"] < low_threshold and idle > low_days:
                 rule = "low_frequency"
@@ -5350,13 +5897,17 @@ class HermesLite:
         return {"id": memory_id, "execution_verified": True, "already_verified": already}
 
     def recall(self, query: str, room: str | None = None, top_k: int | None = None, *,
-               record_access: bool = True, vectors: str = "all", project: str | None = None) -> list[dict]:
+               record_access: bool = True, vectors: str = "all", project: str | None = None,
+               history: bool = False) -> list[dict]:
         """Hybrid retrieval (§9.7): BM25 + vectors → RRF (or score fusion, when the backend's
         config says `fusion: score`) → optional rerank → top_k.
 
         vectors: "all" embeds memories that lack a vector first; "cached" (hooks) uses the
         vectors it has and embeds only the query; "none" ranks by BM25 alone. project: only
-        memories of that directory (or below it) and global ones are eligible.
+        memories of that directory (or below it) and global ones are eligible. Superseded
+        memories (replaced by an update) are left out unless `history` (then they carry
+        superseded_by and superseded_at); one that matches brings in the version now in
+        force instead, with `via` naming it.
         Each hit counts as an access (adaptive importance) unless record_access is false. Returns dicts with id, content,
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
@@ -5369,13 +5920,15 @@ class HermesLite:
         if project is not None:
             project = _project_path(project)
             eligible = lambda entry: _project_eligible(entry, project)  # noqa: E731
-        hits, self.last_recall = self.retriever.search(query, room, top_k, vectors=vectors, eligible=eligible)
+        hits, self.last_recall = self.retriever.search(query, room, top_k, vectors=vectors, eligible=eligible,
+                                                       history=history)
         results = []
         for rank, hit in enumerate(hits, 1):
             results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
-                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {})})
+                            **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
+                            **({"via": hit["via"]} if "via" in hit else {})})
         if hits and record_access:
             self.record_access([hit["id"] for hit in hits])
         return results
@@ -5398,15 +5951,42 @@ class HermesLite:
                     held = False
         return held
 
-    def vsearch(self, query: str, top_k: int | None = None) -> list[dict]:
-        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting."""
+    def vsearch(self, query: str, top_k: int | None = None, *, history: bool = False) -> list[dict]:
+        """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting
+        (superseded memories only with `history`)."""
         query = self._check_query(query)
         top_k = self._check_top_k(top_k)
         self._refresh()
         ranked, backend = self.retriever.vector_rank(query, None, threshold=-1.0)
+        if not history:
+            ranked = [(i, score) for i, score in ranked if not self.store.entries[i].get(SUPERSEDED_FIELDS[0])]
         self.last_recall = {"backend": backend, "degraded": self.retriever.degraded, "reranked": False}
         return [{**self._public(self.store.entries[memory_id]), "cosine": round(score, 6), "rank": rank}
                 for rank, (memory_id, score) in enumerate(ranked[:top_k], 1)]
+
+    def show(self, memory_id: str) -> dict:
+        """One memory and its history, without counting an access: {"memory": the entry
+        (superseded_by / superseded_at when replaced), "current": the id of the version now
+        in force (None if that one is gone), "history": every version of it, oldest first
+        (what each replaced follows from its superseded_by)}."""
+        memory_id = self._check_id(memory_id)
+        self._refresh()
+        entry, entries = self._get(memory_id), self.store.entries
+        head = entries[self.retriever.current_version(memory_id)]
+        replaced: dict[str, list] = {}
+        for other in entries.values():
+            if other.get(SUPERSEDED_FIELDS[0]):
+                replaced.setdefault(other[SUPERSEDED_FIELDS[0]], []).append(other["id"])
+        history, level, seen = [], [head["id"]], {head["id"]}
+        while level:   # newest first, one step back at a time, then reversed
+            history += sorted(level, key=lambda i: (entries[i].get("created_at") or "", i), reverse=True)
+            level = [older for i in level for older in replaced.get(i, ()) if older not in seen]
+            seen.update(level)
+        history = [entries[i] for i in reversed(history)]
+        current = None if head.get(SUPERSEDED_FIELDS[0]) else head["id"]
+        memory = {**self._public(entry), "source": entry["source"], "last_accessed": entry["last_accessed"],
+                  "redacted": entry["redacted"], PROJECT_FIELD: entry.get(PROJECT_FIELD)}
+        return {"memory": memory, "current": current, "history": [self._public(e) for e in history]}
 
     def context(self, query: str | None, budget: int | None = None, top_k: int | None = None,
                 room: str | None = None, project: str | None = None, *, record_access: bool = True,
@@ -5429,20 +6009,38 @@ class HermesLite:
         return _build_context(self, query, budget, top_k, room, project, record_access, skip, vectors)
 
     def forget(self, memory_id: str) -> dict:
-        """Delete one memory now: store file, index entry, vector and graph links."""
+        """Delete one memory now: store file, index entry, vector and graph links. What it had
+        superseded is current again ("restored": their ids)."""
         memory_id = self._check_id(memory_id)
         with self.store.lock:
             with self._changing():   # the index first, then the note: never an entry without its note
                 entry = self._get(memory_id)
-                self._delete_entries([memory_id])
+                restored = self._delete_entries([memory_id])
                 self._save_index()
             self.caches.flush(self._vector_dim())
-        return {"id": memory_id, "action": "forgotten", "content": entry["content"]}
+        return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
+
+    def restore(self, memory_id: str) -> dict:
+        """Undo a supersession: the memory is current again (superseded_by / superseded_at
+        removed). The memory that replaced it is left as it is (forget it if it is wrong).
+        Returns {"id", "content", "restored": False if it was not superseded, "superseded_by"}."""
+        memory_id = self._check_id(memory_id)
+        with self.store.lock:
+            self._refresh()
+            entry = self._get(memory_id)
+            by = entry.get(SUPERSEDED_FIELDS[0])
+            if by:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                self._save_index()
+        return {"id": memory_id, "content": entry["content"], "restored": bool(by), "superseded_by": by}
 
     def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
         """Apply the lifecycle rules; archive then delete what they select (or only list it).
 
         Rules, first match wins: critical (importance ≥ critical_importance) is kept forever;
+        "superseded" (replaced by an update more than superseded_retention_days ago);
         "unverified" (not verified, created more than unverified_retention_days ago);
         "low_frequency" (access_count < low_frequency_threshold and no access or creation
         in low_frequency_days); "expired" (no access or creation within the room's retention).
@@ -5453,18 +6051,18 @@ class HermesLite:
         with self.store.lock:
             self._refresh()
             candidates = self.lifecycle.prune_candidates(room)
-            archive = None
+            archive, restored = None, []
             if candidates and not dry_run:
                 with self._changing():   # archive, index, then the notes go: all or nothing
                     archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
-                    self._delete_entries([c["id"] for c in candidates])
+                    restored = self._delete_entries([c["id"] for c in candidates])
                     self._save_index()
                 self.caches.flush(self._vector_dim())
         by_rule: dict[str, int] = {}
         for candidate in candidates:
             by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
         return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
-                "candidates": candidates, "archive": str(archive) if archive else None}
+                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
 
     def digest(self, text: str, apply: bool = False, max_items: int | None = None,
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
@@ -5494,12 +6092,13 @@ class HermesLite:
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            duplicate = self._find_duplicate(content, few)
-            conflicts = self.caches.conflicts(content, few)
+            judged = self._judge(content, few)   # what remember() would do with it now
+            duplicate, supersedes, conflicts = judged["merge"], judged["supersede"], judged["conflicts"]
+            action = "merge" if duplicate else "update" if supersedes else "conflict" if conflicts else "create"
             items.append({"content": content, "category": category, "importance": raw["importance"],
-                          "room": mapping[category], "redacted": labels,
-                          "action": "merge" if duplicate else ("conflict" if conflicts else "create"),
-                          "duplicate_of": duplicate["id"] if duplicate else None, "conflicts": conflicts})
+                          "room": mapping[category], "redacted": labels, "action": action,
+                          "duplicate_of": duplicate["id"] if duplicate else None,
+                          "supersedes": [entry["id"] for entry, _, _ in supersedes], "conflicts": conflicts})
             if len(items) >= limit:
                 break
         results = []
@@ -5539,6 +6138,7 @@ class HermesLite:
         hot_threshold = self.config["retrieval"]["hot_threshold"]
         hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
         verified = sum(1 for e in entries if e["execution_verified"])
+        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
         rooms = {room: 0 for room in self.config["rooms"]}
         categories: dict[str, int] = {}
         for entry in entries:
@@ -5548,7 +6148,7 @@ class HermesLite:
         created = sorted(e["created_at"] for e in entries if e.get("created_at"))
         return {
             "total": len(entries), "rooms": rooms, "categories": categories,
-            "verified": verified, "unverified": len(entries) - verified,
+            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
             "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
             "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
             "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
@@ -5623,13 +6223,18 @@ class HermesLite:
                     except HermesError as exc:
                         kept = old.get(path.stem)
                         if kept is not None:   # the note is damaged, but the index knew the memory: keep it
-                            entries[path.stem] = dict(kept)
+                            entries[path.stem] = {**kept, "_rewrite": False}
                         skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
                         continue
-                    if entry.pop("_rewrite"):
-                        store.write_note(entry)
-                        rewritten.append(path.name)
                     entries[entry["id"]] = entry
+                for entry in entries.values():
+                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
+                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
+                            entry.pop(field)
+                        entry["_rewrite"] = True
+                    if entry.pop("_rewrite", False):
+                        store.write_note(entry)
+                        rewritten.append(f"{entry['id']}.md")
                 for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
                     if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
                             and entry["access_count"] > entries[memory_id]["access_count"]:
@@ -5694,8 +6299,9 @@ class HermesLite:
         same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
         return vectorizer.dim if same else None
 
-    def _delete_entries(self, ids) -> None:
-        """Remove memories from store and index; the caches follow (caller saves the index)."""
+    def _delete_entries(self, ids) -> list[str]:
+        """Remove memories from store and index; the caches follow (caller saves the index).
+        Memories they had superseded are current again: their ids are returned."""
         self.caches.prepare()
         # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
         # with this write, not whenever a later process happens to load it
@@ -5707,6 +6313,14 @@ class HermesLite:
             if entry is not None:
                 removed.append((memory_id, entry["content"]))
         self.caches.apply(removed=removed)
+        gone, restored = {memory_id for memory_id, _ in removed}, []
+        for entry in self.store.entries.values():
+            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                restored.append(entry["id"])
+        return restored
 
     def _prepare(self, item, position: int = 0):
         """Validate and redact one remember() call's arguments (raises HermesError)."""
@@ -5747,8 +6361,9 @@ class HermesLite:
     def _remember_locked(self, content, labels, category, importance, verified, source, project=None,
                          few: bool = False) -> dict:
         entries = self.store.entries
-        conflicts = self.caches.conflicts(content, few)
-        duplicate = self._find_duplicate(content, few)
+        judged = self._judge(content, few)
+        duplicate = judged["merge"]
+        now = self.clock()
         if duplicate is not None:
             duplicate["importance"] = max(duplicate["importance"], importance)
             duplicate["execution_verified"] = duplicate["execution_verified"] or verified
@@ -5756,10 +6371,10 @@ class HermesLite:
             if duplicate.get(PROJECT_FIELD) and duplicate[PROJECT_FIELD] != project:
                 del duplicate[PROJECT_FIELD]  # learned in two places (or globally): now global
             self.store.write_note(duplicate)
-            conflicts = [c for c in conflicts if c["memory_id"] != duplicate["id"]]
-            return {"id": duplicate["id"], "action": "merged", "conflicts": conflicts, "redacted": labels,
+            supersedes = self._supersede(judged["supersede"], duplicate["id"], now)
+            return {"id": duplicate["id"], "action": "merged", "supersedes": supersedes,
+                    "conflicts": judged["conflicts"], "redacted": labels,
                     "room": duplicate["room"], "importance": duplicate["importance"]}
-        now = self.clock()
         entry = {
             "id": self._new_id(now), "content": content, "category": category,
             "room": self.config["category_mapping"][category], "importance": importance,
@@ -5771,8 +6386,67 @@ class HermesLite:
         self.caches.prepare()
         entries[entry["id"]] = entry
         self.caches.apply(added=[(entry["id"], content)])
-        return {"id": entry["id"], "action": "created", "conflicts": conflicts, "redacted": labels,
-                "room": entry["room"], "importance": importance}
+        supersedes = self._supersede(judged["supersede"], entry["id"], now)
+        return {"id": entry["id"], "action": "updated" if supersedes else "created", "supersedes": supersedes,
+                "conflicts": judged["conflicts"], "redacted": labels, "room": entry["room"], "importance": importance}
+
+    def _judge(self, content: str, few: bool = False) -> dict:
+        """What a new text is to the current (not superseded) memories, as FactRules.compare
+        says (README, "Updates and conflicts"): {"merge": the memory it restates, or None;
+        "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
+        type, content}] it disagrees with on weaker evidence}. Candidates: the spec's
+        near-duplicates (SequenceMatcher ≥ memory.dedup_threshold, §3 phase 1) first, then
+        the supersede.candidates closest by BM25, then those the §9.6 assertions name."""
+        entries, rules = self.store.entries, self.caches.facts
+        settings = self.config["supersede"]
+        fact = rules.parse(content)
+        judged = {"merge": None, "supersede": [], "conflicts": []}
+        seen = set()
+        memory = self.config["memory"]
+        threshold, min_length = float(memory["dedup_threshold"]), memory["dedup_min_length"]
+
+        def consider(entry, floor=None):
+            if entry["id"] in seen or entry.get(SUPERSEDED_FIELDS[0]):
+                return
+            seen.add(entry["id"])
+            verdict, reason, values = rules.compare(fact, rules.parse(entry["content"]))
+            if verdict == "restates" and judged["merge"] is None and min(len(content), len(entry["content"])) >= min_length:
+                judged["merge"] = entry   # never a text shorter than memory.dedup_min_length (§3)
+            elif verdict == "updates" and settings["enabled"]:
+                judged["supersede"].append((entry, reason, values))
+            elif verdict in ("updates", "conflicts"):
+                judged["conflicts"].append({"memory_id": entry["id"], "entity": ", ".join(values),
+                                            "type": reason, "content": entry["content"]})
+            elif floor is not None:   # §9.6 found it; compare() saw nothing stronger: as the spec reports it
+                judged["conflicts"].append(floor)
+
+        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
+        for _, entry in near_duplicates(content, candidates, entries, threshold, min_length):
+            consider(entry)
+        wanted = int(settings["candidates"])
+        if wanted > 0 and len(seen) < len(entries):
+            self.retriever.get_vectorizer()   # BM25 with the parameters recall will use (one cache, not two)
+            for memory_id, _ in self.retriever.keyword_index().search(content):
+                entry = entries.get(memory_id)
+                if entry is not None and not entry.get(SUPERSEDED_FIELDS[0]):
+                    consider(entry)
+                    wanted -= 1
+                    if wanted <= 0:
+                        break
+        for conflict in self.caches.conflicts(content, few):
+            consider(entries[conflict["memory_id"]], floor=conflict)
+        return judged
+
+    def _supersede(self, found, new_id: str, now: datetime) -> list[dict]:
+        """Mark each (memory, reason, values) of `found` as superseded by `new_id`; what the caller reports."""
+        done = []
+        for entry, reason, values in found:
+            if entry["id"] == new_id:
+                continue
+            entry[SUPERSEDED_FIELDS[0]], entry[SUPERSEDED_FIELDS[1]] = new_id, _iso(now)
+            self.store.write_note(entry)
+            done.append({"id": entry["id"], "content": entry["content"], "reason": reason, "values": values})
+        return done
 
     def _new_id(self, now: datetime) -> str:
         """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
@@ -5783,13 +6457,6 @@ class HermesLite:
             if candidate not in self.store.entries and not self.store.note_path(candidate).exists():
                 return candidate
         raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
-
-    def _find_duplicate(self, content: str, few: bool = False) -> dict | None:
-        """The memory `content` would merge into (§9.4); `few`: one of a handful of new texts."""
-        memory = self.config["memory"]
-        threshold, min_length = float(memory["dedup_threshold"]), memory["dedup_min_length"]
-        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
-        return closest_duplicate(content, candidates, self.store.entries, threshold, min_length)
 
     def _entry_from_note(self, path: Path) -> dict:
         """An index entry from one store file; `_rewrite` says the file must be written back."""
@@ -5818,7 +6485,8 @@ class HermesLite:
                      for k, v in fields.items() if k != "content" and v is not None)
         entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
                                   "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
+            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
         return entry
 
     def _check_id(self, memory_id) -> str:
@@ -5853,8 +6521,11 @@ class HermesLite:
 
     @staticmethod
     def _public(entry: dict) -> dict:
-        return {key: entry[key] for key in ("id", "content", "room", "category", "importance",
-                                            "execution_verified", "access_count", "created_at")}
+        public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                              "execution_verified", "access_count", "created_at")}
+        if entry.get(SUPERSEDED_FIELDS[0]):
+            public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
+        return public
 
     def _extract(self, text: str, limit: int):
         """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
@@ -6444,8 +7115,8 @@ def _briefing_entries(mem, project, room, skip, left_out, limit: int) -> list[di
     hot = mem.config["retrieval"]["hot_threshold"]
     rows = []
     for entry in mem.store.entries.values():
-        if (room is not None and entry["room"] != room) or entry["id"] in skip:
-            continue
+        if (room is not None and entry["room"] != room) or entry["id"] in skip or entry.get(SUPERSEDED_FIELDS[0]):
+            continue   # a superseded memory is history, not something to brief on
         if project is not None and not _project_eligible(entry, project):
             continue
         tier = 2 if entry["importance"] >= critical else 1 if entry["execution_verified"] else 0
@@ -6852,6 +7523,8 @@ def _show_remember(result: dict) -> None:
     print(f"{result['action']} {result['id']}  {result['room']}  importance {result['importance']}")
     if result["redacted"]:
         print(f"redacted: {', '.join(result['redacted'])}")
+    for old in result["supersedes"]:
+        print(f"supersedes {old['id']} ({old['reason']}): {_short(old['content'], 60)}  (undo: restore {old['id']})")
     for conflict in result["conflicts"]:
         print(f"conflict: {conflict['memory_id']} ({conflict['type']}, {conflict['entity']}): {_short(conflict['content'], 60)}")
 
@@ -6864,6 +7537,10 @@ def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
         print(f"{'#':>3} {'id':<27} {'room':<9} {fused:>7} {'bm25':>7} {'vector':>7}   content")
     for hit in hits:
         mark = "✓" if hit["execution_verified"] else " "
+        if hit.get("superseded_by"):
+            mark += f" [superseded by {hit['superseded_by']}]"
+        elif hit.get("via"):
+            mark += f" [found via {hit['via']}, which it superseded]"
         if score_key == "score":
             columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
         else:
@@ -6877,6 +7554,8 @@ def _show_prune(result: dict) -> None:
     for c in result["candidates"]:
         print(f"{c['id']}  {c['room']:<9} {c['rule']:<13} {c['age_days']:>6.1f}d  {_short(c['content'], 50)}")
     rules = ", ".join(f"{rule} {n}" for rule, n in sorted(result["by_rule"].items())) or "none"
+    for memory_id in result["restored"]:
+        print(f"{memory_id} is current again (what superseded it was pruned)")
     if result["dry_run"]:
         print(f"{result['count']} would be pruned ({rules}); nothing changed (--dry-run)")
     else:
@@ -6909,8 +7588,25 @@ def _show_graph(result: dict) -> None:
         print(f"{result['entity']} ({result['type']}): {result['count']} memories")
 
 
+def _show_memory(result: dict) -> None:
+    memory = result["memory"]
+    print(f"{memory['id']}  {memory['room']}  importance {memory['importance']}  "
+          f"{'verified' if memory['execution_verified'] else 'unverified'}  created {memory['created_at']}")
+    print(memory["content"])
+    if memory.get("superseded_by"):
+        now = f"; now in force: {result['current']}" if result["current"] else ""
+        print(f"superseded by {memory['superseded_by']} at {memory['superseded_at']}{now} "
+              f"(undo: restore {memory['id']})")
+    if len(result["history"]) > 1:
+        print("history, oldest first:")
+        for version in result["history"]:
+            state = f"superseded by {version['superseded_by']}" if version.get("superseded_by") else "current"
+            print(f"  {version['id']}  {version['created_at']}  {state:<44} {_short(version['content'], 50)}")
+
+
 def _show_stats(s: dict) -> None:
-    print(f"memories   {s['total']}  (verified {s['verified']}, unverified {s['unverified']}, critical {s['critical']})")
+    print(f"memories   {s['total']}  (verified {s['verified']}, unverified {s['unverified']}, critical {s['critical']}, "
+          f"superseded {s['superseded']})")
     print(f"hot/cold   {s['hot']}/{s['cold']}  (hot = accessed ≥ {s['hot_threshold']} times)")
     print(f"importance {s['avg_importance']} on average; {s['total_accesses']} accesses in all")
     print("rooms      " + ", ".join(f"{room} {n}" for room, n in s["rooms"].items()))
@@ -6953,11 +7649,11 @@ def _run_command(args) -> tuple[object, object]:
             return mem.remember(_text_input(args, "remember"), category=args.category, importance=args.importance,
                                 verified=args.verified, source=args.source, project=args.project), _show_remember
         if command == "recall":
-            hits = mem.recall(args.query, room=args.room, top_k=args.top_k)
+            hits = mem.recall(args.query, room=args.room, top_k=args.top_k, history=args.history)
             _warn_degraded(mem)
             return hits, lambda hits: _show_hits(hits, mem.last_recall, "score")
         if command == "vsearch":
-            hits = mem.vsearch(args.query, top_k=args.top_k)
+            hits = mem.vsearch(args.query, top_k=args.top_k, history=args.history)
             _warn_degraded(mem)
             return hits, lambda hits: _show_hits(hits, mem.last_recall, "cosine")
         if command == "context":
@@ -6967,8 +7663,18 @@ def _run_command(args) -> tuple[object, object]:
             return result, _show_context
         if command == "verify":
             return mem.verify(args.id), lambda r: print(f"{r['id']} {'was already' if r['already_verified'] else 'is now'} verified")
+        if command == "show":
+            return mem.show(args.id), _show_memory
         if command == "forget":
-            return mem.forget(args.id), lambda r: print(f"forgot {r['id']}: {_short(r['content'], 60)}")
+            def show(r):
+                print(f"forgot {r['id']}: {_short(r['content'], 60)}")
+                for memory_id in r["restored"]:
+                    print(f"{memory_id} is current again (it had been superseded by the forgotten memory)")
+            return mem.forget(args.id), show
+        if command == "restore":
+            return mem.restore(args.id), lambda r: print(
+                f"{r['id']} is current again (was superseded by {r['superseded_by']})" if r["restored"]
+                else f"{r['id']} was not superseded; nothing changed")
         if command == "prune":
             if not args.dry_run and not args.yes and sys.stdin.isatty():
                 preview = mem.prune(dry_run=True, room=args.room)
@@ -7091,6 +7797,7 @@ def build_parser():
     p.add_argument("query")
     p.add_argument("--room", help="only this room")
     p.add_argument("--top-k", type=_positive_int, help="number of results (default from config.yaml)")
+    p.add_argument("--history", action="store_true", help="include memories superseded by an update (marked)")
 
     p = command("context", "recall rendered for a model, under a token budget; no QUERY: the session briefing",
                 "context 'which database for billing' --budget 300 --project ~/src/billing")
@@ -7106,6 +7813,10 @@ def build_parser():
     p = command("vsearch", "pure vector search, showing cosine", "vsearch 'dark theme' --top-k 3")
     p.add_argument("query")
     p.add_argument("--top-k", type=_positive_int)
+    p.add_argument("--history", action="store_true", help="include memories superseded by an update (marked)")
+
+    p = command("show", "one memory and its history (what it replaced, what replaced it)", "show mem_20260817_033106_ab12")
+    p.add_argument("id")
 
     p = command("verify", "confirm a memory by execution", "verify mem_20260817_033106_ab12")
     p.add_argument("id")
@@ -7113,6 +7824,9 @@ def build_parser():
     p = command("forget", "delete one memory now", "forget mem_20260817_033106_ab12")
     p.add_argument("id")
     p.add_argument("--yes", action="store_true", help="accepted for compatibility; deletion is immediate")
+
+    p = command("restore", "undo a supersession: a superseded memory is current again", "restore mem_20260817_033106_ab12")
+    p.add_argument("id")
 
     p = command("prune", "archive and delete expired memories (critical ones are kept)", "prune --dry-run")
     p.add_argument("--dry-run", action="store_true", help="only list what would be pruned")

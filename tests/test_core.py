@@ -25,7 +25,7 @@ class TestConfig(Case):
         self.assertEqual(config["retrieval"]["min_score"], 0.5)
         self.assertEqual(config["pruning"], {"unverified_retention_days": 7, "low_frequency_days": 30,
                                              "low_frequency_threshold": 3, "critical_importance": 10,
-                                             "default_retention_days": 90})
+                                             "default_retention_days": 90, "superseded_retention_days": 90})
         self.assertEqual(len(config["security"]["redact_patterns"]), 5)
 
     def test_subset_reader_equals_pyyaml_on_shipped_file(self):
@@ -854,38 +854,41 @@ class TestRemember(Case):
         mem.remember("abcd")
         self.assertEqual(mem.remember("abcd")["action"], "created")  # shorter than 5: never merged
         mem.remember("alpha beta gamma delta")
-        self.assertEqual(mem.remember("alpha beta gamma zzzzz")["action"], "created")  # ratio < 0.85
+        self.assertEqual(mem.remember("alpha beta gamma zzzzz")["action"], "created")  # ratio < 0.85, no verb
         self.assertEqual(len(self.index()), 4)
+        self.assertEqual(mem.remember("abcd e")["action"], "created")  # 5 and more: the same words merge
+        self.assertEqual(mem.remember("ABCD  e.")["action"], "merged")
 
     @slow   # random stores checked against brute force
     def test_dedup_equals_brute_force_by_scan_and_by_index(self):
-        """Single remembers check each text by one scan; remember_many past
-        DEDUP_SCAN_MAX_ITEMS builds the near-duplicate index: both decide as brute force."""
-        for batch in (1, hermes_lite.DEDUP_SCAN_MAX_ITEMS + 1):
-            with self.subTest(batch=batch):
-                self.dedup_equals_brute_force(batch, HermesLite(Path(self.tmp.name) / f"batch{batch}", clock=self.clock))
+        """A few new texts find their near-duplicates by one scan, more by the near-duplicate
+        index: both find exactly the memories brute force finds (SequenceMatcher ≥ 0.85, §3
+        phase 1), best first; remember() then decides among them (FactRules)."""
+        for few in (True, False):
+            with self.subTest(few=few):
+                self.dedup_equals_brute_force(few, HermesLite(Path(self.tmp.name) / f"few{few}", clock=self.clock))
 
-    def dedup_equals_brute_force(self, batch, mem):
+    def dedup_equals_brute_force(self, few, mem):
+        import difflib
         rng = random.Random(3)
         words = "redis postgres port cache 数据 配置 dark mode deploy server alpha".split()
-        brute: list[str] = []
-        import difflib
-        texts = [" ".join(rng.choice(words) for _ in range(rng.randint(2, 6))) for _ in range(120)]
-        results = []
-        for start in range(0, len(texts), batch):
-            results += mem.remember_many([{"text": t} for t in texts[start:start + batch]])
-        self.assertEqual(mem.caches.built("duplicates"), batch > hermes_lite.DEDUP_SCAN_MAX_ITEMS)
-        for text, result in zip(texts, results):
-            expected = next((b for b in brute if len(b) >= 5 and len(text) >= 5
-                             and difflib.SequenceMatcher(None, text, b).ratio() >= 0.85), None)
-            best = max(((difflib.SequenceMatcher(None, text, b).ratio(), b) for b in brute
-                        if len(b) >= 5 and len(text) >= 5), default=(0, None))
-            if expected is None:
-                self.assertEqual(result["action"], "created", text)
-                brute.append(text)
-            else:
-                self.assertEqual(result["action"], "merged", text)
-                self.assertGreaterEqual(best[0], 0.85)
+        base = [" ".join(rng.choice(words) for _ in range(rng.randint(3, 8))) for _ in range(60)]
+        texts = [t for pair in zip(base, (self.mutate(rng, rng.choice(base)) for _ in base)) for t in pair]
+        found_any = 0
+        for text in texts:
+            entries = mem.store.entries
+            ratios = {i: difflib.SequenceMatcher(None, text, e["content"]).ratio() for i, e in entries.items()
+                      if len(text) >= 5 and len(e["content"]) >= 5}
+            expected = {i for i, ratio in ratios.items() if ratio >= 0.85}
+            candidates = mem.caches.duplicate_candidates(text, 0.85, 5, few)
+            found = hermes_lite.near_duplicates(text, candidates, entries, 0.85, 5)
+            with self.subTest(text=text):
+                self.assertEqual({entry["id"] for _, entry in found}, expected)
+                self.assertEqual([ratio for ratio, _ in found], sorted((ratios[e["id"]] for _, e in found), reverse=True))
+            found_any += bool(found)
+            mem.remember(text)
+        self.assertEqual(mem.caches.built("duplicates"), not few)
+        self.assertGreater(found_any, 20)   # the corpus really has near-duplicates
 
     def test_lcs_length_is_exact_and_bounds_sequence_matcher(self):
         """dedup skips SequenceMatcher when 2·LCS/T is below the threshold: that is only exact if
@@ -960,22 +963,33 @@ class TestRemember(Case):
         self.assertTrue(all(i.startswith("mem_20260817_033106_") for i in ids))
 
     def test_conflict_detection(self):
+        """§9.6 stays the floor: an adopt/reject pair about the same subject is an update (the
+        old memory superseded, kept); about another subject it is only reported."""
         mem = self.mem()
         adopted = mem.remember("我们决定使用 Redis 做缓存", category="decision")
         result = mem.remember("项目放弃了 Redis，改成本地缓存", category="decision")
-        self.assertEqual(len(result["conflicts"]), 1)
-        conflict = result["conflicts"][0]
-        self.assertEqual(set(conflict), {"memory_id", "entity", "type", "content"})
-        self.assertEqual(conflict["memory_id"], adopted["id"])
-        self.assertEqual(conflict["entity"], "redis")
+        self.assertEqual(result["action"], "updated")
+        self.assertEqual([s["id"] for s in result["supersedes"]], [adopted["id"]])
+        self.assertEqual(result["conflicts"], [])
         reverse = mem.remember("最后还是选择 Redis", category="decision")
-        self.assertIn(result["id"], [c["memory_id"] for c in reverse["conflicts"]])
+        self.assertEqual([s["id"] for s in reverse["supersedes"]], [result["id"]])
         self.assertEqual(mem.remember("今天天气不错")["conflicts"], [])
+        # another subject (支付服务, not our cache): the spec's conflict, nothing changed
+        other = HermesLite(Path(self.tmp.name) / "other", clock=self.clock)
+        kept = other.remember("订单服务决定使用 Kafka 做消息队列")
+        weak = other.remember("支付服务放弃了 Kafka")
+        self.assertEqual(weak["action"], "created")
+        self.assertEqual(weak["supersedes"], [])
+        self.assertEqual(len(weak["conflicts"]), 1)
+        conflict = weak["conflicts"][0]
+        self.assertEqual(set(conflict), {"memory_id", "entity", "type", "content"})
+        self.assertEqual((conflict["memory_id"], conflict["entity"]), (kept["id"], "kafka"))
+        self.assertFalse(any(e.get("superseded_by") for e in other.store.entries.values()))
 
     @slow   # random stores checked against brute force
     def test_conflicts_found_by_scan_equal_the_assertion_index(self):
         """A single remember reads only memories containing the new text's entities; it
-        reports exactly the conflicts the full §9.6 assertion index gives."""
+        finds exactly the conflicts the full §9.6 assertion index gives."""
         rng = random.Random(4)
         tools = ["Redis", "redis", "Kafka", "MySQL", "k8s", "node.js", "Vue3"]
         verbs = ["决定使用", "选择", "采用了", "放弃", "不用", "弃用了", "停止", "讨论了"]
@@ -984,14 +998,18 @@ class TestRemember(Case):
         for n in range(80):
             filler = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(24))  # no dedup merges
             text = f"{filler} 方案{rng.choice(verbs)} {rng.choice(tools)}，并且{rng.choice(verbs)}{rng.choice(tools)}"
-            index = hermes_lite.AssertionCache()
+            index = hermes_lite.AssertionCache(mem.caches.facts)
             index.build(mem.store.entries)
             expected = index.conflicts(text, mem.store.entries)
             with self.subTest(text=text):
-                result = mem.remember(text)
-                self.assertEqual(result["action"], "created")
-                self.assertEqual(result["conflicts"], expected)
+                self.assertEqual(mem.caches.conflicts(text, few=True), expected)
                 self.assertFalse(mem.caches.built("assertions"))
+                result = mem.remember(text)
+                self.assertNotEqual(result["action"], "merged")
+                judged = {c["memory_id"] for c in result["conflicts"]} | {s["id"] for s in result["supersedes"]}
+                current = {c["memory_id"] for c in expected if not mem.store.entries[c["memory_id"]].get("superseded_by")
+                           or c["memory_id"] in {s["id"] for s in result["supersedes"]}}
+                self.assertEqual(judged & current, current)   # each one reported, or superseded
             reported += len(expected)
         self.assertGreater(reported, 20)  # the corpus really conflicts
 

@@ -275,13 +275,20 @@ class TestCorrections(DigestRulesCase):
         ])
         self.assertEqual([i["content"] for i in items], ["决策: 我们用 Vitest 测试，不是 Jest"])
 
-    def test_a_correction_in_a_later_window_reports_the_superseded_memory(self):
+    def test_a_correction_in_a_later_window_supersedes_the_earlier_memory(self):
+        """Across sessions the Stop hook's path (auto_sediment --apply) updates: last session's
+        memory is superseded by this one's correction, kept as history (issue 26)."""
         first = self.sediment("claude", [("user", "数据库我们用 MySQL。")])
         self.assertEqual([i["action"] for i in first], ["create"])
         second = self.sediment("claude", [("user", "更正一下，我们不用 MySQL 了，数据库改用 PostgreSQL。")])
         self.assertEqual(len(second), 1, second)
-        self.assertEqual(second[0]["action"], "conflict")
-        self.assertEqual([c["content"] for c in second[0]["conflicts"]], [first[0]["content"]])
+        self.assertEqual(second[0]["action"], "update")
+        self.assertEqual(second[0]["conflicts"], [])
+        stored = {e["content"]: e for e in json.loads((self.root / "index.json").read_text(encoding="utf-8"))}
+        old, new = stored[first[0]["content"]], stored[second[0]["content"]]
+        self.assertEqual(second[0]["supersedes"], [old["id"]])
+        self.assertEqual(old.get("superseded_by"), new["id"])
+        self.assertNotIn("superseded_by", new)
 
 
 class TestSecrets(DigestRulesCase):

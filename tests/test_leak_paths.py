@@ -48,8 +48,8 @@ vectors:
             with self.subTest(where=where):
                 self.assertNotIn(URL_PASSWORD, text)
                 self.assertNotIn(f"{USER}:", text)
-        # only the files the user wrote the URL into (config.yaml and its parsed copy) hold it
-        self.assertEqual(sorted(self.files_containing(URL_PASSWORD)), [".config.cache.json", "config.yaml"])
+        # only the files the user wrote the URL into (config.yaml) hold it
+        self.assertEqual(sorted(self.files_containing(URL_PASSWORD)), ["config.yaml"])
 
     def test_url_helpers(self):
         self.assertEqual(hermes_lite._url_origin(f"https://{USER}:{URL_PASSWORD}@api.x.io:8443/v1/e?key=1"),

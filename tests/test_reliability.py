@@ -1143,7 +1143,7 @@ class TestAccessJournal(ReliabilityCase):
                 importance = rng.randint(1, 9)
                 r = mem.remember(f"{a.title()} talks to {b.title()} via link {step} {rng.random():.6f}",
                                  importance=importance)
-                if r["action"] == "created":
+                if r["action"] in ("created", "updated"):   # "link 12" -> "link 40" may supersede (issue 26)
                     expected[r["id"]] = [0, importance]
             elif op < 0.85:
                 query = rng.choice(words)

@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Memory that stays true (issue 26): restatements merge, updates supersede (and stay as
+history), look-alikes stay apart, weak disagreements only warn; English and Chinese.
+
+Part of the whole suite: python3 test_hermes_lite.py (pytest works too).
+"""
+from __future__ import annotations
+
+from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Clock, ...)
+from helpers import HERE, SCRIPT, hermes_lite, HermesLite  # noqa: F401
+
+
+def superseded(mem) -> dict:
+    """id -> superseded_by, for every superseded memory of `mem`'s store."""
+    return {i: e["superseded_by"] for i, e in mem.store.entries.items() if e.get("superseded_by")}
+
+
+class TestUpdates(Case):
+    """The issue's walk-through sequences, and what an update leaves behind."""
+
+    WALK_THROUGH = [  # (old, new, what the old said, what the new says)
+        ("The staging database port is 5432", "The staging database port is 6543", "5432", "6543"),
+        ("We decided to deploy on Fridays", "We decided to never deploy on Fridays", "decided to deploy", "never"),
+        ("Our API rate limit is 100 requests per minute", "Our API rate limit is 1000 requests per minute",
+         "100 requests", "1000"),
+        ("The Redis cache runs on port 6380 in staging", "The Redis cache runs on port 6381 in staging, not the default 6379",
+         "6380", "6381"),
+    ]
+
+    def test_walk_through_sequences_supersede(self):
+        for old, new, said, says in self.WALK_THROUGH:
+            with self.subTest(old=old):
+                mem = HermesLite(Path(self.tmp.name) / said.replace(" ", "_"), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual(second["action"], "updated")
+                self.assertNotEqual(second["id"], first["id"])
+                self.assertEqual([s["id"] for s in second["supersedes"]], [first["id"]])
+                self.assertEqual(second["supersedes"][0]["content"], old)
+                self.assertEqual(second["conflicts"], [])
+                hits = mem.recall(new, top_k=5)
+                self.assertEqual(hits[0]["id"], second["id"])
+                self.assertIn(says, hits[0]["content"])
+                self.assertNotIn(first["id"], [h["id"] for h in hits])
+                # the old memory is kept, marked, on disk and in the index
+                entry = json.loads((mem.root / "index.json").read_text(encoding="utf-8"))[0]
+                self.assertEqual((entry["id"], entry["superseded_by"]), (first["id"], second["id"]))
+                self.assertEqual(entry["superseded_at"], "2026-08-17T03:31:06+00:00")
+                self.assertIn(said, entry["content"])
+
+    def test_restatement_merges_and_a_new_value_does_not(self):
+        mem = self.mem()
+        first = mem.remember("The deploy script lives in scripts/deploy.sh")
+        self.assertEqual(mem.remember("the deploy script lives in scripts/deploy.sh.")["action"], "merged")
+        self.assertEqual(mem.remember("The deploy script lives in scripts/release.sh")["action"], "updated")
+        self.assertEqual(mem.remember("Releases are tagged with semantic versions")["action"], "created")
+        self.assertEqual(mem.remember("We tag every release with a semantic version")["action"], "merged")
+        self.assertEqual(mem.remember("The analytics job runs every 6 hours")["action"], "created")
+        self.assertEqual(mem.remember("The analytics job runs every six hours")["action"], "merged")
+        self.assertIn(first["id"], superseded(mem))
+
+    def test_choice_negation_and_switch_in_english(self):
+        cases = [
+            ("Billing runs on MySQL", "We moved billing from MySQL to Postgres"),
+            ("Alice prefers tabs for indentation", "Alice prefers spaces for indentation"),
+            ("It is fine to deploy on Fridays", "Never deploy on Fridays"),
+            ("For package management we use npm", "We've standardised on pnpm instead of npm"),
+            ("Force pushes to the main branch are allowed", "Force pushes to the main branch are not allowed"),
+            ("We use webpack for the frontend", "We no longer use webpack for the frontend"),
+        ]
+        for old, new in cases:
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                result = mem.remember(new)
+                self.assertEqual([s["id"] for s in result["supersedes"]], [first["id"]], result)
+
+    def test_300_services_keep_300_memories(self):
+        mem = self.mem()
+        results = mem.remember_many([{"text": f"Service {n} runs on port {8000 + n}"} for n in range(300)])
+        self.assertEqual([r["action"] for r in results], ["created"] * 300)
+        self.assertEqual(len(self.index()), 300)
+        self.assertEqual(superseded(mem), {})
+        one = mem.remember(f"Service {42} runs on port {9042}")   # a real update of one of them
+        self.assertEqual([s["content"] for s in one["supersedes"]], ["Service 42 runs on port 8042"])
+        self.assertEqual(len(superseded(mem)), 1)
+
+    def test_a_chain_of_updates(self):
+        mem = self.mem()
+        ids = [mem.remember(f"The checkout service timeout is {s} seconds")["id"] for s in (30, 45, 60)]
+        self.assertEqual(superseded(mem), {ids[0]: ids[1], ids[1]: ids[2]})
+        shown = mem.show(ids[0])
+        self.assertEqual(shown["current"], ids[2])
+        self.assertEqual([v["id"] for v in shown["history"]], ids)
+        self.assertEqual(mem.show(ids[2])["memory"].get("superseded_by"), None)
+        # a question worded like an old version is answered by the version in force
+        hits = mem.recall("checkout service timeout 30 seconds")
+        self.assertEqual(hits[0]["id"], ids[2])
+        self.assertEqual([h["id"] for h in hits], [ids[2]])
+
+
+class TestLookalikes(Case):
+    """Two subjects that look alike are never merged or superseded (a wrong supersession hides a truth)."""
+
+    PAIRS = [
+        ("Service A runs on port 8001", "Service B runs on port 8002"),
+        ("The staging database host is db-staging.internal", "The production database host is db-prod.internal"),
+        ("Carol prefers dark mode in her editor", "Dave prefers light mode in his editor"),
+        ("Henry's favourite editor is Vim", "Irene's favourite editor is Vim"),
+        ("The invoicing service is written in Go", "The search service is written in Rust"),
+        ("The Berlin office opens at 8:00", "The London office opens at 9:00"),
+        ("Jane prefers tea in the morning", "Jane prefers coffee in the afternoon"),
+        ("The Redis cache holds sessions", "The Redis cache holds rate limits"),
+        ("We use Jest for unit tests", "We use Playwright for end-to-end tests"),
+        ("Staging uses 3 replicas", "Production uses 5 replicas"),
+        ("The orders queue is consumed by worker-3", "The refunds queue is consumed by worker-3"),
+        ("The search service uses BM25 ranking", "The search service is written in Rust"),
+        ("服务A部署在8001端口", "服务B部署在8002端口"),
+        ("测试环境的数据库地址是 10.0.1.5", "生产环境的数据库地址是 10.0.2.5"),
+        ("张伟喜欢用深色主题", "李娜喜欢用浅色主题"),
+        ("北京办公室的会议室在三楼", "上海办公室的会议室在五楼"),
+        ("一号节点内存 64GB", "二号节点内存 128GB"),
+        ("订单表按月分区", "事件表按月分区"),
+        ("我们用 Jest 做单元测试", "我们用 Playwright 做端到端测试"),
+        ("前端代码用 ESLint 检查", "前端代码统一用 Prettier 格式化"),
+    ]
+
+    def test_lookalikes_stay_apart_both_ways(self):
+        for first, second in self.PAIRS:
+            for a, b in ((first, second), (second, first)):
+                with self.subTest(a=a, b=b):
+                    mem = HermesLite(Path(self.tmp.name) / str(abs(hash((a, b)))), clock=self.clock)
+                    one, two = mem.remember(a), mem.remember(b)
+                    self.assertNotEqual(one["id"], two["id"])
+                    self.assertEqual(two["action"], "created")
+                    self.assertEqual(superseded(mem), {})
+
+
+class TestConflicts(Case):
+    def test_weak_evidence_only_warns(self):
+        """A new value whose slot is uncertain, or §9.6 about another subject: reported, nothing changed."""
+        for old, new in [("Billing runs on MySQL; backups go to S3", "We moved billing from MySQL to Postgres"),
+                         ("订单服务决定使用 Kafka 做消息队列", "支付服务放弃了 Kafka"),
+                         ("The front-end code is linted with ESLint", "The front-end code is formatted with Prettier")]:
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                result = mem.remember(new)
+                self.assertEqual(result["action"], "created")
+                self.assertEqual(result["supersedes"], [])
+                self.assertEqual([c["memory_id"] for c in result["conflicts"]], [first["id"]])
+                self.assertEqual(superseded(mem), {})
+
+    def test_supersede_disabled_reports_updates_as_conflicts(self):
+        self.write_root_config("supersede:\n  enabled: false\n")
+        mem = self.mem()
+        first = mem.remember("The staging database port is 5432")
+        result = mem.remember("The staging database port is 6543")
+        self.assertEqual((result["action"], result["supersedes"]), ("created", []))
+        self.assertEqual([(c["memory_id"], c["type"]) for c in result["conflicts"]], [(first["id"], "value")])
+
+    def test_patterns_come_from_the_config(self):
+        """principle 3: a switch phrasing added in <root>/config.yaml is used."""
+        old, new = "Our wiki engine is Confluence", "Confluence got swapped out for Outline"
+        plain = HermesLite(Path(self.tmp.name) / "plain", clock=self.clock)
+        plain.remember(old)
+        self.assertEqual(plain.remember(new)["supersedes"], [])
+        self.write_root_config("supersede:\n  switch:\n    - '(?P<old>X) got swapped out for (?P<new>X)'\n")
+        mem = self.mem()
+        first = mem.remember(old)
+        self.assertEqual([s["id"] for s in mem.remember(new)["supersedes"]], [first["id"]])
+
+
+class TestChinese(Case):
+    """Each rule in Chinese: a new value, a new choice, a negation, the switch phrasings."""
+
+    CASES = [
+        ("测试环境数据库端口是 5432", "测试环境数据库端口是 6543"),                 # value
+        ("接口限流是每分钟 100 次", "接口限流是每分钟 500 次"),
+        ("账单服务使用 MySQL", "账单服务使用 PostgreSQL"),                       # choice
+        ("小明习惯用 Tab 缩进", "小明习惯用空格缩进"),
+        ("周五可以发布上线", "周五不可以发布上线"),                               # negation
+        ("开发环境允许直接推送到 main 分支", "开发环境不允许直接推送到 main 分支"),
+        ("我们用 Jenkins 做持续集成", "持续集成已经换成 GitLab CI 了"),           # 换成
+        ("我们使用 Grafana 做监控面板", "监控面板不再用 Grafana 了"),             # 不再用
+        ("代码托管在 Gitee 上", "代码仓库从 Gitee 迁移到了 GitHub"),              # 从…迁移到
+        ("我们用 Docker Compose 部署测试环境", "测试环境不再用 Docker Compose 部署了，改用 k3s"),  # 改用
+        ("我们决定使用 Redis 做缓存", "项目弃用了 Redis，改成本地缓存"),           # 弃用 (§9.6)
+        ("日志统一用 Elasticsearch 存储", "以后日志都用 Loki 存储"),              # 以后都用
+        ("每天凌晨两点做全量备份", "全量备份时间改到凌晨四点了"),                  # numerals, 改到
+    ]
+
+    def test_each_rule_supersedes(self):
+        for old, new in self.CASES:
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                result = mem.remember(new)
+                self.assertEqual([s["id"] for s in result["supersedes"]], [first["id"]], result)
+
+    def test_restatements_merge(self):
+        for old, new in [("项目文档放在 Confluence 上", "项目文档放在 Confluence 上。"),
+                         ("我们用 Prometheus 做监控", "我们使用 Prometheus 做监控"),
+                         ("测试环境的域名是 test.example.cn", "test.example.cn 是测试环境的域名"),
+                         ("每周一上午十点开例会", "每周一上午 10 点开例会")]:
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                self.assertEqual(mem.remember(new), {**mem.remember(new), "id": first["id"], "action": "merged"})
+
+
+class TestHistory(Case):
+    """Superseded memories leave recall, vsearch, context, the briefing and MCP; --history,
+    show and restore bring them back; forget and prune keep the chain honest."""
+
+    def setup_update(self):
+        mem = self.mem()
+        mem.remember_many([{"text": t} for t in (
+            "Payroll is processed on the 25th", "The office Wi-Fi is called corp-guest", "Support uses Zendesk",
+            "Design files live in Figma", "The CI linter is ruff", "Holiday requests go through the HR portal")])
+        old = mem.remember("The staging database port is 5432", verified=True, importance=10)
+        new = mem.remember("The staging database port is 6543", verified=True)
+        return mem, old["id"], new["id"]
+
+    def test_absent_by_default_present_with_history(self):
+        mem, old, new = self.setup_update()
+        self.assertEqual([h["id"] for h in mem.recall("staging database port")], [new])
+        history = mem.recall("staging database port", history=True)
+        self.assertEqual({h["id"] for h in history}, {old, new})
+        marked = next(h for h in history if h["id"] == old)
+        self.assertEqual(marked["superseded_by"], new)
+        self.assertNotIn(old, [h["id"] for h in mem.vsearch("staging database port 5432")])
+        self.assertIn(old, [h["id"] for h in mem.vsearch("staging database port 5432", history=True)])
+        block = mem.context("which port does the staging database use")
+        self.assertEqual([m["id"] for m in block["memories"]], [new])
+        self.assertNotIn("5432", block["text"])
+        briefing = mem.context(None)   # the old one is critical and verified: it would lead the briefing
+        self.assertEqual([m["id"] for m in briefing["memories"]], [new])
+        self.assertEqual(mem.stats()["superseded"], 1)
+
+    def test_show_and_cli(self):
+        mem, old, new = self.setup_update()
+        shown = self.cli_json("show", old)
+        self.assertEqual((shown["memory"]["superseded_by"], shown["current"]), (new, new))
+        self.assertEqual([v["id"] for v in shown["history"]], [old, new])
+        text = self.cli("show", old).stdout
+        self.assertIn(f"superseded by {new}", text)
+        self.assertIn(f"restore {old}", text)
+        recall = self.cli("recall", "staging database port", "--history").stdout
+        self.assertIn(f"[superseded by {new}]", recall)
+        remembered = self.cli("remember", "The staging database port is 7000").stdout
+        self.assertIn(f"supersedes {new}", remembered)
+        self.assertIn("The staging database port is 6543", remembered)
+        bad = self.cli("show", "mem_20260817_033106_ffff", code=1)
+        self.assertIn("no memory with id", bad.stderr)
+        self.assertNotIn("Traceback", bad.stderr)
+
+    def test_restore_undoes_a_supersession(self):
+        mem, old, new = self.setup_update()
+        result = self.cli_json("restore", old)
+        self.assertEqual((result["restored"], result["superseded_by"]), (True, new))
+        again = HermesLite(self.root)
+        self.assertEqual(superseded(again), {})
+        self.assertEqual({h["id"] for h in again.recall("staging database port")}, {old, new})
+        note = (self.root / "store" / f"{old}.md").read_text(encoding="utf-8")
+        self.assertNotIn("superseded_by", note)
+        self.assertFalse(self.cli_json("restore", old)["restored"])   # nothing to undo: no error
+
+    def test_forget_the_update_brings_back_what_it_replaced(self):
+        mem, old, new = self.setup_update()
+        self.assertEqual(mem.forget(new)["restored"], [old])
+        self.assertEqual([h["id"] for h in mem.recall("staging database port")], [old])
+
+    def test_frontmatter_round_trips_and_an_edit_unsupersedes(self):
+        mem, old, new = self.setup_update()
+        note = self.root / "store" / f"{old}.md"
+        text = note.read_text(encoding="utf-8")
+        head = text.split("---")[1].strip().splitlines()
+        fields = [line.split(":", 1)[0] for line in head]
+        self.assertEqual(fields, ["id", "category", "room", "importance", "execution_verified", "access_count",
+                                  "last_accessed", "source", "created_at", "superseded_by", "superseded_at"])  # after §9.1
+        before = {e["id"]: e for e in self.index()}
+        (self.root / "index.json").unlink()
+        self.assertEqual(HermesLite(self.root).reindex()["indexed"], len(before))
+        after = {e["id"]: e for e in self.index()}
+        self.assertEqual(after[old]["superseded_by"], new)
+        self.assertEqual(after[old]["superseded_at"], before[old]["superseded_at"])
+        # an Obsidian edit that removes the line: current again after reindex
+        note.write_text("\n".join(l for l in text.split("\n") if not l.startswith("superseded_")), encoding="utf-8")
+        again = HermesLite(self.root)
+        again.reindex()
+        self.assertEqual(superseded(again), {})
+        self.assertEqual({h["id"] for h in again.recall("staging database port")}, {old, new})
+
+    def test_prune_after_the_retention(self):
+        self.write_root_config("pruning:\n  superseded_retention_days: 10\n")
+        mem = self.mem()
+        old = mem.remember("The staging database port is 5432", verified=True)["id"]
+        new = mem.remember("The staging database port is 6543", verified=True, importance=10)["id"]
+        self.clock.advance(days=9)
+        self.assertEqual(mem.prune(dry_run=True)["count"], 0)
+        self.clock.advance(days=2)
+        result = mem.prune()
+        self.assertEqual([(c["id"], c["rule"]) for c in result["candidates"]], [(old, "superseded")])
+        self.assertEqual(list(mem.store.entries), [new])
+
+    @unittest.skipUnless(importlib.util.find_spec("mcp") is not None, "needs the optional extra: pip install 'agent-memory[mcp]'")
+    def test_mcp_recall_leaves_superseded_out(self):
+        import asyncio
+        from mcp import Client
+        mem, old, new = self.setup_update()
+        server = hermes_lite.build_mcp_server(mem)
+
+        async def go():
+            async with Client(server) as client:
+                result = await client.call_tool("recall", {"query": "staging database port"})
+                added = await client.call_tool("remember", {"text": "The staging database port is 7001"})
+                return json.loads(result.content[0].text), json.loads(added.content[0].text)
+        hits, added = asyncio.run(go())
+        self.assertEqual([h["id"] for h in hits], [new])
+        self.assertEqual(added["action"], "updated")
+        self.assertEqual([s["id"] for s in added["supersedes"]], [new])
+
+
+class TestAcrossSessions(Case):
+    def test_digest_in_a_later_session_supersedes(self):
+        mem = self.mem()
+        first = mem.digest("用户: Billing runs on MySQL.", apply=True)
+        self.assertEqual([r["action"] for r in first["results"]], ["created"])
+        self.clock.advance(days=30)
+        later = self.mem()
+        preview = later.digest("用户: We moved billing to Postgres this week.")
+        self.assertEqual([i["action"] for i in preview["items"]], ["update"])
+        applied = later.digest("用户: We moved billing to Postgres this week.", apply=True)
+        self.assertEqual([s["id"] for s in applied["results"][0]["supersedes"]], [first["results"][0]["id"]])
+        hits = later.recall("which database does billing use")
+        self.assertIn("Postgres", hits[0]["content"])
+        self.assertEqual(len(hits), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
