@@ -6025,8 +6025,7 @@ class HermesLite:
         removed). The memory that replaced it is left as it is (forget it if it is wrong).
         Returns {"id", "content", "restored": False if it was not superseded, "superseded_by"}."""
         memory_id = self._check_id(memory_id)
-        with self.store.lock:
-            self._refresh()
+        with self._changing():
             entry = self._get(memory_id)
             by = entry.get(SUPERSEDED_FIELDS[0])
             if by:
