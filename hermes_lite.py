@@ -173,6 +173,8 @@ def _write_temp(path: Path, data: bytes, mode: int) -> tuple[str, os.stat_result
             break
         except FileExistsError:
             continue
+        except OSError as exc:   # a read-only or full folder: name the file meant, not the temp
+            raise OSError(exc.errno, exc.strerror, str(path)) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -6034,8 +6036,7 @@ class HermesLite:
         removed). The memory that replaced it is left as it is (forget it if it is wrong).
         Returns {"id", "content", "restored": False if it was not superseded, "superseded_by"}."""
         memory_id = self._check_id(memory_id)
-        with self.store.lock:
-            self._refresh()
+        with self._changing():
             entry = self._get(memory_id)
             by = entry.get(SUPERSEDED_FIELDS[0])
             if by:
