@@ -3589,8 +3589,9 @@ class FactRules:
             values = [str(p) for p in rules["values"] or ()]
             for pattern in values:
                 re.compile(pattern)   # each one checked alone: the error names it
-            x = f"(?:{rules['switch_value']})"
-            self.switch = [regexes.compile(p.replace("X", x), re.IGNORECASE) for p in rules["switch"] or ()]
+            x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
+            self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("X", x), re.IGNORECASE)
+                           for p in rules["switch"] or ()]
             self.adopt = [regexes.compile(p, re.IGNORECASE) for p in rules["adopt"] or ()]
             self.drop = [regexes.compile(p, re.IGNORECASE) for p in rules["drop"] or ()]
         except (TypeError, KeyError, re.error) as exc:
@@ -3956,7 +3957,7 @@ class FactRules:
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
                 plain = not any(kind in ("value", "name") for kind in before + after)
-                single = before.count("word") <= 1 and after.count("word") <= 1
+                single = self._words(old, i1, i2) <= 1 and self._words(new, j1, j2) <= 1
                 changes.add("guess" if plain and not (single and (new.cue or old.choice and new.choice)) else "value")
                 plains += plain
             elif tag == "insert":
@@ -3987,6 +3988,16 @@ class FactRules:
         if changes == {"added"}:
             return "updates", "detail", []
         return None, "reworded", []
+
+    @staticmethod
+    def _words(fact: Fact, start: int, end: int) -> int:
+        """How many words tokens start:end hold: an English word each, a run of Chinese characters one."""
+        count, previous = 0, False
+        for norm, kind in zip(fact.norms[start:end], fact.kinds[start:end]):
+            cjk = kind == "word" and _CJK_RUN_RE.fullmatch(norm) is not None
+            count += kind == "word" and not (cjk and previous)
+            previous = cjk
+        return count
 
     def _covers(self, old: frozenset, parts, new_share: float) -> bool:
         """True when one part of the new text (the whole, or a clause) holds `topic_overlap`
@@ -6597,9 +6608,11 @@ _MCP_DESCRIPTIONS = {
         "self-contained sentence, not a transcript. Skip small talk, anything true only "
         "for this turn, and facts the repository already records. Secrets are redacted "
         "before storage. Set verified=true only when the user stated or confirmed the "
-        "fact. Returns JSON {id, action, conflicts, redacted}: `action` is created or "
-        "merged (a near-duplicate of an existing memory); a non-empty `conflicts` lists stored memories "
-        "that disagree, so ask the user which is right, then `forget` the stale one."
+        "fact. Returns JSON {id, action, supersedes, conflicts, redacted}: `action` is created, "
+        "merged (it restates a stored memory) or updated (it gives a new value for a stored "
+        "fact, listed in `supersedes`; that memory is kept as history and no longer recalled). "
+        "A non-empty `conflicts` lists stored memories that disagree on weaker evidence: ask the "
+        "user which is right, then `forget` the stale one."
     ),
     "recall": (
         "Search long-term memory. Call it before answering anything that may depend on "
@@ -6607,7 +6620,8 @@ _MCP_DESCRIPTIONS = {
         "set up, what was tried before) and at the start of a new task. Use a short "
         "natural-language or keyword query. Returns a JSON list of matching memories, "
         "best first, each with its `id`, text, category, importance and whether it is "
-        "verified; an empty list means nothing relevant is stored."
+        "verified; an empty list means nothing relevant is stored. Memories replaced by an "
+        "update are left out: what comes back is what is true now."
     ),
     "verify": (
         "Mark a stored memory as verified (confirmed true). Call it when the user "

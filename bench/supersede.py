@@ -170,6 +170,11 @@ def summarise(rows) -> dict:
         "look-alikes other@1": share(r["other"] for r in looks),
         "restatements merged": share(r["merged"] for r in rests),
         "restatements one current": share(r["one_current"] for r in rests),
+        **{f"{name} {lang}": share(pick(r) for r in rows if r["lang"] == lang and r["kind"] == kind)
+           for lang in ("en", "zh") for name, kind, pick in (
+               ("current@1 update", "update", lambda r: r["current"]), ("stale in block", "update", lambda r: r["stale_block"]),
+               ("look-alikes apart", "lookalike", lambda r: r["apart"]),
+               ("restatements merged", "restatement", lambda r: r["merged"]))},
     }
 
 

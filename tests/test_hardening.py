@@ -234,3 +234,32 @@ class TestBoundedInput(HardeningCase):
         self.assertEqual(proc.returncode, 0)
         for words in ("SessionStart", "UserPromptSubmit", "Stop", "--root", "--fill-vectors", "exits 0"):
             self.assertIn(words, proc.stdout)
+
+
+class TestReadOnlyRoot(HardeningCase):
+    """Reads need no lock and no write: on a root mounted read-only, stats, recall and context
+    answer (access counts and cache writes are skipped), and a write fails in one line."""
+
+    def test_reads_answer_on_a_read_only_root(self):
+        from test_reliability import small_filesystem
+        context = small_filesystem(self)
+        mount = context.__enter__()
+        self.addCleanup(context.__exit__, None, None, None)
+        root = mount / "root"
+        with HermesLite(root) as mem:
+            memory_id = mem.remember("The billing service runs on Postgres 16 with pgbouncer")["id"]
+        proc = subprocess.run(["mount", "-o", "remount,ro", str(mount)], capture_output=True, text=True)
+        if proc.returncode != 0:
+            self.skipTest(f"cannot remount the tmpfs read-only: {proc.stderr.strip()[:200]}")
+
+        def run(*args):
+            return subprocess.run([sys.executable, SCRIPT, *args, "--root", str(root)], capture_output=True,
+                                  text=True, timeout=120)
+        self.assertEqual(json.loads(run("stats", "--json").stdout)["total"], 1)
+        recall = run("recall", "billing postgres", "--json")
+        self.assertEqual(recall.returncode, 0, recall.stderr)
+        self.assertEqual(json.loads(recall.stdout)[0]["id"], memory_id)
+        context_run = run("context", "billing postgres pgbouncer")
+        self.assertEqual(context_run.returncode, 0, context_run.stderr)
+        self.assertNotIn("Traceback", recall.stderr + context_run.stderr)
+        self.assert_one_line(run("remember", "The queue moved to NATS JetStream"))
