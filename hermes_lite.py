@@ -212,8 +212,17 @@ def _atomic_write(path, data, mode: int = 0o600) -> os.stat_result:
 
 def _open_nofollow(path, flags: int, mode: int = 0o600) -> int:
     """os.open that never follows a symlink at `path` (O_NOFOLLOW: a link fails with ELOOP)
-    nor leaks the descriptor into child processes; created files get `mode` (0600)."""
-    return os.open(str(path), flags | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), mode)
+    nor leaks the descriptor into child processes; a file it creates gets exactly `mode`
+    (0600), whatever the umask (umask 0700 would leave a lock file no one can open)."""
+    fd = os.open(str(path), flags | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), mode)
+    if flags & os.O_CREAT and hasattr(os, "fchmod"):
+        try:
+            if os.fstat(fd).st_mode & 0o777 != mode:
+                os.fchmod(fd, mode)   # the tool's own file (journal, lock): always `mode`
+        except OSError:
+            os.close(fd)
+            raise
+    return fd
 
 
 def _read_env_file(path: Path) -> dict:
