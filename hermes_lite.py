@@ -332,7 +332,7 @@ class FileLock:
             return True
         import time
         fcntl = _optional("fcntl")
-        fd = os.open(str(self.path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        fd = _open_nofollow(self.path, os.O_RDWR | os.O_CREAT)   # 0600 whatever the umask
         if fcntl is not None:
             started, told = time.monotonic(), False
             while True:
