@@ -3701,7 +3701,9 @@ class FactRules:
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
         fact.old, fact.new = frozenset(old), frozenset(new)
-        fact.negative = "neg" in kinds
+        # a negation said by the update phrasing ("no longer runs on", "不再用") still counts
+        fact.negative = any(t[2] == "neg" for t in tokens) or any(
+            self.roles.get(word) == "neg" for a, b in phrasing for word in re.findall(r"[a-z']+", text[a:b].lower()))
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
@@ -3856,7 +3858,7 @@ class FactRules:
         change nothing. None: another subject ("qualifier", "subject": a word naming the
         subject differs) or nothing in common ("unrelated", "reworded").
         """
-        if new.bag == old.bag and new.entities == old.entities:
+        if new.bag == old.bag and new.entities == old.entities and new.negative == old.negative:
             return "restates", "same", []
         if new.qualifiers != old.qualifiers:
             return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
@@ -3879,6 +3881,8 @@ class FactRules:
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
+        if verdict is not None and verdict[0] == "restates" and new.negative != old.negative:
+            verdict = ("updates", "negation", [])   # the negation sat in the update phrasing: "no longer runs on"
         if verdict is not None:
             if verdict[0] == "updates" and (new.question or old.question):
                 return "conflicts", *verdict[1:]   # a question asserts no new value
