@@ -1354,8 +1354,30 @@ class TestRecall(Case):
         query = "database postgres service"
         kw = [i for i, _ in mem.retriever.keyword_rank(query, None)]
         vec = [i for i, _ in mem.retriever.vector_rank(query, None)[0]]
-        expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60)][:5]
+        weight = mem.config["vectors"]["local"]["rrf_weight"]   # shipped 0.25: hash vectors weigh less
+        self.assertLess(weight, 1)
+        expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60, (1.0, weight))][:5]
         self.assertEqual([h["id"] for h in mem.recall(query)], expected)
+
+    def test_local_vectors_weigh_less_than_keywords_unless_configured_equal(self):
+        # BM25 puts the wordy note first (tf 2), the hash vectors the other one. With the
+        # shipped weight the keyword order wins; `rrf_weight: 1` is the spec's equal RRF, which ties
+        # them, and a vector list weighing more puts the exact note first.
+        def order(root, config=None):
+            if config:
+                root.mkdir(parents=True)
+                (root / "config.yaml").write_text(config, encoding="utf-8")
+            with hermes_lite.HermesLite(root, clock=self.clock) as mem:
+                wordy = mem.remember("postgres backup postgres backup nightly at two")["id"]
+                exact = mem.remember("Postgres backups")["id"]
+                mem.remember("Grafana shows the dashboards")
+                kw = [i for i, _ in mem.retriever.keyword_rank("postgres backup", None)]
+                vec = [i for i, _ in mem.retriever.vector_rank("postgres backup", None)[0]]
+                self.assertEqual((kw[:2], vec[:2]), ([wordy, exact], [exact, wordy]))   # the lists disagree
+                ids = [h["id"] for h in mem.recall("postgres backup")][:2]
+                return ["wordy" if i == wordy else "exact" for i in ids]
+        self.assertEqual(order(self.root / "shipped"), ["wordy", "exact"])
+        self.assertEqual(order(self.root / "heavy", "vectors:\n  local:\n    rrf_weight: 4\n"), ["exact", "wordy"])
 
     def test_score_fusion_and_backend_bm25_parameters_when_configured(self):
         """`fusion: score` and a backend's own bm25_k1/bm25_b (what vectors.neural ships) work
