@@ -58,8 +58,8 @@ __all__ = [
     "CorruptDataError", "redact", "redact_then_cut", "shown", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
-    "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
-    "SparsePostingsFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
+    "NearDuplicateIndex", "scan_near_duplicates", "CountIndex", "CountVector", "VectorFile",
+    "CountIndexFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
     "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
@@ -2183,9 +2183,9 @@ class LocalHashVectorizer(Vectorizer):
         norm = math.sqrt(sum(c * c for c in counts.values()))
         return {b: c / norm for b, c in counts.items()} if norm else {}
 
-    def packed(self, text: str) -> "PackedCounts":
+    def packed(self, text: str) -> "CountVector":
         """The unit vector as its counts: what the cache stores and queries score with."""
-        return PackedCounts.from_counts(self.counts(text))
+        return CountVector.from_counts(self.counts(text))
 
     def _embed(self, texts, *, query):
         dense = []
@@ -2380,8 +2380,10 @@ class NeuralVectorizer(Vectorizer):
         return out
 
 
-class PackedSparse:
-    """A stored sparse unit vector, kept as the packed bytes it was read in (read-only).
+class SparseVector:
+    """One memory's sparse unit vector in memory, kept as the packed bytes it was read in
+    (read-only). CountVector is the hash backend's kind; CountIndex searches many of them;
+    VectorFile and its kinds are the on-disk copies.
 
     Decoding vectors.json into one dict per memory cost a one-shot CLI recall ~0.5 s at
     10k memories; this keeps the u16 buckets and f32 weights as bytes (plus the text they
@@ -2400,7 +2402,7 @@ class PackedSparse:
         self._keys = self._values = self._dict = None
 
     @classmethod
-    def from_dict(cls, vector: dict) -> "PackedSparse":
+    def from_dict(cls, vector: dict) -> "SparseVector":
         import array
         keys = sorted(vector)
         return cls(array.array("H", keys).tobytes(), array.array("f", [vector[k] for k in keys]).tobytes())
@@ -2444,25 +2446,25 @@ class PackedSparse:
         return self._as_dict().get(bucket, default)
 
     def __eq__(self, other):
-        if isinstance(other, PackedSparse):
+        if isinstance(other, SparseVector):
             return self.raw_keys == other.raw_keys and self.raw_values == other.raw_values
         return isinstance(other, dict) and self._as_dict() == other
 
     __hash__ = None
 
     def __repr__(self):
-        return f"PackedSparse({len(self)} buckets)"
+        return f"SparseVector({len(self)} buckets)"
 
 
-class PackedCounts(PackedSparse):
-    """A hash vector stored as its n-gram counts (u16 buckets, u8/u16/u32 counts); the unit
-    vector it stands for is counts / norm.
+class CountVector(SparseVector):
+    """One memory's hash vector in memory, as its n-gram counts (u16 buckets, u8/u16/u32
+    counts); the unit vector it stands for is counts / norm.
 
     Half the bytes of f32 weights, and exact: a query's cosine with a memory is their integer
     overlap (sum over shared buckets of count × count) / (query norm × memory norm). Inverted
     lists that hold a memory's number once per n-gram add those overlaps up in C
     (collections.Counter.update) instead of a Python loop of float products: ~10 ms instead
-    of ~45 ms per query at 8k memories without numpy. Every path (CountVectorIndex, the
+    of ~45 ms per query at 8k memories without numpy. Every path (CountIndex, the
     postings file, numpy, cosine_of_counts) computes the same overlap and divides the same
     way, so they agree to the last bit.
     """
@@ -2482,7 +2484,7 @@ class PackedCounts(PackedSparse):
         self._keys = self._values = self._dict = self._counts = self._norm = self._table = None
 
     @classmethod
-    def from_counts(cls, counts: dict) -> "PackedCounts":
+    def from_counts(cls, counts: dict) -> "CountVector":
         import array
         keys = sorted(counts)
         top = max(counts.values(), default=0)
@@ -2526,17 +2528,17 @@ class PackedCounts(PackedSparse):
         return len(self.raw_keys) // 2
 
     def __eq__(self, other):
-        if isinstance(other, PackedCounts):
+        if isinstance(other, CountVector):
             return self.raw_keys == other.raw_keys and self.counts()[1] == other.counts()[1]
-        return not isinstance(other, PackedSparse) and super().__eq__(other)
+        return not isinstance(other, SparseVector) and super().__eq__(other)
 
     __hash__ = None
 
     def __repr__(self):
-        return f"PackedCounts({len(self)} buckets)"
+        return f"CountVector({len(self)} buckets)"
 
 
-def cosine_of_counts(a: PackedCounts, b: PackedCounts) -> float:
+def cosine_of_counts(a: CountVector, b: CountVector) -> float:
     """Cosine of two count vectors: integer overlap / (norm × norm); 0.0 when either is zero."""
     import operator
     from itertools import repeat
@@ -2557,7 +2559,7 @@ def _cosines(overlaps: dict, query_norm: float, norms, names, minimum: float) ->
     return {names[n]: overlap / (query_norm * norms[n]) for n, overlap in overlaps.items() if names[n] is not None}
 
 
-def _count_overlaps(query: PackedCounts, posting_of) -> dict:
+def _count_overlaps(query: CountVector, posting_of) -> dict:
     """{number: overlap} from inverted lists in which a memory's number appears once per
     n-gram: each list is counted (in C) as often as the query has that n-gram."""
     from collections import Counter
@@ -2571,7 +2573,7 @@ def _count_overlaps(query: PackedCounts, posting_of) -> dict:
 
 
 def _is_sparse(vector) -> bool:
-    return isinstance(vector, (dict, PackedSparse))
+    return isinstance(vector, (dict, SparseVector))
 
 
 def _encode_vector(vector) -> str:
@@ -2585,8 +2587,8 @@ def _encode_vector(vector) -> str:
     import array
     import base64
     if isinstance(vector, dict):
-        vector = PackedSparse.from_dict(vector)
-    if isinstance(vector, PackedSparse):   # PackedCounts too: "c..." instead of "s"
+        vector = SparseVector.from_dict(vector)
+    if isinstance(vector, SparseVector):   # CountVector too: "c..." instead of "s"
         if vector.text is None:
             vector.text = "{}:{}:{}".format(vector.kind, base64.b64encode(vector.raw_keys).decode("ascii"),
                                             base64.b64encode(vector.raw_values).decode("ascii"))
@@ -2603,14 +2605,14 @@ _SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})
 
 
 def _decode_vector(text):
-    """Inverse of _encode_vector: PackedCounts, PackedSparse, or a float32 array (dense)."""
+    """Inverse of _encode_vector: CountVector, SparseVector, or a float32 array (dense)."""
     import array
     import base64
     import binascii
     if isinstance(text, list):  # plain JSON list (hand-written or older file)
         return [float(x) for x in text]
     kind, _, rest = text.partition(":")
-    width = next((w for w, k in PackedCounts.KINDS.items() if k == kind), None)
+    width = next((w for w, k in CountVector.KINDS.items() if k == kind), None)
     if kind == "s" or width is not None:
         # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
         # instead of b64decode(validate=True): a CLI run decodes every stored vector
@@ -2623,8 +2625,8 @@ def _decode_vector(text):
         else:
             raw_keys, raw_values = binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values)
         if width is None:
-            return PackedSparse(raw_keys, raw_values, text)
-        return PackedCounts(raw_keys, raw_values, width, text)
+            return SparseVector(raw_keys, raw_values, text)
+        return CountVector(raw_keys, raw_values, width, text)
     if kind == "d":
         # kept as float32 bytes (array): a one-shot process stacks 10k of them into numpy's
         # matrix straight from the bytes (~10 ms) instead of through 4M Python floats (~0.3 s)
@@ -2635,16 +2637,16 @@ def _decode_vector(text):
 
 
 def _dot(a, b) -> float:
-    """Dot product of two unit vectors, each sparse (dict or PackedSparse) or a dense list."""
+    """Dot product of two unit vectors, each sparse (dict or SparseVector) or a dense list."""
     import operator
     from itertools import repeat
-    if isinstance(a, PackedCounts) and isinstance(b, PackedCounts):
+    if isinstance(a, CountVector) and isinstance(b, CountVector):
         return cosine_of_counts(a, b)
-    if isinstance(a, PackedSparse):
+    if isinstance(a, SparseVector):
         a, b = b, a
-    if isinstance(b, PackedSparse):
+    if isinstance(b, SparseVector):
         keys, values = b.arrays()
-        if isinstance(a, PackedSparse):
+        if isinstance(a, SparseVector):
             a = a._as_dict()
         if isinstance(a, dict):  # C-level loops: ~5x the speed of a generator over a dict
             return sum(map(operator.mul, values, map(a.get, keys, repeat(0.0))))
@@ -2661,8 +2663,8 @@ def _dot(a, b) -> float:
     return sum(x * y for x, y in zip(a, b))
 
 
-def _packed_count_cosines(query: PackedCounts, vectors: dict, numpy) -> list:
-    """[(id, cosine)] of a count query against many PackedCounts in one numpy pass: the
+def _count_cosines_numpy(query: CountVector, vectors: dict, numpy) -> list:
+    """[(id, cosine)] of a count query against many CountVector in one numpy pass: the
     overlaps are whole numbers (exact in float64), then divided as _cosines does."""
     ids = list(vectors)
     packed = [vectors[i] for i in ids]
@@ -2670,9 +2672,9 @@ def _packed_count_cosines(query: PackedCounts, vectors: dict, numpy) -> list:
     widths = {v.width for v in packed}
     if len(widths) == 1:   # the usual case: one join, one conversion (not two numpy calls a memory)
         counts = numpy.frombuffer(b"".join(v.raw_values for v in packed),
-                                  dtype=numpy.dtype(PackedCounts.TYPECODES[widths.pop()])).astype(numpy.float64)
+                                  dtype=numpy.dtype(CountVector.TYPECODES[widths.pop()])).astype(numpy.float64)
     else:
-        counts = numpy.concatenate([numpy.frombuffer(v.raw_values, dtype=numpy.dtype(PackedCounts.TYPECODES[v.width]))
+        counts = numpy.concatenate([numpy.frombuffer(v.raw_values, dtype=numpy.dtype(CountVector.TYPECODES[v.width]))
                                     .astype(numpy.float64) for v in packed] or [numpy.zeros(0)])
     owner = numpy.repeat(numpy.arange(len(ids)), [len(v) for v in packed])
     dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
@@ -2687,9 +2689,9 @@ def _packed_count_cosines(query: PackedCounts, vectors: dict, numpy) -> list:
     return list(zip(ids, scores.tolist()))
 
 
-class CountVectorIndex:
-    """Inverted lists of hash count vectors (bucket -> memory numbers, each number once per
-    n-gram there) for exact cosines.
+class CountIndex:
+    """The in-memory index of many CountVectors: inverted lists (bucket -> memory numbers,
+    each number once per n-gram there) for exact cosines. CountIndexFile is its file form.
 
     A query touches only the buckets it uses, so scoring costs in proportion to the
     overlap with the query, not to the number of memories; the lists are counted in C
@@ -2702,12 +2704,12 @@ class CountVectorIndex:
         self.norms: list = []                              # number -> norm of its counts
         self.numbers: dict[str, int] = {}                  # id -> number (position in names)
         self.names: list = []
-        self.vectors: dict[str, PackedCounts] = {}
+        self.vectors: dict[str, CountVector] = {}
         self.dead = 0
         self._arrays: dict[int, tuple] = {}                # bucket -> (numpy numbers, list length)
         self._norm_array = None
 
-    def add(self, doc_id: str, vector: PackedCounts) -> None:
+    def add(self, doc_id: str, vector: CountVector) -> None:
         if doc_id in self.vectors:
             self.remove(doc_id)
         self.vectors[doc_id] = vector
@@ -2739,7 +2741,7 @@ class CountVectorIndex:
         for doc_id, vector in vectors.items():
             self.add(doc_id, vector)
 
-    def scores(self, query: PackedCounts, minimum: float = 0.0) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
         """{id: cosine} for every live vector sharing a bucket with `query` (only those
         scoring at least `minimum` when it is above 0)."""
         numpy = _optional("numpy")
@@ -2760,7 +2762,7 @@ class CountVectorIndex:
         self._arrays[bucket] = (array, len(numbers))
         return array
 
-    def _scores_numpy(self, query: PackedCounts, numpy, minimum: float) -> dict:
+    def _scores_numpy(self, query: CountVector, numpy, minimum: float) -> dict:
         if not self._arrays:  # convert every bucket once, so that no later query pays for it
             for bucket in self.postings:
                 self._bucket_array(bucket, numpy)
@@ -2787,9 +2789,10 @@ def _float32_rows(numpy, raw, count: int):
     return numpy.frombuffer(raw, dtype="<f4").reshape(count, -1).astype(numpy.float64)
 
 
-class VectorSidecar:
-    """A binary copy of vectors.json's vectors that a one-shot process memory-maps instead of
-    decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
+class VectorFile:
+    """The on-disk form of vectors.json's vectors for one-shot processes: a binary copy (a
+    sidecar) memory-mapped instead of decoding every vector. Two kinds: CountIndexFile (hash
+    vectors, as CountIndex's lists) and DenseMatrixFile (dense vectors, one matrix).
 
     Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 8-byte
     aligned little-endian arrays, then the u32 CRC-32 of everything before it. `source` is
@@ -2871,10 +2874,10 @@ class VectorSidecar:
         return self._id_set
 
 
-class SparsePostingsFile(VectorSidecar):
-    """Hash count vectors inverted: f64 norms[ids], u32 offsets[buckets + 1], then per bucket
+class CountIndexFile(VectorFile):
+    """CountIndex as a file (.vectors.postings): f64 norms[ids], u32 offsets[buckets + 1], then per bucket
     the memory numbers (u16 up to 65,536 memories, else u32), each once per n-gram there
-    (CountVectorIndex's lists). A query counts only the buckets it uses: at 8k memories
+    (CountIndex's lists). A query counts only the buckets it uses: at 8k memories
     ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
     2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
 
@@ -2886,11 +2889,11 @@ class SparsePostingsFile(VectorSidecar):
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
-        """Invert `vectors` (all PackedCounts) into the file, stamped with `source`."""
+        """Invert `vectors` (all CountVector) into the file, stamped with `source`."""
         import array
         ids = list(vectors)
         code = "H" if len(ids) <= 1 << 16 else "I"
-        index = CountVectorIndex()
+        index = CountIndex()
         for memory_id, vector in vectors.items():
             index.add(memory_id, vector)
         buckets = 1 + max(index.postings, default=-1)
@@ -2917,9 +2920,9 @@ class SparsePostingsFile(VectorSidecar):
             return None
         return cls(header, norms, offsets, numbers)
 
-    def scores(self, query: PackedCounts, minimum: float = 0.0) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
-        that is above 0): the very numbers CountVectorIndex computes."""
+        that is above 0): the very numbers CountIndex computes."""
         offsets, numbers = self._offsets, self._numbers
         buckets = len(offsets) - 1
 
@@ -2930,8 +2933,8 @@ class SparsePostingsFile(VectorSidecar):
         return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
 
 
-class DenseMatrixFile(VectorSidecar):
-    """Dense vectors as one float32 matrix, a row per id: numpy maps it without a copy,
+class DenseMatrixFile(VectorFile):
+    """Dense vectors as a file (.vectors.matrix): one float32 matrix, a row per id: numpy maps it without a copy,
     where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
 
     NAME, MAGIC = MATRIX_NAME, b"HLVM2\n"
@@ -5019,7 +5022,7 @@ class VectorCache(DerivedCache):
     vectors, a numpy matrix for dense ones) are kept in step by the same methods.
 
     A one-shot process finds the vectors in .vectors.postings (sparse) or .vectors.matrix
-    (dense; VectorSidecar) when that was made from this very vectors.json: it scores from
+    (dense; VectorFile) when that was made from this very vectors.json: it scores from
     there and decodes vectors.json only when something needs the vectors themselves.
     """
 
@@ -5028,12 +5031,12 @@ class VectorCache(DerivedCache):
     def __init__(self, store: MemoryStore):
         self.store = store
         self._vectors: dict[str, object] | None = {}   # None: not decoded, `_sidecar_file` serves
-        self._sidecar_file: VectorSidecar | None = None
+        self._sidecar_file: VectorFile | None = None
         self._sidecar_stale = False           # vectors.json has no up-to-date sidecar file
         self.tag: tuple = (None, None)
         self.dirty = False
         self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
-        self._sparse: CountVectorIndex | None = None
+        self._sparse: CountIndex | None = None
         self._matrix = None                    # (ids, numpy matrix) of dense vectors
         self._sparse_queries = 0
         self._covers = None                    # (entries, their number) that missing() found all embedded
@@ -5099,7 +5102,7 @@ class VectorCache(DerivedCache):
     def _read(self, prefer_sidecar: bool) -> None:
         stamp = self.store.stamp(VECTORS_NAME)
         prefer_sidecar = prefer_sidecar and bool(self.store.config["vectors"]["sidecars"])
-        sidecar = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
+        sidecar = (CountIndexFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
                    if prefer_sidecar else None)
         if sidecar is not None:
             self._vectors, self._sidecar_file, self.tag = None, sidecar, sidecar.tag
@@ -5119,14 +5122,14 @@ class VectorCache(DerivedCache):
         self._sparse = self._matrix = self._covers = None
 
     def _sidecar(self):
-        """The VectorSidecar class that can serve these vectors (unencrypted, enough of them,
+        """The VectorFile class that can serve these vectors (unencrypted, enough of them,
         all packed sparse or all dense of one length), else None."""
         vectors = self._vectors
         if (self.store.cipher is not None or len(vectors) < POSTINGS_MIN_VECTORS
                 or not self.store.config["vectors"]["sidecars"]):
             return None
-        if all(isinstance(v, PackedCounts) for v in vectors.values()):
-            return SparsePostingsFile
+        if all(isinstance(v, CountVector) for v in vectors.values()):
+            return CountIndexFile
         dim = len(next(iter(vectors.values())))
         if all(not _is_sparse(v) and len(v) == dim for v in vectors.values()):
             return DenseMatrixFile
@@ -5153,7 +5156,7 @@ class VectorCache(DerivedCache):
         """The sidecar of the vectors.json just written (or read); any other goes, since it
         would describe an older vectors.json."""
         kind = self._sidecar()
-        for other in (SparsePostingsFile, DenseMatrixFile):
+        for other in (CountIndexFile, DenseMatrixFile):
             if other is not kind:
                 with contextlib.suppress(FileNotFoundError):
                     (self.store.root / other.NAME).unlink()
@@ -5189,7 +5192,7 @@ class VectorCache(DerivedCache):
             store[memory_id] = vector
             self._unflushed[memory_id] = entries[memory_id]["content"]
             if self._sparse is not None:
-                if isinstance(vector, PackedCounts):
+                if isinstance(vector, CountVector):
                     self._sparse.add(memory_id, vector)
                 else:  # not a count vector: no inverted lists (scored by _dot)
                     self._sparse = None
@@ -5201,7 +5204,7 @@ class VectorCache(DerivedCache):
     def scores(self, query_vector, everything: bool = True, minimum: float = 0.0):
         """(id, cosine) for every cached vector (count vectors: those sharing a bucket, others are 0).
 
-        Count vectors go through CountVectorIndex (or the postings file); dense ones through
+        Count vectors go through CountIndex (or the postings file); dense ones through
         numpy when installed; anything else (an older cache's float sparse vectors) through _dot.
         """
         if self._vectors is None and isinstance(self._sidecar_file, DenseMatrixFile) and not _is_sparse(query_vector):
@@ -5209,9 +5212,9 @@ class VectorCache(DerivedCache):
             if numpy is not None:  # else vectors.json is decoded and dotted in Python, below
                 ids, matrix = self._dense_matrix(numpy)
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
-        counted = isinstance(query_vector, PackedCounts)
+        counted = isinstance(query_vector, CountVector)
         if (counted and self._vectors is None and self._sparse_queries == 0
-                and isinstance(self._sidecar_file, SparsePostingsFile)):
+                and isinstance(self._sidecar_file, CountIndexFile)):
             # a one-shot process's query, from the postings file; a long-lived one's later
             # queries decode the vectors once and use the in-memory inverted lists
             self._sparse_queries += 1
@@ -5225,7 +5228,7 @@ class VectorCache(DerivedCache):
                 if not everything:
                     return scores.items()
                 return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._sidecar_file.ids)
-        if counted and (self._sparse is not None or all(isinstance(v, PackedCounts) for v in self.vectors.values())):
+        if counted and (self._sparse is not None or all(isinstance(v, CountVector) for v in self.vectors.values())):
             self._sparse_queries += 1
             if self._sparse is None and self._sparse_queries == 1:
                 # a one-shot process (the CLI): scoring directly is cheaper than building the lists
@@ -5233,12 +5236,12 @@ class VectorCache(DerivedCache):
                 numpy = sys.modules.get("numpy") or (
                     _optional("numpy") if len(self.vectors) >= NUMPY_WORTH_IMPORTING else None)
                 if numpy is not None:
-                    scores = _packed_count_cosines(query_vector, self.vectors, numpy)
+                    scores = _count_cosines_numpy(query_vector, self.vectors, numpy)
                 else:
                     scores = ((memory_id, cosine_of_counts(query_vector, vector)) for memory_id, vector in self.vectors.items())
                 return scores if everything else [(i, score) for i, score in scores if score >= minimum and score > 0]
             if self._sparse is None:
-                self._sparse = CountVectorIndex()
+                self._sparse = CountIndex()
                 for memory_id, vector in self.vectors.items():
                     self._sparse.add(memory_id, vector)
             scores = self._sparse.scores(query_vector, 0.0 if everything else minimum)
@@ -5339,15 +5342,16 @@ class DerivedCaches:
         """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
         return name in self._built
 
-    def conflicts(self, content: str, few: bool) -> list[dict]:
+    def conflicts(self, content: str, prefer_scan: bool) -> list[dict]:
         """§9.6 conflicts of a new text (AssertionCache.conflicts). A text asserting nothing
-        needs no cache; for `few` texts, while the cache is not built, only the memories
-        containing one of the text's entities are read (a substring check, in C)."""
+        needs no cache; with `prefer_scan` (only a few texts are checked), while the cache is
+        not built, only the memories containing one of the text's entities are read (a
+        substring check, in C) instead of building it."""
         positive, negative = self.facts.assertions(content)
         if not positive and not negative:
             return []
         entries = self.store.entries
-        if few and not self.built("assertions"):
+        if prefer_scan and not self.built("assertions"):
             # §9.6 entities are ASCII, lowered out of their text: a memory asserting one
             # contains it in its lowered content
             entities = positive | negative
@@ -5359,10 +5363,11 @@ class DerivedCaches:
             return cache.conflicts(content, entries)
         return self.assertions().conflicts(content, entries)
 
-    def duplicate_candidates(self, content: str, threshold: float, min_length: int, few: bool) -> list[str]:
+    def duplicate_candidates(self, content: str, threshold: float, min_length: int, prefer_scan: bool) -> list[str]:
         """Ids that may reach `threshold` with `content`: from the near-duplicate index, or,
-        while that is not built and only `few` texts are checked, from one scan of the entries."""
-        if few and not self.built("duplicates"):
+        with `prefer_scan` (only a few texts are checked) while that is not built, from one
+        scan of the entries."""
+        if prefer_scan and not self.built("duplicates"):
             texts = {memory_id: entry["content"] for memory_id, entry in self.store.entries.items()}
             return scan_near_duplicates(texts, content, threshold, min_length)
         return self.duplicates().index.candidates(content, threshold, min_length)
@@ -5677,7 +5682,7 @@ class Retriever:
             return self._embed_with(self.vectorizer, texts, query)
 
     def _embed_with(self, vectorizer: Vectorizer, texts: list[str], query: bool):
-        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, as counts (PackedCounts)
+        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, as counts (CountVector)
             return [vectorizer.packed(text) for text in texts]
         if vectorizer.remote:  # principle 2: nothing raw leaves the machine (queries are not stored)
             texts = [self.redact(text)[0] for text in texts]
@@ -6491,9 +6496,9 @@ class HermesLite:
         with self._changing():   # the notes, then the index: all of them or, on a failure, none
             # a few new texts are each checked by one scan of the memories (~20 ms at 10k);
             # more pay for the near-duplicate index once (~0.4 s at 10k)
-            few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
+            prefer_scan = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
             for prepared_item in prepared:
-                results.append(self._remember_locked(*prepared_item, few=few))
+                results.append(self._remember_locked(*prepared_item, prefer_scan=prefer_scan))
             # graph.json and the keyword cache are written by flush()/close(): they record how much
             # of the index they cover, so a reader (or the next process after a crash) catches up
             self.store.save_index()
@@ -6707,13 +6712,13 @@ class HermesLite:
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
-        few = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS   # few: scans instead of building the indexes
+        prefer_scan = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS   # a few texts: scans instead of building the indexes
         for raw in raw_items:
             content, labels = self.redactor.redact(_clean_text(raw["content"]))
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            judged = self._judge(content, few)   # what remember() would do with it now
+            judged = self._judge(content, prefer_scan)   # what remember() would do with it now
             duplicate, supersedes, conflicts = judged["merge"], judged["supersede"], judged["conflicts"]
             action = "merge" if duplicate else "update" if supersedes else "conflict" if conflicts else "create"
             items.append({"content": content, "category": category, "importance": raw["importance"],
@@ -6983,9 +6988,9 @@ class HermesLite:
         return content, labels, category, importance, bool(item.get("verified")), source or None, project
 
     def _remember_locked(self, content, labels, category, importance, verified, source, project=None,
-                         few: bool = False) -> dict:
+                         prefer_scan: bool = False) -> dict:
         entries = self.store.entries
-        judged = self._judge(content, few)
+        judged = self._judge(content, prefer_scan)
         duplicate = judged["merge"]
         now = self.clock()
         if duplicate is not None:
@@ -7014,7 +7019,7 @@ class HermesLite:
         return {"id": entry["id"], "action": "updated" if supersedes else "created", "supersedes": supersedes,
                 "conflicts": judged["conflicts"], "redacted": labels, "room": entry["room"], "importance": importance}
 
-    def _judge(self, content: str, few: bool = False) -> dict:
+    def _judge(self, content: str, prefer_scan: bool = False) -> dict:
         """What a new text is to the current (not superseded) memories, as FactRules.compare
         says (README, "Updates and conflicts"): {"merge": the memory it restates, or None;
         "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
@@ -7044,7 +7049,7 @@ class HermesLite:
             elif floor is not None:   # §9.6 found it; compare() saw nothing stronger: as the spec reports it
                 judged["conflicts"].append(floor)
 
-        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
+        candidates = self.caches.duplicate_candidates(content, threshold, min_length, prefer_scan)
         for _, entry in near_duplicates(content, candidates, entries, threshold, min_length):
             consider(entry)
         wanted = int(settings["candidates"])
@@ -7057,7 +7062,7 @@ class HermesLite:
                     wanted -= 1
                     if wanted <= 0:
                         break
-        for conflict in self.caches.conflicts(content, few):
+        for conflict in self.caches.conflicts(content, prefer_scan):
             consider(entries[conflict["memory_id"]], floor=conflict)
         return judged
 
