@@ -30,9 +30,9 @@ SILICONFLOW_API_KEY, DEEPSEEK_API_KEY, OPENAI_API_KEY.
 
 Sections (``grep -n -A1 '^# ===' hermes_lite.py``), each using only those above it:
 constants and errors, utilities, configuration, redaction, encryption, text and ranking,
-vector backends, rerank, graph, digest, memory store, derived caches, retrieval,
-lifecycle, HermesLite (a facade over the four parts before it), MCP server, context blocks
-and agent hooks, CLI.
+vector storage and index, embedding backends, rerank, graph, digest, facts, memory store,
+derived caches, retrieval, lifecycle, context blocks, changes and maintenance, HermesLite
+(a facade over the parts before it), MCP server, agent hooks, CLI.
 """
 from __future__ import annotations
 
@@ -64,8 +64,8 @@ __all__ = [
     "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
-    "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors", "block_candidates", "passes_floor", "context_line", "cli",
+    "VectorCache", "Retriever", "Lifecycle", "Changes", "Maintenance", "fuse", "TokenCounter", "HookSessions",
+    "hook_query", "run_hook", "fill_vectors", "block_candidates", "passes_keyword_floor", "context_line", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -3524,6 +3524,32 @@ class LLMDigester:
         return items[:limit]
 
 
+def extract_items(text: str, limit: int, config: dict, env: dict, redact):
+    """(backend, fallback reason, usage, items best first) of HermesLite.digest: the (clean,
+    non-empty) text redacted, stripped of pastes (dialogue_prose) and cut, then the LLM's items
+    when one is configured (digest.backend, HERMES_DIGEST_BACKEND), else the rules'."""
+    settings = config["digest"]
+    if limit < 1:
+        raise HermesError("--max must be at least 1")
+    text = dialogue_prose(redact(text)[0], settings)[: settings["max_input_chars"]]
+    if not text:
+        return "rule", None, None, []
+    choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
+    if choice not in ("auto", "rule", "llm"):
+        raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
+    rules = RuleDigester(settings["rules"] or [], settings, config["retrieval"]["stopwords"])
+    llm = LLMDigester(settings, env)
+    fallback = None
+    if choice == "llm" or (choice == "auto" and llm.available()):
+        try:
+            items = llm.extract(text, limit)
+            return "llm", None, llm.last_usage, items
+        except BackendError as exc:
+            log.warning("%s; using the rule digester", exc)
+            fallback = str(exc)
+    return "rule", fallback, None, rules.extract(text)
+
+
 # =============================================================================
 # Facts
 # =============================================================================
@@ -4091,6 +4117,29 @@ def _frontmatter_value(value) -> str:
             and not re.fullmatch(r"[-+]?[\d.eE_]+", text):
         return text
     return json.dumps(text, ensure_ascii=False)
+
+
+def _checked_id(memory_id) -> str:
+    """Validate the id's format before it is used to build any path (no ../ escapes)."""
+    if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
+        raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
+    return memory_id.strip()
+
+
+def _checked_query(query) -> str:
+    query = _clean_text(query) if isinstance(query, str) else ""
+    if not query:
+        raise HermesError("query is empty")
+    return query
+
+
+def _public_entry(entry: dict) -> dict:
+    """What the API returns of an index entry."""
+    public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                          "execution_verified", "access_count", "created_at")}
+    if entry.get(SUPERSEDED_FIELDS[0]):
+        public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
+    return public
 
 
 def render_memory_markdown(entry: dict) -> str:
@@ -4687,6 +4736,23 @@ class MemoryStore:
             self.remove_file(old)
 
     # -- store/*.md, archives ---------------------------------------------------------------------
+
+    def entry(self, memory_id: str) -> dict:
+        """The index entry of `memory_id` (NotFoundError when there is none)."""
+        entry = self.entries.get(memory_id)
+        if entry is None:
+            raise NotFoundError(f"no memory with id {memory_id}")
+        return entry
+
+    def new_id(self, now: datetime) -> str:
+        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
+        import secrets
+        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
+        for width in (4, 4, 4, 4, 6, 8):
+            candidate = stem + secrets.token_hex(width // 2)
+            if candidate not in self.entries and not self.note_path(candidate).exists():
+                return candidate
+        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
 
     def note_path(self, memory_id: str) -> Path:
         return self.store_dir / f"{memory_id}.md"
@@ -6421,19 +6487,307 @@ class ContextBuilder:
 
 
 # =============================================================================
+# Changes and maintenance
+# =============================================================================
+# Changes: the one way memories change (lock, re-read, a transaction a failure undoes), used by
+# HermesLite and Maintenance alike. Maintenance: what keeps a data root in shape and reports
+# on it (prune, graph, reindex, encryption, stats, rooms, vector status). Parts like the Retriever:
+# created by HermesLite, they use the store, the caches and the retriever, never HermesLite.
+
+class Changes:
+    """How memories change: under the data-root lock, after a re-read, as one store
+    transaction that a failure undoes; deleting memories; recording accesses; writing the
+    dirty caches with the vector dimension to record."""
+
+    def __init__(self, store: MemoryStore, caches: DerivedCaches, retriever: Retriever,
+                 lifecycle: Lifecycle, config: dict):
+        self.store, self.caches, self.retriever, self.lifecycle = store, caches, retriever, lifecycle
+        self.config = config
+
+    @contextlib.contextmanager
+    def changing(self):
+        """The lock, a re-read, then undoable(): how every change of memories runs."""
+        with self.store.lock:
+            self.caches.refresh()
+            with self.undoable():
+                yield
+
+    @contextlib.contextmanager
+    def undoable(self):
+        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
+        has changed, and this process re-reads them, so its memories are the old ones again."""
+        try:
+            with self.store.transaction():
+                yield
+        except BaseException:
+            self.store.forget_read(INDEX_NAME)
+            self.caches.discard()
+            with contextlib.suppress(HermesError, OSError):
+                self.caches.refresh()
+            raise
+
+    def vector_dim(self) -> int | None:
+        """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
+        vectorizer = self.retriever.vectorizer
+        same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
+        return vectorizer.dim if same else None
+
+    def record_access(self, ids) -> bool:
+        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon."""
+        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
+            if held:
+                self.caches.refresh()
+                try:
+                    self.lifecycle.record_access(ids)
+                    if self.lifecycle.fold_due():
+                        with self.undoable():
+                            self.store.save_index()
+                except OSError as exc:   # a full disk: the recall still answers
+                    log.warning("access counts not recorded: %s", exc.strerror or exc)
+                    held = False
+        return held
+
+    def flush(self) -> None:
+        """HermesLite.flush: the dirty caches written now, when the lock is free."""
+        if self.caches.dirty:
+            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
+                if held:
+                    self.caches.refresh()
+                    self.caches.flush(self.vector_dim())
+
+    def delete_entries(self, ids) -> list[str]:
+        """Remove memories from store and index; the caches follow (caller saves the index).
+        Memories they had superseded are current again: their ids are returned."""
+        self.caches.prepare()
+        # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
+        # with this write, not whenever a later process happens to load it
+        self.caches.vectors.load(self.store.entries)
+        removed = []
+        for memory_id in ids:
+            entry = self.store.entries.pop(memory_id, None)
+            self.store.delete_note(memory_id)
+            if entry is not None:
+                removed.append((memory_id, entry["content"]))
+        self.caches.apply(removed=removed)
+        gone, restored = {memory_id for memory_id, _ in removed}, []
+        for entry in self.store.entries.values():
+            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                restored.append(entry["id"])
+        return restored
+
+
+class Maintenance:
+    """Upkeep and reports of a data root: prune, the graph (and its rebuild), reindex from the
+    notes, the encryption switch, stats, rooms and the vector backend's status (HermesLite's
+    methods of those names, whose docstrings say what they do)."""
+
+    def __init__(self, store: MemoryStore, caches: DerivedCaches, retriever: Retriever,
+                 lifecycle: Lifecycle, changes: Changes, config: dict, env: dict, redact):
+        self.store, self.caches, self.retriever, self.lifecycle = store, caches, retriever, lifecycle
+        self.changes, self.config, self.env = changes, config, env
+        self.redact = redact   # HermesLite._redact: the redactor, built on first use
+
+    def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
+        """HermesLite.prune (room checked there): see there."""
+        with self.store.lock:
+            self.caches.refresh()
+            candidates = self.lifecycle.prune_candidates(room)
+            archive, restored = None, []
+            if candidates and not dry_run:
+                with self.changes.changing():   # archive, index, then the notes go: all or nothing
+                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
+                    restored = self.changes.delete_entries([c["id"] for c in candidates])
+                    self.store.save_index()
+                self.caches.flush(self.changes.vector_dim())
+        by_rule: dict[str, int] = {}
+        for candidate in candidates:
+            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
+        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
+                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
+
+    def graph(self, entity: str | None, top: int, rebuild: bool) -> dict:
+        """HermesLite.graph (top checked there): see there."""
+        self.caches.refresh()
+        if rebuild:
+            with self.store.lock:
+                self.caches.refresh()
+                self.caches.rebuild_graph()
+                self.caches.flush(self.changes.vector_dim())
+        graph = self.caches.graph()
+        if entity is None:
+            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
+        found = graph.find(entity.strip())
+        if found is None:
+            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
+        name, node = found
+        entries = self.store.entries
+        memories = [_public_entry(entries[i]) for i in node["memory_ids"] if i in entries]
+        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+
+    def stats(self) -> dict:
+        """HermesLite.stats: see there."""
+        self.caches.refresh()
+        entries = list(self.store.entries.values())
+        hot_threshold = self.config["retrieval"]["hot_threshold"]
+        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
+        verified = sum(1 for e in entries if e["execution_verified"])
+        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
+        rooms = {room: 0 for room in self.config["rooms"]}
+        categories: dict[str, int] = {}
+        for entry in entries:
+            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
+            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
+        files = [p for p in self.store.root.rglob("*") if p.is_file()]
+        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
+        return {
+            "total": len(entries), "rooms": rooms, "categories": categories,
+            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
+            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
+            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
+            "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
+            "total_accesses": sum(e["access_count"] for e in entries),
+            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
+            # _size: a writer's temp file may vanish between the listing and the stat
+            "bytes": sum(_size(p) for p in files), "files": len(files),
+            "store_bytes": sum(_size(p) for p in self.store.store_dir.glob("*.md")),
+            "index_bytes": _size(self.store.root / INDEX_NAME),
+            "encrypted": self.store.cipher is not None, "root": str(self.store.root),
+            "hooks": self.store.hook_deadlines(),
+        }
+
+    def rooms(self) -> list[dict]:
+        """HermesLite.rooms: see there."""
+        self.caches.refresh()
+        counts: dict[str, int] = {}
+        for entry in self.store.entries.values():
+            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
+                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+
+    def encryption(self, on: bool | None = None) -> dict:
+        """HermesLite.encryption: see there."""
+        if on is not None:
+            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
+        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+
+    def vectors(self) -> dict:
+        """HermesLite.vectors: see there."""
+        self.caches.refresh()
+        retriever, cache = self.retriever, self.caches.vectors
+        vectorizer = retriever.get_vectorizer()
+        state = retriever.read_breaker()
+        cache.load(self.store.entries)
+        cached = sum(1 for memory_id in cache.ids() if memory_id in self.store.entries)
+        reranker = retriever.reranker()
+        return {
+            "backend": vectorizer.name, "requested": retriever.requested_backend(), "model": vectorizer.model,
+            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
+            "cached": cached, "memories": len(self.store.entries), "cache_backend": cache.tag[0],
+            "breaker": state, "degraded": retriever.degraded,
+            "rerank": {"enabled": reranker is not None, "ok": retriever.rerank_ok, "error": retriever.rerank_error,
+                       "model": reranker.model if reranker else None},
+            "available": {name: cls(retriever.vector_settings(name), self.env).available()
+                          for name, cls in VECTORIZERS.items()},
+        }
+
+    def reindex(self) -> dict:
+        """HermesLite.reindex: see there."""
+        store = self.store
+        with store.lock:
+            with self.changes.undoable():   # notes rewritten by redaction, then the index: all or nothing
+                old = {}
+                with contextlib.suppress(CorruptDataError):
+                    store.load_index()
+                    old = dict(store.entries)
+                entries, skipped, rewritten = {}, [], []
+                for path in store.notes():
+                    try:
+                        entry = self._entry_from_note(path)
+                    except HermesError as exc:
+                        kept = old.get(path.stem)
+                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                            entries[path.stem] = {**kept, "_rewrite": False}
+                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
+                        continue
+                    entries[entry["id"]] = entry
+                for entry in entries.values():
+                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
+                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
+                            entry.pop(field)
+                        entry["_rewrite"] = True
+                    if entry.pop("_rewrite", False):
+                        store.write_note(entry)
+                        rewritten.append(f"{entry['id']}.md")
+                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
+                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                            and entry["access_count"] > entries[memory_id]["access_count"]:
+                        for field in ("access_count", "importance", "last_accessed"):
+                            entries[memory_id][field] = entry[field]
+                self.caches.vectors.load(old)
+                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
+                                           if store.entries.get(i, {}).get("content") != e["content"]])
+                self.caches.rebuild()
+                self.store.save_index(force_backup=True)
+            self.caches.flush(self.changes.vector_dim())
+            store.remove_temp_files()  # leftovers of writers killed mid-write
+        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
+                "previous": len(old)}
+
+    def _entry_from_note(self, path: Path) -> dict:
+        """An index entry from one store file; `_rewrite` says the file must be written back."""
+        fields = self.store.read_note(path)
+        memory_id = str(fields.get("id") or path.stem)
+        if not ID_RE.match(memory_id):
+            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
+        if memory_id != path.stem:
+            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
+        content = _clean_text(fields["content"])
+        if not content:
+            raise HermesError(f"{path.name}: the note has no body")
+        redacted, labels = self.redact(content)
+        category = str(fields.get("category") or self.config["memory"]["default_category"])
+        if category not in self.config["category_mapping"]:
+            raise HermesError(f"{path.name}: unknown category {category!r}")
+        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
+        source = fields.get("source")
+        if source not in (None, ""):  # redacted like remember(source=...) does
+            source = self.redact(_clean_text(str(source)))[0]
+        if fields.get(PROJECT_FIELD) not in (None, ""):
+            fields[PROJECT_FIELD] = self.redact(_project_path(fields[PROJECT_FIELD]))[0]
+        # a secret typed into any frontmatter line (source, or a key we do not keep) also
+        # forces the rewrite, which keeps only the known, redacted fields
+        leaked = any(self.redact(f"{k}: {v}")[0] != f"{k}: {v}"
+                     for k, v in fields.items() if k != "content" and v is not None)
+        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
+                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
+            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
+        return entry
+
+
+# =============================================================================
 # HermesLite
 # =============================================================================
-# The public API: builds a MemoryStore, its DerivedCaches, a Retriever and a
-# Lifecycle, and runs the spec's phases over them. Every public method re-reads
-# index.json when another process changed it, and every change happens under the
-# data-root lock after that re-read, so concurrent agents never lose each other's writes.
+# The public API: builds a MemoryStore, its DerivedCaches, a Retriever, a Lifecycle, a
+# ContextBuilder, Changes and Maintenance, and runs the spec's phases over them. Every public
+# method re-reads index.json when another process changed it, and every change happens under
+# the data-root lock after that re-read, so concurrent agents never lose each other's writes.
 
 class HermesLite:
     """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
 
     Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph and vector
     caches), `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts,
-    prune rules), `contexts` (context blocks and briefings).
+    prune rules), `contexts` (context blocks and briefings), `changes` (the lock, re-read and
+    transaction every change runs in), `maintenance` (prune, graph, reindex, encryption,
+    stats, rooms, vector status).
     """
 
     def __init__(self, root=None, *, clock=None):
@@ -6451,6 +6805,9 @@ class HermesLite:
         self.retriever = Retriever(self.store, self.caches, self.config, self.env, self._redact)
         self.lifecycle = Lifecycle(self.store, self.config, self.clock)
         self.contexts = ContextBuilder(self.store, self.caches, self.retriever, self.lifecycle, self.config)
+        self.changes = Changes(self.store, self.caches, self.retriever, self.lifecycle, self.config)
+        self.maintenance = Maintenance(self.store, self.caches, self.retriever, self.lifecycle,
+                                       self.changes, self.config, self.env, self._redact)
         self.last_recall: dict = {}
         self.store.open()
         _LIVE_INSTANCES.add(self)
@@ -6570,18 +6927,7 @@ class HermesLite:
         importance). Access counts are bookkeeping: under another process's write lock (past
         memory.lock_notice_seconds), or on a read-only root, they are skipped and this
         returns False."""
-        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
-            if held:
-                self._refresh()
-                try:
-                    self.lifecycle.record_access(ids)
-                    if self.lifecycle.fold_due():
-                        with self._undoable():
-                            self._save_index()
-                except OSError as exc:   # a full disk: the recall still answers
-                    log.warning("access counts not recorded: %s", exc.strerror or exc)
-                    held = False
-        return held
+        return self.changes.record_access(ids)
 
     def vsearch(self, query: str, top_k: int | None = None, *, history: bool = False) -> list[dict]:
         """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting
@@ -6655,9 +7001,9 @@ class HermesLite:
         with self.store.lock:
             with self._changing():   # the index first, then the note: never an entry without its note
                 entry = self._get(memory_id)
-                restored = self._delete_entries([memory_id])
+                restored = self.changes.delete_entries([memory_id])
                 self._save_index()
-            self.caches.flush(self._vector_dim())
+            self.caches.flush(self.changes.vector_dim())
         return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
 
     def restore(self, memory_id: str) -> dict:
@@ -6687,21 +7033,7 @@ class HermesLite:
         "by_rule", "archive"}.
         """
         self._check_room(room)
-        with self.store.lock:
-            self._refresh()
-            candidates = self.lifecycle.prune_candidates(room)
-            archive, restored = None, []
-            if candidates and not dry_run:
-                with self._changing():   # archive, index, then the notes go: all or nothing
-                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
-                    restored = self._delete_entries([c["id"] for c in candidates])
-                    self._save_index()
-                self.caches.flush(self._vector_dim())
-        by_rule: dict[str, int] = {}
-        for candidate in candidates:
-            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
-        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
-                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
+        return self.maintenance.prune(dry_run, room)
 
     def digest(self, text: str, apply: bool = False, max_items: int | None = None,
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
@@ -6716,12 +7048,8 @@ class HermesLite:
         text = _clean_text(text)
         if not text:
             raise HermesError("nothing to digest: the text is empty")
-        settings = self.config["digest"]
-        limit = max_items if max_items is not None else settings["max_items"]
-        if limit < 1:
-            raise HermesError("--max must be at least 1")
-        safe_text = dialogue_prose(self.redactor.redact(text)[0], settings)[: settings["max_input_chars"]]
-        backend, fallback, usage, raw_items = self._extract(safe_text, limit) if safe_text else ("rule", None, None, [])
+        limit = max_items if max_items is not None else self.config["digest"]["max_items"]
+        backend, fallback, usage, raw_items = extract_items(text, limit, self.config, self.env, self._redact)
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
@@ -6753,65 +7081,15 @@ class HermesLite:
         """Top entities, one entity's memories, or a rebuild of graph.json from the index."""
         if top < 1:
             raise HermesError("--top must be at least 1")
-        self._refresh()
-        if rebuild:
-            with self.store.lock:
-                self._refresh()
-                self.caches.rebuild_graph()
-                self.caches.flush(self._vector_dim())
-        graph = self.caches.graph()
-        if entity is None:
-            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
-        found = graph.find(entity.strip())
-        if found is None:
-            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
-        name, node = found
-        entries = self.store.entries
-        memories = [self._public(entries[i]) for i in node["memory_ids"] if i in entries]
-        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+        return self.maintenance.graph(entity, top, rebuild)
 
     def stats(self) -> dict:
         """Real counts: totals, rooms, verification, hot/cold, importance, bytes on disk."""
-        self._refresh()
-        entries = list(self.store.entries.values())
-        hot_threshold = self.config["retrieval"]["hot_threshold"]
-        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
-        verified = sum(1 for e in entries if e["execution_verified"])
-        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
-        rooms = {room: 0 for room in self.config["rooms"]}
-        categories: dict[str, int] = {}
-        for entry in entries:
-            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
-            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
-        files = [p for p in self.root.rglob("*") if p.is_file()]
-        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
-        return {
-            "total": len(entries), "rooms": rooms, "categories": categories,
-            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
-            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
-            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
-            "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
-            "total_accesses": sum(e["access_count"] for e in entries),
-            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
-            # _size: a writer's temp file may vanish between the listing and the stat
-            "bytes": sum(_size(p) for p in files), "files": len(files),
-            "store_bytes": sum(_size(p) for p in self.store.store_dir.glob("*.md")),
-            "index_bytes": _size(self.root / INDEX_NAME),
-            "encrypted": self.store.cipher is not None, "root": str(self.root),
-            "hooks": self.store.hook_deadlines(),
-        }
+        return self.maintenance.stats()
 
     def rooms(self) -> list[dict]:
         """Each room with its retention (config.yaml) and how many memories it holds."""
-        self._refresh()
-        counts: dict[str, int] = {}
-        for entry in self.store.entries.values():
-            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
-        categories: dict[str, list] = {}
-        for category, room in self.config["category_mapping"].items():
-            categories.setdefault(room, []).append(category)
-        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
-                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+        return self.maintenance.rooms()
 
     def encryption(self, on: bool | None = None) -> dict:
         """Encryption state of the root; `on` True encrypts its JSON files, False decrypts them.
@@ -6819,29 +7097,11 @@ class HermesLite:
         Returns {"encrypted": bool, "files": [names of encrypted files]}. Once encrypted, a
         root stays so for every process until this is called with False (README: Security).
         """
-        if on is not None:
-            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
-        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+        return self.maintenance.encryption(on)
 
     def vectors(self) -> dict:
         """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
-        self._refresh()
-        retriever, cache = self.retriever, self.caches.vectors
-        vectorizer = retriever.get_vectorizer()
-        state = retriever.read_breaker()
-        cache.load(self.store.entries)
-        cached = sum(1 for memory_id in cache.ids() if memory_id in self.store.entries)
-        reranker = retriever.reranker()
-        return {
-            "backend": vectorizer.name, "requested": retriever.requested_backend(), "model": vectorizer.model,
-            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
-            "cached": cached, "memories": len(self.store.entries), "cache_backend": cache.tag[0],
-            "breaker": state, "degraded": retriever.degraded,
-            "rerank": {"enabled": reranker is not None, "ok": retriever.rerank_ok, "error": retriever.rerank_error,
-                       "model": reranker.model if reranker else None},
-            "available": {name: cls(retriever.vector_settings(name), self.env).available()
-                          for name, cls in VECTORIZERS.items()},
-        }
+        return self.maintenance.vectors()
 
     def reindex(self) -> dict:
         """Rebuild index.json (and the caches) from store/*.md, the Markdown source of truth.
@@ -6849,57 +7109,13 @@ class HermesLite:
         Hand-edited or hand-added notes are picked up and redacted again (the note itself is
         rewritten when redaction changed it); malformed files are reported and skipped.
         """
-        store = self.store
-        with store.lock:
-            with self._undoable():   # notes rewritten by redaction, then the index: all or nothing
-                old = {}
-                with contextlib.suppress(CorruptDataError):
-                    store.load_index()
-                    old = dict(store.entries)
-                entries, skipped, rewritten = {}, [], []
-                for path in store.notes():
-                    try:
-                        entry = self._entry_from_note(path)
-                    except HermesError as exc:
-                        kept = old.get(path.stem)
-                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
-                            entries[path.stem] = {**kept, "_rewrite": False}
-                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
-                        continue
-                    entries[entry["id"]] = entry
-                for entry in entries.values():
-                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
-                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
-                            entry.pop(field)
-                        entry["_rewrite"] = True
-                    if entry.pop("_rewrite", False):
-                        store.write_note(entry)
-                        rewritten.append(f"{entry['id']}.md")
-                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
-                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
-                            and entry["access_count"] > entries[memory_id]["access_count"]:
-                        for field in ("access_count", "importance", "last_accessed"):
-                            entries[memory_id][field] = entry[field]
-                self.caches.vectors.load(old)
-                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
-                                           if store.entries.get(i, {}).get("content") != e["content"]])
-                self.caches.rebuild()
-                self._save_index(force_backup=True)
-            self.caches.flush(self._vector_dim())
-            store.remove_temp_files()  # leftovers of writers killed mid-write
-        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
-                "previous": len(old)}
+        return self.maintenance.reindex()
 
     def flush(self) -> None:
         """Write the dirty caches (new vectors, graph links, keyword index) now: the only place
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
-        if self.caches.dirty:
-            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
-                if held:
-                    self._refresh()
-                    self.caches.flush(self._vector_dim())
+        self.changes.flush()
 
     # -- private helpers ----------------------------------------------------------------------------
 
@@ -6910,56 +7126,9 @@ class HermesLite:
     def _save_index(self, force_backup: bool = False) -> None:
         self.store.save_index(force_backup=force_backup)
 
-    @contextlib.contextmanager
     def _changing(self):
-        """The lock, a re-read, then _undoable(): how every change of memories runs."""
-        with self.store.lock:
-            self._refresh()
-            with self._undoable():
-                yield
-
-    @contextlib.contextmanager
-    def _undoable(self):
-        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
-        has changed, and this process re-reads them, so its memories are the old ones again."""
-        try:
-            with self.store.transaction():
-                yield
-        except BaseException:
-            self.store.forget_read(INDEX_NAME)
-            self.caches.discard()
-            with contextlib.suppress(HermesError, OSError):
-                self._refresh()
-            raise
-
-    def _vector_dim(self) -> int | None:
-        """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
-        vectorizer = self.retriever.vectorizer
-        same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
-        return vectorizer.dim if same else None
-
-    def _delete_entries(self, ids) -> list[str]:
-        """Remove memories from store and index; the caches follow (caller saves the index).
-        Memories they had superseded are current again: their ids are returned."""
-        self.caches.prepare()
-        # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
-        # with this write, not whenever a later process happens to load it
-        self.caches.vectors.load(self.store.entries)
-        removed = []
-        for memory_id in ids:
-            entry = self.store.entries.pop(memory_id, None)
-            self.store.delete_note(memory_id)
-            if entry is not None:
-                removed.append((memory_id, entry["content"]))
-        self.caches.apply(removed=removed)
-        gone, restored = {memory_id for memory_id, _ in removed}, []
-        for entry in self.store.entries.values():
-            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
-                for field in SUPERSEDED_FIELDS:
-                    entry.pop(field, None)
-                self.store.write_note(entry)
-                restored.append(entry["id"])
-        return restored
+        """The lock, a re-read, then one transaction (Changes.changing): how every change runs."""
+        return self.changes.changing()
 
     def _prepare(self, item, position: int = 0):
         """Validate and redact one remember() call's arguments (raises HermesError)."""
@@ -7091,64 +7260,14 @@ class HermesLite:
         return done
 
     def _new_id(self, now: datetime) -> str:
-        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
-        import secrets
-        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
-        for width in (4, 4, 4, 4, 6, 8):
-            candidate = stem + secrets.token_hex(width // 2)
-            if candidate not in self.store.entries and not self.store.note_path(candidate).exists():
-                return candidate
-        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
+        return self.store.new_id(now)
 
-    def _entry_from_note(self, path: Path) -> dict:
-        """An index entry from one store file; `_rewrite` says the file must be written back."""
-        fields = self.store.read_note(path)
-        memory_id = str(fields.get("id") or path.stem)
-        if not ID_RE.match(memory_id):
-            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
-        if memory_id != path.stem:
-            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
-        content = _clean_text(fields["content"])
-        if not content:
-            raise HermesError(f"{path.name}: the note has no body")
-        redacted, labels = self.redactor.redact(content)
-        category = str(fields.get("category") or self.config["memory"]["default_category"])
-        if category not in self.config["category_mapping"]:
-            raise HermesError(f"{path.name}: unknown category {category!r}")
-        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
-        source = fields.get("source")
-        if source not in (None, ""):  # redacted like remember(source=...) does
-            source = self.redactor.redact(_clean_text(str(source)))[0]
-        if fields.get(PROJECT_FIELD) not in (None, ""):
-            fields[PROJECT_FIELD] = self.redactor.redact(_project_path(fields[PROJECT_FIELD]))[0]
-        # a secret typed into any frontmatter line (source, or a key we do not keep) also
-        # forces the rewrite, which keeps only the known, redacted fields
-        leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
-                     for k, v in fields.items() if k != "content" and v is not None)
-        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
-                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
-            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
-        return entry
-
-    def _check_id(self, memory_id) -> str:
-        """Validate the id's format before it is used to build any path (no ../ escapes)."""
-        if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
-            raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
-        return memory_id.strip()
+    _check_id = staticmethod(_checked_id)
 
     def _get(self, memory_id: str) -> dict:
-        entry = self.store.entries.get(memory_id)
-        if entry is None:
-            raise NotFoundError(f"no memory with id {memory_id}")
-        return entry
+        return self.store.entry(memory_id)
 
-    @staticmethod
-    def _check_query(query) -> str:
-        query = _clean_text(query) if isinstance(query, str) else ""
-        if not query:
-            raise HermesError("query is empty")
-        return query
+    _check_query = staticmethod(_checked_query)
 
     def _check_top_k(self, top_k) -> int:
         if top_k is None:
@@ -7161,31 +7280,7 @@ class HermesLite:
         if room is not None and room not in self.config["rooms"]:
             raise HermesError(f"unknown room {room!r}; rooms: {', '.join(self.config['rooms'])}")
 
-    @staticmethod
-    def _public(entry: dict) -> dict:
-        public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
-                                              "execution_verified", "access_count", "created_at")}
-        if entry.get(SUPERSEDED_FIELDS[0]):
-            public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
-        return public
-
-    def _extract(self, text: str, limit: int):
-        """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
-        settings = self.config["digest"]
-        choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
-        if choice not in ("auto", "rule", "llm"):
-            raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(settings["rules"] or [], settings, self.config["retrieval"]["stopwords"])
-        llm = LLMDigester(settings, self.env)
-        fallback = None
-        if choice == "llm" or (choice == "auto" and llm.available()):
-            try:
-                items = llm.extract(text, limit)
-                return "llm", None, llm.last_usage, items
-            except BackendError as exc:
-                log.warning("%s; using the rule digester", exc)
-                fallback = str(exc)
-        return "rule", fallback, None, rules.extract(text)
+    _public = staticmethod(_public_entry)
 
 
 _LIVE_INSTANCES: "weakref.WeakSet[HermesLite]" = weakref.WeakSet()

@@ -2399,6 +2399,11 @@ class TestStdlibOnly(Case):
 # =============================================================================================
 
 class TestParts(Case):
+    def test_every_exported_name_exists(self):
+        """`from hermes_lite import *` works: __all__ names only what the module defines."""
+        missing = [name for name in hermes_lite.__all__ if not hasattr(hermes_lite, name)]
+        self.assertEqual(missing, [])
+
     def test_a_missing_setting_is_named(self):
         config = hermes_lite.load_config(None)
         del config["retrieval"]["rrf_k"]
