@@ -6783,11 +6783,10 @@ class Maintenance:
 class HermesLite:
     """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
 
-    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph and vector
-    caches), `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts,
-    prune rules), `contexts` (context blocks and briefings), `changes` (the lock, re-read and
-    transaction every change runs in), `maintenance` (prune, graph, reindex, encryption,
-    stats, rooms, vector status).
+    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph, vectors),
+    `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts, prune rules),
+    `contexts` (context blocks, briefings), `changes` (lock, re-read, transaction of every
+    change), `maintenance` (prune, graph, reindex, encryption, stats, rooms, vectors).
     """
 
     def __init__(self, root=None, *, clock=None):
