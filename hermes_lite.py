@@ -30,9 +30,9 @@ SILICONFLOW_API_KEY, DEEPSEEK_API_KEY, OPENAI_API_KEY.
 
 Sections (``grep -n -A1 '^# ===' hermes_lite.py``), each using only those above it:
 constants and errors, utilities, configuration, redaction, encryption, text and ranking,
-vector backends, rerank, graph, digest, memory store, derived caches, retrieval,
-lifecycle, HermesLite (a facade over the four parts before it), MCP server, context blocks
-and agent hooks, CLI.
+vector storage and index, embedding backends, rerank, graph, digest, facts, memory store,
+derived caches, retrieval, lifecycle, context blocks, changes and maintenance, HermesLite
+(a facade over the parts before it), MCP server, agent hooks, CLI.
 """
 from __future__ import annotations
 
@@ -58,14 +58,14 @@ __all__ = [
     "CorruptDataError", "redact", "redact_then_cut", "shown", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
-    "NearDuplicateIndex", "scan_near_duplicates", "CountVectorIndex", "PackedCounts", "VectorSidecar",
-    "SparsePostingsFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
+    "NearDuplicateIndex", "scan_near_duplicates", "CountIndex", "CountVector", "VectorFile",
+    "CountIndexFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
     "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
-    "VectorCache", "Retriever", "Lifecycle", "fuse", "TokenCounter", "HookSessions", "hook_query",
-    "run_hook", "fill_vectors", "block_candidates", "passes_floor", "context_line", "cli",
+    "VectorCache", "Retriever", "Lifecycle", "Changes", "Maintenance", "fuse", "TokenCounter", "HookSessions",
+    "hook_query", "run_hook", "fill_vectors", "block_candidates", "passes_keyword_floor", "context_line", "cli",
 ]
 
 log = logging.getLogger("hermes_lite")
@@ -2075,8 +2075,605 @@ def _unit(vector) -> list[float]:
 
 
 # =============================================================================
-# Vector backends
+# Vector storage and index
 # =============================================================================
+# How vectors are kept and scored, whichever backend made them. In memory, one memory's
+# vector: SparseVector (packed float weights) or CountVector (the hash backend's n-gram
+# counts); many CountVectors searched at once: CountIndex. In vectors.json: the text
+# encoding (_encode_vector / _decode_vector). On disk for one-shot processes: VectorFile,
+# as CountIndexFile (.vectors.postings) or DenseMatrixFile (.vectors.matrix). The cache
+# holding a store's vectors, VectorCache, is a derived cache ("Derived caches").
+
+class SparseVector:
+    """One memory's sparse unit vector in memory, kept as the packed bytes it was read in
+    (read-only). CountVector is the hash backend's kind; CountIndex searches many of them;
+    VectorFile and its kinds are the on-disk copies.
+
+    Decoding vectors.json into one dict per memory cost a one-shot CLI recall ~0.5 s at
+    10k memories; this keeps the u16 buckets and f32 weights as bytes (plus the text they
+    came from, so writing the cache back re-encodes nothing) and turns them into arrays
+    only when something iterates them. It answers like a read-only dict.
+    """
+
+    __slots__ = ("raw_keys", "raw_values", "text", "_keys", "_values", "_dict")
+
+    kind = "s"   # its prefix in vectors.json (_encode_vector)
+
+    def __init__(self, raw_keys: bytes, raw_values: bytes, text: str | None = None):
+        if len(raw_keys) % 2 or len(raw_values) != 2 * len(raw_keys):
+            raise ValueError("sparse vector with mismatched lengths")
+        self.raw_keys, self.raw_values, self.text = raw_keys, raw_values, text
+        self._keys = self._values = self._dict = None
+
+    @classmethod
+    def from_dict(cls, vector: dict) -> "SparseVector":
+        import array
+        keys = sorted(vector)
+        return cls(array.array("H", keys).tobytes(), array.array("f", [vector[k] for k in keys]).tobytes())
+
+    def arrays(self):
+        """(buckets, weights) as array('H'), array('f')."""
+        if self._keys is None:
+            import array
+            self._keys, self._values = array.array("H"), array.array("f")
+            self._keys.frombytes(self.raw_keys)
+            self._values.frombytes(self.raw_values)
+        return self._keys, self._values
+
+    def items(self):
+        return zip(*self.arrays())
+
+    def keys(self):
+        return self.arrays()[0]
+
+    def values(self):
+        return self.arrays()[1]
+
+    def __iter__(self):
+        return iter(self.arrays()[0])
+
+    def __len__(self):
+        return len(self.raw_keys) // 2
+
+    def _as_dict(self) -> dict:
+        if self._dict is None:
+            self._dict = dict(self.items())
+        return self._dict
+
+    def __getitem__(self, bucket):
+        return self._as_dict()[bucket]
+
+    def __contains__(self, bucket):
+        return bucket in self._as_dict()
+
+    def get(self, bucket, default=None):
+        return self._as_dict().get(bucket, default)
+
+    def __eq__(self, other):
+        if isinstance(other, SparseVector):
+            return self.raw_keys == other.raw_keys and self.raw_values == other.raw_values
+        return isinstance(other, dict) and self._as_dict() == other
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"SparseVector({len(self)} buckets)"
+
+
+class CountVector(SparseVector):
+    """One memory's hash vector in memory, as its n-gram counts (u16 buckets, u8/u16/u32
+    counts); the unit vector it stands for is counts / norm.
+
+    Half the bytes of f32 weights, and exact: a query's cosine with a memory is their integer
+    overlap (sum over shared buckets of count × count) / (query norm × memory norm). Inverted
+    lists that hold a memory's number once per n-gram add those overlaps up in C
+    (collections.Counter.update) instead of a Python loop of float products: ~10 ms instead
+    of ~45 ms per query at 8k memories without numpy. Every path (CountIndex, the
+    postings file, numpy, cosine_of_counts) computes the same overlap and divides the same
+    way, so they agree to the last bit.
+    """
+
+    __slots__ = ("width", "_norm", "_counts", "_table")
+    TYPECODES = {1: "B", 2: "H", 4: "I"}
+    KINDS = {1: "c", 2: "c2", 4: "c4"}
+
+    @property
+    def kind(self) -> str:
+        return self.KINDS[self.width]
+
+    def __init__(self, raw_keys: bytes, raw_counts: bytes, width: int = 1, text: str | None = None):
+        if width not in self.TYPECODES or len(raw_keys) % 2 or len(raw_counts) * 2 != len(raw_keys) * width:
+            raise ValueError("count vector with mismatched lengths")
+        self.raw_keys, self.raw_values, self.text, self.width = raw_keys, raw_counts, text, width
+        self._keys = self._values = self._dict = self._counts = self._norm = self._table = None
+
+    @classmethod
+    def from_counts(cls, counts: dict) -> "CountVector":
+        import array
+        keys = sorted(counts)
+        top = max(counts.values(), default=0)
+        width = 1 if top < 1 << 8 else 2 if top < 1 << 16 else 4
+        return cls(array.array("H", keys).tobytes(),
+                   array.array(cls.TYPECODES[width], [counts[k] for k in keys]).tobytes(), width)
+
+    def counts(self):
+        """(buckets, counts) as array('H'), array of unsigned ints."""
+        if self._counts is None:
+            import array
+            keys, counts = array.array("H"), array.array(self.TYPECODES[self.width])
+            keys.frombytes(self.raw_keys)
+            counts.frombytes(self.raw_values)
+            self._counts = (keys, counts)
+        return self._counts
+
+    def table(self) -> dict:
+        """{bucket: count}, built once."""
+        if self._table is None:
+            self._table = dict(zip(*self.counts()))
+        return self._table
+
+    @property
+    def norm(self) -> float:
+        """sqrt(sum of squared counts), from the integers: the same float on every path."""
+        if self._norm is None:
+            self._norm = math.sqrt(sum(c * c for c in self.counts()[1]))
+        return self._norm
+
+    def arrays(self):
+        """(buckets, unit weights) for code that wants floats."""
+        if self._keys is None:
+            import array
+            keys, counts = self.counts()
+            norm = self.norm
+            self._keys, self._values = keys, array.array("d", [c / norm for c in counts] if norm else [])
+        return self._keys, self._values
+
+    def __len__(self):
+        return len(self.raw_keys) // 2
+
+    def __eq__(self, other):
+        if isinstance(other, CountVector):
+            return self.raw_keys == other.raw_keys and self.counts()[1] == other.counts()[1]
+        return not isinstance(other, SparseVector) and super().__eq__(other)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"CountVector({len(self)} buckets)"
+
+
+def cosine_of_counts(a: CountVector, b: CountVector) -> float:
+    """Cosine of two count vectors: integer overlap / (norm × norm); 0.0 when either is zero."""
+    import operator
+    from itertools import repeat
+    if len(a) > len(b):
+        a, b = b, a
+    table = a.table()   # the shorter one's (a query's, kept across a scan of every memory)
+    keys, counts = b.counts()
+    overlap = sum(map(operator.mul, counts, map(table.get, keys, repeat(0))))
+    return overlap / (a.norm * b.norm) if overlap else 0.0
+
+
+def _cosines(overlaps: dict, query_norm: float, norms, names, minimum: float) -> dict:
+    """{name: overlap / (query norm × norm)} for the touched numbers (a None name is a
+    removed memory), keeping those at least `minimum` when that is above 0."""
+    if minimum > 0:
+        return {names[n]: score for n, overlap in overlaps.items()
+                if (score := overlap / (query_norm * norms[n])) >= minimum and names[n] is not None}
+    return {names[n]: overlap / (query_norm * norms[n]) for n, overlap in overlaps.items() if names[n] is not None}
+
+
+def _count_overlaps(query: CountVector, posting_of) -> dict:
+    """{number: overlap} from inverted lists in which a memory's number appears once per
+    n-gram: each list is counted (in C) as often as the query has that n-gram."""
+    from collections import Counter
+    totals = Counter()
+    for bucket, count in zip(*query.counts()):
+        posting = posting_of(bucket)
+        if posting is not None:
+            for _ in range(count):
+                totals.update(posting)
+    return totals
+
+
+def _is_sparse(vector) -> bool:
+    return isinstance(vector, (dict, SparseVector))
+
+
+def _encode_vector(vector) -> str:
+    """base64: hash counts "c:<u16 buckets>:<u8 counts>" ("c2"/"c4": u16/u32 counts), other
+    sparse vectors "s:<u16 indices>:<f32 values>", dense ones "d:<f32 values>".
+
+    A faithful compact form: counts are exact, float32 keeps cosines within ~1e-7 of the
+    float64 ones, and the hash backend's vectors (mostly zeros) store only their non-zero
+    buckets, at 3 bytes each.
+    """
+    import array
+    import base64
+    if isinstance(vector, dict):
+        vector = SparseVector.from_dict(vector)
+    if isinstance(vector, SparseVector):   # CountVector too: "c..." instead of "s"
+        if vector.text is None:
+            vector.text = "{}:{}:{}".format(vector.kind, base64.b64encode(vector.raw_keys).decode("ascii"),
+                                            base64.b64encode(vector.raw_values).decode("ascii"))
+        return vector.text
+    return "d:" + base64.b64encode(array.array("f", vector).tobytes()).decode("ascii")
+
+
+# a one-shot process imports numpy for vector scoring only from this many vectors on
+# (measured: below it the import costs more than scoring in pure Python saves)
+NUMPY_WORTH_IMPORTING = 2000
+# from this many sparse vectors on, vectors.json gets a postings file (below it decoding is cheap)
+POSTINGS_MIN_VECTORS = 500
+_SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})\Z")
+
+
+def _decode_vector(text):
+    """Inverse of _encode_vector: CountVector, SparseVector, or a float32 array (dense)."""
+    import array
+    import base64
+    import binascii
+    if isinstance(text, list):  # plain JSON list (hand-written or older file)
+        return [float(x) for x in text]
+    kind, _, rest = text.partition(":")
+    width = next((w for w, k in CountVector.KINDS.items() if k == kind), None)
+    if kind == "s" or width is not None:
+        # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
+        # instead of b64decode(validate=True): a CLI run decodes every stored vector
+        raw_keys, _, raw_values = rest.partition(":")
+        if sys.version_info >= (3, 11):  # strict_mode: the C decoder rejects anything not base64
+            raw_keys, raw_values = (binascii.a2b_base64(raw_keys, strict_mode=True),
+                                    binascii.a2b_base64(raw_values, strict_mode=True))
+        elif _SPARSE_VECTOR_RE.match("s:" + rest) is None:
+            raise ValueError("sparse vector is not base64")
+        else:
+            raw_keys, raw_values = binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values)
+        if width is None:
+            return SparseVector(raw_keys, raw_values, text)
+        return CountVector(raw_keys, raw_values, width, text)
+    if kind == "d":
+        # kept as float32 bytes (array): a one-shot process stacks 10k of them into numpy's
+        # matrix straight from the bytes (~10 ms) instead of through 4M Python floats (~0.3 s)
+        values = array.array("f")
+        values.frombytes(base64.b64decode(rest, validate=True))
+        return values
+    raise ValueError(f"unknown vector encoding {kind!r}")
+
+
+def _dot(a, b) -> float:
+    """Dot product of two unit vectors, each sparse (dict or SparseVector) or a dense list."""
+    import operator
+    from itertools import repeat
+    if isinstance(a, CountVector) and isinstance(b, CountVector):
+        return cosine_of_counts(a, b)
+    if isinstance(a, SparseVector):
+        a, b = b, a
+    if isinstance(b, SparseVector):
+        keys, values = b.arrays()
+        if isinstance(a, SparseVector):
+            a = a._as_dict()
+        if isinstance(a, dict):  # C-level loops: ~5x the speed of a generator over a dict
+            return sum(map(operator.mul, values, map(a.get, keys, repeat(0.0))))
+        size = len(a)  # a is dense
+        return sum(w * a[k] for k, w in zip(keys, values) if k < size)
+    if isinstance(a, dict) and isinstance(b, dict):
+        if len(a) > len(b):
+            a, b = b, a
+        return sum(w * b.get(k, 0.0) for k, w in a.items())
+    if isinstance(a, dict):
+        a, b = b, a
+    if isinstance(b, dict):
+        return sum(w * a[k] for k, w in b.items() if k < len(a))
+    return sum(x * y for x, y in zip(a, b))
+
+
+def _count_cosines_numpy(query: CountVector, vectors: dict, numpy) -> list:
+    """[(id, cosine)] of a count query against many CountVector in one numpy pass: the
+    overlaps are whole numbers (exact in float64), then divided as _cosines does."""
+    ids = list(vectors)
+    packed = [vectors[i] for i in ids]
+    keys = numpy.frombuffer(b"".join(v.raw_keys for v in packed), dtype=numpy.uint16)
+    widths = {v.width for v in packed}
+    if len(widths) == 1:   # the usual case: one join, one conversion (not two numpy calls a memory)
+        counts = numpy.frombuffer(b"".join(v.raw_values for v in packed),
+                                  dtype=numpy.dtype(CountVector.TYPECODES[widths.pop()])).astype(numpy.float64)
+    else:
+        counts = numpy.concatenate([numpy.frombuffer(v.raw_values, dtype=numpy.dtype(CountVector.TYPECODES[v.width]))
+                                    .astype(numpy.float64) for v in packed] or [numpy.zeros(0)])
+    owner = numpy.repeat(numpy.arange(len(ids)), [len(v) for v in packed])
+    dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
+    query_keys, query_counts = query.counts()
+    if len(query_keys):
+        dense_query[list(query_keys)] = list(query_counts)
+    overlaps = numpy.bincount(owner, weights=counts * dense_query[keys], minlength=len(ids))
+    norms = numpy.sqrt(numpy.bincount(owner, weights=counts * counts, minlength=len(ids)))
+    scores = numpy.zeros(len(ids))
+    touched = overlaps > 0
+    scores[touched] = overlaps[touched] / (query.norm * norms[touched])
+    return list(zip(ids, scores.tolist()))
+
+
+class CountIndex:
+    """The in-memory index of many CountVectors: inverted lists (bucket -> memory numbers,
+    each number once per n-gram there) for exact cosines. CountIndexFile is its file form.
+
+    A query touches only the buckets it uses, so scoring costs in proportion to the
+    overlap with the query, not to the number of memories; the lists are counted in C
+    (_count_overlaps). With numpy installed they become arrays and one bincount adds them
+    up. Removals leave tombstones until a third are dead.
+    """
+
+    def __init__(self):
+        self.postings: dict[int, list] = {}                # bucket -> memory numbers
+        self.norms: list = []                              # number -> norm of its counts
+        self.numbers: dict[str, int] = {}                  # id -> number (position in names)
+        self.names: list = []
+        self.vectors: dict[str, CountVector] = {}
+        self.dead = 0
+        self._arrays: dict[int, tuple] = {}                # bucket -> (numpy numbers, list length)
+        self._norm_array = None
+
+    def add(self, doc_id: str, vector: CountVector) -> None:
+        if doc_id in self.vectors:
+            self.remove(doc_id)
+        self.vectors[doc_id] = vector
+        number = self.numbers[doc_id] = len(self.names)
+        self.names.append(doc_id)
+        self.norms.append(vector.norm)
+        postings = self.postings
+        for bucket, count in zip(*vector.counts()):
+            if not count:
+                continue  # never written by from_counts; a damaged file must not leave an empty list
+            posting = postings.get(bucket)
+            if posting is None:
+                posting = postings[bucket] = []
+            if count == 1:
+                posting.append(number)
+            else:
+                posting.extend([number] * count)
+
+    def remove(self, doc_id: str) -> None:
+        if self.vectors.pop(doc_id, None) is not None:
+            self.names[self.numbers.pop(doc_id)] = None
+            self.dead += 1
+            if self.dead * 3 > len(self.vectors) + 64:
+                self._compact()
+
+    def _compact(self) -> None:
+        vectors = self.vectors
+        self.__init__()
+        for doc_id, vector in vectors.items():
+            self.add(doc_id, vector)
+
+    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
+        """{id: cosine} for every live vector sharing a bucket with `query` (only those
+        scoring at least `minimum` when it is above 0)."""
+        numpy = _optional("numpy")
+        if numpy is not None:
+            return self._scores_numpy(query, numpy, minimum)
+        return _cosines(_count_overlaps(query, self.postings.get), query.norm, self.norms, self.names, minimum)
+
+    def _bucket_array(self, bucket: int, numpy):
+        """The bucket's list as a numpy array. Lists only grow between compactions (removal is
+        a tombstone), so an array is extended by the new tail, never rebuilt."""
+        numbers = self.postings[bucket]
+        cached = self._arrays.get(bucket)
+        done = 0 if cached is None else cached[1]
+        if done == len(numbers):
+            return cached[0]
+        tail = numpy.asarray(numbers[done:], dtype=numpy.int64)
+        array = tail if cached is None else numpy.concatenate((cached[0], tail))
+        self._arrays[bucket] = (array, len(numbers))
+        return array
+
+    def _scores_numpy(self, query: CountVector, numpy, minimum: float) -> dict:
+        if not self._arrays:  # convert every bucket once, so that no later query pays for it
+            for bucket in self.postings:
+                self._bucket_array(bucket, numpy)
+        parts = []
+        for bucket, count in zip(*query.counts()):
+            if bucket in self.postings:
+                parts.extend([self._bucket_array(bucket, numpy)] * count)
+        if not parts:
+            return {}
+        if self._norm_array is None or len(self._norm_array) != len(self.norms):
+            self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
+        overlaps = numpy.bincount(numpy.concatenate(parts), minlength=len(self.names))
+        hit = numpy.flatnonzero(overlaps)
+        scores = overlaps[hit] / (query.norm * self._norm_array[hit])
+        if minimum > 0:
+            keep = scores >= minimum
+            hit, scores = hit[keep], scores[keep]
+        names = self.names
+        return {names[n]: s for n, s in zip(hit.tolist(), scores.tolist()) if names[n] is not None}
+
+
+def _float32_rows(numpy, raw, count: int):
+    """`count` rows of float32 bytes (little-endian) as a float64 matrix, without a Python float each."""
+    return numpy.frombuffer(raw, dtype="<f4").reshape(count, -1).astype(numpy.float64)
+
+
+class VectorFile:
+    """The on-disk form of vectors.json's vectors for one-shot processes: a binary copy (a
+    sidecar) memory-mapped instead of decoding every vector. Two kinds: CountIndexFile (hash
+    vectors, as CountIndex's lists) and DenseMatrixFile (dense vectors, one matrix).
+
+    Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 8-byte
+    aligned little-endian arrays, then the u32 CRC-32 of everything before it. `source` is
+    the stamp of the vectors.json it was made from: any other vectors.json makes it stale (a
+    cache, rewritten at the next flush; never trusted over vectors.json). The checksum
+    catches damage the stamp cannot see (a zeroed tail, NaN rows, a torn write): such a
+    file is refused with a warning and rewritten from vectors.json. Plain bytes and JSON
+    only: nothing in it can execute.
+    """
+
+    NAME = MAGIC = ""
+
+    def __init__(self, header: dict):
+        self.source, self.tag = tuple(header["source"]), tuple(header["tag"])
+        self.ids: list[str] = header["ids"]   # row or doc number -> id
+        self._id_set: set | None = None
+
+    @classmethod
+    def _write(cls, store: "MemoryStore", header: dict, arrays) -> None:
+        import zlib
+        if sys.byteorder != "little":
+            raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
+        raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 8)  # the arrays start 8-byte aligned
+        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a.tobytes() for a in arrays)]
+        crc = 0
+        for part in parts:
+            crc = zlib.crc32(part, crc)
+        store.write_file(cls.NAME, b"".join([*parts, crc.to_bytes(4, "little")]))
+
+    @classmethod
+    def open(cls, store: "MemoryStore", source, tag=None):
+        """The file, when it was made from the vectors.json stamped `source` and is intact;
+        else None (a warning when it is damaged: the caller reads vectors.json instead)."""
+        import mmap
+        import zlib
+        if source is None or sys.byteorder != "little":
+            return None
+        try:
+            fd = _open_nofollow(store.root / cls.NAME, os.O_RDONLY)
+            try:
+                view = memoryview(mmap.mmap(fd, 0, access=mmap.ACCESS_READ))
+            finally:
+                os.close(fd)
+        except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
+            return None
+        if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
+            return None   # foreign, or an older version's layout: rewritten, no warning
+        why = "unreadable header"
+        try:
+            start = len(cls.MAGIC) + 4
+            end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
+            header = _loads(bytes(view[start:end]).decode("utf-8")) if end <= len(view) - 4 else None
+            if header is None:
+                why = "shorter than its header says"
+            elif tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
+                return None   # made from another vectors.json: stale, not damaged
+            elif zlib.crc32(view[:-4]) != int.from_bytes(view[-4:], "little"):
+                why = "checksum mismatch"
+            else:
+                why = "arrays do not match the header"
+                ids = header["ids"]
+                sidecar = (cls._from(header, view[:-4], end)
+                           if isinstance(ids, list) and len(set(ids)) == len(ids) else None)
+                if sidecar is not None:
+                    return sidecar
+        except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
+            pass
+        log.warning("%s is damaged (%s); vectors.json is read instead and the file rewritten", cls.NAME, why)
+        return None
+
+    @classmethod
+    def _from(cls, header: dict, view, end: int):
+        raise NotImplementedError
+
+    def id_set(self) -> set:
+        if self._id_set is None:
+            self._id_set = set(self.ids)
+        return self._id_set
+
+
+class CountIndexFile(VectorFile):
+    """CountIndex as a file (.vectors.postings): f64 norms[ids], u32 offsets[buckets + 1], then per bucket
+    the memory numbers (u16 up to 65,536 memories, else u32), each once per n-gram there
+    (CountIndex's lists). A query counts only the buckets it uses: at 8k memories
+    ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
+    2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
+
+    NAME, MAGIC = POSTINGS_NAME, b"HLVP3\n"
+
+    def __init__(self, header: dict, norms, offsets, numbers):
+        super().__init__(header)
+        self._norms, self._offsets, self._numbers = norms, offsets, numbers
+
+    @classmethod
+    def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
+        """Invert `vectors` (all CountVector) into the file, stamped with `source`."""
+        import array
+        ids = list(vectors)
+        code = "H" if len(ids) <= 1 << 16 else "I"
+        index = CountIndex()
+        for memory_id, vector in vectors.items():
+            index.add(memory_id, vector)
+        buckets = 1 + max(index.postings, default=-1)
+        offsets = array.array("I", [0])
+        lists = []
+        for bucket in range(buckets):
+            numbers = index.postings.get(bucket, ())
+            offsets.append(offsets[-1] + len(numbers))
+            lists.append(array.array(code, numbers))
+        header = {"source": list(source), "tag": list(tag), "ids": ids, "buckets": buckets, "numbers": code}
+        cls._write(store, header, [array.array("d", index.norms), offsets, *lists])
+
+    @classmethod
+    def _from(cls, header: dict, view, end: int):
+        buckets, code = header["buckets"], header["numbers"]
+        if code not in ("H", "I") or type(buckets) is not int or buckets < 0:
+            return None
+        at = end + 8 * len(header["ids"])
+        norms = view[end:at].cast("d")
+        offsets = view[at:at + 4 * (buckets + 1)].cast("I")
+        at += 4 * (buckets + 1)
+        numbers = view[at:].cast(code)
+        if len(norms) != len(header["ids"]) or len(numbers) != (offsets[buckets] if buckets else 0):
+            return None
+        return cls(header, norms, offsets, numbers)
+
+    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
+        """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
+        that is above 0): the very numbers CountIndex computes."""
+        offsets, numbers = self._offsets, self._numbers
+        buckets = len(offsets) - 1
+
+        def posting_of(bucket):
+            if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
+                return numbers[offsets[bucket]:offsets[bucket + 1]]
+            return None
+        return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
+
+
+class DenseMatrixFile(VectorFile):
+    """Dense vectors as a file (.vectors.matrix): one float32 matrix, a row per id: numpy maps it without a copy,
+    where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
+
+    NAME, MAGIC = MATRIX_NAME, b"HLVM2\n"
+
+    def __init__(self, header: dict, values):
+        super().__init__(header)
+        self.dim, self._values = header["dim"], values
+
+    @classmethod
+    def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
+        """`vectors` (float32 arrays or lists of one length) as rows, stamped with `source`."""
+        import array
+        ids = list(vectors)
+        rows = [v if isinstance(v, array.array) and v.typecode == "f" else array.array("f", v) for v in vectors.values()]
+        cls._write(store, {"source": list(source), "tag": list(tag), "ids": ids, "dim": len(rows[0]) if rows else 0},
+                   rows)
+
+    @classmethod
+    def _from(cls, header: dict, view, end: int):
+        values = view[end:]
+        if type(header["dim"]) is not int or len(values) != 4 * header["dim"] * len(header["ids"]):
+            return None
+        return cls(header, values)
+
+    def matrix(self, numpy):
+        """(ids, float64 matrix): the same numbers VectorCache stacks from decoded vectors."""
+        return list(self.ids), _float32_rows(numpy, self._values, len(self.ids))
+
+
+# =============================================================================
+# Embedding backends
+# =============================================================================
+# What turns a text into a vector: the Vectorizer protocol, its registry and the built-in
+# backends (hash n-grams, offline neural models, OpenAI-shaped remote endpoints). They return
+# vectors; keeping and scoring many of them is the section above.
 
 VECTORIZERS: dict[str, type] = {}   # name -> class; built-ins register exactly like plugins
 AUTO_ORDER = ("jina", "siliconflow", "neural", "local")  # keyed remotes, installed model, hash
@@ -2183,9 +2780,9 @@ class LocalHashVectorizer(Vectorizer):
         norm = math.sqrt(sum(c * c for c in counts.values()))
         return {b: c / norm for b, c in counts.items()} if norm else {}
 
-    def packed(self, text: str) -> "PackedCounts":
+    def packed(self, text: str) -> "CountVector":
         """The unit vector as its counts: what the cache stores and queries score with."""
-        return PackedCounts.from_counts(self.counts(text))
+        return CountVector.from_counts(self.counts(text))
 
     def _embed(self, texts, *, query):
         dense = []
@@ -2378,587 +2975,6 @@ class NeuralVectorizer(Vectorizer):
             for i, row in zip(live, matrix.tolist()):
                 out[i] = row
         return out
-
-
-class PackedSparse:
-    """A stored sparse unit vector, kept as the packed bytes it was read in (read-only).
-
-    Decoding vectors.json into one dict per memory cost a one-shot CLI recall ~0.5 s at
-    10k memories; this keeps the u16 buckets and f32 weights as bytes (plus the text they
-    came from, so writing the cache back re-encodes nothing) and turns them into arrays
-    only when something iterates them. It answers like a read-only dict.
-    """
-
-    __slots__ = ("raw_keys", "raw_values", "text", "_keys", "_values", "_dict")
-
-    kind = "s"   # its prefix in vectors.json (_encode_vector)
-
-    def __init__(self, raw_keys: bytes, raw_values: bytes, text: str | None = None):
-        if len(raw_keys) % 2 or len(raw_values) != 2 * len(raw_keys):
-            raise ValueError("sparse vector with mismatched lengths")
-        self.raw_keys, self.raw_values, self.text = raw_keys, raw_values, text
-        self._keys = self._values = self._dict = None
-
-    @classmethod
-    def from_dict(cls, vector: dict) -> "PackedSparse":
-        import array
-        keys = sorted(vector)
-        return cls(array.array("H", keys).tobytes(), array.array("f", [vector[k] for k in keys]).tobytes())
-
-    def arrays(self):
-        """(buckets, weights) as array('H'), array('f')."""
-        if self._keys is None:
-            import array
-            self._keys, self._values = array.array("H"), array.array("f")
-            self._keys.frombytes(self.raw_keys)
-            self._values.frombytes(self.raw_values)
-        return self._keys, self._values
-
-    def items(self):
-        return zip(*self.arrays())
-
-    def keys(self):
-        return self.arrays()[0]
-
-    def values(self):
-        return self.arrays()[1]
-
-    def __iter__(self):
-        return iter(self.arrays()[0])
-
-    def __len__(self):
-        return len(self.raw_keys) // 2
-
-    def _as_dict(self) -> dict:
-        if self._dict is None:
-            self._dict = dict(self.items())
-        return self._dict
-
-    def __getitem__(self, bucket):
-        return self._as_dict()[bucket]
-
-    def __contains__(self, bucket):
-        return bucket in self._as_dict()
-
-    def get(self, bucket, default=None):
-        return self._as_dict().get(bucket, default)
-
-    def __eq__(self, other):
-        if isinstance(other, PackedSparse):
-            return self.raw_keys == other.raw_keys and self.raw_values == other.raw_values
-        return isinstance(other, dict) and self._as_dict() == other
-
-    __hash__ = None
-
-    def __repr__(self):
-        return f"PackedSparse({len(self)} buckets)"
-
-
-class PackedCounts(PackedSparse):
-    """A hash vector stored as its n-gram counts (u16 buckets, u8/u16/u32 counts); the unit
-    vector it stands for is counts / norm.
-
-    Half the bytes of f32 weights, and exact: a query's cosine with a memory is their integer
-    overlap (sum over shared buckets of count × count) / (query norm × memory norm). Inverted
-    lists that hold a memory's number once per n-gram add those overlaps up in C
-    (collections.Counter.update) instead of a Python loop of float products: ~10 ms instead
-    of ~45 ms per query at 8k memories without numpy. Every path (CountVectorIndex, the
-    postings file, numpy, cosine_of_counts) computes the same overlap and divides the same
-    way, so they agree to the last bit.
-    """
-
-    __slots__ = ("width", "_norm", "_counts", "_table")
-    TYPECODES = {1: "B", 2: "H", 4: "I"}
-    KINDS = {1: "c", 2: "c2", 4: "c4"}
-
-    @property
-    def kind(self) -> str:
-        return self.KINDS[self.width]
-
-    def __init__(self, raw_keys: bytes, raw_counts: bytes, width: int = 1, text: str | None = None):
-        if width not in self.TYPECODES or len(raw_keys) % 2 or len(raw_counts) * 2 != len(raw_keys) * width:
-            raise ValueError("count vector with mismatched lengths")
-        self.raw_keys, self.raw_values, self.text, self.width = raw_keys, raw_counts, text, width
-        self._keys = self._values = self._dict = self._counts = self._norm = self._table = None
-
-    @classmethod
-    def from_counts(cls, counts: dict) -> "PackedCounts":
-        import array
-        keys = sorted(counts)
-        top = max(counts.values(), default=0)
-        width = 1 if top < 1 << 8 else 2 if top < 1 << 16 else 4
-        return cls(array.array("H", keys).tobytes(),
-                   array.array(cls.TYPECODES[width], [counts[k] for k in keys]).tobytes(), width)
-
-    def counts(self):
-        """(buckets, counts) as array('H'), array of unsigned ints."""
-        if self._counts is None:
-            import array
-            keys, counts = array.array("H"), array.array(self.TYPECODES[self.width])
-            keys.frombytes(self.raw_keys)
-            counts.frombytes(self.raw_values)
-            self._counts = (keys, counts)
-        return self._counts
-
-    def table(self) -> dict:
-        """{bucket: count}, built once."""
-        if self._table is None:
-            self._table = dict(zip(*self.counts()))
-        return self._table
-
-    @property
-    def norm(self) -> float:
-        """sqrt(sum of squared counts), from the integers: the same float on every path."""
-        if self._norm is None:
-            self._norm = math.sqrt(sum(c * c for c in self.counts()[1]))
-        return self._norm
-
-    def arrays(self):
-        """(buckets, unit weights) for code that wants floats."""
-        if self._keys is None:
-            import array
-            keys, counts = self.counts()
-            norm = self.norm
-            self._keys, self._values = keys, array.array("d", [c / norm for c in counts] if norm else [])
-        return self._keys, self._values
-
-    def __len__(self):
-        return len(self.raw_keys) // 2
-
-    def __eq__(self, other):
-        if isinstance(other, PackedCounts):
-            return self.raw_keys == other.raw_keys and self.counts()[1] == other.counts()[1]
-        return not isinstance(other, PackedSparse) and super().__eq__(other)
-
-    __hash__ = None
-
-    def __repr__(self):
-        return f"PackedCounts({len(self)} buckets)"
-
-
-def cosine_of_counts(a: PackedCounts, b: PackedCounts) -> float:
-    """Cosine of two count vectors: integer overlap / (norm × norm); 0.0 when either is zero."""
-    import operator
-    from itertools import repeat
-    if len(a) > len(b):
-        a, b = b, a
-    table = a.table()   # the shorter one's (a query's, kept across a scan of every memory)
-    keys, counts = b.counts()
-    overlap = sum(map(operator.mul, counts, map(table.get, keys, repeat(0))))
-    return overlap / (a.norm * b.norm) if overlap else 0.0
-
-
-def _cosines(overlaps: dict, query_norm: float, norms, names, minimum: float) -> dict:
-    """{name: overlap / (query norm × norm)} for the touched numbers (a None name is a
-    removed memory), keeping those at least `minimum` when that is above 0."""
-    if minimum > 0:
-        return {names[n]: score for n, overlap in overlaps.items()
-                if (score := overlap / (query_norm * norms[n])) >= minimum and names[n] is not None}
-    return {names[n]: overlap / (query_norm * norms[n]) for n, overlap in overlaps.items() if names[n] is not None}
-
-
-def _count_overlaps(query: PackedCounts, posting_of) -> dict:
-    """{number: overlap} from inverted lists in which a memory's number appears once per
-    n-gram: each list is counted (in C) as often as the query has that n-gram."""
-    from collections import Counter
-    totals = Counter()
-    for bucket, count in zip(*query.counts()):
-        posting = posting_of(bucket)
-        if posting is not None:
-            for _ in range(count):
-                totals.update(posting)
-    return totals
-
-
-def _is_sparse(vector) -> bool:
-    return isinstance(vector, (dict, PackedSparse))
-
-
-def _encode_vector(vector) -> str:
-    """base64: hash counts "c:<u16 buckets>:<u8 counts>" ("c2"/"c4": u16/u32 counts), other
-    sparse vectors "s:<u16 indices>:<f32 values>", dense ones "d:<f32 values>".
-
-    A faithful compact form: counts are exact, float32 keeps cosines within ~1e-7 of the
-    float64 ones, and the hash backend's vectors (mostly zeros) store only their non-zero
-    buckets, at 3 bytes each.
-    """
-    import array
-    import base64
-    if isinstance(vector, dict):
-        vector = PackedSparse.from_dict(vector)
-    if isinstance(vector, PackedSparse):   # PackedCounts too: "c..." instead of "s"
-        if vector.text is None:
-            vector.text = "{}:{}:{}".format(vector.kind, base64.b64encode(vector.raw_keys).decode("ascii"),
-                                            base64.b64encode(vector.raw_values).decode("ascii"))
-        return vector.text
-    return "d:" + base64.b64encode(array.array("f", vector).tobytes()).decode("ascii")
-
-
-# a one-shot process imports numpy for vector scoring only from this many vectors on
-# (measured: below it the import costs more than scoring in pure Python saves)
-NUMPY_WORTH_IMPORTING = 2000
-# from this many sparse vectors on, vectors.json gets a postings file (below it decoding is cheap)
-POSTINGS_MIN_VECTORS = 500
-_SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})\Z")
-
-
-def _decode_vector(text):
-    """Inverse of _encode_vector: PackedCounts, PackedSparse, or a float32 array (dense)."""
-    import array
-    import base64
-    import binascii
-    if isinstance(text, list):  # plain JSON list (hand-written or older file)
-        return [float(x) for x in text]
-    kind, _, rest = text.partition(":")
-    width = next((w for w, k in PackedCounts.KINDS.items() if k == kind), None)
-    if kind == "s" or width is not None:
-        # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
-        # instead of b64decode(validate=True): a CLI run decodes every stored vector
-        raw_keys, _, raw_values = rest.partition(":")
-        if sys.version_info >= (3, 11):  # strict_mode: the C decoder rejects anything not base64
-            raw_keys, raw_values = (binascii.a2b_base64(raw_keys, strict_mode=True),
-                                    binascii.a2b_base64(raw_values, strict_mode=True))
-        elif _SPARSE_VECTOR_RE.match("s:" + rest) is None:
-            raise ValueError("sparse vector is not base64")
-        else:
-            raw_keys, raw_values = binascii.a2b_base64(raw_keys), binascii.a2b_base64(raw_values)
-        if width is None:
-            return PackedSparse(raw_keys, raw_values, text)
-        return PackedCounts(raw_keys, raw_values, width, text)
-    if kind == "d":
-        # kept as float32 bytes (array): a one-shot process stacks 10k of them into numpy's
-        # matrix straight from the bytes (~10 ms) instead of through 4M Python floats (~0.3 s)
-        values = array.array("f")
-        values.frombytes(base64.b64decode(rest, validate=True))
-        return values
-    raise ValueError(f"unknown vector encoding {kind!r}")
-
-
-def _dot(a, b) -> float:
-    """Dot product of two unit vectors, each sparse (dict or PackedSparse) or a dense list."""
-    import operator
-    from itertools import repeat
-    if isinstance(a, PackedCounts) and isinstance(b, PackedCounts):
-        return cosine_of_counts(a, b)
-    if isinstance(a, PackedSparse):
-        a, b = b, a
-    if isinstance(b, PackedSparse):
-        keys, values = b.arrays()
-        if isinstance(a, PackedSparse):
-            a = a._as_dict()
-        if isinstance(a, dict):  # C-level loops: ~5x the speed of a generator over a dict
-            return sum(map(operator.mul, values, map(a.get, keys, repeat(0.0))))
-        size = len(a)  # a is dense
-        return sum(w * a[k] for k, w in zip(keys, values) if k < size)
-    if isinstance(a, dict) and isinstance(b, dict):
-        if len(a) > len(b):
-            a, b = b, a
-        return sum(w * b.get(k, 0.0) for k, w in a.items())
-    if isinstance(a, dict):
-        a, b = b, a
-    if isinstance(b, dict):
-        return sum(w * a[k] for k, w in b.items() if k < len(a))
-    return sum(x * y for x, y in zip(a, b))
-
-
-def _packed_count_cosines(query: PackedCounts, vectors: dict, numpy) -> list:
-    """[(id, cosine)] of a count query against many PackedCounts in one numpy pass: the
-    overlaps are whole numbers (exact in float64), then divided as _cosines does."""
-    ids = list(vectors)
-    packed = [vectors[i] for i in ids]
-    keys = numpy.frombuffer(b"".join(v.raw_keys for v in packed), dtype=numpy.uint16)
-    widths = {v.width for v in packed}
-    if len(widths) == 1:   # the usual case: one join, one conversion (not two numpy calls a memory)
-        counts = numpy.frombuffer(b"".join(v.raw_values for v in packed),
-                                  dtype=numpy.dtype(PackedCounts.TYPECODES[widths.pop()])).astype(numpy.float64)
-    else:
-        counts = numpy.concatenate([numpy.frombuffer(v.raw_values, dtype=numpy.dtype(PackedCounts.TYPECODES[v.width]))
-                                    .astype(numpy.float64) for v in packed] or [numpy.zeros(0)])
-    owner = numpy.repeat(numpy.arange(len(ids)), [len(v) for v in packed])
-    dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
-    query_keys, query_counts = query.counts()
-    if len(query_keys):
-        dense_query[list(query_keys)] = list(query_counts)
-    overlaps = numpy.bincount(owner, weights=counts * dense_query[keys], minlength=len(ids))
-    norms = numpy.sqrt(numpy.bincount(owner, weights=counts * counts, minlength=len(ids)))
-    scores = numpy.zeros(len(ids))
-    touched = overlaps > 0
-    scores[touched] = overlaps[touched] / (query.norm * norms[touched])
-    return list(zip(ids, scores.tolist()))
-
-
-class CountVectorIndex:
-    """Inverted lists of hash count vectors (bucket -> memory numbers, each number once per
-    n-gram there) for exact cosines.
-
-    A query touches only the buckets it uses, so scoring costs in proportion to the
-    overlap with the query, not to the number of memories; the lists are counted in C
-    (_count_overlaps). With numpy installed they become arrays and one bincount adds them
-    up. Removals leave tombstones until a third are dead.
-    """
-
-    def __init__(self):
-        self.postings: dict[int, list] = {}                # bucket -> memory numbers
-        self.norms: list = []                              # number -> norm of its counts
-        self.numbers: dict[str, int] = {}                  # id -> number (position in names)
-        self.names: list = []
-        self.vectors: dict[str, PackedCounts] = {}
-        self.dead = 0
-        self._arrays: dict[int, tuple] = {}                # bucket -> (numpy numbers, list length)
-        self._norm_array = None
-
-    def add(self, doc_id: str, vector: PackedCounts) -> None:
-        if doc_id in self.vectors:
-            self.remove(doc_id)
-        self.vectors[doc_id] = vector
-        number = self.numbers[doc_id] = len(self.names)
-        self.names.append(doc_id)
-        self.norms.append(vector.norm)
-        postings = self.postings
-        for bucket, count in zip(*vector.counts()):
-            if not count:
-                continue  # never written by from_counts; a damaged file must not leave an empty list
-            posting = postings.get(bucket)
-            if posting is None:
-                posting = postings[bucket] = []
-            if count == 1:
-                posting.append(number)
-            else:
-                posting.extend([number] * count)
-
-    def remove(self, doc_id: str) -> None:
-        if self.vectors.pop(doc_id, None) is not None:
-            self.names[self.numbers.pop(doc_id)] = None
-            self.dead += 1
-            if self.dead * 3 > len(self.vectors) + 64:
-                self._compact()
-
-    def _compact(self) -> None:
-        vectors = self.vectors
-        self.__init__()
-        for doc_id, vector in vectors.items():
-            self.add(doc_id, vector)
-
-    def scores(self, query: PackedCounts, minimum: float = 0.0) -> dict:
-        """{id: cosine} for every live vector sharing a bucket with `query` (only those
-        scoring at least `minimum` when it is above 0)."""
-        numpy = _optional("numpy")
-        if numpy is not None:
-            return self._scores_numpy(query, numpy, minimum)
-        return _cosines(_count_overlaps(query, self.postings.get), query.norm, self.norms, self.names, minimum)
-
-    def _bucket_array(self, bucket: int, numpy):
-        """The bucket's list as a numpy array. Lists only grow between compactions (removal is
-        a tombstone), so an array is extended by the new tail, never rebuilt."""
-        numbers = self.postings[bucket]
-        cached = self._arrays.get(bucket)
-        done = 0 if cached is None else cached[1]
-        if done == len(numbers):
-            return cached[0]
-        tail = numpy.asarray(numbers[done:], dtype=numpy.int64)
-        array = tail if cached is None else numpy.concatenate((cached[0], tail))
-        self._arrays[bucket] = (array, len(numbers))
-        return array
-
-    def _scores_numpy(self, query: PackedCounts, numpy, minimum: float) -> dict:
-        if not self._arrays:  # convert every bucket once, so that no later query pays for it
-            for bucket in self.postings:
-                self._bucket_array(bucket, numpy)
-        parts = []
-        for bucket, count in zip(*query.counts()):
-            if bucket in self.postings:
-                parts.extend([self._bucket_array(bucket, numpy)] * count)
-        if not parts:
-            return {}
-        if self._norm_array is None or len(self._norm_array) != len(self.norms):
-            self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
-        overlaps = numpy.bincount(numpy.concatenate(parts), minlength=len(self.names))
-        hit = numpy.flatnonzero(overlaps)
-        scores = overlaps[hit] / (query.norm * self._norm_array[hit])
-        if minimum > 0:
-            keep = scores >= minimum
-            hit, scores = hit[keep], scores[keep]
-        names = self.names
-        return {names[n]: s for n, s in zip(hit.tolist(), scores.tolist()) if names[n] is not None}
-
-
-def _float32_rows(numpy, raw, count: int):
-    """`count` rows of float32 bytes (little-endian) as a float64 matrix, without a Python float each."""
-    return numpy.frombuffer(raw, dtype="<f4").reshape(count, -1).astype(numpy.float64)
-
-
-class VectorSidecar:
-    """A binary copy of vectors.json's vectors that a one-shot process memory-maps instead of
-    decoding every vector: SparsePostingsFile (hash vectors) or DenseMatrixFile (dense).
-
-    Layout: magic, u32 header length, JSON header {source, tag, ids, ...}, then 8-byte
-    aligned little-endian arrays, then the u32 CRC-32 of everything before it. `source` is
-    the stamp of the vectors.json it was made from: any other vectors.json makes it stale (a
-    cache, rewritten at the next flush; never trusted over vectors.json). The checksum
-    catches damage the stamp cannot see (a zeroed tail, NaN rows, a torn write): such a
-    file is refused with a warning and rewritten from vectors.json. Plain bytes and JSON
-    only: nothing in it can execute.
-    """
-
-    NAME = MAGIC = ""
-
-    def __init__(self, header: dict):
-        self.source, self.tag = tuple(header["source"]), tuple(header["tag"])
-        self.ids: list[str] = header["ids"]   # row or doc number -> id
-        self._id_set: set | None = None
-
-    @classmethod
-    def _write(cls, store: "MemoryStore", header: dict, arrays) -> None:
-        import zlib
-        if sys.byteorder != "little":
-            raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
-        raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 8)  # the arrays start 8-byte aligned
-        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a.tobytes() for a in arrays)]
-        crc = 0
-        for part in parts:
-            crc = zlib.crc32(part, crc)
-        store.write_file(cls.NAME, b"".join([*parts, crc.to_bytes(4, "little")]))
-
-    @classmethod
-    def open(cls, store: "MemoryStore", source, tag=None):
-        """The file, when it was made from the vectors.json stamped `source` and is intact;
-        else None (a warning when it is damaged: the caller reads vectors.json instead)."""
-        import mmap
-        import zlib
-        if source is None or sys.byteorder != "little":
-            return None
-        try:
-            fd = _open_nofollow(store.root / cls.NAME, os.O_RDONLY)
-            try:
-                view = memoryview(mmap.mmap(fd, 0, access=mmap.ACCESS_READ))
-            finally:
-                os.close(fd)
-        except (OSError, ValueError):  # absent, or empty (mmap of 0 bytes)
-            return None
-        if bytes(view[:len(cls.MAGIC)]) != cls.MAGIC:
-            return None   # foreign, or an older version's layout: rewritten, no warning
-        why = "unreadable header"
-        try:
-            start = len(cls.MAGIC) + 4
-            end = start + int.from_bytes(view[len(cls.MAGIC):start], "little")
-            header = _loads(bytes(view[start:end]).decode("utf-8")) if end <= len(view) - 4 else None
-            if header is None:
-                why = "shorter than its header says"
-            elif tuple(header["source"]) != tuple(source) or (tag is not None and tuple(header["tag"]) != tuple(tag)):
-                return None   # made from another vectors.json: stale, not damaged
-            elif zlib.crc32(view[:-4]) != int.from_bytes(view[-4:], "little"):
-                why = "checksum mismatch"
-            else:
-                why = "arrays do not match the header"
-                ids = header["ids"]
-                sidecar = (cls._from(header, view[:-4], end)
-                           if isinstance(ids, list) and len(set(ids)) == len(ids) else None)
-                if sidecar is not None:
-                    return sidecar
-        except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError):
-            pass
-        log.warning("%s is damaged (%s); vectors.json is read instead and the file rewritten", cls.NAME, why)
-        return None
-
-    @classmethod
-    def _from(cls, header: dict, view, end: int):
-        raise NotImplementedError
-
-    def id_set(self) -> set:
-        if self._id_set is None:
-            self._id_set = set(self.ids)
-        return self._id_set
-
-
-class SparsePostingsFile(VectorSidecar):
-    """Hash count vectors inverted: f64 norms[ids], u32 offsets[buckets + 1], then per bucket
-    the memory numbers (u16 up to 65,536 memories, else u32), each once per n-gram there
-    (CountVectorIndex's lists). A query counts only the buckets it uses: at 8k memories
-    ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
-    2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
-
-    NAME, MAGIC = POSTINGS_NAME, b"HLVP3\n"
-
-    def __init__(self, header: dict, norms, offsets, numbers):
-        super().__init__(header)
-        self._norms, self._offsets, self._numbers = norms, offsets, numbers
-
-    @classmethod
-    def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
-        """Invert `vectors` (all PackedCounts) into the file, stamped with `source`."""
-        import array
-        ids = list(vectors)
-        code = "H" if len(ids) <= 1 << 16 else "I"
-        index = CountVectorIndex()
-        for memory_id, vector in vectors.items():
-            index.add(memory_id, vector)
-        buckets = 1 + max(index.postings, default=-1)
-        offsets = array.array("I", [0])
-        lists = []
-        for bucket in range(buckets):
-            numbers = index.postings.get(bucket, ())
-            offsets.append(offsets[-1] + len(numbers))
-            lists.append(array.array(code, numbers))
-        header = {"source": list(source), "tag": list(tag), "ids": ids, "buckets": buckets, "numbers": code}
-        cls._write(store, header, [array.array("d", index.norms), offsets, *lists])
-
-    @classmethod
-    def _from(cls, header: dict, view, end: int):
-        buckets, code = header["buckets"], header["numbers"]
-        if code not in ("H", "I") or type(buckets) is not int or buckets < 0:
-            return None
-        at = end + 8 * len(header["ids"])
-        norms = view[end:at].cast("d")
-        offsets = view[at:at + 4 * (buckets + 1)].cast("I")
-        at += 4 * (buckets + 1)
-        numbers = view[at:].cast(code)
-        if len(norms) != len(header["ids"]) or len(numbers) != (offsets[buckets] if buckets else 0):
-            return None
-        return cls(header, norms, offsets, numbers)
-
-    def scores(self, query: PackedCounts, minimum: float = 0.0) -> dict:
-        """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
-        that is above 0): the very numbers CountVectorIndex computes."""
-        offsets, numbers = self._offsets, self._numbers
-        buckets = len(offsets) - 1
-
-        def posting_of(bucket):
-            if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
-                return numbers[offsets[bucket]:offsets[bucket + 1]]
-            return None
-        return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
-
-
-class DenseMatrixFile(VectorSidecar):
-    """Dense vectors as one float32 matrix, a row per id: numpy maps it without a copy,
-    where decoding 10k 384-d vectors from vectors.json's base64 costs ~0.1-0.2 s."""
-
-    NAME, MAGIC = MATRIX_NAME, b"HLVM2\n"
-
-    def __init__(self, header: dict, values):
-        super().__init__(header)
-        self.dim, self._values = header["dim"], values
-
-    @classmethod
-    def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
-        """`vectors` (float32 arrays or lists of one length) as rows, stamped with `source`."""
-        import array
-        ids = list(vectors)
-        rows = [v if isinstance(v, array.array) and v.typecode == "f" else array.array("f", v) for v in vectors.values()]
-        cls._write(store, {"source": list(source), "tag": list(tag), "ids": ids, "dim": len(rows[0]) if rows else 0},
-                   rows)
-
-    @classmethod
-    def _from(cls, header: dict, view, end: int):
-        values = view[end:]
-        if type(header["dim"]) is not int or len(values) != 4 * header["dim"] * len(header["ids"]):
-            return None
-        return cls(header, values)
-
-    def matrix(self, numpy):
-        """(ids, float64 matrix): the same numbers VectorCache stacks from decoded vectors."""
-        return list(self.ids), _float32_rows(numpy, self._values, len(self.ids))
 
 
 # =============================================================================
@@ -3506,6 +3522,32 @@ class LLMDigester:
                           "category": str(raw.get("category") or "general").strip().lower(),
                           "importance": importance})
         return items[:limit]
+
+
+def extract_items(text: str, limit: int, config: dict, env: dict, redact):
+    """(backend, fallback reason, usage, items best first) of HermesLite.digest: the (clean,
+    non-empty) text redacted, stripped of pastes (dialogue_prose) and cut, then the LLM's items
+    when one is configured (digest.backend, HERMES_DIGEST_BACKEND), else the rules'."""
+    settings = config["digest"]
+    if limit < 1:
+        raise HermesError("--max must be at least 1")
+    text = dialogue_prose(redact(text)[0], settings)[: settings["max_input_chars"]]
+    if not text:
+        return "rule", None, None, []
+    choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
+    if choice not in ("auto", "rule", "llm"):
+        raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
+    rules = RuleDigester(settings["rules"] or [], settings, config["retrieval"]["stopwords"])
+    llm = LLMDigester(settings, env)
+    fallback = None
+    if choice == "llm" or (choice == "auto" and llm.available()):
+        try:
+            items = llm.extract(text, limit)
+            return "llm", None, llm.last_usage, items
+        except BackendError as exc:
+            log.warning("%s; using the rule digester", exc)
+            fallback = str(exc)
+    return "rule", fallback, None, rules.extract(text)
 
 
 # =============================================================================
@@ -4075,6 +4117,29 @@ def _frontmatter_value(value) -> str:
             and not re.fullmatch(r"[-+]?[\d.eE_]+", text):
         return text
     return json.dumps(text, ensure_ascii=False)
+
+
+def _checked_id(memory_id) -> str:
+    """Validate the id's format before it is used to build any path (no ../ escapes)."""
+    if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
+        raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
+    return memory_id.strip()
+
+
+def _checked_query(query) -> str:
+    query = _clean_text(query) if isinstance(query, str) else ""
+    if not query:
+        raise HermesError("query is empty")
+    return query
+
+
+def _public_entry(entry: dict) -> dict:
+    """What the API returns of an index entry."""
+    public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
+                                          "execution_verified", "access_count", "created_at")}
+    if entry.get(SUPERSEDED_FIELDS[0]):
+        public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
+    return public
 
 
 def render_memory_markdown(entry: dict) -> str:
@@ -4672,6 +4737,23 @@ class MemoryStore:
 
     # -- store/*.md, archives ---------------------------------------------------------------------
 
+    def entry(self, memory_id: str) -> dict:
+        """The index entry of `memory_id` (NotFoundError when there is none)."""
+        entry = self.entries.get(memory_id)
+        if entry is None:
+            raise NotFoundError(f"no memory with id {memory_id}")
+        return entry
+
+    def new_id(self, now: datetime) -> str:
+        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
+        import secrets
+        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
+        for width in (4, 4, 4, 4, 6, 8):
+            candidate = stem + secrets.token_hex(width // 2)
+            if candidate not in self.entries and not self.note_path(candidate).exists():
+                return candidate
+        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
+
     def note_path(self, memory_id: str) -> Path:
         return self.store_dir / f"{memory_id}.md"
 
@@ -5019,7 +5101,7 @@ class VectorCache(DerivedCache):
     vectors, a numpy matrix for dense ones) are kept in step by the same methods.
 
     A one-shot process finds the vectors in .vectors.postings (sparse) or .vectors.matrix
-    (dense; VectorSidecar) when that was made from this very vectors.json: it scores from
+    (dense; VectorFile) when that was made from this very vectors.json: it scores from
     there and decodes vectors.json only when something needs the vectors themselves.
     """
 
@@ -5028,12 +5110,12 @@ class VectorCache(DerivedCache):
     def __init__(self, store: MemoryStore):
         self.store = store
         self._vectors: dict[str, object] | None = {}   # None: not decoded, `_sidecar_file` serves
-        self._sidecar_file: VectorSidecar | None = None
+        self._sidecar_file: VectorFile | None = None
         self._sidecar_stale = False           # vectors.json has no up-to-date sidecar file
         self.tag: tuple = (None, None)
         self.dirty = False
         self._unflushed: dict[str, str] = {}   # id -> text of vectors embedded since the last write
-        self._sparse: CountVectorIndex | None = None
+        self._sparse: CountIndex | None = None
         self._matrix = None                    # (ids, numpy matrix) of dense vectors
         self._sparse_queries = 0
         self._covers = None                    # (entries, their number) that missing() found all embedded
@@ -5099,7 +5181,7 @@ class VectorCache(DerivedCache):
     def _read(self, prefer_sidecar: bool) -> None:
         stamp = self.store.stamp(VECTORS_NAME)
         prefer_sidecar = prefer_sidecar and bool(self.store.config["vectors"]["sidecars"])
-        sidecar = (SparsePostingsFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
+        sidecar = (CountIndexFile.open(self.store, stamp) or DenseMatrixFile.open(self.store, stamp)
                    if prefer_sidecar else None)
         if sidecar is not None:
             self._vectors, self._sidecar_file, self.tag = None, sidecar, sidecar.tag
@@ -5119,14 +5201,14 @@ class VectorCache(DerivedCache):
         self._sparse = self._matrix = self._covers = None
 
     def _sidecar(self):
-        """The VectorSidecar class that can serve these vectors (unencrypted, enough of them,
+        """The VectorFile class that can serve these vectors (unencrypted, enough of them,
         all packed sparse or all dense of one length), else None."""
         vectors = self._vectors
         if (self.store.cipher is not None or len(vectors) < POSTINGS_MIN_VECTORS
                 or not self.store.config["vectors"]["sidecars"]):
             return None
-        if all(isinstance(v, PackedCounts) for v in vectors.values()):
-            return SparsePostingsFile
+        if all(isinstance(v, CountVector) for v in vectors.values()):
+            return CountIndexFile
         dim = len(next(iter(vectors.values())))
         if all(not _is_sparse(v) and len(v) == dim for v in vectors.values()):
             return DenseMatrixFile
@@ -5153,7 +5235,7 @@ class VectorCache(DerivedCache):
         """The sidecar of the vectors.json just written (or read); any other goes, since it
         would describe an older vectors.json."""
         kind = self._sidecar()
-        for other in (SparsePostingsFile, DenseMatrixFile):
+        for other in (CountIndexFile, DenseMatrixFile):
             if other is not kind:
                 with contextlib.suppress(FileNotFoundError):
                     (self.store.root / other.NAME).unlink()
@@ -5189,7 +5271,7 @@ class VectorCache(DerivedCache):
             store[memory_id] = vector
             self._unflushed[memory_id] = entries[memory_id]["content"]
             if self._sparse is not None:
-                if isinstance(vector, PackedCounts):
+                if isinstance(vector, CountVector):
                     self._sparse.add(memory_id, vector)
                 else:  # not a count vector: no inverted lists (scored by _dot)
                     self._sparse = None
@@ -5201,7 +5283,7 @@ class VectorCache(DerivedCache):
     def scores(self, query_vector, everything: bool = True, minimum: float = 0.0):
         """(id, cosine) for every cached vector (count vectors: those sharing a bucket, others are 0).
 
-        Count vectors go through CountVectorIndex (or the postings file); dense ones through
+        Count vectors go through CountIndex (or the postings file); dense ones through
         numpy when installed; anything else (an older cache's float sparse vectors) through _dot.
         """
         if self._vectors is None and isinstance(self._sidecar_file, DenseMatrixFile) and not _is_sparse(query_vector):
@@ -5209,9 +5291,9 @@ class VectorCache(DerivedCache):
             if numpy is not None:  # else vectors.json is decoded and dotted in Python, below
                 ids, matrix = self._dense_matrix(numpy)
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
-        counted = isinstance(query_vector, PackedCounts)
+        counted = isinstance(query_vector, CountVector)
         if (counted and self._vectors is None and self._sparse_queries == 0
-                and isinstance(self._sidecar_file, SparsePostingsFile)):
+                and isinstance(self._sidecar_file, CountIndexFile)):
             # a one-shot process's query, from the postings file; a long-lived one's later
             # queries decode the vectors once and use the in-memory inverted lists
             self._sparse_queries += 1
@@ -5225,7 +5307,7 @@ class VectorCache(DerivedCache):
                 if not everything:
                     return scores.items()
                 return ((memory_id, scores.get(memory_id, 0.0)) for memory_id in self._sidecar_file.ids)
-        if counted and (self._sparse is not None or all(isinstance(v, PackedCounts) for v in self.vectors.values())):
+        if counted and (self._sparse is not None or all(isinstance(v, CountVector) for v in self.vectors.values())):
             self._sparse_queries += 1
             if self._sparse is None and self._sparse_queries == 1:
                 # a one-shot process (the CLI): scoring directly is cheaper than building the lists
@@ -5233,12 +5315,12 @@ class VectorCache(DerivedCache):
                 numpy = sys.modules.get("numpy") or (
                     _optional("numpy") if len(self.vectors) >= NUMPY_WORTH_IMPORTING else None)
                 if numpy is not None:
-                    scores = _packed_count_cosines(query_vector, self.vectors, numpy)
+                    scores = _count_cosines_numpy(query_vector, self.vectors, numpy)
                 else:
                     scores = ((memory_id, cosine_of_counts(query_vector, vector)) for memory_id, vector in self.vectors.items())
                 return scores if everything else [(i, score) for i, score in scores if score >= minimum and score > 0]
             if self._sparse is None:
-                self._sparse = CountVectorIndex()
+                self._sparse = CountIndex()
                 for memory_id, vector in self.vectors.items():
                     self._sparse.add(memory_id, vector)
             scores = self._sparse.scores(query_vector, 0.0 if everything else minimum)
@@ -5339,15 +5421,16 @@ class DerivedCaches:
         """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
         return name in self._built
 
-    def conflicts(self, content: str, few: bool) -> list[dict]:
+    def conflicts(self, content: str, prefer_scan: bool) -> list[dict]:
         """§9.6 conflicts of a new text (AssertionCache.conflicts). A text asserting nothing
-        needs no cache; for `few` texts, while the cache is not built, only the memories
-        containing one of the text's entities are read (a substring check, in C)."""
+        needs no cache; with `prefer_scan` (only a few texts are checked), while the cache is
+        not built, only the memories containing one of the text's entities are read (a
+        substring check, in C) instead of building it."""
         positive, negative = self.facts.assertions(content)
         if not positive and not negative:
             return []
         entries = self.store.entries
-        if few and not self.built("assertions"):
+        if prefer_scan and not self.built("assertions"):
             # §9.6 entities are ASCII, lowered out of their text: a memory asserting one
             # contains it in its lowered content
             entities = positive | negative
@@ -5359,10 +5442,11 @@ class DerivedCaches:
             return cache.conflicts(content, entries)
         return self.assertions().conflicts(content, entries)
 
-    def duplicate_candidates(self, content: str, threshold: float, min_length: int, few: bool) -> list[str]:
+    def duplicate_candidates(self, content: str, threshold: float, min_length: int, prefer_scan: bool) -> list[str]:
         """Ids that may reach `threshold` with `content`: from the near-duplicate index, or,
-        while that is not built and only `few` texts are checked, from one scan of the entries."""
-        if few and not self.built("duplicates"):
+        with `prefer_scan` (only a few texts are checked) while that is not built, from one
+        scan of the entries."""
+        if prefer_scan and not self.built("duplicates"):
             texts = {memory_id: entry["content"] for memory_id, entry in self.store.entries.items()}
             return scan_near_duplicates(texts, content, threshold, min_length)
         return self.duplicates().index.candidates(content, threshold, min_length)
@@ -5677,7 +5761,7 @@ class Retriever:
             return self._embed_with(self.vectorizer, texts, query)
 
     def _embed_with(self, vectorizer: Vectorizer, texts: list[str], query: bool):
-        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, as counts (PackedCounts)
+        if isinstance(vectorizer, LocalHashVectorizer):  # same vector, as counts (CountVector)
             return [vectorizer.packed(text) for text in texts]
         if vectorizer.remote:  # principle 2: nothing raw leaves the machine (queries are not stored)
             texts = [self.redact(text)[0] for text in texts]
@@ -6403,19 +6487,306 @@ class ContextBuilder:
 
 
 # =============================================================================
+# Changes and maintenance
+# =============================================================================
+# Changes: the one way memories change (lock, re-read, a transaction a failure undoes), used by
+# HermesLite and Maintenance alike. Maintenance: what keeps a data root in shape and reports
+# on it (prune, graph, reindex, encryption, stats, rooms, vector status). Parts like the Retriever:
+# created by HermesLite, they use the store, the caches and the retriever, never HermesLite.
+
+class Changes:
+    """How memories change: under the data-root lock, after a re-read, as one store
+    transaction that a failure undoes; deleting memories; recording accesses; writing the
+    dirty caches with the vector dimension to record."""
+
+    def __init__(self, store: MemoryStore, caches: DerivedCaches, retriever: Retriever,
+                 lifecycle: Lifecycle, config: dict):
+        self.store, self.caches, self.retriever, self.lifecycle = store, caches, retriever, lifecycle
+        self.config = config
+
+    @contextlib.contextmanager
+    def changing(self):
+        """The lock, a re-read, then undoable(): how every change of memories runs."""
+        with self.store.lock:
+            self.caches.refresh()
+            with self.undoable():
+                yield
+
+    @contextlib.contextmanager
+    def undoable(self):
+        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
+        has changed, and this process re-reads them, so its memories are the old ones again."""
+        try:
+            with self.store.transaction():
+                yield
+        except BaseException:
+            self.store.forget_read(INDEX_NAME)
+            self.caches.discard()
+            with contextlib.suppress(HermesError, OSError):
+                self.caches.refresh()
+            raise
+
+    def vector_dim(self) -> int | None:
+        """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
+        vectorizer = self.retriever.vectorizer
+        same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
+        return vectorizer.dim if same else None
+
+    def record_access(self, ids) -> bool:
+        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon."""
+        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
+            if held:
+                self.caches.refresh()
+                try:
+                    self.lifecycle.record_access(ids)
+                    if self.lifecycle.fold_due():
+                        with self.undoable():
+                            self.store.save_index()
+                except OSError as exc:   # a full disk: the recall still answers
+                    log.warning("access counts not recorded: %s", exc.strerror or exc)
+                    held = False
+        return held
+
+    def flush(self) -> None:
+        """HermesLite.flush: the dirty caches written now, when the lock is free."""
+        if self.caches.dirty:
+            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
+                if held:
+                    self.caches.refresh()
+                    self.caches.flush(self.vector_dim())
+
+    def delete_entries(self, ids) -> list[str]:
+        """Remove memories from store and index; the caches follow (caller saves the index).
+        Memories they had superseded are current again: their ids are returned."""
+        self.caches.prepare()
+        # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
+        # with this write, not whenever a later process happens to load it
+        self.caches.vectors.load(self.store.entries)
+        removed = []
+        for memory_id in ids:
+            entry = self.store.entries.pop(memory_id, None)
+            self.store.delete_note(memory_id)
+            if entry is not None:
+                removed.append((memory_id, entry["content"]))
+        self.caches.apply(removed=removed)
+        gone, restored = {memory_id for memory_id, _ in removed}, []
+        for entry in self.store.entries.values():
+            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
+                for field in SUPERSEDED_FIELDS:
+                    entry.pop(field, None)
+                self.store.write_note(entry)
+                restored.append(entry["id"])
+        return restored
+
+
+class Maintenance:
+    """Upkeep and reports of a data root: prune, the graph (and its rebuild), reindex from the
+    notes, the encryption switch, stats, rooms and the vector backend's status (HermesLite's
+    methods of those names, whose docstrings say what they do)."""
+
+    def __init__(self, store: MemoryStore, caches: DerivedCaches, retriever: Retriever,
+                 lifecycle: Lifecycle, changes: Changes, config: dict, env: dict, redact):
+        self.store, self.caches, self.retriever, self.lifecycle = store, caches, retriever, lifecycle
+        self.changes, self.config, self.env = changes, config, env
+        self.redact = redact   # HermesLite._redact: the redactor, built on first use
+
+    def prune(self, dry_run: bool = False, room: str | None = None) -> dict:
+        """HermesLite.prune (room checked there): see there."""
+        with self.store.lock:
+            self.caches.refresh()
+            candidates = self.lifecycle.prune_candidates(room)
+            archive, restored = None, []
+            if candidates and not dry_run:
+                with self.changes.changing():   # archive, index, then the notes go: all or nothing
+                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
+                    restored = self.changes.delete_entries([c["id"] for c in candidates])
+                    self.store.save_index()
+                self.caches.flush(self.changes.vector_dim())
+        by_rule: dict[str, int] = {}
+        for candidate in candidates:
+            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
+        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
+                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
+
+    def graph(self, entity: str | None, top: int, rebuild: bool) -> dict:
+        """HermesLite.graph (top checked there): see there."""
+        self.caches.refresh()
+        if rebuild:
+            with self.store.lock:
+                self.caches.refresh()
+                self.caches.rebuild_graph()
+                self.caches.flush(self.changes.vector_dim())
+        graph = self.caches.graph()
+        if entity is None:
+            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
+        found = graph.find(entity.strip())
+        if found is None:
+            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
+        name, node = found
+        entries = self.store.entries
+        memories = [_public_entry(entries[i]) for i in node["memory_ids"] if i in entries]
+        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+
+    def stats(self) -> dict:
+        """HermesLite.stats: see there."""
+        self.caches.refresh()
+        entries = list(self.store.entries.values())
+        hot_threshold = self.config["retrieval"]["hot_threshold"]
+        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
+        verified = sum(1 for e in entries if e["execution_verified"])
+        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
+        rooms = {room: 0 for room in self.config["rooms"]}
+        categories: dict[str, int] = {}
+        for entry in entries:
+            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
+            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
+        files = [p for p in self.store.root.rglob("*") if p.is_file()]
+        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
+        return {
+            "total": len(entries), "rooms": rooms, "categories": categories,
+            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
+            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
+            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
+            "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
+            "total_accesses": sum(e["access_count"] for e in entries),
+            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
+            # _size: a writer's temp file may vanish between the listing and the stat
+            "bytes": sum(_size(p) for p in files), "files": len(files),
+            "store_bytes": sum(_size(p) for p in self.store.store_dir.glob("*.md")),
+            "index_bytes": _size(self.store.root / INDEX_NAME),
+            "encrypted": self.store.cipher is not None, "root": str(self.store.root),
+            "hooks": self.store.hook_deadlines(),
+        }
+
+    def rooms(self) -> list[dict]:
+        """HermesLite.rooms: see there."""
+        self.caches.refresh()
+        counts: dict[str, int] = {}
+        for entry in self.store.entries.values():
+            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
+        categories: dict[str, list] = {}
+        for category, room in self.config["category_mapping"].items():
+            categories.setdefault(room, []).append(category)
+        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
+                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+
+    def encryption(self, on: bool | None = None) -> dict:
+        """HermesLite.encryption: see there."""
+        if on is not None:
+            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
+        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+
+    def vectors(self) -> dict:
+        """HermesLite.vectors: see there."""
+        self.caches.refresh()
+        retriever, cache = self.retriever, self.caches.vectors
+        vectorizer = retriever.get_vectorizer()
+        state = retriever.read_breaker()
+        cache.load(self.store.entries)
+        cached = sum(1 for memory_id in cache.ids() if memory_id in self.store.entries)
+        reranker = retriever.reranker()
+        return {
+            "backend": vectorizer.name, "requested": retriever.requested_backend(), "model": vectorizer.model,
+            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
+            "cached": cached, "memories": len(self.store.entries), "cache_backend": cache.tag[0],
+            "breaker": state, "degraded": retriever.degraded,
+            "rerank": {"enabled": reranker is not None, "ok": retriever.rerank_ok, "error": retriever.rerank_error,
+                       "model": reranker.model if reranker else None},
+            "available": {name: cls(retriever.vector_settings(name), self.env).available()
+                          for name, cls in VECTORIZERS.items()},
+        }
+
+    def reindex(self) -> dict:
+        """HermesLite.reindex: see there."""
+        store = self.store
+        with store.lock:
+            with self.changes.undoable():   # notes rewritten by redaction, then the index: all or nothing
+                old = {}
+                with contextlib.suppress(CorruptDataError):
+                    store.load_index()
+                    old = dict(store.entries)
+                entries, skipped, rewritten = {}, [], []
+                for path in store.notes():
+                    try:
+                        entry = self._entry_from_note(path)
+                    except HermesError as exc:
+                        kept = old.get(path.stem)
+                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
+                            entries[path.stem] = {**kept, "_rewrite": False}
+                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
+                        continue
+                    entries[entry["id"]] = entry
+                for entry in entries.values():
+                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
+                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
+                            entry.pop(field)
+                        entry["_rewrite"] = True
+                    if entry.pop("_rewrite", False):
+                        store.write_note(entry)
+                        rewritten.append(f"{entry['id']}.md")
+                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
+                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
+                            and entry["access_count"] > entries[memory_id]["access_count"]:
+                        for field in ("access_count", "importance", "last_accessed"):
+                            entries[memory_id][field] = entry[field]
+                self.caches.vectors.load(old)
+                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
+                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
+                                           if store.entries.get(i, {}).get("content") != e["content"]])
+                self.caches.rebuild()
+                self.store.save_index(force_backup=True)
+            self.caches.flush(self.changes.vector_dim())
+            store.remove_temp_files()  # leftovers of writers killed mid-write
+        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
+                "previous": len(old)}
+
+    def _entry_from_note(self, path: Path) -> dict:
+        """An index entry from one store file; `_rewrite` says the file must be written back."""
+        fields = self.store.read_note(path)
+        memory_id = str(fields.get("id") or path.stem)
+        if not ID_RE.match(memory_id):
+            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
+        if memory_id != path.stem:
+            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
+        content = _clean_text(fields["content"])
+        if not content:
+            raise HermesError(f"{path.name}: the note has no body")
+        redacted, labels = self.redact(content)
+        category = str(fields.get("category") or self.config["memory"]["default_category"])
+        if category not in self.config["category_mapping"]:
+            raise HermesError(f"{path.name}: unknown category {category!r}")
+        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
+        source = fields.get("source")
+        if source not in (None, ""):  # redacted like remember(source=...) does
+            source = self.redact(_clean_text(str(source)))[0]
+        if fields.get(PROJECT_FIELD) not in (None, ""):
+            fields[PROJECT_FIELD] = self.redact(_project_path(fields[PROJECT_FIELD]))[0]
+        # a secret typed into any frontmatter line (source, or a key we do not keep) also
+        # forces the rewrite, which keeps only the known, redacted fields
+        leaked = any(self.redact(f"{k}: {v}")[0] != f"{k}: {v}"
+                     for k, v in fields.items() if k != "content" and v is not None)
+        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
+                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
+        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
+            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
+        return entry
+
+
+# =============================================================================
 # HermesLite
 # =============================================================================
-# The public API: builds a MemoryStore, its DerivedCaches, a Retriever and a
-# Lifecycle, and runs the spec's phases over them. Every public method re-reads
-# index.json when another process changed it, and every change happens under the
-# data-root lock after that re-read, so concurrent agents never lose each other's writes.
+# The public API: builds a MemoryStore, its DerivedCaches, a Retriever, a Lifecycle, a
+# ContextBuilder, Changes and Maintenance, and runs the spec's phases over them. Every public
+# method re-reads index.json when another process changed it, and every change happens under
+# the data-root lock after that re-read, so concurrent agents never lose each other's writes.
 
 class HermesLite:
     """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
 
-    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph and vector
-    caches), `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts,
-    prune rules), `contexts` (context blocks and briefings).
+    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph, vectors),
+    `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts, prune rules),
+    `contexts` (context blocks, briefings), `changes` (lock, re-read, transaction of every
+    change), `maintenance` (prune, graph, reindex, encryption, stats, rooms, vectors).
     """
 
     def __init__(self, root=None, *, clock=None):
@@ -6433,6 +6804,9 @@ class HermesLite:
         self.retriever = Retriever(self.store, self.caches, self.config, self.env, self._redact)
         self.lifecycle = Lifecycle(self.store, self.config, self.clock)
         self.contexts = ContextBuilder(self.store, self.caches, self.retriever, self.lifecycle, self.config)
+        self.changes = Changes(self.store, self.caches, self.retriever, self.lifecycle, self.config)
+        self.maintenance = Maintenance(self.store, self.caches, self.retriever, self.lifecycle,
+                                       self.changes, self.config, self.env, self._redact)
         self.last_recall: dict = {}
         self.store.open()
         _LIVE_INSTANCES.add(self)
@@ -6491,9 +6865,9 @@ class HermesLite:
         with self._changing():   # the notes, then the index: all of them or, on a failure, none
             # a few new texts are each checked by one scan of the memories (~20 ms at 10k);
             # more pay for the near-duplicate index once (~0.4 s at 10k)
-            few = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
+            prefer_scan = len(prepared) <= DEDUP_SCAN_MAX_ITEMS
             for prepared_item in prepared:
-                results.append(self._remember_locked(*prepared_item, few=few))
+                results.append(self._remember_locked(*prepared_item, prefer_scan=prefer_scan))
             # graph.json and the keyword cache are written by flush()/close(): they record how much
             # of the index they cover, so a reader (or the next process after a crash) catches up
             self.store.save_index()
@@ -6552,18 +6926,7 @@ class HermesLite:
         importance). Access counts are bookkeeping: under another process's write lock (past
         memory.lock_notice_seconds), or on a read-only root, they are skipped and this
         returns False."""
-        with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
-            if held:
-                self._refresh()
-                try:
-                    self.lifecycle.record_access(ids)
-                    if self.lifecycle.fold_due():
-                        with self._undoable():
-                            self._save_index()
-                except OSError as exc:   # a full disk: the recall still answers
-                    log.warning("access counts not recorded: %s", exc.strerror or exc)
-                    held = False
-        return held
+        return self.changes.record_access(ids)
 
     def vsearch(self, query: str, top_k: int | None = None, *, history: bool = False) -> list[dict]:
         """Pure vector retrieval: the top_k memories by cosine, no threshold, no access counting
@@ -6637,9 +7000,9 @@ class HermesLite:
         with self.store.lock:
             with self._changing():   # the index first, then the note: never an entry without its note
                 entry = self._get(memory_id)
-                restored = self._delete_entries([memory_id])
+                restored = self.changes.delete_entries([memory_id])
                 self._save_index()
-            self.caches.flush(self._vector_dim())
+            self.caches.flush(self.changes.vector_dim())
         return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
 
     def restore(self, memory_id: str) -> dict:
@@ -6669,21 +7032,7 @@ class HermesLite:
         "by_rule", "archive"}.
         """
         self._check_room(room)
-        with self.store.lock:
-            self._refresh()
-            candidates = self.lifecycle.prune_candidates(room)
-            archive, restored = None, []
-            if candidates and not dry_run:
-                with self._changing():   # archive, index, then the notes go: all or nothing
-                    archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
-                    restored = self._delete_entries([c["id"] for c in candidates])
-                    self._save_index()
-                self.caches.flush(self._vector_dim())
-        by_rule: dict[str, int] = {}
-        for candidate in candidates:
-            by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
-        return {"dry_run": bool(dry_run), "room": room, "count": len(candidates), "by_rule": by_rule,
-                "candidates": candidates, "archive": str(archive) if archive else None, "restored": restored}
+        return self.maintenance.prune(dry_run, room)
 
     def digest(self, text: str, apply: bool = False, max_items: int | None = None,
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
@@ -6698,22 +7047,18 @@ class HermesLite:
         text = _clean_text(text)
         if not text:
             raise HermesError("nothing to digest: the text is empty")
-        settings = self.config["digest"]
-        limit = max_items if max_items is not None else settings["max_items"]
-        if limit < 1:
-            raise HermesError("--max must be at least 1")
-        safe_text = dialogue_prose(self.redactor.redact(text)[0], settings)[: settings["max_input_chars"]]
-        backend, fallback, usage, raw_items = self._extract(safe_text, limit) if safe_text else ("rule", None, None, [])
+        limit = max_items if max_items is not None else self.config["digest"]["max_items"]
+        backend, fallback, usage, raw_items = extract_items(text, limit, self.config, self.env, self._redact)
         items = []
         self._refresh()
         mapping = self.config["category_mapping"]
-        few = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS   # few: scans instead of building the indexes
+        prefer_scan = len(raw_items) <= DEDUP_SCAN_MAX_ITEMS   # a few texts: scans instead of building the indexes
         for raw in raw_items:
             content, labels = self.redactor.redact(_clean_text(raw["content"]))
             category = raw["category"] if raw["category"] in mapping else "general"
             if not content or any(content == item["content"] for item in items):
                 continue
-            judged = self._judge(content, few)   # what remember() would do with it now
+            judged = self._judge(content, prefer_scan)   # what remember() would do with it now
             duplicate, supersedes, conflicts = judged["merge"], judged["supersede"], judged["conflicts"]
             action = "merge" if duplicate else "update" if supersedes else "conflict" if conflicts else "create"
             items.append({"content": content, "category": category, "importance": raw["importance"],
@@ -6735,65 +7080,15 @@ class HermesLite:
         """Top entities, one entity's memories, or a rebuild of graph.json from the index."""
         if top < 1:
             raise HermesError("--top must be at least 1")
-        self._refresh()
-        if rebuild:
-            with self.store.lock:
-                self._refresh()
-                self.caches.rebuild_graph()
-                self.caches.flush(self._vector_dim())
-        graph = self.caches.graph()
-        if entity is None:
-            return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
-        found = graph.find(entity.strip())
-        if found is None:
-            raise NotFoundError(f"no entity named {entity!r} in the graph (try 'graph' for the list)")
-        name, node = found
-        entries = self.store.entries
-        memories = [self._public(entries[i]) for i in node["memory_ids"] if i in entries]
-        return {"entity": name, "type": node["type"], "count": len(memories), "memories": memories}
+        return self.maintenance.graph(entity, top, rebuild)
 
     def stats(self) -> dict:
         """Real counts: totals, rooms, verification, hot/cold, importance, bytes on disk."""
-        self._refresh()
-        entries = list(self.store.entries.values())
-        hot_threshold = self.config["retrieval"]["hot_threshold"]
-        hot = sum(1 for e in entries if e["access_count"] >= hot_threshold)
-        verified = sum(1 for e in entries if e["execution_verified"])
-        superseded = sum(1 for e in entries if e.get(SUPERSEDED_FIELDS[0]))
-        rooms = {room: 0 for room in self.config["rooms"]}
-        categories: dict[str, int] = {}
-        for entry in entries:
-            rooms[entry["room"]] = rooms.get(entry["room"], 0) + 1
-            categories[entry["category"]] = categories.get(entry["category"], 0) + 1
-        files = [p for p in self.root.rglob("*") if p.is_file()]
-        created = sorted(e["created_at"] for e in entries if e.get("created_at"))
-        return {
-            "total": len(entries), "rooms": rooms, "categories": categories,
-            "verified": verified, "unverified": len(entries) - verified, "superseded": superseded,
-            "hot": hot, "cold": len(entries) - hot, "hot_threshold": hot_threshold,
-            "avg_importance": round(sum(e["importance"] for e in entries) / len(entries), 2) if entries else 0.0,
-            "critical": sum(1 for e in entries if e["importance"] >= self.lifecycle.critical()),
-            "total_accesses": sum(e["access_count"] for e in entries),
-            "oldest": created[0] if created else None, "newest": created[-1] if created else None,
-            # _size: a writer's temp file may vanish between the listing and the stat
-            "bytes": sum(_size(p) for p in files), "files": len(files),
-            "store_bytes": sum(_size(p) for p in self.store.store_dir.glob("*.md")),
-            "index_bytes": _size(self.root / INDEX_NAME),
-            "encrypted": self.store.cipher is not None, "root": str(self.root),
-            "hooks": self.store.hook_deadlines(),
-        }
+        return self.maintenance.stats()
 
     def rooms(self) -> list[dict]:
         """Each room with its retention (config.yaml) and how many memories it holds."""
-        self._refresh()
-        counts: dict[str, int] = {}
-        for entry in self.store.entries.values():
-            counts[entry["room"]] = counts.get(entry["room"], 0) + 1
-        categories: dict[str, list] = {}
-        for category, room in self.config["category_mapping"].items():
-            categories.setdefault(room, []).append(category)
-        return [{"room": room, "retention_days": days, "count": counts.get(room, 0),
-                 "categories": categories.get(room, [])} for room, days in self.config["rooms"].items()]
+        return self.maintenance.rooms()
 
     def encryption(self, on: bool | None = None) -> dict:
         """Encryption state of the root; `on` True encrypts its JSON files, False decrypts them.
@@ -6801,29 +7096,11 @@ class HermesLite:
         Returns {"encrypted": bool, "files": [names of encrypted files]}. Once encrypted, a
         root stays so for every process until this is called with False (README: Security).
         """
-        if on is not None:
-            self.store.set_encryption(on)   # same content, other encoding: the caches stay valid
-        return {"encrypted": self.store.cipher is not None, "files": self.store.encrypted_files()}
+        return self.maintenance.encryption(on)
 
     def vectors(self) -> dict:
         """Vector backend status: selection, dimension, cache size, breaker and rerank state."""
-        self._refresh()
-        retriever, cache = self.retriever, self.caches.vectors
-        vectorizer = retriever.get_vectorizer()
-        state = retriever.read_breaker()
-        cache.load(self.store.entries)
-        cached = sum(1 for memory_id in cache.ids() if memory_id in self.store.entries)
-        reranker = retriever.reranker()
-        return {
-            "backend": vectorizer.name, "requested": retriever.requested_backend(), "model": vectorizer.model,
-            "dim": vectorizer.dim, "remote": vectorizer.remote, "threshold": vectorizer.threshold,
-            "cached": cached, "memories": len(self.store.entries), "cache_backend": cache.tag[0],
-            "breaker": state, "degraded": retriever.degraded,
-            "rerank": {"enabled": reranker is not None, "ok": retriever.rerank_ok, "error": retriever.rerank_error,
-                       "model": reranker.model if reranker else None},
-            "available": {name: cls(retriever.vector_settings(name), self.env).available()
-                          for name, cls in VECTORIZERS.items()},
-        }
+        return self.maintenance.vectors()
 
     def reindex(self) -> dict:
         """Rebuild index.json (and the caches) from store/*.md, the Markdown source of truth.
@@ -6831,57 +7108,13 @@ class HermesLite:
         Hand-edited or hand-added notes are picked up and redacted again (the note itself is
         rewritten when redaction changed it); malformed files are reported and skipped.
         """
-        store = self.store
-        with store.lock:
-            with self._undoable():   # notes rewritten by redaction, then the index: all or nothing
-                old = {}
-                with contextlib.suppress(CorruptDataError):
-                    store.load_index()
-                    old = dict(store.entries)
-                entries, skipped, rewritten = {}, [], []
-                for path in store.notes():
-                    try:
-                        entry = self._entry_from_note(path)
-                    except HermesError as exc:
-                        kept = old.get(path.stem)
-                        if kept is not None:   # the note is damaged, but the index knew the memory: keep it
-                            entries[path.stem] = {**kept, "_rewrite": False}
-                        skipped.append({"file": path.name, "error": str(exc), "index_entry_kept": kept is not None})
-                        continue
-                    entries[entry["id"]] = entry
-                for entry in entries.values():
-                    if entry.get(SUPERSEDED_FIELDS[0]) and entry[SUPERSEDED_FIELDS[0]] not in entries:
-                        for field in SUPERSEDED_FIELDS:   # its replacement is gone: current again (as forget does)
-                            entry.pop(field)
-                        entry["_rewrite"] = True
-                    if entry.pop("_rewrite", False):
-                        store.write_note(entry)
-                        rewritten.append(f"{entry['id']}.md")
-                for memory_id, entry in old.items():  # the index (and journal) may hold newer counts than a note
-                    if memory_id in entries and entries[memory_id]["content"] == entry["content"] \
-                            and entry["access_count"] > entries[memory_id]["access_count"]:
-                        for field in ("access_count", "importance", "last_accessed"):
-                            entries[memory_id][field] = entry[field]
-                self.caches.vectors.load(old)
-                store.entries = dict(sorted(entries.items(), key=lambda kv: (kv[1].get("created_at") or "", kv[0])))
-                self.caches.apply(removed=[(i, e["content"]) for i, e in old.items()
-                                           if store.entries.get(i, {}).get("content") != e["content"]])
-                self.caches.rebuild()
-                self._save_index(force_backup=True)
-            self.caches.flush(self._vector_dim())
-            store.remove_temp_files()  # leftovers of writers killed mid-write
-        return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
-                "previous": len(old)}
+        return self.maintenance.reindex()
 
     def flush(self) -> None:
         """Write the dirty caches (new vectors, graph links, keyword index) now: the only place
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
-        if self.caches.dirty:
-            with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
-                if held:
-                    self._refresh()
-                    self.caches.flush(self._vector_dim())
+        self.changes.flush()
 
     # -- private helpers ----------------------------------------------------------------------------
 
@@ -6892,56 +7125,9 @@ class HermesLite:
     def _save_index(self, force_backup: bool = False) -> None:
         self.store.save_index(force_backup=force_backup)
 
-    @contextlib.contextmanager
     def _changing(self):
-        """The lock, a re-read, then _undoable(): how every change of memories runs."""
-        with self.store.lock:
-            self._refresh()
-            with self._undoable():
-                yield
-
-    @contextlib.contextmanager
-    def _undoable(self):
-        """One store transaction (MemoryStore.transaction): on a failure (a full disk) no file
-        has changed, and this process re-reads them, so its memories are the old ones again."""
-        try:
-            with self.store.transaction():
-                yield
-        except BaseException:
-            self.store.forget_read(INDEX_NAME)
-            self.caches.discard()
-            with contextlib.suppress(HermesError, OSError):
-                self._refresh()
-            raise
-
-    def _vector_dim(self) -> int | None:
-        """The dimension recorded in vectors.json: the serving backend's, when it made the cache."""
-        vectorizer = self.retriever.vectorizer
-        same = vectorizer is not None and Retriever.tag(vectorizer) == self.caches.vectors.tag
-        return vectorizer.dim if same else None
-
-    def _delete_entries(self, ids) -> list[str]:
-        """Remove memories from store and index; the caches follow (caller saves the index).
-        Memories they had superseded are current again: their ids are returned."""
-        self.caches.prepare()
-        # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
-        # with this write, not whenever a later process happens to load it
-        self.caches.vectors.load(self.store.entries)
-        removed = []
-        for memory_id in ids:
-            entry = self.store.entries.pop(memory_id, None)
-            self.store.delete_note(memory_id)
-            if entry is not None:
-                removed.append((memory_id, entry["content"]))
-        self.caches.apply(removed=removed)
-        gone, restored = {memory_id for memory_id, _ in removed}, []
-        for entry in self.store.entries.values():
-            if entry.get(SUPERSEDED_FIELDS[0]) in gone:
-                for field in SUPERSEDED_FIELDS:
-                    entry.pop(field, None)
-                self.store.write_note(entry)
-                restored.append(entry["id"])
-        return restored
+        """The lock, a re-read, then one transaction (Changes.changing): how every change runs."""
+        return self.changes.changing()
 
     def _prepare(self, item, position: int = 0):
         """Validate and redact one remember() call's arguments (raises HermesError)."""
@@ -6983,9 +7169,9 @@ class HermesLite:
         return content, labels, category, importance, bool(item.get("verified")), source or None, project
 
     def _remember_locked(self, content, labels, category, importance, verified, source, project=None,
-                         few: bool = False) -> dict:
+                         prefer_scan: bool = False) -> dict:
         entries = self.store.entries
-        judged = self._judge(content, few)
+        judged = self._judge(content, prefer_scan)
         duplicate = judged["merge"]
         now = self.clock()
         if duplicate is not None:
@@ -7014,7 +7200,7 @@ class HermesLite:
         return {"id": entry["id"], "action": "updated" if supersedes else "created", "supersedes": supersedes,
                 "conflicts": judged["conflicts"], "redacted": labels, "room": entry["room"], "importance": importance}
 
-    def _judge(self, content: str, few: bool = False) -> dict:
+    def _judge(self, content: str, prefer_scan: bool = False) -> dict:
         """What a new text is to the current (not superseded) memories, as FactRules.compare
         says (README, "Updates and conflicts"): {"merge": the memory it restates, or None;
         "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
@@ -7044,7 +7230,7 @@ class HermesLite:
             elif floor is not None:   # §9.6 found it; compare() saw nothing stronger: as the spec reports it
                 judged["conflicts"].append(floor)
 
-        candidates = self.caches.duplicate_candidates(content, threshold, min_length, few)
+        candidates = self.caches.duplicate_candidates(content, threshold, min_length, prefer_scan)
         for _, entry in near_duplicates(content, candidates, entries, threshold, min_length):
             consider(entry)
         wanted = int(settings["candidates"])
@@ -7057,7 +7243,7 @@ class HermesLite:
                     wanted -= 1
                     if wanted <= 0:
                         break
-        for conflict in self.caches.conflicts(content, few):
+        for conflict in self.caches.conflicts(content, prefer_scan):
             consider(entries[conflict["memory_id"]], floor=conflict)
         return judged
 
@@ -7073,64 +7259,14 @@ class HermesLite:
         return done
 
     def _new_id(self, now: datetime) -> str:
-        """mem_YYYYMMDD_HHMMSS_xxxx, unique among the (freshly re-read) index entries."""
-        import secrets
-        stem = f"mem_{now:%Y%m%d_%H%M%S}_"
-        for width in (4, 4, 4, 4, 6, 8):
-            candidate = stem + secrets.token_hex(width // 2)
-            if candidate not in self.store.entries and not self.store.note_path(candidate).exists():
-                return candidate
-        raise HermesError("could not allocate a unique memory id")  # ~impossible: 2^64 tries space
+        return self.store.new_id(now)
 
-    def _entry_from_note(self, path: Path) -> dict:
-        """An index entry from one store file; `_rewrite` says the file must be written back."""
-        fields = self.store.read_note(path)
-        memory_id = str(fields.get("id") or path.stem)
-        if not ID_RE.match(memory_id):
-            raise HermesError(f"{path.name}: id {memory_id!r} is not of the form mem_YYYYMMDD_HHMMSS_xxxx")
-        if memory_id != path.stem:
-            raise HermesError(f"{path.name}: id {memory_id} does not match the file name")
-        content = _clean_text(fields["content"])
-        if not content:
-            raise HermesError(f"{path.name}: the note has no body")
-        redacted, labels = self.redactor.redact(content)
-        category = str(fields.get("category") or self.config["memory"]["default_category"])
-        if category not in self.config["category_mapping"]:
-            raise HermesError(f"{path.name}: unknown category {category!r}")
-        old_labels = [x for x in str(fields.get("redacted") or "").split(",") if x]
-        source = fields.get("source")
-        if source not in (None, ""):  # redacted like remember(source=...) does
-            source = self.redactor.redact(_clean_text(str(source)))[0]
-        if fields.get(PROJECT_FIELD) not in (None, ""):
-            fields[PROJECT_FIELD] = self.redactor.redact(_project_path(fields[PROJECT_FIELD]))[0]
-        # a secret typed into any frontmatter line (source, or a key we do not keep) also
-        # forces the rewrite, which keeps only the known, redacted fields
-        leaked = any(self.redactor.redact(f"{k}: {v}")[0] != f"{k}: {v}"
-                     for k, v in fields.items() if k != "content" and v is not None)
-        entry = _normalise_entry({**fields, "id": memory_id, "content": redacted, "source": source,
-                                  "redacted": list(dict.fromkeys(old_labels + labels))}, self.config)
-        entry["_rewrite"] = redacted != fields["content"] or entry["room"] != fields.get("room") or leaked \
-            or (fields.get(SUPERSEDED_FIELDS[0]) not in (None, "")) != bool(entry.get(SUPERSEDED_FIELDS[0]))
-        return entry
-
-    def _check_id(self, memory_id) -> str:
-        """Validate the id's format before it is used to build any path (no ../ escapes)."""
-        if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
-            raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
-        return memory_id.strip()
+    _check_id = staticmethod(_checked_id)
 
     def _get(self, memory_id: str) -> dict:
-        entry = self.store.entries.get(memory_id)
-        if entry is None:
-            raise NotFoundError(f"no memory with id {memory_id}")
-        return entry
+        return self.store.entry(memory_id)
 
-    @staticmethod
-    def _check_query(query) -> str:
-        query = _clean_text(query) if isinstance(query, str) else ""
-        if not query:
-            raise HermesError("query is empty")
-        return query
+    _check_query = staticmethod(_checked_query)
 
     def _check_top_k(self, top_k) -> int:
         if top_k is None:
@@ -7143,31 +7279,7 @@ class HermesLite:
         if room is not None and room not in self.config["rooms"]:
             raise HermesError(f"unknown room {room!r}; rooms: {', '.join(self.config['rooms'])}")
 
-    @staticmethod
-    def _public(entry: dict) -> dict:
-        public = {key: entry[key] for key in ("id", "content", "room", "category", "importance",
-                                              "execution_verified", "access_count", "created_at")}
-        if entry.get(SUPERSEDED_FIELDS[0]):
-            public.update((field, entry[field]) for field in SUPERSEDED_FIELDS)
-        return public
-
-    def _extract(self, text: str, limit: int):
-        """(backend, fallback reason, usage, items best first): the LLM when configured, else the rules."""
-        settings = self.config["digest"]
-        choice = (self.env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
-        if choice not in ("auto", "rule", "llm"):
-            raise ConfigError(f"HERMES_DIGEST_BACKEND={choice!r} is unknown; use auto, rule or llm")
-        rules = RuleDigester(settings["rules"] or [], settings, self.config["retrieval"]["stopwords"])
-        llm = LLMDigester(settings, self.env)
-        fallback = None
-        if choice == "llm" or (choice == "auto" and llm.available()):
-            try:
-                items = llm.extract(text, limit)
-                return "llm", None, llm.last_usage, items
-            except BackendError as exc:
-                log.warning("%s; using the rule digester", exc)
-                fallback = str(exc)
-        return "rule", fallback, None, rules.extract(text)
+    _public = staticmethod(_public_entry)
 
 
 _LIVE_INSTANCES: "weakref.WeakSet[HermesLite]" = weakref.WeakSet()

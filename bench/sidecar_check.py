@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Cost of the sidecar checksum (issue 29): how long VectorSidecar.open() takes at N memories
+"""Cost of the sidecar checksum (issue 29): how long VectorFile.open() takes at N memories
 with its CRC-32 check, next to the CRC alone and a one-shot vector query from the file.
 
 For N generated memories (bench/scale.py's corpus, fixed seed) it writes, in a temporary data
@@ -9,7 +9,7 @@ neural backend's; the check reads bytes, not meaning). Then, each the median of 
 warm page cache:
 
   crc32        zlib.crc32 over the file (what open() adds)
-  open         SparsePostingsFile.open / DenseMatrixFile.open, the check included
+  open         CountIndexFile.open / DenseMatrixFile.open, the check included
   query        open + one query's scores (postings: a corpus query; matrix: numpy matrix @ q)
 
 Figures are printed, never asserted. Usage: python3 bench/sidecar_check.py [--sizes 1000,10000]
@@ -51,7 +51,7 @@ def measure(size: int, runs: int, seed: int) -> list[tuple]:
         store, source = mem.store, (1, 2, 3)
         local = hermes_lite.LocalHashVectorizer({"dim": 2048})
         sparse = {f"m{n}": local.packed(item["text"]) for n, item in enumerate(corpus)}
-        hermes_lite.SparsePostingsFile.write(store, source, ("local", local.model_tag), sparse)
+        hermes_lite.CountIndexFile.write(store, source, ("local", local.model_tag), sparse)
         rng = random.Random(seed)
         dense = {f"m{n}": array.array("f", hermes_lite._unit([rng.gauss(0, 1) for _ in range(384)]))
                  for n in range(size)}
@@ -59,7 +59,7 @@ def measure(size: int, runs: int, seed: int) -> list[tuple]:
         numpy = hermes_lite._optional("numpy")
         query_sparse = local.packed(query_text)
         query_dense = numpy.asarray(hermes_lite._unit([rng.gauss(0, 1) for _ in range(384)])) if numpy else None
-        for cls, query in ((hermes_lite.SparsePostingsFile, lambda f: f.scores(query_sparse)),
+        for cls, query in ((hermes_lite.CountIndexFile, lambda f: f.scores(query_sparse)),
                            (hermes_lite.DenseMatrixFile, (lambda f: f.matrix(numpy)[1] @ query_dense) if numpy else None)):
             blob = (store.root / cls.NAME).read_bytes()
             view = memoryview(blob)[:-4]

@@ -470,13 +470,13 @@ class TestText(Case):
         self.assertGreater(index.search("document")[0][1], 0)
 
     def test_count_index_equals_dense_cosine_with_and_without_numpy(self):
-        """CountVectorIndex's cosines (integer overlaps over norms) equal the float cosine of
+        """CountIndex's cosines (integer overlaps over norms) equal the float cosine of
         the dense vectors, and the pure-Python and numpy sums agree to the last bit."""
         rng = random.Random(5)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         words = "postgres redis cache 数据库 缓存 deploy kubernetes python port alpha beta".split()
         texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(80)]
-        index = hermes_lite.CountVectorIndex()
+        index = hermes_lite.CountIndex()
         for n, text in enumerate(texts):
             index.add(f"d{n}", vectorizer.packed(text))
         for n in range(0, 80, 9):
@@ -508,7 +508,7 @@ class TestText(Case):
             self.skipTest("numpy is not installed")
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         texts = {f"d{n}": f"redis cache node {n} port {5000 + n}" for n in range(30)}
-        index = hermes_lite.CountVectorIndex()
+        index = hermes_lite.CountIndex()
         for doc_id, text in texts.items():
             index.add(doc_id, vectorizer.packed(text))
         query_text = "redis cache port 5007"
@@ -565,7 +565,7 @@ class TestText(Case):
 
 
     def test_count_vectors_score_like_dense_on_every_path(self):
-        """vectors.json is read into PackedCounts; every scoring path equals the dense cosine,
+        """vectors.json is read into CountVector; every scoring path equals the dense cosine,
         and all of them give the very same floats (one-shot and long-lived processes rank alike)."""
         rng = random.Random(9)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
@@ -574,7 +574,7 @@ class TestText(Case):
         texts.append("ha" * 400)  # counts above 255: the u16 form
         stored = {f"d{n}": hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.packed(t)))
                   for n, t in enumerate(texts)}
-        self.assertTrue(all(isinstance(v, hermes_lite.PackedCounts) for v in stored.values()))
+        self.assertTrue(all(isinstance(v, hermes_lite.CountVector) for v in stored.values()))
         self.assertEqual(len(stored["d60"]), 0)  # the empty text: a zero vector, not an error
         self.assertTrue(hermes_lite._encode_vector(stored["d61"]).startswith("c2:"))
         self.assertTrue(hermes_lite._encode_vector(stored["d0"]).startswith("c:"))
@@ -585,14 +585,14 @@ class TestText(Case):
         paths = {"_dot": {d: s for d, v in stored.items() if (s := hermes_lite._dot(query, v))}}
         numpy = hermes_lite._optional("numpy")
         if numpy is not None:
-            paths["numpy one pass"] = {d: s for d, s in hermes_lite._packed_count_cosines(query, stored, numpy) if s}
-        index = hermes_lite.CountVectorIndex()
+            paths["numpy one pass"] = {d: s for d, s in hermes_lite._count_cosines_numpy(query, stored, numpy) if s}
+        index = hermes_lite.CountIndex()
         for doc_id, vector in stored.items():
             index.add(doc_id, vector)
         with mock.patch.dict(sys.modules, {"numpy": None}):
             paths["inverted lists"] = index.scores(query)
-        hermes_lite.SparsePostingsFile.write(self.mem().store, (1, 2, 3), ("local", "x"), stored)
-        paths["postings file"] = hermes_lite.SparsePostingsFile.open(self.mem().store, (1, 2, 3)).scores(query)
+        hermes_lite.CountIndexFile.write(self.mem().store, (1, 2, 3), ("local", "x"), stored)
+        paths["postings file"] = hermes_lite.CountIndexFile.open(self.mem().store, (1, 2, 3)).scores(query)
         for name, scores in paths.items():
             with self.subTest(path=name):
                 for doc_id, cosine in expected.items():
@@ -614,8 +614,8 @@ class TestText(Case):
         keys = array.array("H", [3, 7, 9]).tobytes()
         zero = hermes_lite._decode_vector("c:{}:{}".format(base64.b64encode(keys).decode(),
                                                             base64.b64encode(bytes([2, 0, 1])).decode()))
-        query = hermes_lite.PackedCounts.from_counts({3: 1, 7: 4, 11: 1})
-        index = hermes_lite.CountVectorIndex()
+        query = hermes_lite.CountVector.from_counts({3: 1, 7: 4, 11: 1})
+        index = hermes_lite.CountIndex()
         index.add("z", zero)
         index.add("q", query)
         results = []
@@ -661,20 +661,20 @@ class TestText(Case):
                 self.assertTrue(cli)
 
     def test_postings_file_scores_equal_the_inverted_lists(self):
-        """.vectors.postings answers a one-shot query with the cosines CountVectorIndex computes,
+        """.vectors.postings answers a one-shot query with the cosines CountIndex computes,
         and is refused (None) when it describes another vectors.json or is torn or foreign."""
         rng = random.Random(11)
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         words = "postgres redis 缓存 数据库 deploy port alpha beta gamma kafka 会议 周五 lambda".split()
         texts = {f"d{n}": " ".join(rng.choice(words) for _ in range(rng.randint(0, 9))) for n in range(90)}
         vectors = {i: hermes_lite._decode_vector(hermes_lite._encode_vector(vectorizer.packed(t))) for i, t in texts.items()}
-        index = hermes_lite.CountVectorIndex()
+        index = hermes_lite.CountIndex()
         for doc_id, vector in vectors.items():
             index.add(doc_id, vector)
         mem = self.mem()
         store, source, tag = mem.store, (1, 2, 3), ("local", "hash2048/2-3")
-        hermes_lite.SparsePostingsFile.write(store, source, tag, vectors)
-        postings = hermes_lite.SparsePostingsFile.open(store, source, tag)
+        hermes_lite.CountIndexFile.write(store, source, tag, vectors)
+        postings = hermes_lite.CountIndexFile.open(store, source, tag)
         self.assertIsNotNone(postings)
         self.assertEqual(postings.ids, list(vectors))
         for query_text in ("redis 缓存 on port 5432", "kafka", "nothing matches zzz"):
@@ -682,15 +682,15 @@ class TestText(Case):
             with self.subTest(query=query_text), mock.patch.dict(sys.modules, {"numpy": None}):
                 self.assertEqual(postings.scores(query), index.scores(query))
                 self.assertEqual(postings.scores(query, 0.3), index.scores(query, 0.3))
-        self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, (1, 2, 4), tag))       # another vectors.json
-        self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, ("neural", "m")))  # another backend
+        self.assertIsNone(hermes_lite.CountIndexFile.open(store, (1, 2, 4), tag))       # another vectors.json
+        self.assertIsNone(hermes_lite.CountIndexFile.open(store, source, ("neural", "m")))  # another backend
         path = self.root / hermes_lite.POSTINGS_NAME
         whole = path.read_bytes()
         for name, damaged in (("torn", whole[: len(whole) // 2]), ("empty", b""), ("foreign", b"{}" * 40),
                               ("bad header", whole[:10] + b"\xff" * 30 + whole[40:])):
             with self.subTest(damage=name):
                 path.write_bytes(damaged)
-                self.assertIsNone(hermes_lite.SparsePostingsFile.open(store, source, tag))
+                self.assertIsNone(hermes_lite.CountIndexFile.open(store, source, tag))
 
     def fill_and_flush(self) -> None:
         """CORPUS remembered, recalled once (vectors embedded) and closed: vectors.json written,
@@ -742,7 +742,7 @@ class TestText(Case):
             expected = [h["id"] for h in intact.recall("port 5432 deadline", top_k=8)]
             intact.close()
             whole = bytearray(postings.read_bytes())
-            magic = hermes_lite.SparsePostingsFile.MAGIC
+            magic = hermes_lite.CountIndexFile.MAGIC
             end = len(magic) + 4 + int.from_bytes(whole[len(magic):len(magic) + 4], "little")
             header = json.loads(bytes(whole[len(magic) + 4:end]))
             numbers_at = end + 8 * len(header["ids"]) + 4 * (header["buckets"] + 1)
@@ -864,11 +864,12 @@ class TestRemember(Case):
         """A few new texts find their near-duplicates by one scan, more by the near-duplicate
         index: both find exactly the memories brute force finds (SequenceMatcher ≥ 0.85, §3
         phase 1), best first; remember() then decides among them (FactRules)."""
-        for few in (True, False):
-            with self.subTest(few=few):
-                self.dedup_equals_brute_force(few, HermesLite(Path(self.tmp.name) / f"few{few}", clock=self.clock))
+        for prefer_scan in (True, False):
+            with self.subTest(prefer_scan=prefer_scan):
+                self.dedup_equals_brute_force(prefer_scan, HermesLite(Path(self.tmp.name) / f"scan{prefer_scan}",
+                                                                      clock=self.clock))
 
-    def dedup_equals_brute_force(self, few, mem):
+    def dedup_equals_brute_force(self, prefer_scan, mem):
         import difflib
         rng = random.Random(3)
         words = "redis postgres port cache 数据 配置 dark mode deploy server alpha".split()
@@ -880,14 +881,14 @@ class TestRemember(Case):
             ratios = {i: difflib.SequenceMatcher(None, text, e["content"]).ratio() for i, e in entries.items()
                       if len(text) >= 5 and len(e["content"]) >= 5}
             expected = {i for i, ratio in ratios.items() if ratio >= 0.85}
-            candidates = mem.caches.duplicate_candidates(text, 0.85, 5, few)
+            candidates = mem.caches.duplicate_candidates(text, 0.85, 5, prefer_scan)
             found = hermes_lite.near_duplicates(text, candidates, entries, 0.85, 5)
             with self.subTest(text=text):
                 self.assertEqual({entry["id"] for _, entry in found}, expected)
                 self.assertEqual([ratio for ratio, _ in found], sorted((ratios[e["id"]] for _, e in found), reverse=True))
             found_any += bool(found)
             mem.remember(text)
-        self.assertEqual(mem.caches.built("duplicates"), not few)
+        self.assertEqual(mem.caches.built("duplicates"), not prefer_scan)
         self.assertGreater(found_any, 20)   # the corpus really has near-duplicates
 
     def test_lcs_length_is_exact_and_bounds_sequence_matcher(self):
@@ -1002,7 +1003,7 @@ class TestRemember(Case):
             index.build(mem.store.entries)
             expected = index.conflicts(text, mem.store.entries)
             with self.subTest(text=text):
-                self.assertEqual(mem.caches.conflicts(text, few=True), expected)
+                self.assertEqual(mem.caches.conflicts(text, prefer_scan=True), expected)
                 self.assertFalse(mem.caches.built("assertions"))
                 result = mem.remember(text)
                 self.assertNotEqual(result["action"], "merged")
@@ -2420,6 +2421,11 @@ class TestStdlibOnly(Case):
 # =============================================================================================
 
 class TestParts(Case):
+    def test_every_exported_name_exists(self):
+        """`from hermes_lite import *` works: __all__ names only what the module defines."""
+        missing = [name for name in hermes_lite.__all__ if not hasattr(hermes_lite, name)]
+        self.assertEqual(missing, [])
+
     def test_a_missing_setting_is_named(self):
         config = hermes_lite.load_config(None)
         del config["retrieval"]["rrf_k"]

@@ -1070,7 +1070,7 @@ class TestDamagedSidecars(ReliabilityCase):
 
     @staticmethod
     def arrays_start(blob) -> int:
-        magic = hermes_lite.SparsePostingsFile.MAGIC
+        magic = hermes_lite.CountIndexFile.MAGIC
         return len(magic) + 4 + int.from_bytes(blob[len(magic):len(magic) + 4], "little")
 
     def test_damaged_postings_file(self):
