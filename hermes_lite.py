@@ -1459,12 +1459,15 @@ class Redactor:
     def _setup_scan(self, scan, defines):
         where = "security.scan"
         self._cues = _Cues({kind: _word_list(scan.get(kind)) for kind in   # the first listed wins a tie
-                            ("phrases", "parts", "actions_before", "actions", "pairs", "public")},
+                            ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public")},
                            _word_list(scan.get("calls")))
         self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
         self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
         self._connector = self._compile(scan.get("connector", ""), defines, where)
         self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
+        self._code = self._compile(scan.get("code", "(?!)"), defines, where)
+        self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
+        self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
@@ -1472,6 +1475,7 @@ class Redactor:
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
+        self._codes_span = int(scan.get("codes_span", 400))
         self._lookback = int(scan.get("lookback", 24))
         try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
             self._random = [(int(tier["min_length"]), float(tier["min_changes"]), set(str(tier.get("classes", ""))))
@@ -1502,6 +1506,9 @@ class Redactor:
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
+                    continue
+                if kind == "codes":   # recovery codes: every code-shaped word of the list that follows
+                    self._code_list(text, end, hits, cues)
                     continue
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
@@ -1564,22 +1571,55 @@ class Redactor:
     def _value_after(self, text, at, kind, hits, cues):
         clause_end = self._clause(text, at, len(text))
         stop = min(clause_end, at + self._window)
-        if kind == "phrases":   # the words right after the cue (and a qualifier, then ":" or "is")
+        if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
+            if connector and (self._marker in text[at:connector.start()]
+                              or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
+                return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
             begin = connector.end() if connector else at
+            if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
+                clause_end = self._clause(text, self._next_line(text, connector.end()), len(text))
+                stop = min(clause_end, connector.end() + self._window)
+            if self._marker in text[begin:begin + len(self._marker) + 3]:
+                return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
-                phrase = self._phrase.match(text, start, self._clause(text, start, min(len(text), start + 400)))
+                phrase = self._words_at(text, start)
                 if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
                     hits.setdefault(start, (end, "password"))
                 elif not connector:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
-                elif phrase and self._is_phrase(phrase.group()):
-                    hits.setdefault(start, (phrase.end(), "password"))
+                elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
+                    code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
+                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues):
+                        hits.setdefault(start, (end, "secret"))
+                elif phrase:
+                    hits.setdefault(start, (phrase, "password"))
                 elif self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
                 return
             return
+        placeholder = text.find(self._marker, at, stop) if self._marker in text else -1
+        if placeholder != -1:   # one value per cue: the value it announces was redacted already
+            stop = clause_end = placeholder
         skip_user = kind == "pairs"
+        if kind in ("actions", "actions_before"):
+            # a run of ordinary words announced by a colon (unlocks with: cliff brick adapt noodle),
+            # standing in Chinese text (打开时敲 shadow atom window pigeon 就行) ...
+            connector = self._connector.search(text, at, stop)
+            begin = at
+            if connector and text[at:connector.start()].strip(" \t") and not self._short_gap(text[at:connector.start()]):
+                connector = None
+            if connector:
+                begin = connector.end()
+                if self._announces(text, connector):
+                    begin = self._next_line(text, connector.end())
+            # ... or ending its clause, five words or more (it will want thunder circle ... - all lowercase)
+            first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
+            end = self._words_at(text, first)
+            if end and (connector or self._cjk_edges(text, first, end)
+                        or self._ends_clause(text, end) and len(text[first:end].split()) >= 5):
+                hits.setdefault(first, (end, "password"))
+                return
         for start, end, value in self._candidates(text, at, stop, clause_end):
             if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
                 continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
@@ -1594,6 +1634,70 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
+
+    def _announces(self, text, connector):
+        """A connector that ends its line (unlocks with:⏎): the value stands on the next line."""
+        rest = text[connector.end():connector.end() + 3]
+        return connector.group().strip() in (":", "：") and rest.lstrip(" \t")[:1] in ("\n", "\r")
+
+    def _words_at(self, text, at):
+        """Where a passphrase of ordinary words starting at `at` ends, or None: the run of words
+        up to a spaced dash or the first stop word (all lowercase, single spaces ...)."""
+        phrase = self._phrase.match(text, at, self._clause(text, at, min(len(text), at + 400)))
+        if not phrase:
+            return None
+        end = phrase.end()
+        dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
+        if dash:
+            end = dash.start()
+        if self._is_phrase(text[at:end]):
+            return end
+        words = list(re.finditer(r"[a-z]+", text[at:end].lower()))
+        for n, word in enumerate(words):
+            if word.group() in self._stopwords:
+                cut = at + (words[n - 1].end() if n else 0)
+                return cut if n >= 4 and self._is_phrase(text[at:cut]) else None
+        return None
+
+    def _ends_clause(self, text, at):
+        """Nothing but a remark follows text[:at] in its clause: a sentence end, a dash, a bracket."""
+        return bool(re.compile(r"[^\S\n]*(?:$|[-–—(（]|[\n.!?;,](?!\w))").match(text, at)) or \
+            self._clause(text, at, len(text)) == at
+
+    @staticmethod
+    def _next_line(text, at):
+        """The first character of the next non-blank line after `at`."""
+        m = re.compile(r"[^\S\n]*(?:\r?\n[^\S\n]*)+").match(text, at)
+        return m.end() if m else at
+
+    @staticmethod
+    def _short_gap(gap):
+        """Up to three short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
+        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 3 and (gap.isascii() or len(gap) <= 12)
+
+    @staticmethod
+    def _cjk_edges(text, start, end):
+        """The ASCII run text[start:end] is set in Chinese text: a CJK character or punctuation right
+        before it and right after it (spaces aside), or the text ends."""
+        before = text[:start].rstrip()[-1:]
+        after = text[end:].lstrip()[:1]
+        cjk = lambda ch: not ch or ord(ch) >= 0x2E80   # noqa: E731
+        return cjk(before) and before != "" and cjk(after)
+
+    def _code_list(self, text, at, hits, cues):
+        """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
+        list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
+        stop = min(len(text), at + self._codes_span)
+        end = self._codes_end.search(text, at, stop)
+        found = 0
+        for m in self._code.finditer(text, at, end.start() if end else stop):
+            value = m.group()
+            if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
+                continue
+            if not self._is_secret(value, "loose", text, m.start(), m.end()):
+                continue
+            hits.setdefault(m.start(), (m.end(), "recovery_code"))
+            found += 1
 
     @staticmethod
     def _quoted(text, start):
@@ -1615,8 +1719,8 @@ class Redactor:
                 continue
             depth += ch == "("
             depth -= ch == ")"
-            if depth == 0 and ch == ")" or ch == "\n":
-                break
+            if depth <= 0 and ch in ")\n":
+                break   # the call's end (inside the brackets, arguments may wrap onto new lines)
             at += 1
         name = re.search(r"[\w.]*$", text[max(0, name_end - 80):name_end]).group()
         named = self._secret_calls.any(name)
@@ -1632,6 +1736,8 @@ class Redactor:
         begin = self._clause_start(text, max(0, at - self._lookback), at)
         found = list(self._candidates(text, begin, at, at))
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
+            if any(kind == "pairs" and 0 <= start - cue_end <= 2 for _, cue_end, kind in cues):
+                continue   # 账号 17485495897，登录: the user name, not its password
             if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return
