@@ -1458,9 +1458,12 @@ class Redactor:
 
     def _setup_scan(self, scan, defines):
         where = "security.scan"
-        self._cues = _Cues({kind: _word_list(scan.get(kind)) for kind in   # the first listed wins a tie
-                            ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public")},
-                           _word_list(scan.get("calls")))
+        kinds = {}
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public"):
+            words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
+            for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
+                kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
+        self._cues = _Cues(kinds, _word_list(scan.get("calls")))
         self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
         self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
         self._connector = self._compile(scan.get("connector", ""), defines, where)
@@ -1571,8 +1574,11 @@ class Redactor:
     def _value_after(self, text, at, kind, hits, cues):
         clause_end = self._clause(text, at, len(text))
         stop = min(clause_end, at + self._window)
+        kind, _, label = kind.partition(":")
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
+            if kind == "nouns" and connector and not text[at:connector.start()].strip():
+                return   # token: x, 密钥为 x: the keyword layer's, which knows assignments and copulas
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
@@ -1591,7 +1597,7 @@ class Redactor:
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues):
-                        hits.setdefault(start, (end, "secret"))
+                        hits.setdefault(start, (end, label or "secret"))
                 elif phrase:
                     hits.setdefault(start, (phrase, "password"))
                 elif self._strong_value(value, text, start, end, cues):
