@@ -1278,6 +1278,8 @@ class _Cues:
             ends = [m.end()] + [0] * (len(run) - 1)
             if len(run) > 1:
                 ends = [w.end() for w in _WORD.finditer(low, m.start(), at)]
+            if low[m.start() - 1:m.start()] in (".", "$") and m.start() or re.match(r"\.[a-z0-9]", low[m.end():m.end() + 2]):
+                continue   # part of a dotted name or a variable: connect.sid, $token
             for n in range(len(run), 0, -1):
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
@@ -1471,6 +1473,8 @@ class Redactor:
         self._code = self._compile(scan.get("code", "(?!)"), defines, where)
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
+        self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
+                                for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
@@ -1608,7 +1612,8 @@ class Redactor:
         if placeholder != -1:   # one value per cue: the value it announces was redacted already
             stop = clause_end = placeholder
         skip_user = kind == "pairs"
-        if kind in ("actions", "actions_before"):
+        cue = text[max(0, at - 24):at]
+        if kind in ("actions", "actions_before") and self._phrase_action(cue):
             # a run of ordinary words announced by a colon (unlocks with: cliff brick adapt noodle),
             # standing in Chinese text (打开时敲 shadow atom window pigeon 就行) ...
             connector = self._connector.search(text, at, stop)
@@ -1621,7 +1626,7 @@ class Redactor:
                     begin = self._next_line(text, connector.end())
             # ... or ending its clause, five words or more (it will want thunder circle ... - all lowercase)
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
-            end = self._words_at(text, first)
+            end = self._words_at(text, first, lower=True)
             if end and (connector or self._cjk_edges(text, first, end)
                         or self._ends_clause(text, end) and len(text[first:end].split()) >= 5):
                 hits.setdefault(first, (end, "password"))
@@ -1646,13 +1651,24 @@ class Redactor:
         rest = text[connector.end():connector.end() + 3]
         return connector.group().strip() in (":", "：") and rest.lstrip(" \t")[:1] in ("\n", "\r")
 
-    def _words_at(self, text, at):
+    def _phrase_action(self, before):
+        """Whether the cue that ends `before` is one of scan.phrase_actions."""
+        if not before.isascii():
+            return any(before.endswith(word) for word in self._phrase_actions if not word.isascii())
+        words = re.findall(r"[a-z0-9]+", before.lower())
+        return any(" ".join(words[-n:]) in self._phrase_actions for n in (1, 2, 3) if len(words) >= n)
+
+    def _words_at(self, text, at, lower=False):
         """Where a passphrase of ordinary words starting at `at` ends, or None: the run of words
-        up to a spaced dash or the first stop word (all lowercase, single spaces ...)."""
+        up to a spaced dash or the first stop word (all lowercase, single spaces ...). `lower`:
+        a passphrase nobody announced is in lower case and, under twelve words, holds no comma
+        (Enter: project name, owner email)."""
         phrase = self._phrase.match(text, at, self._clause(text, at, min(len(text), at + 400)))
         if not phrase:
             return None
         end = phrase.end()
+        if lower and (not phrase.group().islower() or "," in phrase.group() and len(phrase.group().split()) < 12):
+            return None
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
         if dash:
             end = dash.start()
@@ -1694,9 +1710,13 @@ class Redactor:
         """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
         list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
         stop = min(len(text), at + self._codes_span)
-        end = self._codes_end.search(text, at, stop)
+        first = self._code.search(text, at, stop)
+        gap = text[at:first.start()] if first else ""
+        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|[.!?](?=\s)", gap):
+            return   # the list follows the cue (blank lines aside), in the same sentence
+        end = self._codes_end.search(text, first.end(), stop)
         found = 0
-        for m in self._code.finditer(text, at, end.start() if end else stop):
+        for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
                 continue
