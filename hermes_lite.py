@@ -1559,7 +1559,7 @@ class Redactor:
             begin, end = m.start(group), m.end(group)
             if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
                 value = m.group(group)
-                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or _KEY_ONLY.fullmatch(value)):
+                if value[-1] in "=:" and (text[end:end + 1] in ("\"", "'", "`") or _KEY_ONLY.fullmatch(value)):
                     continue   # a key (password=, host:), not a value
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
@@ -1604,6 +1604,8 @@ class Redactor:
                         hits.setdefault(start, (end, label or "secret"))
                 elif phrase:
                     hits.setdefault(start, (phrase, "password"))
+                elif value.isdigit():
+                    pass   # the seed for the generator is 20240615: a number after a phrase word is no passphrase
                 elif self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
                 return
