@@ -1473,6 +1473,7 @@ class Redactor:
         self._code = self._compile(scan.get("code", "(?!)"), defines, where)
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
+        self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
         self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
                                 for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
@@ -1573,7 +1574,14 @@ class Redactor:
     def _public_before(self, text, at, cues):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
         begin = self._clause_start(text, max(0, at - self._lookback), at)
-        return any(kind == "public" and begin <= start and end <= at for start, end, kind in cues)
+        return any(kind == "public" and begin <= start and end <= at and not self._credential_name(text, start, end)
+                   for start, end, kind in cues)
+
+    def _credential_name(self, text, start, end):
+        """The cue is part of a key name that names a credential: session_id=, X-Session-Id:"""
+        left = re.search(r"[\w.-]*$", text[max(0, start - 40):start]).group()
+        right = re.match(r"[\w.-]*", text[end:end + 40]).group()
+        return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
     def _value_after(self, text, at, kind, hits, cues):
         clause_end = self._clause(text, at, len(text))
