@@ -1278,11 +1278,12 @@ class _Cues:
             ends = [m.end()] + [0] * (len(run) - 1)
             if len(run) > 1:
                 ends = [w.end() for w in _WORD.finditer(low, m.start(), at)]
-            if low[m.start() - 1:m.start()] in (".", "$") and m.start() or re.match(r"\.[a-z0-9]", low[m.end():m.end() + 2]):
-                continue   # part of a dotted name or a variable: connect.sid, $token
             for n in range(len(run), 0, -1):
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
+                    after = low[ends[n - 1]:ends[n - 1] + 2]
+                    if m.start() and low[m.start() - 1] in ".$" or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name or a variable: connect.sid, $token
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
@@ -1495,15 +1496,19 @@ class Redactor:
 
     def _scan(self, text, labels, random):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
+        if random:   # most texts hold no long token and no password symbol: nothing to judge
+            tokens = list(self._token.finditer(text))
+            hint = self._password_hint.search(text)
+            if not tokens and not hint:
+                return text
         placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
         hits = {}   # start -> (end, label)
         cues = self._cues.find(text)
         if random:
-            for m in self._token.finditer(text):
+            for m in tokens:
                 self._random_token(text, m.start(), m.group(), hits, cues)
-            for start, end, value in self._candidates(text, 0, len(text), len(text)) \
-                    if self._password_hint.search(text) else ():
+            for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and not self._common.search(value)
                         and self._strong_value(value, text, start, end, cues)):
