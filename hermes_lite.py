@@ -1594,8 +1594,6 @@ class Redactor:
         kind, _, label = kind.partition(":")
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
-            if kind == "nouns" and connector and not text[at:connector.start()].strip():
-                return   # token: x, 密钥为 x: the keyword layer's, which knows assignments and copulas
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
@@ -1607,8 +1605,8 @@ class Redactor:
                 return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
                 phrase = self._words_at(text, start)
-                if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
-                    hits.setdefault(start, (end, "password"))
+                if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
+                    hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
                 elif not connector:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
