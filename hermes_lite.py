@@ -1211,7 +1211,7 @@ _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]*|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -1340,7 +1340,8 @@ class Redactor:
     user name, a run of words after a passphrase cue, and machine-made random strings
     anywhere unless a public cue (fingerprint, commit, sha256) stands right before them.
 
-    A rule may list `when` words (comma-separated, lower case): it is compiled and run only
+    A rule may say `repeat: N` (run up to N passes, for a rule that follows its own placeholders:
+    the next cookie after a redacted one). A rule may list `when` words (comma-separated, lower case): it is compiled and run only
     for a text that holds one of them. Nothing is cached between processes; a short prompt
     compiles only the few rules its words call for. `gated=False` ignores `when` (tests
     check that both give the same output).
@@ -1381,7 +1382,8 @@ class Redactor:
                 when = frozenset(word.lower() for word in _word_list([rule.get("when") or ""]) if gated)
                 self._triggers |= when
                 source = (str(rule["pattern"]), defines, layer)
-                rules.append([None if when else self._compile(*source), rule["label"], check, when, source])
+                rules.append([None if when else self._compile(*source), rule["label"], check, when, source,
+                              int(rule.get("repeat", 1))])
             self._layers.append(rules)
         if any(layer in SCAN_LAYERS for layer in self._layers):
             self._setup_scan(scan, defines)
@@ -1401,12 +1403,15 @@ class Redactor:
                 text = self._scan(text, labels, rules == "scan_random")
                 continue
             for rule in rules:
-                rx, label, check, when, source = rule
+                rx, label, check, when, source, repeat = rule
                 if when and present.isdisjoint(when):
                     continue
                 if rx is None:
                     rx = rule[0] = self._compile(*source)
-                text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
+                for _ in range(repeat):   # repeat: a rule that follows its own placeholders (cookie after cookie)
+                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels), text), text
+                    if text == before:
+                        break
         return text, labels
 
     def compile_all(self) -> None:

@@ -50,6 +50,16 @@ POSITIVE = [
     ("conn = DriverManager.getConnection(\n    url,\n    \"report_ro\",\n    \"Gr4nite.Falls88\");", ["Gr4nite.Falls88"]),
     ("htpasswd -b /etc/apache2/.htpasswd preview Nq8vTz2LmX4p  # staging only", ["Nq8vTz2LmX4p"]),
     ("QQ 邮箱的授权码 qwertzasdfghyxcv 已经开通", ["qwertzasdfghyxcv"]),
+    # more positions: a noun and a short phrase before the value, pieces, jars, exports
+    ("Cookie 值：_csrf_session=5e8d2c7a1f4b9e3d6a0c8f2b7e1d4a9c", ["5e8d2c7a1f4b9e3d6a0c8f2b7e1d4a9c"]),
+    ("签名密钥分两条发：第一条 Hq7Lz2Wm9Kp4，第二条 Tv3Nx8Rb5Jc1", ["Hq7Lz2Wm9Kp4", "Tv3Nx8Rb5Jc1"]),
+    (".shop.example\tTRUE\t/\tTRUE\t1767225600\tcart_auth\tz7y6x5w4v3u2t1s0r9q8", ["z7y6x5w4v3u2t1s0r9q8"]),
+    ("otpauth-migration://offline?data=Q2hhcmxpZUJyb3duU2VjcmV0U2VlZA", ["Q2hhcmxpZUJyb3duU2VjcmV0U2VlZA"]),
+    ("https://maps.example.cn/geocode?city=杭州&ak=Rb8Tm2Qx7Lp4Wz9Nc3Vh", ["Rb8Tm2Qx7Lp4Wz9Nc3Vh"]),
+    ("运维机二次验证的种子是 MZXW6YTBOI2DKNRX", ["MZXW6YTBOI2DKNRX"]),
+    ("The vault safe combination is 31-07-22", ["31-07-22"]),
+    ("Windows recovery key: 402193-118206-573904-220187-661045-909312-145560-730021",
+     ["402193-118206-573904-220187-661045-909312-145560-730021"]),
 ]
 
 NEGATIVE = [
@@ -75,6 +85,15 @@ NEGATIVE = [
     "Tenant 5e1f9a2c-3b4d-4e6f-8a9b-0c1d2e3f4a5b owns the bucket; commit 9fceb02 added it.",
     "Public key fingerprint: SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
     "Passphrase policy: four random words minimum",
+    "Enter: project name, owner email, cost centre",
+    "DKIM record: v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC3x7",
+    "Logo as base64: iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk",
+    "GET /items?partitionKey=tenant42&rowKey=2025",
+    "The seed for the shuffle is 20250314",
+    "The session cookie is named 'connect.sid' in Express",
+    "token 已脱敏：sk-****abcd",
+    "Kubernetes secret name: prod-db-credentials, key: password",
+    "ConnectionStrings: Server=sql01;Database=App;Trusted_Connection=True",
 ]
 
 
