@@ -1733,15 +1733,20 @@ class Redactor:
         if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|[.!?](?=\s)", gap):
             return   # the list follows the cue (blank lines aside), in the same sentence
         end = self._codes_end.search(text, first.end(), stop)
-        found = 0
+        found = []
         for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
                 continue
-            if not self._is_secret(value, "loose", text, m.start(), m.end()):
-                continue
-            hits.setdefault(m.start(), (m.end(), "recovery_code"))
-            found += 1
+            if self._is_secret(value, "loose", text, m.start(), m.end()):
+                found.append(m.span())
+        # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
+        # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
+        if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
+                and not self._strong.any(text[found[0][0]:found[0][1]]):
+            return
+        for start, end in found:
+            hits.setdefault(start, (end, "recovery_code"))
 
     @staticmethod
     def _quoted(text, start):

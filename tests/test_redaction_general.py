@@ -94,6 +94,8 @@ NEGATIVE = [
     "token 已脱敏：sk-****abcd",
     "Kubernetes secret name: prod-db-credentials, key: password",
     "ConnectionStrings: Server=sql01;Database=App;Trusted_Connection=True",
+    "Shipped the backup codes screen (#812) and closed ticket 2025-0417",
+    "Cookie: theme=dark; lang=en-GB; consent=analytics",
 ]
 
 
