@@ -96,6 +96,7 @@ NEGATIVE = [
     "ConnectionStrings: Server=sql01;Database=App;Trusted_Connection=True",
     "Shipped the backup codes screen (#812) and closed ticket 2025-0417",
     "Cookie: theme=dark; lang=en-GB; consent=analytics",
+    "token = jwt.encode(payload, settings.SECRET_KEY, algorithm='HS256')",
 ]
 
 
