@@ -1489,6 +1489,7 @@ class Redactor:
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
+        self._span = int(scan.get("span", 600))   # the farthest a clause is looked for past a cue
         self._codes_span = int(scan.get("codes_span", 400))
         self._lookback = int(scan.get("lookback", 24))
         try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
@@ -1548,12 +1549,12 @@ class Redactor:
 
     def _clause(self, text, start, stop):
         """Where text[start:stop] ends: at stop, or at the first clause end (a sentence break, a new line)."""
-        end = self._clause_end.search(text, start)
-        return min(end.start(), stop) if end else stop
+        end = self._clause_end.search(text, start, min(len(text), stop + 64))   # bounded: a long text
+        return min(end.start(), stop) if end else stop   # without a sentence end costs no more per cue
 
     def _clause_start(self, text, begin, at):
         """Where the clause holding `at` starts, no earlier than `begin`."""
-        for end in self._clause_end.finditer(text, begin):
+        for end in self._clause_end.finditer(text, begin, min(len(text), at + 64)):
             if end.end() > at:
                 break
             begin = end.end()
@@ -1594,7 +1595,7 @@ class Redactor:
         return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
     def _value_after(self, text, at, kind, hits, cues):
-        clause_end = self._clause(text, at, len(text))
+        clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
         kind, _, label = kind.partition(":")
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
@@ -1604,7 +1605,8 @@ class Redactor:
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
             begin = connector.end() if connector else at
             if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
-                clause_end = self._clause(text, self._next_line(text, connector.end()), len(text))
+                line = self._next_line(text, connector.end())
+                clause_end = self._clause(text, line, min(len(text), line + self._span))
                 stop = min(clause_end, connector.end() + self._window)
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
@@ -1702,7 +1704,7 @@ class Redactor:
     def _ends_clause(self, text, at):
         """Nothing but a remark follows text[:at] in its clause: a sentence end, a dash, a bracket."""
         return bool(re.compile(r"[^\S\n]*(?:$|[-–—(（]|[\n.!?;,](?!\w))").match(text, at)) or \
-            self._clause(text, at, len(text)) == at
+            self._clause(text, at, at + 1) == at
 
     @staticmethod
     def _next_line(text, at):
