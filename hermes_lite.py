@@ -1480,6 +1480,8 @@ class Redactor:
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
+        self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
+        self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
         self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
                                 for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
@@ -1634,8 +1636,8 @@ class Redactor:
         skip_user = kind == "pairs"
         cue = text[max(0, at - 24):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
-            # a run of ordinary words announced by a colon (unlocks with: cliff brick adapt noodle),
-            # standing in Chinese text (打开时敲 shadow atom window pigeon 就行) ...
+            # a run of ordinary words (each of 3+ letters) announced by a colon (unlocks with: cliff
+            # brick adapt noodle) or standing in Chinese text (打开时敲 shadow atom window pigeon 就行)
             connector = self._connector.search(text, at, stop)
             begin = at
             if connector and text[at:connector.start()].strip(" \t") and not self._short_gap(text[at:connector.start()]):
@@ -1644,11 +1646,13 @@ class Redactor:
                 begin = connector.end()
                 if self._announces(text, connector):
                     begin = self._next_line(text, connector.end())
-            # ... or ending its clause, five words or more (it will want thunder circle ... - all lowercase)
+            # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
             end = self._words_at(text, first, lower=True)
-            if end and (connector or self._cjk_edges(text, first, end)
-                        or self._ends_clause(text, end) and len(text[first:end].split()) >= 5):
+            words = text[first:end].split() if end else []
+            if end and all(len(word.strip(",")) >= 3 for word in words) and (
+                    connector or self._cjk_edges(text, first, end) and self._typing(cue)
+                    and words[0].lower() not in self._commands):
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1670,6 +1674,10 @@ class Redactor:
         """A connector that ends its line (unlocks with:⏎): the value stands on the next line."""
         rest = text[connector.end():connector.end() + 3]
         return connector.group().strip() in (":", "：") and rest.lstrip(" \t")[:1] in ("\n", "\r")
+
+    def _typing(self, before):
+        """Whether the cue that ends `before` is a verb of typing (scan.typing_actions)."""
+        return before.rstrip().endswith(self._typing_words) if self._typing_words else False
 
     def _phrase_action(self, before):
         """Whether the cue that ends `before` is one of scan.phrase_actions."""
@@ -1700,11 +1708,6 @@ class Redactor:
                 cut = at + (words[n - 1].end() if n else 0)
                 return cut if n >= 4 and self._is_phrase(text[at:cut]) else None
         return None
-
-    def _ends_clause(self, text, at):
-        """Nothing but a remark follows text[:at] in its clause: a sentence end, a dash, a bracket."""
-        return bool(re.compile(r"[^\S\n]*(?:$|[-–—(（]|[\n.!?;,](?!\w))").match(text, at)) or \
-            self._clause(text, at, at + 1) == at
 
     @staticmethod
     def _next_line(text, at):

@@ -19,7 +19,7 @@ POSITIVE = [
     ("The archive on the NAS decrypts with:\nbanjo lemon pivot saddle orbit", ["banjo lemon pivot saddle orbit"]),
     ("Mount the travel drive; unlock it with: sparrow cactus velvet mirror", ["sparrow cactus velvet mirror"]),
     ("tomb 打开的时候敲 glacier pepper anchor violet 即可", ["glacier pepper anchor violet"]),
-    ("The backup tool will want harbor kettle meadow puzzle ribbon - no capitals.", ["harbor kettle meadow puzzle ribbon"]),
+    ("The backup tool will want this: harbor kettle meadow puzzle ribbon - no capitals.", ["harbor kettle meadow puzzle ribbon"]),
     ("Unseal phrase is walnut desert comet timber lantern, keep it offline.", ["walnut desert comet timber lantern"]),
     ("Cold wallet seed phrase - zebra cloud maple drift canyon velvet orbit lunar piano ember frost sail",
      ["zebra cloud maple drift canyon velvet orbit lunar piano ember frost sail"]),
@@ -97,6 +97,12 @@ NEGATIVE = [
     "Shipped the backup codes screen (#812) and closed ticket 2025-0417",
     "Cookie: theme=dark; lang=en-GB; consent=analytics",
     "token = jwt.encode(payload, settings.SECRET_KEY, algorithm='HS256')",
+    # commands and lists after a verb of typing are no passphrase
+    "To restart, type sudo systemctl restart nginx service",
+    "In the terminal enter docker compose up detach build",
+    "The app asks for camera microphone location contacts permissions",
+    "Unlock with: face id touch id",
+    "输入 git status log diff stash 查看改动",
 ]
 
 
