@@ -103,6 +103,8 @@ NEGATIVE = [
     "The app asks for camera microphone location contacts permissions",
     "Unlock with: face id touch id",
     "输入 git status log diff stash 查看改动",
+    "https://blog.example/list?author=JaneDoe2024writes&page=2",
+    "https://shop.example/search?keyword=redis7cluster2024x",
 ]
 
 
