@@ -1700,6 +1700,9 @@ class Redactor:
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
         if dash:
             end = dash.start()
+        separators = re.findall(r"[\s,]+", text[at:end].strip())
+        if any("," in sep for sep in separators) and not all("," in sep for sep in separators):
+            end = text.index(",", at, end)   # a comma ends it, unless every word has one (abandon, ability, …)
         if self._is_phrase(text[at:end]):
             return end
         words = list(re.finditer(r"[a-z]+", text[at:end].lower()))

@@ -105,6 +105,8 @@ NEGATIVE = [
     "输入 git status log diff stash 查看改动",
     "https://blog.example/list?author=JaneDoe2024writes&page=2",
     "https://shop.example/search?keyword=redis7cluster2024x",
+    "Key phrase: customer churn drivers analysis",
+    "Search phrase: cheap flights paris london",
 ]
 
 
@@ -122,6 +124,10 @@ class GeneralisingRedactionTest(CountingCase):
         for text in NEGATIVE:
             with self.subTest(text=text):
                 self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_a_passphrase_ends_at_its_comma(self):
+        out = hermes_lite.redact("Vault unseal phrase is copper hollow meadow frozen engine, do not share.")[0]
+        self.assertEqual(out, "Vault unseal phrase is [已脱敏:password], do not share.")
 
     def test_idempotent_and_context_kept(self):
         for text, _ in POSITIVE:
