@@ -1211,7 +1211,7 @@ _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]*|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -1281,6 +1281,9 @@ class _Cues:
             for n in range(len(run), 0, -1):
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
+                    after = low[ends[n - 1]:ends[n - 1] + 2]
+                    if m.start() and low[m.start() - 1] in ".$" or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name or a variable: connect.sid, $token
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
@@ -1337,7 +1340,8 @@ class Redactor:
     user name, a run of words after a passphrase cue, and machine-made random strings
     anywhere unless a public cue (fingerprint, commit, sha256) stands right before them.
 
-    A rule may list `when` words (comma-separated, lower case): it is compiled and run only
+    A rule may say `repeat: N` (run up to N passes, for a rule that follows its own placeholders:
+    the next cookie after a redacted one). A rule may list `when` words (comma-separated, lower case): it is compiled and run only
     for a text that holds one of them. Nothing is cached between processes; a short prompt
     compiles only the few rules its words call for. `gated=False` ignores `when` (tests
     check that both give the same output).
@@ -1378,7 +1382,8 @@ class Redactor:
                 when = frozenset(word.lower() for word in _word_list([rule.get("when") or ""]) if gated)
                 self._triggers |= when
                 source = (str(rule["pattern"]), defines, layer)
-                rules.append([None if when else self._compile(*source), rule["label"], check, when, source])
+                rules.append([None if when else self._compile(*source), rule["label"], check, when, source,
+                              int(rule.get("repeat", 1))])
             self._layers.append(rules)
         if any(layer in SCAN_LAYERS for layer in self._layers):
             self._setup_scan(scan, defines)
@@ -1398,12 +1403,15 @@ class Redactor:
                 text = self._scan(text, labels, rules == "scan_random")
                 continue
             for rule in rules:
-                rx, label, check, when, source = rule
+                rx, label, check, when, source, repeat = rule
                 if when and present.isdisjoint(when):
                     continue
                 if rx is None:
                     rx = rule[0] = self._compile(*source)
-                text = rx.sub(lambda m: self._replace(m, label, check, labels), text)
+                for _ in range(repeat):   # repeat: a rule that follows its own placeholders (cookie after cookie)
+                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels), text), text
+                    if text == before:
+                        break
         return text, labels
 
     def compile_all(self) -> None:
@@ -1458,13 +1466,24 @@ class Redactor:
 
     def _setup_scan(self, scan, defines):
         where = "security.scan"
-        self._cues = _Cues({kind: _word_list(scan.get(kind)) for kind in   # the first listed wins a tie
-                            ("phrases", "parts", "actions_before", "actions", "pairs", "public")},
-                           _word_list(scan.get("calls")))
+        kinds = {}
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public"):
+            words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
+            for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
+                kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
+        self._cues = _Cues(kinds, _word_list(scan.get("calls")))
         self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
         self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
         self._connector = self._compile(scan.get("connector", ""), defines, where)
         self._phrase = self._compile(scan.get("phrase", "(?!)"), defines, where)
+        self._code = self._compile(scan.get("code", "(?!)"), defines, where)
+        self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
+        self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
+        self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
+        self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
+        self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
+        self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
+                                for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
@@ -1472,6 +1491,8 @@ class Redactor:
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
+        self._span = int(scan.get("span", 600))   # the farthest a clause is looked for past a cue
+        self._codes_span = int(scan.get("codes_span", 400))
         self._lookback = int(scan.get("lookback", 24))
         try:   # (min_length, min_changes, classes): how long and how mixed a machine-made string is
             self._random = [(int(tier["min_length"]), float(tier["min_changes"]), set(str(tier.get("classes", ""))))
@@ -1483,15 +1504,19 @@ class Redactor:
 
     def _scan(self, text, labels, random):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
+        if random:   # most texts hold no long token and no password symbol: nothing to judge
+            tokens = list(self._token.finditer(text))
+            hint = self._password_hint.search(text)
+            if not tokens and not hint:
+                return text
         placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
         hits = {}   # start -> (end, label)
         cues = self._cues.find(text)
         if random:
-            for m in self._token.finditer(text):
+            for m in tokens:
                 self._random_token(text, m.start(), m.group(), hits, cues)
-            for start, end, value in self._candidates(text, 0, len(text), len(text)) \
-                    if self._password_hint.search(text) else ():
+            for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and not self._common.search(value)
                         and self._strong_value(value, text, start, end, cues)):
@@ -1502,6 +1527,9 @@ class Redactor:
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
+                    continue
+                if kind == "codes":   # recovery codes: every code-shaped word of the list that follows
+                    self._code_list(text, end, hits, cues)
                     continue
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
@@ -1523,12 +1551,12 @@ class Redactor:
 
     def _clause(self, text, start, stop):
         """Where text[start:stop] ends: at stop, or at the first clause end (a sentence break, a new line)."""
-        end = self._clause_end.search(text, start)
-        return min(end.start(), stop) if end else stop
+        end = self._clause_end.search(text, start, min(len(text), stop + 64))   # bounded: a long text
+        return min(end.start(), stop) if end else stop   # without a sentence end costs no more per cue
 
     def _clause_start(self, text, begin, at):
         """Where the clause holding `at` starts, no earlier than `begin`."""
-        for end in self._clause_end.finditer(text, begin):
+        for end in self._clause_end.finditer(text, begin, min(len(text), at + 64)):
             if end.end() > at:
                 break
             begin = end.end()
@@ -1545,7 +1573,7 @@ class Redactor:
             begin, end = m.start(group), m.end(group)
             if not m.lastindex or group == m.re.groups:   # a bare word (the last alternative)
                 value = m.group(group)
-                if value[-1] in "=:" and (text[end:end + 1] in "\"'`" or _KEY_ONLY.fullmatch(value)):
+                if value[-1] in "=:" and (text[end:end + 1] in ("\"", "'", "`") or _KEY_ONLY.fullmatch(value)):
                     continue   # a key (password=, host:), not a value
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
@@ -1559,27 +1587,74 @@ class Redactor:
     def _public_before(self, text, at, cues):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
         begin = self._clause_start(text, max(0, at - self._lookback), at)
-        return any(kind == "public" and begin <= start and end <= at for start, end, kind in cues)
+        return any(kind == "public" and begin <= start and end <= at and not self._credential_name(text, start, end)
+                   for start, end, kind in cues)
+
+    def _credential_name(self, text, start, end):
+        """The cue is part of a key name that names a credential: session_id=, X-Session-Id:"""
+        left = re.search(r"[\w.-]*$", text[max(0, start - 40):start]).group()
+        right = re.match(r"[\w.-]*", text[end:end + 40]).group()
+        return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
     def _value_after(self, text, at, kind, hits, cues):
-        clause_end = self._clause(text, at, len(text))
+        clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
-        if kind == "phrases":   # the words right after the cue (and a qualifier, then ":" or "is")
+        kind, _, label = kind.partition(":")
+        if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
+            if connector and (self._marker in text[at:connector.start()]
+                              or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
+                return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
             begin = connector.end() if connector else at
+            if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
+                line = self._next_line(text, connector.end())
+                clause_end = self._clause(text, line, min(len(text), line + self._span))
+                stop = min(clause_end, connector.end() + self._window)
+            if self._marker in text[begin:begin + len(self._marker) + 3]:
+                return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
-                phrase = self._phrase.match(text, start, self._clause(text, start, min(len(text), start + 400)))
-                if self._quoted(text, start) and self._is_secret(value, "loose", text, start, end):
-                    hits.setdefault(start, (end, "password"))
+                phrase = self._words_at(text, start)
+                if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
+                    hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
                 elif not connector:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
-                elif phrase and self._is_phrase(phrase.group()):
-                    hits.setdefault(start, (phrase.end(), "password"))
+                elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
+                    code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
+                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues):
+                        hits.setdefault(start, (end, label or "secret"))
+                elif phrase:
+                    hits.setdefault(start, (phrase, "password"))
+                elif value.isdigit():
+                    pass   # the seed for the generator is 20240615: a number after a phrase word is no passphrase
                 elif self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
                 return
             return
+        placeholder = text.find(self._marker, at, stop) if self._marker in text else -1
+        if placeholder != -1:   # one value per cue: the value it announces was redacted already
+            stop = clause_end = placeholder
         skip_user = kind == "pairs"
+        cue = text[max(0, at - 24):at]
+        if kind in ("actions", "actions_before") and self._phrase_action(cue):
+            # a run of ordinary words (each of 3+ letters) announced by a colon (unlocks with: cliff
+            # brick adapt noodle) or standing in Chinese text (打开时敲 shadow atom window pigeon 就行)
+            connector = self._connector.search(text, at, stop)
+            begin = at
+            if connector and text[at:connector.start()].strip(" \t") and not self._short_gap(text[at:connector.start()]):
+                connector = None
+            if connector:
+                begin = connector.end()
+                if self._announces(text, connector):
+                    begin = self._next_line(text, connector.end())
+            # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
+            first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
+            end = self._words_at(text, first, lower=True)
+            words = text[first:end].split() if end else []
+            if end and all(len(word.strip(",")) >= 3 for word in words) and (
+                    connector or self._cjk_edges(text, first, end) and self._typing(cue)
+                    and words[0].lower() not in self._commands):
+                hits.setdefault(first, (end, "password"))
+                return
         for start, end, value in self._candidates(text, at, stop, clause_end):
             if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
                 continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
@@ -1594,6 +1669,92 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
+
+    def _announces(self, text, connector):
+        """A connector that ends its line (unlocks with:⏎): the value stands on the next line."""
+        rest = text[connector.end():connector.end() + 3]
+        return connector.group().strip() in (":", "：") and rest.lstrip(" \t")[:1] in ("\n", "\r")
+
+    def _typing(self, before):
+        """Whether the cue that ends `before` is a verb of typing (scan.typing_actions)."""
+        return before.rstrip().endswith(self._typing_words) if self._typing_words else False
+
+    def _phrase_action(self, before):
+        """Whether the cue that ends `before` is one of scan.phrase_actions."""
+        if not before.isascii():
+            return any(before.endswith(word) for word in self._phrase_actions if not word.isascii())
+        words = re.findall(r"[a-z0-9]+", before.lower())
+        return any(" ".join(words[-n:]) in self._phrase_actions for n in (1, 2, 3) if len(words) >= n)
+
+    def _words_at(self, text, at, lower=False):
+        """Where a passphrase of ordinary words starting at `at` ends, or None: the run of words
+        up to a spaced dash or the first stop word (all lowercase, single spaces ...). `lower`:
+        a passphrase nobody announced is in lower case and, under twelve words, holds no comma
+        (Enter: project name, owner email)."""
+        phrase = self._phrase.match(text, at, self._clause(text, at, min(len(text), at + 400)))
+        if not phrase:
+            return None
+        end = phrase.end()
+        if lower and (not phrase.group().islower() or "," in phrase.group() and len(phrase.group().split()) < 12):
+            return None
+        dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
+        if dash:
+            end = dash.start()
+        separators = re.findall(r"[\s,]+", text[at:end].strip())
+        if any("," in sep for sep in separators) and not all("," in sep for sep in separators):
+            end = text.index(",", at, end)   # a comma ends it, unless every word has one (abandon, ability, …)
+        if self._is_phrase(text[at:end]):
+            return end
+        words = list(re.finditer(r"[a-z]+", text[at:end].lower()))
+        for n, word in enumerate(words):
+            if word.group() in self._stopwords:
+                cut = at + (words[n - 1].end() if n else 0)
+                return cut if n >= 4 and self._is_phrase(text[at:cut]) else None
+        return None
+
+    @staticmethod
+    def _next_line(text, at):
+        """The first character of the next non-blank line after `at`."""
+        m = re.compile(r"[^\S\n]*(?:\r?\n[^\S\n]*)+").match(text, at)
+        return m.end() if m else at
+
+    @staticmethod
+    def _short_gap(gap):
+        """Up to three short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
+        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 3 and (gap.isascii() or len(gap) <= 12)
+
+    @staticmethod
+    def _cjk_edges(text, start, end):
+        """The ASCII run text[start:end] is set in Chinese text: a CJK character or punctuation right
+        before it and right after it (spaces aside), or the text ends."""
+        before = text[:start].rstrip()[-1:]
+        after = text[end:].lstrip()[:1]
+        cjk = lambda ch: not ch or ord(ch) >= 0x2E80   # noqa: E731
+        return cjk(before) and before != "" and cjk(after)
+
+    def _code_list(self, text, at, hits, cues):
+        """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
+        list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
+        stop = min(len(text), at + self._codes_span)
+        first = self._code.search(text, at, stop)
+        gap = text[at:first.start()] if first else ""
+        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|[.!?](?=\s)", gap):
+            return   # the list follows the cue (blank lines aside), in the same sentence
+        end = self._codes_end.search(text, first.end(), stop)
+        found = []
+        for m in self._code.finditer(text, first.start(), end.start() if end else stop):
+            value = m.group()
+            if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
+                continue
+            if self._is_secret(value, "loose", text, m.start(), m.end()):
+                found.append(m.span())
+        # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
+        # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
+        if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
+                and not self._strong.any(text[found[0][0]:found[0][1]]):
+            return
+        for start, end in found:
+            hits.setdefault(start, (end, "recovery_code"))
 
     @staticmethod
     def _quoted(text, start):
@@ -1615,8 +1776,8 @@ class Redactor:
                 continue
             depth += ch == "("
             depth -= ch == ")"
-            if depth == 0 and ch == ")" or ch == "\n":
-                break
+            if depth <= 0 and ch in ")\n":
+                break   # the call's end (inside the brackets, arguments may wrap onto new lines)
             at += 1
         name = re.search(r"[\w.]*$", text[max(0, name_end - 80):name_end]).group()
         named = self._secret_calls.any(name)
@@ -1632,6 +1793,8 @@ class Redactor:
         begin = self._clause_start(text, max(0, at - self._lookback), at)
         found = list(self._candidates(text, begin, at, at))
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
+            if any(kind == "pairs" and 0 <= start - cue_end <= 2 for _, cue_end, kind in cues):
+                continue   # 账号 17485495897，登录: the user name, not its password
             if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return

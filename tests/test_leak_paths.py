@@ -114,6 +114,23 @@ class TestNoRedactorFiles(Case):
         self.assertEqual(self.files_containing(TOKEN), [])
 
 
+class TestDigestStoresNoBareToken(Case):
+    """(e) the digest path: a provider token pasted on a line of its own, no keyword beside it
+    (a 40-character Cloudflare-style token leaked this way in the issue-27 held-out run)."""
+
+    def test_rule_digest_keeps_a_bare_token_off_disk(self):
+        token = fake("", 40, "7Kp2Lm9Qz4Rt8Vw3Xy6Bn1Cd5Fg0Hj") + "_" + "x9"
+        token = token[:17] + "-" + token[18:40]
+        mem = self.mem()
+        result = mem.digest("user: DNS is at Cloudflare. I made a token for it, scoped to the zone only:\n\n"
+                   f"{token}\n\nwhere should it go? We decided to keep it as a SealedSecret in cert-manager's "
+                   "namespace and to use DNS01 for the wildcard certificate.", apply=True)
+        mem.close()
+        self.assertTrue(result["items"])   # something was digested and stored
+        self.assertEqual(self.files_containing(token), [])
+        self.assertEqual(self.files_containing(token[:20]), [])
+
+
 class TestErrorMessages(Case):
     """(d) error messages quote what the user typed: they show it redacted."""
 
