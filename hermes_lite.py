@@ -3089,7 +3089,11 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced")
+                    "revision", "replaced", "rejects", "adopted")
+# a run of token characters: what a secret is made of, read as a whole before it is judged
+_TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
+# a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
+_NAME_RE = re.compile(r"(?<![\w.+#-])[A-Za-z][\w.+#-]*[\w+#]")
 _DIGEST_CATEGORIES = ("decision", "preference", "config", "project", "event")
 
 
@@ -3175,7 +3179,8 @@ class RuleDigester:
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
-                self.rules.append({"category": rule.get("category"), "weight": float(rule["weight"]),
+                self.rules.append({"name": rule.get("name"), "category": rule.get("category"),
+                                   "weight": float(rule["weight"]),
                                    "regex": re.compile(rule["pattern"], re.IGNORECASE)})
             except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
@@ -3195,9 +3200,11 @@ class RuleDigester:
             self.assistant_weight = float(settings.get("assistant_weight", 1))
             self.agree_bonus = float(settings.get("agree_bonus", 0))
             self.item_chars = int(settings.get("item_chars") or 10 ** 6)
+            self.token_chars = int(settings.get("secret_token_chars") or 10 ** 6)
+            self.token_mix = float(settings.get("secret_token_mix") or 1)
         except (TypeError, ValueError) as exc:
-            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
-                              f"must be numbers ({exc})") from None
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus, item_chars, "
+                              f"secret_token_chars and secret_token_mix must be numbers ({exc})") from None
 
     def _match(self, key, text):
         regex = self.patterns.get(key)
@@ -3233,7 +3240,8 @@ class RuleDigester:
         secret-shaped token, or `skip`: a secret word with its value); nothing when the rest
         names nothing of its own."""
         def secret(part):
-            return _PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+            return (_PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+                    or any(self._random(run) for run in _TOKEN_RUN_RE.findall(part)))
         if not secret(sentence):
             return sentence
         parts = _CLAUSE_RE.split(sentence)
@@ -3241,6 +3249,22 @@ class RuleDigester:
         kept = re.sub(r"^(?:and|but|so|also|plus)\s+", "", kept.strip(" ,，;；:："), flags=re.IGNORECASE)
         # what is left must name something itself, not refer to the secret ("别记下来")
         return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
+
+    def _random(self, run):
+        """A token that reads as drawn at random, whatever its prefix or context: at least
+        `secret_token_chars` letters and digits that switch between lower case, upper case
+        and digits at `secret_token_mix` or more of their steps (a key, a token, a hash);
+        names and versions ("bge-reranker-v2-m3", "RSAPublicKeyConfig") switch rarely, and a
+        lower-case run with a domain in it is a host name."""
+        if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
+            return False   # a host name ("r-bp1x9k2m3n4.redis.example.com"): an address, not a key
+        chars = [c for c in run if c.isascii() and c.isalnum()]
+        if len(chars) < self.token_chars or not any(c.isdigit() for c in chars) \
+                or not any(c.isalpha() for c in chars):
+            return False
+        kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
+        switches = sum(a != b for a, b in zip(kind, kind[1:]))
+        return switches >= self.token_mix * (len(chars) - 1)
 
     def _scored(self, sentence):
         score, by = 0.0, {}
@@ -3280,13 +3304,14 @@ class RuleDigester:
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
-        messages = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        messages = self._strike_rejected([(speaker, self._sentences(body))
+                                          for speaker, body in dialogue_messages(text)])
         units = []
         for n, (speaker, sentences) in enumerate(messages):
             if not sentences:
                 continue
             context, answered = [], []
-            if speaker == "user" and n and messages[n - 1][0] == "assistant":
+            if speaker == "user" and n and messages[n - 1][0] == "assistant" and not sentences[0].get("headless"):
                 answered = messages[n - 1][1]
                 asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
                     and messages[n - 2][1][-1]["question"]
@@ -3300,6 +3325,96 @@ class RuleDigester:
             units.append(unit)
         self._apply_revisions(units)
         return units
+
+    # -- reversals ------------------------------------------------------------------------
+    def _names(self, text, loose=False, ordered=False):
+        """The names a clause can choose or reject, lower-cased, with a version that follows
+        ("ios 16"): in Chinese text every ASCII word, in English ones that are capitalised or
+        hold a digit or . _ + # - (lower-case English words are too often plain words:
+        "cache", "idea"), unless `loose` (what a clause chooses takes a rejection back,
+        however it is written: "keep the csv")."""
+        zh = loose or bool(_CJK_RE.search(text))
+        names = []
+        for match in _NAME_RE.finditer(text):
+            word = match.group().rstrip(".-")
+            if len(word) < 2 or word.lower() in self.stopwords:
+                continue
+            if zh or re.search(r"[A-Z0-9._+#-]", word):
+                version = re.match(r"\s+v?\d[\w.]*", text[match.end():])
+                name = (word + (" " + version.group().strip().rstrip(".") if version else "")).lower()
+                if name not in names:
+                    names.append(name)
+        return names if ordered else set(names)
+
+    def _choices(self, sentence, choice):
+        """(rejected, chosen): the names a user's sentence rejects and those it chooses.
+
+        In a clause that `rejects`, the rejected name is the first after the rejecting words
+        ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause, the last before
+        them ("Milvus 不上了"),
+        unless an `adopted` marker takes it ("replace X with Y": Y is chosen). Names in the
+        other clauses that `choice` matches are chosen."""
+        rejected, chosen = set(), set()
+        adopted = self.patterns.get("adopted")
+        for part in _CLAUSE_RE.split(sentence)[::2]:
+            cue = self._match("rejects", part)
+            if cue:
+                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ()) for g in m.groups() if g}
+                near = " ".join(part[cue.end():].split()[:4])   # the object, right after
+                after = [n for n in self._names(near, ordered=True) if n not in kept]
+                before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
+                tail = part[cue.end():].strip(" .。!！")
+                ends = len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)
+                rejected.update(after[:1] or (before[-1:] if ends else []))
+                chosen |= kept
+            elif any(r.search(part) for r in choice):
+                chosen |= set(self._names(part, loose=True))
+        return rejected - chosen, chosen
+
+    def _mentions(self, names, text):
+        low = text.lower()
+        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)]
+
+    def _strike_rejected(self, messages):
+        """Messages without their sentences that state a rejected name as current.
+
+        A name is rejected when a user's clause rejects it (`rejects`: "算了，Milvus 不上了",
+        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`)
+        or answers the message that named it (a proposal turned down); a later clause that chooses
+        it again (the `choice` rule, no rejection) takes it back. Every sentence naming a
+        rejected name, before or after, in any message, is then struck unless it rejects or
+        revises itself: the earlier proposal is gone from what is stored, and so is a later
+        remark that names it ("比 X 那版低"); the rest of each message stays.
+        """
+        if "rejects" not in self.patterns:
+            return messages
+        choice = self._choice_rules()
+        rejected, before = set(), set()
+        for speaker, sentences in messages:
+            said = " ".join(s["text"] for s in sentences)
+            if speaker == "user":
+                revises = any(self._match("revision", s["raw"]) for s in sentences)
+                for s in sentences:
+                    names, chosen = self._choices(s["text"], choice)
+                    rejected = (rejected - chosen) | {n for n in names if revises or n in before}
+            before = self._names(said)
+        if not rejected:
+            return messages
+        out = []
+        for speaker, sentences in messages:
+            kept = [s for s in sentences if self._keeps(s["text"]) or not self._mentions(rejected, s["text"])]
+            if sentences and kept and kept[0] is not sentences[0]:
+                kept[0] = dict(kept[0], headless=True)   # its answer is gone: what is left answers nothing
+            out.append((speaker, kept))
+        return out
+
+    def _choice_rules(self):
+        return [r["regex"] for r in self.rules if r.get("name") == "choice"]
+
+    def _keeps(self, text):
+        """The sentence says itself that what it names is rejected or replaced."""
+        return bool(self._match("revision", text)
+                    or any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2]))
 
     def _taken_up(self, proposal, reply, asked=False):
         """The assistant's sentences the user's reply takes up: [] when it is not a reply.
@@ -3399,6 +3514,8 @@ class RuleDigester:
                 old = next((g for g in found if g), "") if isinstance(found, tuple) else found
                 if len(old) > 1:
                     olds.add(old.rstrip(".,;:").lower())
+            if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
+                olds |= self._choices(unit["reply"], self._choice_rules())[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
             if olds:
                 hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]

@@ -373,6 +373,86 @@ class TestShape(DigestRulesCase):
         self.assertIn("digest.rules #1", str(caught.exception))
 
 
+class TestReversals(DigestRulesCase):
+    """A choice rejected in a later turn (issue 27): the earlier proposal is no memory, nor is a
+    later remark that names it; what replaced it is kept. Sessions written for these tests."""
+
+    def digest(self, text):
+        config = hermes_lite.load_config()
+        return [i["content"] for i in hermes_lite.RuleDigester(
+            config["digest"]["rules"], config["digest"], config["retrieval"]["stopwords"]).extract(text)]
+
+    def assert_only_rejected(self, got, name, rejecting):
+        for content in got:
+            if name.lower() in content.lower():
+                self.assertRegex(content, rejecting, content)
+
+    def test_chinese_choice_rejected_turns_later(self):
+        got = self.digest(
+            "用户: 报表服务的缓存先用 Memcached 吧，部署在 cache-01 上，帮我写个配置\n"
+            "助手: 配置写好了，Memcached 监听 11211 端口。\n"
+            "用户: 报表导出统一用 xlsx 格式，别再给 csv 了\n"
+            "助手: 好的，导出改成 xlsx。\n"
+            "用户: 算了，Memcached 不上了，运维不想多维护一套。直接用现成的 Redis 吧，库号用 3\n"
+            "助手: 已改成 Redis db 3。\n"
+            "用户: 这版比 Memcached 那版快多了。以后提交信息一律写中文\n")
+        joined = "\n".join(got)
+        self.assert_only_rejected(got, "memcached", "算了|不上")
+        self.assertIn("Redis", joined)
+        self.assertIn("提交信息一律写中文", joined)
+        self.assertTrue(any(": 报表导出统一用 xlsx" in c for c in got), got)   # not taken as "replaced"
+        self.assertNotIn("取代", joined)   # the revision names what it rejects itself
+
+    def test_english_proposal_turned_down_in_the_next_message(self):
+        got = self.digest(
+            "user: which reverse proxy should front the wiki?\n"
+            "assistant: I'd suggest Traefik: it reads the Docker labels and renews certificates itself.\n"
+            "user: no, scrap Traefik, go with Caddy, the team already knows its config. it listens on port 8443\n"
+            "assistant: Caddy is set up on 8443.\n"
+            "user: Traefik would have been overkill anyway. we keep wiki backups for 30 days\n")
+        joined = "\n".join(got)
+        self.assert_only_rejected(got, "traefik", "scrap")
+        self.assertIn("Caddy", joined)
+        self.assertIn("30 days", joined)
+
+    def test_a_choice_taken_back_is_current_again(self):
+        got = self.digest(
+            "用户: 依赖管理先用 Poetry 吧\n"
+            "助手: 好，pyproject 已经按 Poetry 写了。\n"
+            "用户: 算了，不用 Poetry 了，换成 uv\n"
+            "助手: 已切到 uv。\n"
+            "用户: uv 在内网镜像上装不了包，还是用 Poetry 吧，锁文件也提交进仓库\n")
+        self.assertTrue(any("还是用 Poetry" in c for c in got), got)
+
+    def test_a_question_form_is_no_rejection(self):
+        got = self.digest(
+            "用户: 消息队列用 RabbitMQ，vhost 叫 billing\n"
+            "助手: RabbitMQ 要不要开镜像队列？要的话我加到 policy 里。\n"
+            "用户: 镜像队列先不开\n")
+        self.assertTrue(any("RabbitMQ" in c and "billing" in c for c in got), got)
+
+
+class TestRandomTokens(DigestRulesCase):
+    """A token drawn at random never reaches the store, whatever words stand around it."""
+
+    def test_random_tokens_in_prose_are_left_out_and_host_names_kept(self):
+        hexed = "".join(("9f3a07c1d2", "e84b6a5f90", "1c7d3e2b8a", "46f0d9c5e1"))           # 40 hex
+        mixed = "".join(("Zq4_hT9wLp", "2Vx-8KcN3r", "Jm6sYb0Ge5", "Fu7DaW1o"))              # 38, _ and -
+        items = self.sediment("dsh", [
+            ("user", f"for the DNS job, this is the one I generated today {hexed} and the zone is example.org"),
+            ("assistant", "Noted, the DNS job manages example.org."),
+            ("user", f"and the backup one: {mixed}. we decided to run the DNS job nightly at 02:00"),
+            ("user", "the cache lives at r-9xk2m4q7w1z3.cache.example.net:6379, we decided to keep it there"),
+        ])
+        contents = "\n".join(i["content"] for i in items)
+        self.assertIn("02:00", contents)
+        self.assertIn("r-9xk2m4q7w1z3.cache.example.net", contents)
+        for secret in (hexed, mixed):
+            self.assertEqual(self.pieces_on_disk(secret), [])
+
+    pieces_on_disk = TestSecrets.pieces_on_disk
+
+
 class TestRecallOutput(DigestRulesCase):
     def test_human_recall_prints_the_fused_score_in_rank_order(self):
         self.sediment("claude", WALKTHROUGH)
