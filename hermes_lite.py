@@ -3430,7 +3430,7 @@ class RuleDigester:
         proposing = []
         for i, s in enumerate(proposal):
             if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
-                proposing.extend(range(i + 1, min(i + 4, len(proposal))) if s["lead"] else [i])
+                proposing.extend(range(i + 1, len(proposal)) if s["lead"] else [i])
         if proposal[-1]["question"]:
             proposing.append(len(proposal) - 1)
         if asked:
@@ -3443,9 +3443,17 @@ class RuleDigester:
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))
-        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])]
+        # an agreeing reply echoes the question ("要这么改吗？— 就这么做"): no name of its own
+        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])
+                  and not (agrees and s["question"])]
         if not (agrees or (length <= 160 and naming)):
             return []
+        # agreeing to the whole ("这样可以吗？— 可以"): every proposing sentence that states
+        # something; otherwise the last few
+        stating = [i for i in sorted(set(proposing)) if proposal[i]["score"] >= 0 and not proposal[i]["question"]
+                   and not proposal[i]["lead"]]
+        if not naming and agrees and len(stating) > 1:
+            return [proposal[i] for i in stating]
         chosen = set()
         for i in (naming[-2:] if naming else sorted(set(proposing))[-3:]):
             chosen.add(i)
