@@ -3317,6 +3317,8 @@ class RuleDigester:
                     and messages[n - 2][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
             unit = self._unit(speaker, sentences, context, n)
+            if speaker == "assistant" and sentences[-1]["question"]:
+                unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
             # what the message is about: its own words and those of the message it answers
             unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
             # taking up a proposal to switch is itself a revision, of what the user chose before
@@ -3431,8 +3433,8 @@ class RuleDigester:
         for i, s in enumerate(proposal):
             if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
                 proposing.extend(range(i + 1, len(proposal)) if s["lead"] else [i])
-        if proposal[-1]["question"]:
-            proposing.append(len(proposal) - 1)
+        # its question, also when a remark follows it ("这些从哪里读？application.yml 里是空的")
+        proposing.extend(i for i in range(max(0, len(proposal) - 2), len(proposal)) if proposal[i]["question"])
         if asked:
             proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
         if not proposing:
