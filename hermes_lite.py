@@ -3143,6 +3143,36 @@ def strip_pastes(text: str, settings: dict) -> str:
     return "\n".join(kept).strip()
 
 
+def random_token(run: str, settings: dict) -> bool:
+    """A run of token characters that reads as drawn at random, whatever its prefix or the
+    words around it: at least digest.secret_token_chars letters and digits that switch
+    between lower case, upper case and digits at digest.secret_token_mix or more of their
+    steps (a key, a token, a hash). Names and versions ("bge-reranker-v2-m3",
+    "RSAPublicKeyConfig") switch rarely, and a lower-case run with a domain in it is a host."""
+    try:
+        least = int(settings.get("secret_token_chars") or 0)
+        mix = float(settings.get("secret_token_mix") or 0)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{CONFIG_NAME}: digest.secret_token_chars and secret_token_mix must be numbers "
+                          f"({exc})") from None
+    if not least or not mix:
+        return False
+    if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
+        return False
+    chars = [c for c in run if c.isascii() and c.isalnum()]
+    if len(chars) < least or not any(c.isdigit() for c in chars) or not any(c.isalpha() for c in chars):
+        return False
+    kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
+    return sum(a != b for a, b in zip(kind, kind[1:])) >= mix * (len(chars) - 1)
+
+
+def mask_random_tokens(text: str, settings: dict) -> str:
+    """`text` with each random_token replaced by a redaction placeholder: what no digester
+    (rule or LLM) should ever see. settings: config["digest"]."""
+    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if random_token(m.group(), settings)
+                             else m.group(), text or "")
+
+
 def dialogue_prose(text: str, settings: dict) -> str:
     """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
     same way (text without speaker labels is stripped as a whole)."""
@@ -3200,11 +3230,9 @@ class RuleDigester:
             self.assistant_weight = float(settings.get("assistant_weight", 1))
             self.agree_bonus = float(settings.get("agree_bonus", 0))
             self.item_chars = int(settings.get("item_chars") or 10 ** 6)
-            self.token_chars = int(settings.get("secret_token_chars") or 10 ** 6)
-            self.token_mix = float(settings.get("secret_token_mix") or 1)
         except (TypeError, ValueError) as exc:
-            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus, item_chars, "
-                              f"secret_token_chars and secret_token_mix must be numbers ({exc})") from None
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+                              f"must be numbers ({exc})") from None
 
     def _match(self, key, text):
         regex = self.patterns.get(key)
@@ -3251,20 +3279,7 @@ class RuleDigester:
         return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
 
     def _random(self, run):
-        """A token that reads as drawn at random, whatever its prefix or context: at least
-        `secret_token_chars` letters and digits that switch between lower case, upper case
-        and digits at `secret_token_mix` or more of their steps (a key, a token, a hash);
-        names and versions ("bge-reranker-v2-m3", "RSAPublicKeyConfig") switch rarely, and a
-        lower-case run with a domain in it is a host name."""
-        if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
-            return False   # a host name ("r-bp1x9k2m3n4.redis.example.com"): an address, not a key
-        chars = [c for c in run if c.isascii() and c.isalnum()]
-        if len(chars) < self.token_chars or not any(c.isdigit() for c in chars) \
-                or not any(c.isalpha() for c in chars):
-            return False
-        kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
-        switches = sum(a != b for a, b in zip(kind, kind[1:]))
-        return switches >= self.token_mix * (len(chars) - 1)
+        return random_token(run, self.settings)
 
     def _scored(self, sentence):
         score, by = 0.0, {}
@@ -3452,7 +3467,8 @@ class RuleDigester:
             return []
         # agreeing to the whole ("这样可以吗？— 可以"): every proposing sentence that states
         # something; otherwise the last few
-        stating = [i for i in sorted(set(proposing)) if proposal[i]["score"] >= 0 and not proposal[i]["question"]
+        # (a step that mentions a failure still belongs to it; narration and chatter do not)
+        stating = [i for i in sorted(set(proposing)) if proposal[i]["score"] > -3 and not proposal[i]["question"]
                    and not proposal[i]["lead"]]
         if not naming and agrees and len(stating) > 1:
             return [proposal[i] for i in stating]

@@ -263,8 +263,9 @@ class TestCorrections(DigestRulesCase):
             ("assistant", "Jest is set up; the suite takes 4 minutes."),
             ("user", "That's too slow. Switch the frontend tests to Vitest."),
         ])
+        # the complaint alone states nothing (trouble); the switch names what it replaced
         self.assertEqual([i["content"] for i in items], [
-            "Decision: That's too slow. Switch the frontend tests to Vitest. "
+            "Decision: Switch the frontend tests to Vitest. "
             "(instead of: Let's use Jest for the frontend tests.)"])
 
     def test_chinese_correction_in_the_same_window(self):
@@ -430,6 +431,36 @@ class TestReversals(DigestRulesCase):
             "助手: RabbitMQ 要不要开镜像队列？要的话我加到 policy 里。\n"
             "用户: 镜像队列先不开\n")
         self.assertTrue(any("RabbitMQ" in c and "billing" in c for c in got), got)
+
+
+class TestProposals(DigestRulesCase):
+    digest = TestReversals.digest
+
+    def test_agreeing_to_a_whole_proposal_keeps_all_of_it(self):
+        got = self.digest(
+            "用户: 导入任务老是重复写入，帮我看看\n"
+            "助手: 重复是因为重试时整批重跑。我的建议：\n"
+            "1. import_batch 表加 batch_no 唯一索引。\n"
+            "2. 写入前先查 batch_no，已存在就跳过。\n"
+            "3. 失败的批次写进 retry_queue，由定时任务每 5 分钟重放。\n"
+            "这样重试也不会重复写了。这样改可以吗？\n"
+            "用户: 可以，就这么改\n")
+        self.assertEqual(len(got), 1, got)
+        for part in ("batch_no 唯一索引", "retry_queue", "可以，就这么改"):
+            self.assertIn(part, got[0])
+
+    def test_options_put_to_the_user_are_no_memory_until_taken_up(self):
+        got = self.digest(
+            "用户: We need somewhere to keep feature flags.\n"
+            "assistant: Two routes: Unleash self-hosted on the cluster, or LaunchDarkly as a service at $10 a seat. "
+            "Which one fits your budget?\n"
+            "user: thanks, I'll think about it over lunch.\n")
+        self.assertFalse([c for c in got if "LaunchDarkly" in c or "Unleash" in c], got)
+
+    def test_a_tag_question_states_what_it_asks_to_confirm(self):
+        got = self.digest("user: so we move the reports job to the new host rpt-02 instead, right?\n"
+                          "assistant: Yes.\n")
+        self.assertTrue(any("rpt-02" in c for c in got), got)
 
 
 class TestRandomTokens(DigestRulesCase):
