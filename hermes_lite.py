@@ -3488,8 +3488,9 @@ class RuleDigester:
             own = []
         scores = sorted((s["score"] for s in context + own), reverse=True)
         score = (scores[0] + 0.25 * sum(x for x in scores[1:] if x > 0)) if scores else 0.0
-        if speaker == "assistant":
-            score *= self.assistant_weight
+        finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
+        if speaker == "assistant" and not (finding and any(r.search(s["text"]) for r in finding for s in own)):
+            score *= self.assistant_weight   # a cause the agent found counts in full
         elif agrees:
             score += self.agree_bonus
         # the category whose signals weigh most; project is what is left, and a question
