@@ -3550,10 +3550,27 @@ class RuleDigester:
                 hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
                         and u["speaker"] == "user" and u["by_decision"]
                         and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+                hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
+                                and self._same_slot(u["reply"], unit["reply"])][:1]
             for old in hits:
                 old["replaced"] = unit
                 unit["replaces"].append(old)
             unit["olds"] = sorted(olds)
+
+    def _same_slot(self, old, new):
+        """An earlier choice, however far back, that a switch replaces: the earlier one names
+        what it chose and the switch does not, and both name their subject with the same
+        phrase (two words in a row, or four Chinese characters: "image thumbnails", "消息推送")."""
+        old_names = self._names(old)
+        if not old_names or self._mentions(old_names, new):
+            return False
+        def pairs(text):
+            words = [_stem(w) for w in re.findall(r"[a-z][a-z0-9-]+", text.lower())
+                     if w not in self.stopwords and w not in old_names]
+            return set(zip(words, words[1:]))
+        runs = _CJK_RUN_RE.findall(new)
+        return bool(pairs(old) & pairs(new)) or any(run[i:i + 4] in old for run in runs
+                                                    for i in range(len(run) - 3))
 
     @staticmethod
     def _same_subject(shared):

@@ -433,6 +433,37 @@ class TestReversals(DigestRulesCase):
         self.assertTrue(any("RabbitMQ" in c and "billing" in c for c in got), got)
 
 
+class TestFarSwitches(DigestRulesCase):
+    """A switch turns later than the next message and does not name the old choice: the
+    earlier choice about the same subject phrase is replaced, a choice about another subject kept."""
+    digest = TestReversals.digest
+
+    def test_chinese_switch_several_turns_later(self):
+        got = self.digest(
+            "用户: 消息推送的队列先用 RabbitMQ 吧，部署在 mq-01 上\n"
+            "助手: 好，RabbitMQ 配好了，exchange 叫 push。\n"
+            "用户: 接口文档统一用 OpenAPI 3.1 写\n"
+            "助手: 好的。\n"
+            "用户: 刚和运维确认了，他们只维护 Kafka，消息推送的队列还是换成 Kafka 吧，topic 叫 push-events\n")
+        self.assertEqual(len(got), 2, got)
+        self.assertTrue(any(c.startswith("决策: 接口文档统一用 OpenAPI 3.1") for c in got), got)
+        switch = next(c for c in got if "Kafka" in c)
+        self.assertIn("（取代：消息推送的队列先用 RabbitMQ", switch)
+
+    def test_english_switch_keeps_other_choices(self):
+        got = self.digest(
+            "user: for the image thumbnails let's use Pillow, it's already a dependency\n"
+            "assistant: Pillow resize is wired in.\n"
+            "user: for the API docs let's use Redoc, one static page\n"
+            "assistant: Noted.\n"
+            "user: that is slow. switch the image thumbnails to pyvips, it streams\n")
+        self.assertTrue(any("Redoc" in c for c in got), got)
+        pillow = [c for c in got if "Pillow" in c]
+        self.assertEqual(len(pillow), 1, got)
+        self.assertIn("switch the image thumbnails to pyvips", pillow[0])
+        self.assertIn("(instead of: for the image thumbnails let's use Pillow", pillow[0])
+
+
 class TestProposals(DigestRulesCase):
     digest = TestReversals.digest
 
