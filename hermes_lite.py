@@ -3367,8 +3367,8 @@ class RuleDigester:
         """(rejected, chosen): the names a user's sentence rejects and those it chooses.
 
         In a clause that `rejects`, the rejected name is the first after the rejecting words
-        ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause, the last before
-        them ("Milvus 不上了"),
+        ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause or only the new
+        choice follows them, the last before them ("Milvus 不上了", "Filebeat 换成 Vector"),
         unless an `adopted` marker takes it ("replace X with Y": Y is chosen). Names in the
         other clauses that `choice` matches are chosen."""
         rejected, chosen = set(), set()
@@ -3377,11 +3377,13 @@ class RuleDigester:
             cue = self._match("rejects", part)
             if cue:
                 kept = {g.lower() for m in (adopted.finditer(part) if adopted else ()) for g in m.groups() if g}
-                near = " ".join(part[cue.end():].split()[:4])   # the object, right after
-                after = [n for n in self._names(near, ordered=True) if n not in kept]
+                near = self._names(" ".join(part[cue.end():].split()[:4]), ordered=True)   # the object
+                after = [n for n in near if n not in kept]
                 before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
                 tail = part[cue.end():].strip(" .。!！")
-                ends = len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)
+                # the last name before: when the words end the clause ("Milvus 不上了") or what
+                # follows them is the new choice ("Filebeat 换成 Vector")
+                ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
                 rejected.update(after[:1] or (before[-1:] if ends else []))
                 chosen |= kept
             elif any(r.search(part) for r in choice):

@@ -425,6 +425,17 @@ class TestReversals(DigestRulesCase):
             "用户: uv 在内网镜像上装不了包，还是用 Poetry 吧，锁文件也提交进仓库\n")
         self.assertTrue(any("还是用 Poetry" in c for c in got), got)
 
+    def test_x_huancheng_y_rejects_x(self):
+        got = self.digest(
+            "用户: 日志采集先用 Filebeat，写到 es-01，索引按天滚动\n"
+            "助手: Filebeat 配好了，索引名 nginx-%{+yyyy.MM.dd}。\n"
+            "用户: 告警统一发到飞书群 ops-alerts\n"
+            "助手: 好。\n"
+            "用户: 想了想，Filebeat 换成 Vector 吧，内存占用小\n")
+        self.assert_only_rejected(got, "filebeat", "换成")
+        self.assertTrue(any("Vector" in c for c in got), got)
+        self.assertTrue(any("ops-alerts" in c for c in got), got)
+
     def test_a_question_form_is_no_rejection(self):
         got = self.digest(
             "用户: 消息队列用 RabbitMQ，vhost 叫 billing\n"
