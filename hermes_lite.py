@@ -3490,9 +3490,10 @@ class RuleDigester:
             own = []
         scores = sorted((s["score"] for s in context + own), reverse=True)
         score = (scores[0] + 0.25 * sum(x for x in scores[1:] if x > 0)) if scores else 0.0
-        finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
-        if speaker == "assistant" and not (finding and any(r.search(s["text"]) for r in finding for s in own)):
-            score *= self.assistant_weight   # a cause the agent found counts in full
+        if speaker == "assistant":
+            finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
+            if not any(r.search(s["text"]) for r in finding for s in own):
+                score *= self.assistant_weight   # a cause the agent found counts in full
         elif agrees:
             score += self.agree_bonus
         # the category whose signals weigh most; project is what is left, and a question
