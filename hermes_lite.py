@@ -3268,7 +3268,11 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced")
+                    "revision", "replaced", "rejects", "adopted")
+# a run of token characters: what a secret is made of, read as a whole before it is judged
+_TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
+# a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
+_NAME_RE = re.compile(r"(?<![\w.+#-])[A-Za-z][\w.+#-]*[\w+#]")
 _DIGEST_CATEGORIES = ("decision", "preference", "config", "project", "event")
 
 
@@ -3318,6 +3322,36 @@ def strip_pastes(text: str, settings: dict) -> str:
     return "\n".join(kept).strip()
 
 
+def random_token(run: str, settings: dict) -> bool:
+    """A run of token characters that reads as drawn at random, whatever its prefix or the
+    words around it: at least digest.secret_token_chars letters and digits that switch
+    between lower case, upper case and digits at digest.secret_token_mix or more of their
+    steps (a key, a token, a hash). Names and versions ("bge-reranker-v2-m3",
+    "RSAPublicKeyConfig") switch rarely, and a lower-case run with a domain in it is a host."""
+    try:
+        least = int(settings.get("secret_token_chars") or 0)
+        mix = float(settings.get("secret_token_mix") or 0)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{CONFIG_NAME}: digest.secret_token_chars and secret_token_mix must be numbers "
+                          f"({exc})") from None
+    if not least or not mix:
+        return False
+    if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
+        return False
+    chars = [c for c in run if c.isascii() and c.isalnum()]
+    if len(chars) < least or not any(c.isdigit() for c in chars) or not any(c.isalpha() for c in chars):
+        return False
+    kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
+    return sum(a != b for a, b in zip(kind, kind[1:])) >= mix * (len(chars) - 1)
+
+
+def mask_random_tokens(text: str, settings: dict) -> str:
+    """`text` with each random_token replaced by a redaction placeholder: what no digester
+    (rule or LLM) should ever see. settings: config["digest"]."""
+    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if random_token(m.group(), settings)
+                             else m.group(), text or "")
+
+
 def dialogue_prose(text: str, settings: dict) -> str:
     """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
     same way (text without speaker labels is stripped as a whole)."""
@@ -3354,7 +3388,8 @@ class RuleDigester:
         self.rules = []
         for number, rule in enumerate(rules or [], 1):
             try:
-                self.rules.append({"category": rule.get("category"), "weight": float(rule["weight"]),
+                self.rules.append({"name": rule.get("name"), "category": rule.get("category"),
+                                   "weight": float(rule["weight"]),
                                    "regex": re.compile(rule["pattern"], re.IGNORECASE)})
             except (KeyError, TypeError, ValueError, AttributeError, re.error) as exc:
                 raise ConfigError(f"{CONFIG_NAME}: digest.rules #{number} is invalid ({exc})") from None
@@ -3412,7 +3447,8 @@ class RuleDigester:
         secret-shaped token, or `skip`: a secret word with its value); nothing when the rest
         names nothing of its own."""
         def secret(part):
-            return _PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+            return (_PLACEHOLDER_RE.search(part) or self._match("secret_shape", part) or self._match("skip", part)
+                    or any(self._random(run) for run in _TOKEN_RUN_RE.findall(part)))
         if not secret(sentence):
             return sentence
         parts = _CLAUSE_RE.split(sentence)
@@ -3420,6 +3456,9 @@ class RuleDigester:
         kept = re.sub(r"^(?:and|but|so|also|plus)\s+", "", kept.strip(" ,，;；:："), flags=re.IGNORECASE)
         # what is left must name something itself, not refer to the secret ("别记下来")
         return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
+
+    def _random(self, run):
+        return random_token(run, self.settings)
 
     def _scored(self, sentence):
         score, by = 0.0, {}
@@ -3459,18 +3498,21 @@ class RuleDigester:
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
-        messages = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        messages = self._strike_rejected([(speaker, self._sentences(body))
+                                          for speaker, body in dialogue_messages(text)])
         units = []
         for n, (speaker, sentences) in enumerate(messages):
             if not sentences:
                 continue
             context, answered = [], []
-            if speaker == "user" and n and messages[n - 1][0] == "assistant":
+            if speaker == "user" and n and messages[n - 1][0] == "assistant" and not sentences[0].get("headless"):
                 answered = messages[n - 1][1]
                 asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
                     and messages[n - 2][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
             unit = self._unit(speaker, sentences, context, n)
+            if speaker == "assistant" and sentences[-1]["question"]:
+                unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
             # what the message is about: its own words and those of the message it answers
             unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
             # taking up a proposal to switch is itself a revision, of what the user chose before
@@ -3479,6 +3521,98 @@ class RuleDigester:
             units.append(unit)
         self._apply_revisions(units)
         return units
+
+    # -- reversals ------------------------------------------------------------------------
+    def _names(self, text, loose=False, ordered=False):
+        """The names a clause can choose or reject, lower-cased, with a version that follows
+        ("ios 16"): in Chinese text every ASCII word, in English ones that are capitalised or
+        hold a digit or . _ + # - (lower-case English words are too often plain words:
+        "cache", "idea"), unless `loose` (what a clause chooses takes a rejection back,
+        however it is written: "keep the csv")."""
+        zh = loose or bool(_CJK_RE.search(text))
+        names = []
+        for match in _NAME_RE.finditer(text):
+            word = match.group().rstrip(".-")
+            if len(word) < 2 or word.lower() in self.stopwords:
+                continue
+            if zh or re.search(r"[A-Z0-9._+#-]", word):
+                version = re.match(r"\s+v?\d[\w.]*", text[match.end():])
+                name = (word + (" " + version.group().strip().rstrip(".") if version else "")).lower()
+                if name not in names:
+                    names.append(name)
+        return names if ordered else set(names)
+
+    def _choices(self, sentence, choice):
+        """(rejected, chosen): the names a user's sentence rejects and those it chooses.
+
+        In a clause that `rejects`, the rejected name is the first after the rejecting words
+        ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause or only the new
+        choice follows them, the last before them ("Milvus 不上了", "Filebeat 换成 Vector"),
+        unless an `adopted` marker takes it ("replace X with Y": Y is chosen). Names in the
+        other clauses that `choice` matches are chosen."""
+        rejected, chosen = set(), set()
+        adopted = self.patterns.get("adopted")
+        for part in _CLAUSE_RE.split(sentence)[::2]:
+            cue = self._match("rejects", part)
+            if cue:
+                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ()) for g in m.groups() if g}
+                near = self._names(" ".join(part[cue.end():].split()[:4]), ordered=True)   # the object
+                after = [n for n in near if n not in kept]
+                before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
+                tail = part[cue.end():].strip(" .。!！")
+                # the last name before: when the words end the clause ("Milvus 不上了") or what
+                # follows them is the new choice ("Filebeat 换成 Vector")
+                ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
+                rejected.update(after[:1] or (before[-1:] if ends else []))
+                chosen |= kept
+            elif any(r.search(part) for r in choice):
+                chosen |= set(self._names(part, loose=True))
+        return rejected - chosen, chosen
+
+    def _mentions(self, names, text):
+        low = text.lower()
+        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)]
+
+    def _strike_rejected(self, messages):
+        """Messages without their sentences that state a rejected name as current.
+
+        A name is rejected when a user's clause rejects it (`rejects`: "算了，Milvus 不上了",
+        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`)
+        or answers the message that named it (a proposal turned down); a later clause that chooses
+        it again (the `choice` rule, no rejection) takes it back. Every sentence naming a
+        rejected name, before or after, in any message, is then struck unless it rejects or
+        revises itself: the earlier proposal is gone from what is stored, and so is a later
+        remark that names it ("比 X 那版低"); the rest of each message stays.
+        """
+        if "rejects" not in self.patterns:
+            return messages
+        choice = self._choice_rules()
+        rejected, before = set(), set()
+        for speaker, sentences in messages:
+            said = " ".join(s["text"] for s in sentences)
+            if speaker == "user":
+                revises = any(self._match("revision", s["raw"]) for s in sentences)
+                for s in sentences:
+                    names, chosen = self._choices(s["text"], choice)
+                    rejected = (rejected - chosen) | {n for n in names if revises or n in before}
+            before = self._names(said)
+        if not rejected:
+            return messages
+        out = []
+        for speaker, sentences in messages:
+            kept = [s for s in sentences if self._keeps(s["text"]) or not self._mentions(rejected, s["text"])]
+            if sentences and kept and kept[0] is not sentences[0]:
+                kept[0] = dict(kept[0], headless=True)   # its answer is gone: what is left answers nothing
+            out.append((speaker, kept))
+        return out
+
+    def _choice_rules(self):
+        return [r["regex"] for r in self.rules if r.get("name") == "choice"]
+
+    def _keeps(self, text):
+        """The sentence says itself that what it names is rejected or replaced."""
+        return bool(self._match("revision", text)
+                    or any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2]))
 
     def _taken_up(self, proposal, reply, asked=False):
         """The assistant's sentences the user's reply takes up: [] when it is not a reply.
@@ -3494,9 +3628,9 @@ class RuleDigester:
         proposing = []
         for i, s in enumerate(proposal):
             if self._match("proposal", s["text"]):   # a proposing lead-in proposes what follows it
-                proposing.extend(range(i + 1, min(i + 4, len(proposal))) if s["lead"] else [i])
-        if proposal[-1]["question"]:
-            proposing.append(len(proposal) - 1)
+                proposing.extend(range(i + 1, len(proposal)) if s["lead"] else [i])
+        # its question, also when a remark follows it ("这些从哪里读？application.yml 里是空的")
+        proposing.extend(i for i in range(max(0, len(proposal) - 2), len(proposal)) if proposal[i]["question"])
         if asked:
             proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
         if not proposing:
@@ -3507,9 +3641,18 @@ class RuleDigester:
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))
-        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])]
+        # an agreeing reply echoes the question ("要这么改吗？— 就这么做"): no name of its own
+        naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])
+                  and not (agrees and s["question"])]
         if not (agrees or (length <= 160 and naming)):
             return []
+        # agreeing to the whole ("这样可以吗？— 可以"): every proposing sentence that states
+        # something; otherwise the last few
+        # (a step that mentions a failure still belongs to it; narration and chatter do not)
+        stating = [i for i in sorted(set(proposing)) if proposal[i]["score"] > -3 and not proposal[i]["question"]
+                   and not proposal[i]["lead"]]
+        if not naming and agrees and len(stating) > 1:
+            return [proposal[i] for i in stating]
         chosen = set()
         for i in (naming[-2:] if naming else sorted(set(proposing))[-3:]):
             chosen.add(i)
@@ -3527,7 +3670,9 @@ class RuleDigester:
         scores = sorted((s["score"] for s in context + own), reverse=True)
         score = (scores[0] + 0.25 * sum(x for x in scores[1:] if x > 0)) if scores else 0.0
         if speaker == "assistant":
-            score *= self.assistant_weight
+            finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
+            if not any(r.search(s["text"]) for r in finding for s in own):
+                score *= self.assistant_weight   # a cause the agent found counts in full
         elif agrees:
             score += self.agree_bonus
         # the category whose signals weigh most; project is what is left, and a question
@@ -3578,6 +3723,8 @@ class RuleDigester:
                 old = next((g for g in found if g), "") if isinstance(found, tuple) else found
                 if len(old) > 1:
                     olds.add(old.rstrip(".,;:").lower())
+            if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
+                olds |= self._choices(unit["reply"], self._choice_rules())[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
             if olds:
                 hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]
@@ -3585,10 +3732,27 @@ class RuleDigester:
                 hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
                         and u["speaker"] == "user" and u["by_decision"]
                         and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+                hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
+                                and self._same_slot(u["reply"], unit["reply"])][:1]
             for old in hits:
                 old["replaced"] = unit
                 unit["replaces"].append(old)
             unit["olds"] = sorted(olds)
+
+    def _same_slot(self, old, new):
+        """An earlier choice, however far back, that a switch replaces: the earlier one names
+        what it chose and the switch does not, and both name their subject with the same
+        phrase (two words in a row, or four Chinese characters: "image thumbnails", "消息推送")."""
+        old_names = self._names(old)
+        if not old_names or self._mentions(old_names, new):
+            return False
+        def pairs(text):
+            words = [_stem(w) for w in re.findall(r"[a-z][a-z0-9-]+", text.lower())
+                     if w not in self.stopwords and w not in old_names]
+            return set(zip(words, words[1:]))
+        runs = _CJK_RUN_RE.findall(new)
+        return bool(pairs(old) & pairs(new)) or any(run[i:i + 4] in old for run in runs
+                                                    for i in range(len(run) - 3))
 
     @staticmethod
     def _same_subject(shared):

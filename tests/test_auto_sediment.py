@@ -440,6 +440,23 @@ class TestAutoSediment(CountingCase):
         self.assertEqual(self.grep_root(SECRET), [])
         self.assertEqual(self.grep_root(PASSWORD), [])
 
+    def test_a_random_token_never_reaches_a_digester_or_the_root(self):
+        """A token drawn at random, in prose with no key word near it, is masked before any
+        digester sees the text (rule or LLM), and no piece of it is on disk (issue 27)."""
+        token = "".join(("pX7", "_k2Qm9", "-ZtR4w", "Lb8", "Nc3Vy", "6Hd", "0sGf5", "Je1Ua"))   # 40 characters
+        records = codex_records(f"这个是我刚建的，只给 DNS 用：{token} 。我们决定证书走 DNS01 校验")
+        path = write_jsonl(self.tmp / CODEX_NAME, records)
+        hl = RecordingHermes(self.root)
+        with hl:
+            auto_sediment.sediment(hl, path, apply=True, state={})
+        self.assertTrue(hl.digested)
+        size = -(-len(token) * 6 // 10)
+        pieces = [token[i:i + size] for i in range(len(token) - size + 1)]
+        for text in hl.digested:
+            self.assertFalse([p for p in pieces if p in text], text)
+            self.assertIn("DNS01", text)
+        self.assertEqual([f for p in pieces for f in self.grep_root(p)], [])
+
     # -- discovery and hooks ---------------------------------------------------------
     def _agent_tree(self):
         claude_dir, codex_dir = self.tmp / "claude-cfg", self.tmp / "codex-home"

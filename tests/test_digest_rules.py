@@ -263,8 +263,9 @@ class TestCorrections(DigestRulesCase):
             ("assistant", "Jest is set up; the suite takes 4 minutes."),
             ("user", "That's too slow. Switch the frontend tests to Vitest."),
         ])
+        # the complaint alone states nothing (trouble); the switch names what it replaced
         self.assertEqual([i["content"] for i in items], [
-            "Decision: That's too slow. Switch the frontend tests to Vitest. "
+            "Decision: Switch the frontend tests to Vitest. "
             "(instead of: Let's use Jest for the frontend tests.)"])
 
     def test_chinese_correction_in_the_same_window(self):
@@ -371,6 +372,158 @@ class TestShape(DigestRulesCase):
         with self.assertRaises(hermes_lite.ConfigError) as caught:
             hermes_lite.RuleDigester([{"name": "x", "weight": "heavy", "pattern": "x"}], {})
         self.assertIn("digest.rules #1", str(caught.exception))
+
+
+class TestReversals(DigestRulesCase):
+    """A choice rejected in a later turn (issue 27): the earlier proposal is no memory, nor is a
+    later remark that names it; what replaced it is kept. Sessions written for these tests."""
+
+    def digest(self, text):
+        config = hermes_lite.load_config()
+        return [i["content"] for i in hermes_lite.RuleDigester(
+            config["digest"]["rules"], config["digest"], config["retrieval"]["stopwords"]).extract(text)]
+
+    def assert_only_rejected(self, got, name, rejecting):
+        for content in got:
+            if name.lower() in content.lower():
+                self.assertRegex(content, rejecting, content)
+
+    def test_chinese_choice_rejected_turns_later(self):
+        got = self.digest(
+            "用户: 报表服务的缓存先用 Memcached 吧，部署在 cache-01 上，帮我写个配置\n"
+            "助手: 配置写好了，Memcached 监听 11211 端口。\n"
+            "用户: 报表导出统一用 xlsx 格式，别再给 csv 了\n"
+            "助手: 好的，导出改成 xlsx。\n"
+            "用户: 算了，Memcached 不上了，运维不想多维护一套。直接用现成的 Redis 吧，库号用 3\n"
+            "助手: 已改成 Redis db 3。\n"
+            "用户: 这版比 Memcached 那版快多了。以后提交信息一律写中文\n")
+        joined = "\n".join(got)
+        self.assert_only_rejected(got, "memcached", "算了|不上")
+        self.assertIn("Redis", joined)
+        self.assertIn("提交信息一律写中文", joined)
+        self.assertTrue(any(": 报表导出统一用 xlsx" in c for c in got), got)   # not taken as "replaced"
+        self.assertNotIn("取代", joined)   # the revision names what it rejects itself
+
+    def test_english_proposal_turned_down_in_the_next_message(self):
+        got = self.digest(
+            "user: which reverse proxy should front the wiki?\n"
+            "assistant: I'd suggest Traefik: it reads the Docker labels and renews certificates itself.\n"
+            "user: no, scrap Traefik, go with Caddy, the team already knows its config. it listens on port 8443\n"
+            "assistant: Caddy is set up on 8443.\n"
+            "user: Traefik would have been overkill anyway. we keep wiki backups for 30 days\n")
+        joined = "\n".join(got)
+        self.assert_only_rejected(got, "traefik", "scrap")
+        self.assertIn("Caddy", joined)
+        self.assertIn("30 days", joined)
+
+    def test_a_choice_taken_back_is_current_again(self):
+        got = self.digest(
+            "用户: 依赖管理先用 Poetry 吧\n"
+            "助手: 好，pyproject 已经按 Poetry 写了。\n"
+            "用户: 算了，不用 Poetry 了，换成 uv\n"
+            "助手: 已切到 uv。\n"
+            "用户: uv 在内网镜像上装不了包，还是用 Poetry 吧，锁文件也提交进仓库\n")
+        self.assertTrue(any("还是用 Poetry" in c for c in got), got)
+
+    def test_x_huancheng_y_rejects_x(self):
+        got = self.digest(
+            "用户: 日志采集先用 Filebeat，写到 es-01，索引按天滚动\n"
+            "助手: Filebeat 配好了，索引名 nginx-%{+yyyy.MM.dd}。\n"
+            "用户: 告警统一发到飞书群 ops-alerts\n"
+            "助手: 好。\n"
+            "用户: 想了想，Filebeat 换成 Vector 吧，内存占用小\n")
+        self.assert_only_rejected(got, "filebeat", "换成")
+        self.assertTrue(any("Vector" in c for c in got), got)
+        self.assertTrue(any("ops-alerts" in c for c in got), got)
+
+    def test_a_question_form_is_no_rejection(self):
+        got = self.digest(
+            "用户: 消息队列用 RabbitMQ，vhost 叫 billing\n"
+            "助手: RabbitMQ 要不要开镜像队列？要的话我加到 policy 里。\n"
+            "用户: 镜像队列先不开\n")
+        self.assertTrue(any("RabbitMQ" in c and "billing" in c for c in got), got)
+
+
+class TestFarSwitches(DigestRulesCase):
+    """A switch turns later than the next message and does not name the old choice: the
+    earlier choice about the same subject phrase is replaced, a choice about another subject kept."""
+    digest = TestReversals.digest
+
+    def test_chinese_switch_several_turns_later(self):
+        got = self.digest(
+            "用户: 消息推送的队列先用 RabbitMQ 吧，部署在 mq-01 上\n"
+            "助手: 好，RabbitMQ 配好了，exchange 叫 push。\n"
+            "用户: 接口文档统一用 OpenAPI 3.1 写\n"
+            "助手: 好的。\n"
+            "用户: 刚和运维确认了，他们只维护 Kafka，消息推送的队列还是换成 Kafka 吧，topic 叫 push-events\n")
+        self.assertEqual(len(got), 2, got)
+        self.assertTrue(any(c.startswith("决策: 接口文档统一用 OpenAPI 3.1") for c in got), got)
+        switch = next(c for c in got if "Kafka" in c)
+        self.assertIn("（取代：消息推送的队列先用 RabbitMQ", switch)
+
+    def test_english_switch_keeps_other_choices(self):
+        got = self.digest(
+            "user: for the image thumbnails let's use Pillow, it's already a dependency\n"
+            "assistant: Pillow resize is wired in.\n"
+            "user: for the API docs let's use Redoc, one static page\n"
+            "assistant: Noted.\n"
+            "user: that is slow. switch the image thumbnails to pyvips, it streams\n")
+        self.assertTrue(any("Redoc" in c for c in got), got)
+        pillow = [c for c in got if "Pillow" in c]
+        self.assertEqual(len(pillow), 1, got)
+        self.assertIn("switch the image thumbnails to pyvips", pillow[0])
+        self.assertIn("(instead of: for the image thumbnails let's use Pillow", pillow[0])
+
+
+class TestProposals(DigestRulesCase):
+    digest = TestReversals.digest
+
+    def test_agreeing_to_a_whole_proposal_keeps_all_of_it(self):
+        got = self.digest(
+            "用户: 导入任务老是重复写入，帮我看看\n"
+            "助手: 重复是因为重试时整批重跑。我的建议：\n"
+            "1. import_batch 表加 batch_no 唯一索引。\n"
+            "2. 写入前先查 batch_no，已存在就跳过。\n"
+            "3. 失败的批次写进 retry_queue，由定时任务每 5 分钟重放。\n"
+            "这样重试也不会重复写了。这样改可以吗？\n"
+            "用户: 可以，就这么改\n")
+        self.assertEqual(len(got), 1, got)
+        for part in ("batch_no 唯一索引", "retry_queue", "可以，就这么改"):
+            self.assertIn(part, got[0])
+
+    def test_options_put_to_the_user_are_no_memory_until_taken_up(self):
+        got = self.digest(
+            "用户: We need somewhere to keep feature flags.\n"
+            "assistant: Two routes: Unleash self-hosted on the cluster, or LaunchDarkly as a service at $10 a seat. "
+            "Which one fits your budget?\n"
+            "user: thanks, I'll think about it over lunch.\n")
+        self.assertFalse([c for c in got if "LaunchDarkly" in c or "Unleash" in c], got)
+
+    def test_a_tag_question_states_what_it_asks_to_confirm(self):
+        got = self.digest("user: so we move the reports job to the new host rpt-02 instead, right?\n"
+                          "assistant: Yes.\n")
+        self.assertTrue(any("rpt-02" in c for c in got), got)
+
+
+class TestRandomTokens(DigestRulesCase):
+    """A token drawn at random never reaches the store, whatever words stand around it."""
+
+    def test_random_tokens_in_prose_are_left_out_and_host_names_kept(self):
+        hexed = "".join(("9f3a07c1d2", "e84b6a5f90", "1c7d3e2b8a", "46f0d9c5e1"))           # 40 hex
+        mixed = "".join(("Zq4_hT9wLp", "2Vx-8KcN3r", "Jm6sYb0Ge5", "Fu7DaW1o"))              # 38, _ and -
+        items = self.sediment("dsh", [
+            ("user", f"for the DNS job, this is the one I generated today {hexed} and the zone is example.org"),
+            ("assistant", "Noted, the DNS job manages example.org."),
+            ("user", f"and the backup one: {mixed}. we decided to run the DNS job nightly at 02:00"),
+            ("user", "the cache lives at r-9xk2m4q7w1z3.cache.example.net:6379, we decided to keep it there"),
+        ])
+        contents = "\n".join(i["content"] for i in items)
+        self.assertIn("02:00", contents)
+        self.assertIn("r-9xk2m4q7w1z3.cache.example.net", contents)
+        for secret in (hexed, mixed):
+            self.assertEqual(self.pieces_on_disk(secret), [])
+
+    pieces_on_disk = TestSecrets.pieces_on_disk
 
 
 class TestRecallOutput(DigestRulesCase):
