@@ -771,6 +771,8 @@ SETTINGS = {
     "pruning.default_retention_days": "num >= 0", "pruning.superseded_retention_days": "num >= 0",
     "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
+    "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
+    "supersede.subject_overlap_new": "num 0..1",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -3950,7 +3952,8 @@ class Fact:
     """
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
-                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words")
+                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
+                 "values", "names", "anchors")
 
 
 class FactRules:
@@ -4003,6 +4006,9 @@ class FactRules:
                                    re.IGNORECASE) if labels else None
         self.overlap = float(settings["topic_overlap"])
         self.overlap_new = float(settings["topic_overlap_new"])
+        self.restate_overlap = float(settings["restate_overlap"])
+        self.subject_overlap = float(settings["subject_overlap"])
+        self.subject_overlap_new = float(settings["subject_overlap_new"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -4095,6 +4101,10 @@ class FactRules:
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.question = "?" in text or "？" in text
+        # the signature's parts (_by_signature): values, names (and capitalised words), anchors
+        fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
+        fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
+        fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
         fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
@@ -4221,7 +4231,82 @@ class FactRules:
     # -- comparing two texts -----------------------------------------------------------------------
 
     def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
-        """What `new` is to the stored `old`: (verdict, reason, old values concerned).
+        """What `new` is to the stored `old`: (verdict, reason, old values concerned); see
+        _compare. Where the sentence paths find another phrasing and nothing in common, or
+        a disagreement too weak to act on, the subject signature decides (_by_signature)."""
+        verdict = self._compare(new, old)
+        if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
+            return self._by_signature(new, old) or verdict
+        return verdict
+
+    def _by_signature(self, new: Fact, old: Fact):
+        """Two differently phrased texts on one subject, by their signatures: the subject
+        words (English words, names, Chinese character bigrams: no values, no polarity or
+        update words) and the anchors (values with their kind, and names).
+
+        A restatement ("restates", "anchors"): the same anchors (at least one), the same
+        polarity, neither text naming a subject word the other lacks, no word in one where
+        the other has another or more ("logs" / "database", "每天凌晨"), and at least two
+        subject words shared, `restate_overlap` of the smaller signature. An update
+        ("updates", "signature"): one text each, no name on one side only, the new text
+        holding `subject_overlap` of the stored memory's subject words and the stored one
+        `subject_overlap_new` of the new one's, and then either the opposite polarity with
+        the same values, or exactly one kind of value (a port, a version, a host, "10 MB")
+        with a new value in it. Anything else: None (the caller's verdict stands)."""
+        if new.question or old.question or new.qualifiers != old.qualifiers:
+            return None
+        mine, theirs = new.terms - new.values, old.terms - old.values
+        shared = mine & theirs
+        if len(shared) < 1 or not mine or not theirs:
+            return None
+        swap = self._swap(new, old)
+        if swap == "replaced":
+            return None   # a word for a word in one sentence: another subject or another choice
+        if new.negative == old.negative and not swap and new.anchors and new.anchors == old.anchors \
+                and not old.region - new.terms and not new.region - old.terms and len(shared) >= 2 \
+                and len(shared) >= self.restate_overlap * min(len(mine), len(theirs)):
+            return "restates", "anchors", []
+        if new.statements > 2 or old.statements > 1 or (old.names - new.names - new.values) \
+                or (new.names - old.names - old.values) or len(shared) < self.subject_overlap * len(theirs) \
+                or len(shared) < self.subject_overlap_new * len(mine):
+            return None
+        slots_new, slots_old = self._slots(new), self._slots(old)
+        changed = [t for t in slots_new.keys() & slots_old.keys() if slots_new[t] != slots_old[t]]
+        if new.negative != old.negative and not changed:
+            return "updates", "negation", []
+        if len(changed) == 1 and new.negative == old.negative \
+                and slots_new[changed[0]] - slots_old[changed[0]] and slots_old[changed[0]] - slots_new[changed[0]]:
+            return "updates", "value", sorted(slots_old[changed[0]] - slots_new[changed[0]])
+        return None
+
+    @staticmethod
+    def _slots(fact: Fact) -> dict:
+        """The values of a text by kind (a number with its unit is its own kind)."""
+        found: dict[str, set] = {}
+        for norm, kind, vtype in zip(fact.norms, fact.kinds, fact.types):
+            if kind == "value":
+                found.setdefault(vtype, set()).add(norm)
+        return found
+
+    @staticmethod
+    def _swap(new: Fact, old: Fact):
+        """For two near-identical token sequences (half the tokens or more in common):
+        "replaced" when a word stands where the other has another word, "more" when the
+        new text inserts words; else None."""
+        import difflib
+        ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
+        if sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal") < 0.5 * max(len(old.norms), len(new.norms)):
+            return None
+        more = None
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "replace" and "word" in old.kinds[i1:i2] and "word" in new.kinds[j1:j2]:
+                return "replaced"
+            if tag == "insert" and "word" in new.kinds[j1:j2]:
+                more = "more"
+        return more
+
+    def _compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
+        """What `new` is to the stored `old` by its sentence: (verdict, reason, old values concerned).
 
         verdict "restates": the same words (order, case, inflection, punctuation, function
         words and number spelling aside; reason "same"), or the same sentence saying less

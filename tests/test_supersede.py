@@ -136,6 +136,55 @@ class TestLookalikes(Case):
                     self.assertEqual(superseded(mem), {})
 
 
+class TestSignature(Case):
+    """The subject signature: other wording, the same subject. A restatement with the same
+    values and names merges, one new value on a subject both texts name supersedes, and a
+    word standing where the other text has another word keeps both."""
+
+    def test_reworded_restatement_with_the_same_anchors_merges(self):
+        for old, new in (("我们的接口文档都放在 Apifox 的接口文档项目里。", "接口文档项目在 Apifox 上，接口文档都放那里。"),):
+            with self.subTest(old=old):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(old))), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+                self.assertEqual(len(mem.store.entries), 1)
+
+    def test_reworded_update_of_one_value_supersedes(self):
+        mem = self.mem()
+        first = mem.remember("The Kafka broker for production is kafka-a.internal.example.net.")
+        second = mem.remember("We rebuilt the production Kafka broker; clients reach it at kafka-b.internal.example.net.")
+        self.assertEqual(second["action"], "updated")
+        self.assertEqual([s["id"] for s in second["supersedes"]], [first["id"]])
+        self.assertEqual(second["supersedes"][0]["values"], ["kafka-a.internal.example.net"])
+        hits = mem.recall("Which host is the production Kafka broker?", top_k=5)
+        self.assertIn("kafka-b", hits[0]["content"])
+        self.assertNotIn(first["id"], [h["id"] for h in hits])
+
+    def test_a_word_for_a_word_keeps_both(self):
+        for old, new in (("The amber-fox API stays read-only until the audit ends.",
+                          "The silver-owl API stays read-only until the audit ends."),
+                         ("Contractors can read the staging logs.", "Contractors can read the staging dashboards."),
+                         ("The billing service listens on port 9100.", "The search service listens on port 9200."),
+                         ("账单服务的端口是 9100。", "搜索服务的端口是 9200。")):
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(a=a, b=b):
+                    mem = HermesLite(Path(self.tmp.name) / str(abs(hash((a, b)))), clock=self.clock)
+                    one, two = mem.remember(a), mem.remember(b)
+                    self.assertNotEqual(one["id"], two["id"])
+                    self.assertNotEqual(two["action"], "merged")
+                    self.assertEqual(superseded(mem), {})
+
+    def test_thresholds_come_from_the_config(self):
+        """principle 3: supersede.subject_overlap_new set in <root>/config.yaml is used."""
+        old, new = ("The Kafka broker for production is kafka-a.internal.example.net.",
+                    "We rebuilt the production Kafka broker; clients reach it at kafka-b.internal.example.net.")
+        self.write_root_config("supersede:\n  subject_overlap_new: 0.9\n")
+        mem = self.mem()
+        mem.remember(old)
+        self.assertEqual(mem.remember(new)["supersedes"], [])
+
+
 class TestConflicts(Case):
     def test_weak_evidence_only_warns(self):
         """A new value whose slot is uncertain, or §9.6 about another subject: reported, nothing changed."""
