@@ -809,7 +809,7 @@ SETTINGS = {
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
-                                                   "fallback_quantile")},
+                                                   "fallback_quantile", "cross_margin")},
     "context.cohort": "words",
     "context.estimate": "map",
     "context.estimate.letters_per_token": "num > 0", "context.estimate.digits_per_token": "num > 0",
@@ -5764,20 +5764,29 @@ class VectorCache(DerivedCache):
                 self._matrix = (ids, matrix)
         return self._matrix
 
-    def best_scores(self, query_vectors, budget: int) -> list[float] | None:
+    def best_scores(self, query_vectors, budget: int, rows=None) -> list[float] | None:
         """The highest cosine of each of `query_vectors` to any cached dense vector (the context
-        gate's noise level): one matrix product with numpy; in Python only while that takes at
-        most `budget` multiplications, else None. -1.0 each when nothing is cached."""
+        gate's noise level), or to those whose id `rows(id)` accepts: one matrix product with
+        numpy; in Python only while that takes at most `budget` multiplications, else None.
+        -1.0 each when no vector is cached (or accepted)."""
         if not len(self) or not query_vectors:
             return [-1.0] * len(query_vectors)
         numpy = _optional("numpy")
         if numpy is not None:
-            matrix = self._dense_matrix(numpy)[1]
+            ids, matrix = self._dense_matrix(numpy)
+            if rows is not None:
+                keep = [n for n, memory_id in enumerate(ids) if rows(memory_id)]
+                if not keep:
+                    return [-1.0] * len(query_vectors)
+                matrix = matrix[keep]
             return (matrix @ numpy.asarray(query_vectors, dtype=numpy.float64).T).max(axis=0).tolist()
         vectors = self.vectors
         if len(vectors) * len(query_vectors) * len(query_vectors[0]) > budget:
             return None
-        return [max(_dot(query, vector) for vector in vectors.values()) for query in query_vectors]
+        chosen = [vector for memory_id, vector in vectors.items() if rows is None or rows(memory_id)]
+        if not chosen:
+            return [-1.0] * len(query_vectors)
+        return [max(_dot(query, vector) for vector in chosen) for query in query_vectors]
 
 
 class DerivedCaches:
@@ -6578,6 +6587,28 @@ def _nearest_mean(values, k: int) -> float:
     return sum(top) / len(top) if top else 0.0
 
 
+_CJK_CHAR_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def text_script(text: str) -> str:
+    """"cjk" when Chinese characters outweigh the Latin words of `text` (about two characters
+    a word: "在结账接口里直接调用 Stripe 扣款可以吗？" is cjk), else "latin". The context gate
+    compares a prompt with a memory of the other script against the cohort prompts of the
+    memory's script: an embedding scores two texts of one language closer than a question and
+    its answer across languages."""
+    return "cjk" if len(_CJK_CHAR_RE.findall(text)) >= 2 * max(1, len(re.findall(r"[A-Za-z]+", text))) else "latin"
+
+
+def _script_likeness(cosines, scripts, k: int, skip: int | None = None) -> dict:
+    """{script: mean of the k largest of `cosines` among the cohort prompts of that script},
+    leaving out index `skip` (a cohort prompt is not compared with itself)."""
+    groups: dict = {}
+    for n, (cosine, script) in enumerate(zip(cosines, scripts)):
+        if n != skip:
+            groups.setdefault(script, []).append(cosine)
+    return {script: _nearest_mean(values, k) for script, values in groups.items()}
+
+
 # -- rendering ----------------------------------------------------------------------------------
 
 def escape_note(text: str) -> str:
@@ -6707,7 +6738,7 @@ class ContextBuilder:
         if self.semantic():
             cohort = self._cohort_vectors(embed=True)
             if cohort is not None:
-                self._noise_level(cohort)
+                self._noise_level(cohort)   # (level, cross), cached
 
     # -- a prompt's block ------------------------------------------------------------------------------
 
@@ -6726,7 +6757,7 @@ class ContextBuilder:
         bm25 = self.retriever.keyword_index()
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
                                     self._cohort_words(bm25.stopwords))
-        gate = self._gate(hits, evidence, embed=vectors == "all")
+        gate = self._gate(query, hits, evidence, embed=vectors == "all")
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         floor, companion = self.settings["floor"], self.settings["companion_floor"]
@@ -6774,10 +6805,16 @@ class ContextBuilder:
         top = max(score.get(opener["id"], level), level)
         return score[hit["id"]] >= max(level - float(settings["join_below"]), top - float(settings["join_within"]))
 
-    def _gate(self, hits, evidence, embed: bool) -> dict:
+    def _gate(self, query, hits, evidence, embed: bool) -> dict:
         """The semantic gate's numbers for this prompt: {"open": the evidence that opens a block (None:
         no semantic gate), "likeness": the prompt's likeness to the cohort, "noise": the store's
-        noise level, "evidence": {id: evidence}}."""
+        noise level, "cross": its noise level across scripts, "evidence": {id: evidence}}.
+
+        A memory in the prompt's script is measured against the prompt's likeness to the whole
+        cohort; one in the other script (a Chinese question about an English note, or the
+        reverse) against its likeness to the cohort prompts of the memory's script, less what
+        cohort prompts get across scripts from this store (the cross level), so both kinds of
+        pair meet the same opening level."""
         if not self.semantic():
             return {"open": None}
         cohort = self._cohort_vectors(embed=embed)
@@ -6787,17 +6824,31 @@ class ContextBuilder:
         settings = self.settings["gate"]
         k = int(settings["cohort_k"])
         likeness = _nearest_mean(likeness_of, k)
+        by_script = _script_likeness(likeness_of, self._cohort_scripts(), k)
+        mine = text_script(query)
         bonus = float(settings["keyword_bonus"])
+        noise, cross = self._noise_level(cohort)
+        entries = self.store.entries
         score = {}
         for hit in hits:
             cosine = hit["vec_score"]
             if cosine <= 0:
                 continue   # below the backend's threshold: no semantic evidence
             coverage, weight, words, _ = evidence[hit["id"]]
-            score[hit["id"]] = cosine - likeness + bonus * min(weight, 2.0) * (words >= 1)
-        noise = self._noise_level(cohort)
+            script = text_script(entries[hit["id"]]["content"])
+            base = likeness   # across scripts: also against the cohort of the memory's script, the lower
+            if script != mine and script in by_script:
+                base = min(base, by_script[script] + cross - noise + float(settings["cross_margin"]))
+            score[hit["id"]] = cosine - base + bonus * min(weight, 2.0) * (words >= 1)
         return {"open": noise + float(settings["margin"]), "likeness": round(likeness, 6),
-                "noise": round(noise, 6), "evidence": score}
+                "noise": round(noise, 6), "cross": round(cross, 6), "evidence": score}
+
+    def _cohort_scripts(self) -> list[str]:
+        """text_script of each cohort prompt, in order."""
+        texts = tuple(self._cohort_key()[2])
+        if _COHORT_WORDS.get("script_texts") != texts:
+            _COHORT_WORDS.update(script_texts=texts, scripts=[text_script(text) for text in texts])
+        return _COHORT_WORDS["scripts"]
 
     # -- the cohort ------------------------------------------------------------------------------------
 
@@ -6830,8 +6881,9 @@ class ContextBuilder:
             with contextlib.suppress(ValueError, TypeError, KeyError):
                 vectors = [_decode_vector(v) for v in state["vectors"]]
                 likeness = [float(x) for x in state["likeness"]]
-                if len(likeness) == len(vectors) == len(texts):
-                    self._cohort = (tag, digest, vectors, likeness)
+                scripted = [{str(key): float(value) for key, value in row.items()} for row in state["script_likeness"]]
+                if len(likeness) == len(vectors) == len(texts) == len(scripted):
+                    self._cohort = (tag, digest, vectors, likeness, scripted)
                     return self._cohort
         if not embed:
             return None
@@ -6839,32 +6891,53 @@ class ContextBuilder:
         if Retriever.tag(self.retriever.get_vectorizer()) != tag:
             return None   # the backend degraded while embedding: no cohort for the fallback
         k = int(self.settings["gate"]["cohort_k"])
-        likeness = [_nearest_mean([_dot(vector, other) for i, other in enumerate(vectors) if i != j], k)
-                    for j, vector in enumerate(vectors)]
-        self._cohort = (tag, digest, vectors, likeness)
+        scripts = self._cohort_scripts()
+        cosines = [[_dot(vector, other) for other in vectors] for vector in vectors]
+        likeness = [_nearest_mean([c for i, c in enumerate(row) if i != j], k) for j, row in enumerate(cosines)]
+        scripted = [_script_likeness(row, scripts, k, skip=j) for j, row in enumerate(cosines)]
+        self._cohort = (tag, digest, vectors, likeness, scripted)
         self._write_cohort({"tag": list(tag), "cohort": digest, "k": k, "likeness": likeness,
-                            "vectors": [_encode_vector(v) for v in vectors]})
+                            "script_likeness": scripted, "vectors": [_encode_vector(v) for v in vectors]})
         return self._cohort
 
-    def _noise_level(self, cohort) -> float:
-        """The store's noise level: context.gate.quantile of the cohort prompts' best evidence
-        against its memories (each prompt's cosine to its best memory, less its likeness to the
-        other cohort prompts). Kept in COHORT_NAME until the vectors change."""
+    def _noise_level(self, cohort) -> tuple[float, float]:
+        """(level, cross): the store's noise level, context.gate.quantile of the cohort prompts'
+        best evidence against its memories (each prompt's cosine to its best memory, less its
+        likeness to the other cohort prompts); and the same across scripts (each prompt's best
+        cosine to a memory of the other script, less its likeness to the cohort prompts of that
+        script; the level itself when no pair crosses). Kept in COHORT_NAME until the vectors change."""
         settings = self.settings["gate"]
         cache = self.caches.vectors
         key = [len(cache), list(self.store.stamp(VECTORS_NAME) or ()), float(settings["quantile"])]
         state = self.store.read_state(COHORT_NAME) or {}
         noise = state.get("noise")
-        if isinstance(noise, dict) and noise.get("key") == key and _is_number(noise.get("level")):
-            return float(noise["level"])
+        if (isinstance(noise, dict) and noise.get("key") == key and _is_number(noise.get("level"))
+                and _is_number(noise.get("cross"))):
+            return float(noise["level"]), float(noise["cross"])
+        quantile = float(settings["quantile"])
+
+        def level_of(values):
+            values = sorted(values)
+            return values[min(len(values) - 1, int(quantile * (len(values) - 1)))]
         best = cache.best_scores(cohort[2], budget=COHORT_SCORE_BUDGET)
         if best is None:   # a huge store without numpy: the shipped estimate
-            return float(settings["fallback_quantile"])
-        values = sorted(score - likeness for score, likeness in zip(best, cohort[3]))
-        level = values[min(len(values) - 1, int(float(settings["quantile"]) * (len(values) - 1)))]
+            fallback = float(settings["fallback_quantile"])
+            return fallback, fallback
+        level = level_of(score - likeness for score, likeness in zip(best, cohort[3]))
+        entries, scripts, crossing = self.store.entries, self._cohort_scripts(), []
+        memory_script = {memory_id: text_script(entry["content"]) for memory_id, entry in entries.items()}
+        for script in sorted(set(scripts)):
+            members = [j for j, own in enumerate(scripts) if own == script]
+            other = cache.best_scores([cohort[2][j] for j in members], budget=COHORT_SCORE_BUDGET,
+                                      rows=lambda memory_id: memory_script.get(memory_id, script) != script)
+            for j, score in zip(members, other or ()):
+                memory_side = "cjk" if script == "latin" else "latin"
+                if score > -1.0 and memory_side in cohort[4][j]:
+                    crossing.append(score - cohort[4][j][memory_side])
+        cross = level_of(crossing) if crossing else level
         if state.get("tag") == list(cohort[0]) and state.get("cohort") == cohort[1]:
-            self._write_cohort({**state, "noise": {"key": key, "level": level}})
-        return level
+            self._write_cohort({**state, "noise": {"key": key, "level": level, "cross": cross}})
+        return level, cross
 
     def _write_cohort(self, state: dict) -> None:
         """A derived cache of shipped texts' vectors and one number: plain JSON, lost without harm."""

@@ -773,6 +773,35 @@ class TestGate(HookCase):
                                                     prompt="alpha beta gamma")), (0,))
         self.assertEqual(server.texts, ["alpha beta gamma"])
 
+    def test_scripts_of_prompts_and_memories(self):
+        script = hermes_lite.text_script
+        self.assertEqual(script("在结账接口里直接调用 Stripe 扣款可以吗？"), "cjk")
+        self.assertEqual(script("团队决定用 Redis 7 做会话缓存"), "cjk")
+        self.assertEqual(script("Which database does billing use?"), "latin")
+        self.assertEqual(script("Spark 和 Flink"), "latin")   # one character, two words
+        self.assertEqual(script("the billing service 用 Postgres 16"), "latin")
+
+    def test_a_memory_in_the_other_script_is_measured_against_its_scripts_cohort(self):
+        """A Chinese question about an English note: its evidence is the better of the prompt's
+        likeness to the whole cohort and to the English cohort prompts (less the store's cross-script
+        noise level and context.gate.cross_margin), so a cross pair only ever gains."""
+        self.semantic_store(["alpha beta gamma delta", "数据库迁移 上线周五"])
+        evidence = {}
+        for margin in (5, -5):
+            self.write_root_config("context:\n  floor:\n    words: 99\n    one_word: null\n  gate:\n    margin: -9\n"
+                                   f"    cross_margin: {margin}\n")
+            block = self.cli_json("context", "数据库迁移 上线周五 alpha beta")
+            self.assertTrue(math.isfinite(block["gate"]["cross"]), block["gate"])
+            evidence[margin] = {m["id"]: m.get("evidence") for m in block["memories"]}
+        cohort = json.loads((self.root / hermes_lite.COHORT_NAME).read_text())
+        self.assertEqual(len(cohort["script_likeness"]), len(cohort["vectors"]))
+        self.assertTrue({"cjk", "latin"} <= set(cohort["script_likeness"][0]))
+        with hermes_lite.HermesLite(self.root) as mem:
+            latin = next(i for i, e in mem.store.entries.items() if e["content"].startswith("alpha"))
+            cjk = next(i for i in mem.store.entries if i != latin)
+        self.assertGreater(evidence[-5][latin], evidence[5][latin] + 1)   # across scripts: the favourable margin counts
+        self.assertEqual(evidence[-5].get(cjk), evidence[5].get(cjk))   # same script: untouched
+
     def test_floor_arithmetic(self):
         floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "words": 2, "one_word": 0.5}
         passes = hermes_lite.passes_keyword_floor
