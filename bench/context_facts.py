@@ -98,7 +98,9 @@ def build_root(store: dict, root: Path, pad: int, config: str | None = None) -> 
         root.mkdir(parents=True, exist_ok=True)
         (root / "config.yaml").write_text(config, encoding="utf-8")
     mem = hermes_lite.HermesLite(root)
-    items = [{"text": m["text"], "category": m.get("category") or "general",
+    known = mem.config["category_mapping"]   # a store's own categories (gotcha, convention, ...) that the
+    # shipped mapping lacks go to the default room, as a user without a mapping for them would do
+    items = [{"text": m["text"], "category": m.get("category") if m.get("category") in known else "general",
               "importance": int(m.get("importance") or 5), "verified": bool(m.get("verified"))}
              for m in store["memories"]]
     results = mem.remember_many(items)
