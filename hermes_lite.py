@@ -3956,6 +3956,14 @@ class Fact:
                  "values", "names", "anchors")
 
 
+def _token_opcodes(new, old) -> tuple[list, int]:
+    """difflib's opcodes turning `old`'s normalised tokens into `new`'s, and how many tokens
+    they share (FactRules' two token-level comparisons read both)."""
+    import difflib
+    ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
+    return ops, sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+
+
 class FactRules:
     """The `supersede` tables of rules.yaml, compiled, and the comparison of two texts."""
 
@@ -4293,9 +4301,8 @@ class FactRules:
         """For two near-identical token sequences (half the tokens or more in common):
         "replaced" when a word stands where the other has another word, "more" when the
         new text inserts words; else None."""
-        import difflib
-        ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
-        if sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal") < 0.5 * max(len(old.norms), len(new.norms)):
+        ops, same = _token_opcodes(new, old)
+        if same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         more = None
         for tag, i1, i2, j1, j2 in ops:
@@ -4384,9 +4391,7 @@ class FactRules:
 
     def _aligned(self, new: Fact, old: Fact):
         """compare() for two near-identical token sequences; None when they are not."""
-        import difflib
-        ops = difflib.SequenceMatcher(None, old.norms, new.norms, autojunk=False).get_opcodes()
-        same = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+        ops, same = _token_opcodes(new, old)
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
