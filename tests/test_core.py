@@ -1646,6 +1646,7 @@ class TestVectors(ProviderCase):
         self.assertEqual(self.files_containing("sf-fake-key-123456"), [])  # keys never on disk
         self.assertEqual(json.loads((self.root / "vectors.json").read_text())["backend"], "siliconflow")
 
+    @slow   # a CLI process per step of a backend switch
     def test_auto_switch_says_once_what_it_costs_and_shows_progress(self):
         mem = self.mem()   # local backend (pinned by the test environment)
         rng = random.Random(3)
@@ -1683,6 +1684,7 @@ class TestVectors(ProviderCase):
         tasks = [json.loads(r["body"]).get("task") for r in self.provider.requests]
         self.assertEqual(tasks, ["retrieval.passage", "retrieval.query"])
 
+    @slow   # waits out a remote's timeout (test_cli_warns_on_degradation is the quick check)
     def test_breaker_trips_degrades_and_recovers(self):
         del os.environ["HERMES_VECTOR_BACKEND"]  # auto: a keyed remote wins
         os.environ["JINA_API_KEY"] = "jina-fake-key-123456"

@@ -119,6 +119,7 @@ class TestHeldLock(HardeningCase):
         with self.mem() as mem:
             self.memory_id = mem.remember("The billing service runs on Postgres 16 with pgbouncer")["id"]
 
+    @slow   # three reads waiting out a held lock
     def test_reads_answer_under_a_held_lock(self):
         self.hold()
         self.assertEqual(self.cli_json("stats")["total"], 1)   # cli(): a 120 s timeout, the lock is held 60 s

@@ -737,6 +737,7 @@ class TestPrivateFiles(ReliabilityCase):
             with self.subTest(path=str(path.relative_to(self.root))):
                 self.assertEqual(mode, 0o700 if path.is_dir() else 0o600, oct(mode))
 
+    @slow   # a storm of CLI processes (3 per root entry)
     def test_symlinked_root_entries_are_refused_and_nothing_outside_changes(self):
         outside = Path(self.tmp.name) / "shared"
         for entry in ("rooms", "backups", "store", "access.journal", "index.json", ".lock", "vectors.json"):
@@ -868,6 +869,7 @@ def small_filesystem(test, size: str = "8m"):
             where.rmdir()
 
 
+@slow   # a small filesystem filled to the brim, four times over
 class TestFullDiskSmallFilesystem(ReliabilityCase):
     """A real full disk (a tmpfs of 8 MB, filled up to a few pages): every command either does
     all of its change or none of it, says so in one line, and reads still answer."""
