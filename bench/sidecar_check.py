@@ -33,6 +33,19 @@ import hermes_lite  # noqa: E402
 from scale import build_corpus, build_queries  # noqa: E402
 
 
+def unit(values: list[float]) -> list[float]:
+    norm = sum(v * v for v in values) ** 0.5 or 1.0
+    return [v / norm for v in values]
+
+
+def optional_numpy():
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
+
+
 def median_ms(fn, runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -53,12 +66,12 @@ def measure(size: int, runs: int, seed: int) -> list[tuple]:
         sparse = {f"m{n}": local.packed(item["text"]) for n, item in enumerate(corpus)}
         hermes_lite.CountIndexFile.write(store, source, ("local", local.model_tag), sparse)
         rng = random.Random(seed)
-        dense = {f"m{n}": array.array("f", hermes_lite._unit([rng.gauss(0, 1) for _ in range(384)]))
+        dense = {f"m{n}": array.array("f", unit([rng.gauss(0, 1) for _ in range(384)]))
                  for n in range(size)}
         hermes_lite.DenseMatrixFile.write(store, source, ("neural", "stand-in"), dense)
-        numpy = hermes_lite._optional("numpy")
+        numpy = optional_numpy()
         query_sparse = local.packed(query_text)
-        query_dense = numpy.asarray(hermes_lite._unit([rng.gauss(0, 1) for _ in range(384)])) if numpy else None
+        query_dense = numpy.asarray(unit([rng.gauss(0, 1) for _ in range(384)])) if numpy else None
         for cls, query in ((hermes_lite.CountIndexFile, lambda f: f.scores(query_sparse)),
                            (hermes_lite.DenseMatrixFile, (lambda f: f.matrix(numpy)[1] @ query_dense) if numpy else None)):
             blob = (store.root / cls.NAME).read_bytes()
