@@ -1362,6 +1362,7 @@ class Redactor:
         defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
         self._any_placeholder = re.compile(defines["ph"])
         self._cut_margin = int(security.get("cut_margin", 8192))
+        self._repeat_min = int(security.get("repeat_min", 6))   # see _elsewhere
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
@@ -1400,9 +1401,10 @@ class Redactor:
         """Return (redacted_text, labels): labels unique, in the order first applied."""
         labels, low = [], text.lower()   # placeholders added later only ever add label words
         present = {word for word in self._triggers if word in low}
+        found = {}   # each value redacted -> its label: its other occurrences go too (see _elsewhere)
         for rules in self._layers:
             if isinstance(rules, str):
-                text = self._scan(text, labels, rules == "scan_random")
+                text = self._scan(text, labels, rules == "scan_random", found)
                 continue
             for rule in rules:
                 rx, label, check, when, source, repeat = rule
@@ -1411,10 +1413,28 @@ class Redactor:
                 if rx is None:
                     rx = rule[0] = self._compile(*source)
                 for _ in range(repeat):   # repeat: a rule that follows its own placeholders (cookie after cookie)
-                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels), text), text
+                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return text, labels
+        return self._elsewhere(text, found, labels), labels
+
+    def _elsewhere(self, text, found, labels):
+        """Once a value is redacted, its other occurrences in the text go too, whatever stands
+        around them ("the new password is X … set X in Jenkins as well"): the value itself is the
+        evidence. Only values of `security.repeat_min` characters or more that hold a letter and are
+        not a stop word or a prose word (a short or common value may be an ordinary word elsewhere);
+        an occurrence must stand alone (no letter or digit touching it)."""
+        values = [value for value in found if len(value) >= self._repeat_min and value in text
+                  and value.lower() not in self._stopwords and re.search(r"[A-Za-z0-9]", value)
+                  and not (value.isalpha() and value.islower() and " " not in value)]
+        for value in sorted(values, key=len, reverse=True):
+            edge = r"(?<![A-Za-z0-9])" if value[0].isalnum() else ""
+            tail = r"(?![A-Za-z0-9])" if value[-1].isalnum() else ""
+            placeholder = self._placeholder.format(label=found[value])
+            text, count = re.subn(edge + re.escape(value) + tail, lambda m: placeholder, text)
+            if count and found[value] not in labels:
+                labels.append(found[value])
+        return text
 
     def compile_all(self) -> None:
         """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
@@ -1437,13 +1457,14 @@ class Redactor:
                 return text[:placeholder.start()]
         return text[:limit]
 
-    def _replace(self, m, label, check, labels):
+    def _replace(self, m, label, check, labels, found):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
         value = m.group(group)
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
         if label not in labels:
             labels.append(label)
+        found.setdefault(value, label)
         start, end = m.start(group) - m.start(), m.end(group) - m.start()
         whole = m.group(0)
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
@@ -1504,7 +1525,7 @@ class Redactor:
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
 
-    def _scan(self, text, labels, random):
+    def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
         if random:   # most texts hold no long token and no password symbol: nothing to judge
             tokens = list(self._token.finditer(text))
@@ -1547,6 +1568,7 @@ class Redactor:
             out.append(self._placeholder.format(label=label))
             if label not in labels:
                 labels.append(label)
+            found.setdefault(text[start:end], label)
             last = end
         out.append(text[last:])
         return "".join(out)
