@@ -1490,7 +1490,7 @@ class Redactor:
     def _setup_scan(self, scan, defines):
         where = "security.scan"
         kinds = {}
-        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public"):
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public"):
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
             for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
                 kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
@@ -1502,6 +1502,7 @@ class Redactor:
         self._code = self._compile(scan.get("code", "(?!)"), defines, where)
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
+        self._account_gap = self._compile(scan.get("account_gap", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
         self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
         self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
@@ -1658,6 +1659,18 @@ class Redactor:
         if placeholder != -1:   # one value per cue: the value it announces was redacted already
             stop = clause_end = placeholder
         skip_user = kind == "pairs"
+        if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
+            for start, end, value in self._candidates(text, at, stop, clause_end):
+                if not self._account_gap.fullmatch(text, at, start):
+                    return   # something else stands between: "admin, editor and viewer", root@host
+                if self._strong_value(value, text, start, end, cues):
+                    hits.setdefault(start, (end, "password"))
+                    return
+            return
+        if kind == "parts":   # the rest, which Tobias holds, is X: past a connector in the window
+            connector = self._connector.search(text, at, stop)
+            if connector and self._marker not in text[at:connector.start()]:
+                at = connector.end()
         cue = text[max(0, at - 24):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
             # a run of ordinary words (each of 3+ letters) announced by a colon (unlocks with: cliff
@@ -1826,7 +1839,7 @@ class Redactor:
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
         12 or more words may hold a few (about, above, all are BIP39 words)."""
-        words = [word for word in re.split(r"[\s,-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
+        words = [word for word in re.split(r"[\s,_-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
                  if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
         if not all(word.isalpha() and word.isascii() for word in words):
             return False   # pg.staging.acme.dev, v2 notes: not a run of words
