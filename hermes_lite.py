@@ -1790,6 +1790,15 @@ class Redactor:
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]):
             return
+        if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
+            shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
+            shapes = {shape(text[a:b]) for a, b in found}
+            taken = {a for a, _ in found}
+            last = max(b for _, b in found)   # between the list's first and last codes
+            for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])", text[:last]):
+                if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
+                        and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                    found.append(m.span())
         for start, end in found:
             hits.setdefault(start, (end, "recovery_code"))
 
