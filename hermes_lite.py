@@ -1512,6 +1512,7 @@ class Redactor:
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
+        self._names = _Patterns(self, scan.get("names"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
@@ -1865,19 +1866,27 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self._machine_made(part) and not self._not_random.any(part) \
-                    and self._is_secret(part, "loose", text, at, at + len(part)):
+            if self.machine_made(part) and self._is_secret(part, "loose", text, at, at + len(part)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
 
-    def _machine_made(self, value):
-        changes, kinds = None, None
+    def machine_made(self, value: str, public: bool = False) -> bool:
+        """Whether `value` reads as drawn at random: the one judge of the scan layer and of the
+        digester (mask_random_tokens). A tier of `security.scan.random` holds when the value has
+        min_length letters and digits or more, _randomness() of min_changes or more and the kinds
+        of character of `classes`; a name (scan.names: a host) never holds. With public=False (the
+        redactor) a public shape is no secret either (scan.not_random: hashes, public ids, strings
+        of one case); a digester, which has no use for them, masks those too (public=True)."""
+        chars = [ch for ch in value if ch.isascii() and ch.isalnum()]
+        changes = None
         for min_length, min_changes, classes in self._random:
-            if len(value) < min_length:
+            if len(chars) < min_length:
                 continue
             if changes is None:
+                if self._names.any(value) or not public and self._not_random.any(value):
+                    return False
                 changes = _randomness(value)
-                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in value if ch.isalnum()}
+                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in chars}
             if changes >= min_changes and classes <= kinds:
                 return True
         return False
@@ -1886,24 +1895,31 @@ class Redactor:
 _DEFAULT_REDACTOR: Redactor | None = None
 
 
-def redact(text: str) -> tuple[str, list[str]]:
-    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
+def _shipped_redactor() -> Redactor:
+    """The Redactor of the shipped rules.yaml, built once per process."""
     global _DEFAULT_REDACTOR
     if _DEFAULT_REDACTOR is None:
         _DEFAULT_REDACTOR = Redactor(load_config()["security"])
-    return _DEFAULT_REDACTOR.redact(text)
+    return _DEFAULT_REDACTOR
+
+
+def redact(text: str) -> tuple[str, list[str]]:
+    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
+    return _shipped_redactor().redact(text)
+
+
+def machine_made(run: str, redactor: Redactor | None = None) -> bool:
+    """Whether `run` reads as drawn at random, public shapes (hashes, ids) included: what a
+    digester must never see. The Redactor's own judge (Redactor.machine_made, rules.yaml
+    `security.scan.random`), of the shipped rules unless a Redactor is given."""
+    return (redactor or _shipped_redactor()).machine_made(run, public=True)
 
 
 def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> str:
     """The first `limit` characters of `text` redacted: redaction runs on the whole text
     before the cut, so a secret straddling the cut is never kept in part. Uses the shipped
     rules unless a Redactor (e.g. HermesLite.redactor, the root's rules) is given."""
-    global _DEFAULT_REDACTOR
-    if redactor is None:
-        if _DEFAULT_REDACTOR is None:
-            _DEFAULT_REDACTOR = Redactor(load_config()["security"])
-        redactor = _DEFAULT_REDACTOR
-    return redactor.redact_then_cut(text, limit)
+    return (redactor or _shipped_redactor()).redact_then_cut(text, limit)
 
 
 def shown(text: str) -> str:
@@ -3368,33 +3384,11 @@ def strip_pastes(text: str, settings: dict) -> str:
     return "\n".join(kept).strip()
 
 
-def random_token(run: str, settings: dict) -> bool:
-    """A run of token characters that reads as drawn at random, whatever its prefix or the
-    words around it: at least digest.secret_token_chars letters and digits that switch
-    between lower case, upper case and digits at digest.secret_token_mix or more of their
-    steps (a key, a token, a hash). Names and versions ("bge-reranker-v2-m3",
-    "RSAPublicKeyConfig") switch rarely, and a lower-case run with a domain in it is a host."""
-    try:
-        least = int(settings.get("secret_token_chars") or 0)
-        mix = float(settings.get("secret_token_mix") or 0)
-    except (TypeError, ValueError) as exc:
-        raise ConfigError(f"{CONFIG_NAME}: digest.secret_token_chars and secret_token_mix must be numbers "
-                          f"({exc})") from None
-    if not least or not mix:
-        return False
-    if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
-        return False
-    chars = [c for c in run if c.isascii() and c.isalnum()]
-    if len(chars) < least or not any(c.isdigit() for c in chars) or not any(c.isalpha() for c in chars):
-        return False
-    kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
-    return sum(a != b for a, b in zip(kind, kind[1:])) >= mix * (len(chars) - 1)
-
-
 def mask_random_tokens(text: str, settings: dict) -> str:
-    """`text` with each random_token replaced by a redaction placeholder: what no digester
-    (rule or LLM) should ever see. settings: config["digest"]."""
-    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if random_token(m.group(), settings)
+    """`text` with each run the Redactor's judge finds drawn at random (machine_made) replaced
+    by a redaction placeholder: what no digester (rule or LLM) should ever see. settings:
+    config["digest"]."""
+    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if machine_made(m.group())
                              else m.group(), text or "")
 
 
@@ -3504,7 +3498,7 @@ class RuleDigester:
         return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
 
     def _random(self, run):
-        return random_token(run, self.settings)
+        return machine_made(run)
 
     def _scored(self, sentence):
         score, by = 0.0, {}
