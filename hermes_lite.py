@@ -1503,6 +1503,7 @@ class Redactor:
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
         self._account_gap = self._compile(scan.get("account_gap", "(?!)"), defines, where)
+        self._seed_shape = self._compile(scan.get("seed_shape", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
         self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
         self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
@@ -1646,7 +1647,8 @@ class Redactor:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
-                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues):
+                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
+                            or label == "totp_seed" and self._seed_shape.match(value):
                         hits.setdefault(start, (end, label or "secret"))
                 elif phrase:
                     hits.setdefault(start, (phrase, "password"))
@@ -1758,8 +1760,8 @@ class Redactor:
 
     @staticmethod
     def _short_gap(gap):
-        """Up to three short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
-        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 3 and (gap.isascii() or len(gap) <= 12)
+        """Up to four short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
+        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 4 and (gap.isascii() or len(gap) <= 12)
 
     @staticmethod
     def _cjk_edges(text, start, end):

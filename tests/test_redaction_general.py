@@ -77,6 +77,10 @@ POSITIVE = [
     ("Jump host is admin / Wq8vRt3zNp2x for now", ["Wq8vRt3zNp2x"]),
     ("Logged into the router with root and Kp4mZx9Tq2Lw yesterday", ["Kp4mZx9Tq2Lw"]),
     ("The PIN's first half is Rz4Kp9 and the other half, kept by Lea, is Qm7Wx2", ["Rz4Kp9", "Qm7Wx2"]),
+    ("Put it in Aegis by hand: NBSWY3DPEB3W64TM", ["NBSWY3DPEB3W64TM"]),
+    ("Seed for the cold wallet, one word a line:\n1 fossil\n2 velvet\n3 harbor\n4 candle\n5 orbit\n6 timber\n"
+     "7 meadow\n8 pepper\n9 lantern\n10 glacier\n11 ribbon\n12 sparrow", ["9 lantern", "12 sparrow"]),
+    ("The mfa seed for the ops account: MFZWIZLTORSWC3TF", ["MFZWIZLTORSWC3TF"]),
     # a code of the list without a digit, shaped like its neighbours
     ("2FA backup codes: 8fk2-p9qa, wxyz-mnop, 3jd7-q0ls", ["8fk2-p9qa", "wxyz-mnop", "3jd7-q0ls"]),
 ]
