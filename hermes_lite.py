@@ -1504,6 +1504,7 @@ class Redactor:
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
         self._account_gap = self._compile(scan.get("account_gap", "(?!)"), defines, where)
         self._seed_shape = self._compile(scan.get("seed_shape", "(?!)"), defines, where)
+        self._account_value = self._compile(scan.get("account_value", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
         self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
         self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
@@ -1666,7 +1667,7 @@ class Redactor:
             for start, end, value in self._candidates(text, at, stop, clause_end):
                 if not self._account_gap.fullmatch(text, at, start):
                     return   # something else stands between: "admin, editor and viewer", root@host
-                if self._strong_value(value, text, start, end, cues):
+                if self._account_value.match(value) and self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
                     return
             return

@@ -142,6 +142,10 @@ NEGATIVE = [
     "Cookie: lang=zh-CN; theme=light",
     "The deploy key is ~/.ssh/id_ed25519 (私钥 id_ed25519)",
     "Authorization: Bearer <your token here>",
+    "admin, ops2024 team and the on-call rotation get paged",
+    "postgres with TimescaleDB2 extension is what we run",
+    "Recovery steps: 1. boot 2. mount 3. check 4. repair 5. verify 6. reboot 7. login 8. test 9. backup 10. notify 11. close 12. report",
+    "Build b3f9c2a1d4e5 is the one QA tested; b3f9c2a1d4e5 ships Monday.",
 ]
 
 
