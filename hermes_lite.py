@@ -1362,6 +1362,7 @@ class Redactor:
         defines.setdefault("ph", re.escape(before) + r"\w+" + re.escape(after))   # any placeholder
         self._any_placeholder = re.compile(defines["ph"])
         self._cut_margin = int(security.get("cut_margin", 8192))
+        self._repeat_min = int(security.get("repeat_min", 6))   # see _elsewhere
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
@@ -1400,9 +1401,10 @@ class Redactor:
         """Return (redacted_text, labels): labels unique, in the order first applied."""
         labels, low = [], text.lower()   # placeholders added later only ever add label words
         present = {word for word in self._triggers if word in low}
+        found = {}   # each value redacted -> its label: its other occurrences go too (see _elsewhere)
         for rules in self._layers:
             if isinstance(rules, str):
-                text = self._scan(text, labels, rules == "scan_random")
+                text = self._scan(text, labels, rules == "scan_random", found)
                 continue
             for rule in rules:
                 rx, label, check, when, source, repeat = rule
@@ -1411,10 +1413,28 @@ class Redactor:
                 if rx is None:
                     rx = rule[0] = self._compile(*source)
                 for _ in range(repeat):   # repeat: a rule that follows its own placeholders (cookie after cookie)
-                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels), text), text
+                    text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return text, labels
+        return self._elsewhere(text, found, labels), labels
+
+    def _elsewhere(self, text, found, labels):
+        """Once a value is redacted, its other occurrences in the text go too, whatever stands
+        around them ("the new password is X … set X in Jenkins as well"): the value itself is the
+        evidence. Only values of `security.repeat_min` characters or more that hold a letter and are
+        not a stop word or a prose word (a short or common value may be an ordinary word elsewhere);
+        an occurrence must stand alone (no letter or digit touching it)."""
+        values = [value for value in found if len(value) >= self._repeat_min and value in text
+                  and value.lower() not in self._stopwords and re.search(r"[A-Za-z0-9]", value)
+                  and not (value.isalpha() and value.islower() and " " not in value)]
+        for value in sorted(values, key=len, reverse=True):
+            edge = r"(?<![A-Za-z0-9])" if value[0].isalnum() else ""
+            tail = r"(?![A-Za-z0-9])" if value[-1].isalnum() else ""
+            placeholder = self._placeholder.format(label=found[value])
+            text, count = re.subn(edge + re.escape(value) + tail, lambda m: placeholder, text)
+            if count and found[value] not in labels:
+                labels.append(found[value])
+        return text
 
     def compile_all(self) -> None:
         """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
@@ -1437,13 +1457,14 @@ class Redactor:
                 return text[:placeholder.start()]
         return text[:limit]
 
-    def _replace(self, m, label, check, labels):
+    def _replace(self, m, label, check, labels, found):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
         value = m.group(group)
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
         if label not in labels:
             labels.append(label)
+        found.setdefault(value, label)
         start, end = m.start(group) - m.start(), m.end(group) - m.start()
         whole = m.group(0)
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
@@ -1469,7 +1490,7 @@ class Redactor:
     def _setup_scan(self, scan, defines):
         where = "security.scan"
         kinds = {}
-        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "public"):
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public"):
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
             for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
                 kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
@@ -1481,6 +1502,9 @@ class Redactor:
         self._code = self._compile(scan.get("code", "(?!)"), defines, where)
         self._codes_end = self._compile(scan.get("codes_end", "$"), defines, where)
         self._code_noun = self._compile(scan.get("code_noun", "(?!)"), defines, where)
+        self._account_gap = self._compile(scan.get("account_gap", "(?!)"), defines, where)
+        self._seed_shape = self._compile(scan.get("seed_shape", "(?!)"), defines, where)
+        self._account_value = self._compile(scan.get("account_value", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
         self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
         self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
@@ -1490,6 +1514,7 @@ class Redactor:
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
+        self._names = _Patterns(self, scan.get("names"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
@@ -1504,7 +1529,7 @@ class Redactor:
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
 
-    def _scan(self, text, labels, random):
+    def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
         if random:   # most texts hold no long token and no password symbol: nothing to judge
             tokens = list(self._token.finditer(text))
@@ -1547,6 +1572,7 @@ class Redactor:
             out.append(self._placeholder.format(label=label))
             if label not in labels:
                 labels.append(label)
+            found.setdefault(text[start:end], label)
             last = end
         out.append(text[last:])
         return "".join(out)
@@ -1622,7 +1648,8 @@ class Redactor:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
-                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues):
+                    if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
+                            or label == "totp_seed" and self._seed_shape.match(value):
                         hits.setdefault(start, (end, label or "secret"))
                 elif phrase:
                     hits.setdefault(start, (phrase, "password"))
@@ -1636,6 +1663,18 @@ class Redactor:
         if placeholder != -1:   # one value per cue: the value it announces was redacted already
             stop = clause_end = placeholder
         skip_user = kind == "pairs"
+        if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
+            for start, end, value in self._candidates(text, at, stop, clause_end):
+                if not self._account_gap.fullmatch(text, at, start):
+                    return   # something else stands between: "admin, editor and viewer", root@host
+                if self._account_value.match(value) and self._strong_value(value, text, start, end, cues):
+                    hits.setdefault(start, (end, "password"))
+                    return
+            return
+        if kind == "parts":   # the rest, which Tobias holds, is X: past a connector in the window
+            connector = self._connector.search(text, at, stop)
+            if connector and self._marker not in text[at:connector.start()]:
+                at = connector.end()
         cue = text[max(0, at - 24):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
             # a run of ordinary words (each of 3+ letters) announced by a colon (unlocks with: cliff
@@ -1722,8 +1761,8 @@ class Redactor:
 
     @staticmethod
     def _short_gap(gap):
-        """Up to three short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
-        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 3 and (gap.isascii() or len(gap) <= 12)
+        """Up to four short words between a cue and its colon: unlocks with:, 输入这句：, 复制出来了："""
+        return len(gap) <= 24 and "\n" not in gap and len(gap.split()) <= 4 and (gap.isascii() or len(gap) <= 12)
 
     @staticmethod
     def _cjk_edges(text, start, end):
@@ -1755,6 +1794,15 @@ class Redactor:
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]):
             return
+        if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
+            shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
+            shapes = {shape(text[a:b]) for a, b in found}
+            taken = {a for a, _ in found}
+            last = max(b for _, b in found)   # between the list's first and last codes
+            for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])", text[:last]):
+                if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
+                        and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                    found.append(m.span())
         for start, end in found:
             hits.setdefault(start, (end, "recovery_code"))
 
@@ -1804,7 +1852,7 @@ class Redactor:
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
         12 or more words may hold a few (about, above, all are BIP39 words)."""
-        words = [word for word in re.split(r"[\s,-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
+        words = [word for word in re.split(r"[\s,_-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
                  if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
         if not all(word.isalpha() and word.isascii() for word in words):
             return False   # pg.staging.acme.dev, v2 notes: not a run of words
@@ -1821,19 +1869,27 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self._machine_made(part) and not self._not_random.any(part) \
-                    and self._is_secret(part, "loose", text, at, at + len(part)):
+            if self.machine_made(part) and self._is_secret(part, "loose", text, at, at + len(part)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
 
-    def _machine_made(self, value):
-        changes, kinds = None, None
+    def machine_made(self, value: str, public: bool = False) -> bool:
+        """Whether `value` reads as drawn at random: the one judge of the scan layer and of the
+        digester (mask_random_tokens). A tier of `security.scan.random` holds when the value has
+        min_length letters and digits or more, _randomness() of min_changes or more and the kinds
+        of character of `classes`; a name (scan.names: a host) never holds. With public=False (the
+        redactor) a public shape is no secret either (scan.not_random: hashes, public ids, strings
+        of one case); a digester, which has no use for them, masks those too (public=True)."""
+        chars = [ch for ch in value if ch.isascii() and ch.isalnum()]
+        changes = None
         for min_length, min_changes, classes in self._random:
-            if len(value) < min_length:
+            if len(chars) < min_length:
                 continue
             if changes is None:
+                if self._names.any(value) or not public and self._not_random.any(value):
+                    return False
                 changes = _randomness(value)
-                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in value if ch.isalnum()}
+                kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in chars}
             if changes >= min_changes and classes <= kinds:
                 return True
         return False
@@ -1842,24 +1898,31 @@ class Redactor:
 _DEFAULT_REDACTOR: Redactor | None = None
 
 
-def redact(text: str) -> tuple[str, list[str]]:
-    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
+def _shipped_redactor() -> Redactor:
+    """The Redactor of the shipped rules.yaml, built once per process."""
     global _DEFAULT_REDACTOR
     if _DEFAULT_REDACTOR is None:
         _DEFAULT_REDACTOR = Redactor(load_config()["security"])
-    return _DEFAULT_REDACTOR.redact(text)
+    return _DEFAULT_REDACTOR
+
+
+def redact(text: str) -> tuple[str, list[str]]:
+    """Redact secrets in `text` with the shipped rules.yaml rules: (text, labels)."""
+    return _shipped_redactor().redact(text)
+
+
+def machine_made(run: str, redactor: Redactor | None = None) -> bool:
+    """Whether `run` reads as drawn at random, public shapes (hashes, ids) included: what a
+    digester must never see. The Redactor's own judge (Redactor.machine_made, rules.yaml
+    `security.scan.random`), of the shipped rules unless a Redactor is given."""
+    return (redactor or _shipped_redactor()).machine_made(run, public=True)
 
 
 def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> str:
     """The first `limit` characters of `text` redacted: redaction runs on the whole text
     before the cut, so a secret straddling the cut is never kept in part. Uses the shipped
     rules unless a Redactor (e.g. HermesLite.redactor, the root's rules) is given."""
-    global _DEFAULT_REDACTOR
-    if redactor is None:
-        if _DEFAULT_REDACTOR is None:
-            _DEFAULT_REDACTOR = Redactor(load_config()["security"])
-        redactor = _DEFAULT_REDACTOR
-    return redactor.redact_then_cut(text, limit)
+    return (redactor or _shipped_redactor()).redact_then_cut(text, limit)
 
 
 def shown(text: str) -> str:
@@ -3324,33 +3387,11 @@ def strip_pastes(text: str, settings: dict) -> str:
     return "\n".join(kept).strip()
 
 
-def random_token(run: str, settings: dict) -> bool:
-    """A run of token characters that reads as drawn at random, whatever its prefix or the
-    words around it: at least digest.secret_token_chars letters and digits that switch
-    between lower case, upper case and digits at digest.secret_token_mix or more of their
-    steps (a key, a token, a hash). Names and versions ("bge-reranker-v2-m3",
-    "RSAPublicKeyConfig") switch rarely, and a lower-case run with a domain in it is a host."""
-    try:
-        least = int(settings.get("secret_token_chars") or 0)
-        mix = float(settings.get("secret_token_mix") or 0)
-    except (TypeError, ValueError) as exc:
-        raise ConfigError(f"{CONFIG_NAME}: digest.secret_token_chars and secret_token_mix must be numbers "
-                          f"({exc})") from None
-    if not least or not mix:
-        return False
-    if "." in run and run == run.lower() and re.search(r"\.[a-z]{2,}", run):
-        return False
-    chars = [c for c in run if c.isascii() and c.isalnum()]
-    if len(chars) < least or not any(c.isdigit() for c in chars) or not any(c.isalpha() for c in chars):
-        return False
-    kind = [0 if c.isdigit() else 1 if c.islower() else 2 for c in chars]
-    return sum(a != b for a, b in zip(kind, kind[1:])) >= mix * (len(chars) - 1)
-
-
 def mask_random_tokens(text: str, settings: dict) -> str:
-    """`text` with each random_token replaced by a redaction placeholder: what no digester
-    (rule or LLM) should ever see. settings: config["digest"]."""
-    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if random_token(m.group(), settings)
+    """`text` with each run the Redactor's judge finds drawn at random (machine_made) replaced
+    by a redaction placeholder: what no digester (rule or LLM) should ever see. settings:
+    config["digest"]."""
+    return _TOKEN_RUN_RE.sub(lambda m: PLACEHOLDER.format(label="token") if machine_made(m.group())
                              else m.group(), text or "")
 
 
@@ -3460,7 +3501,7 @@ class RuleDigester:
         return kept if re.search(r"[A-Za-z0-9]{2}", kept) else ""
 
     def _random(self, run):
-        return random_token(run, self.settings)
+        return machine_made(run)
 
     def _scored(self, sentence):
         score, by = 0.0, {}

@@ -114,6 +114,17 @@ class TestNoRedactorFiles(Case):
         self.assertEqual(self.files_containing(TOKEN), [])
 
 
+class TestRepeatedSecret(Case):
+    """(f) a secret said twice, the second time with no keyword beside it: neither reaches disk."""
+
+    def test_a_repeated_password_is_stored_nowhere(self):
+        mem = self.mem()
+        mem.remember(f"The replica password is now {URL_PASSWORD}. If reports still fail, paste {URL_PASSWORD} "
+                     "into the config centre again.", category="config")
+        mem.close()
+        self.assertEqual(self.files_containing(URL_PASSWORD), [])
+
+
 class TestDigestStoresNoBareToken(Case):
     """(e) the digest path: a provider token pasted on a line of its own, no keyword beside it
     (a 40-character Cloudflare-style token leaked this way in the issue-27 held-out run)."""

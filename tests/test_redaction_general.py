@@ -60,6 +60,29 @@ POSITIVE = [
     ("The vault safe combination is 31-07-22", ["31-07-22"]),
     ("Windows recovery key: 402193-118206-573904-220187-661045-909312-145560-730021",
      ["402193-118206-573904-220187-661045-909312-145560-730021"]),
+    # round three: a value repeated later without its keyword goes everywhere
+    ("The staging DB password is now Tq7!wRz2Kd; paste Tq7!wRz2Kd into the CI variables too.", ["Tq7!wRz2Kd"]),
+    ("新的口令 Hv5#pLm9Qz 已经生效，记得在 Grafana 里也换成 Hv5#pLm9Qz。", ["Hv5#pLm9Qz"]),
+    # multi-word secrets: words joined by underscores, a quoted passphrase after what it locks,
+    # a numbered seed sheet after a wallet word
+    ("VeraCrypt container on the USB stick: pelican_harvest_tunnel_ginger", ["pelican_harvest_tunnel_ginger"]),
+    ("Our KeePassXC database master is \"mango violet anchor rumble\", nobody else has it.", ["mango violet anchor rumble"]),
+    ("Ledger backup card for the ops wallet\n1. fossil 2. velvet 3. harbor 4. candle 5. orbit 6. timber\n"
+     "7. meadow 8. pepper 9. lantern 10. glacier 11. ribbon 12. sparrow",
+     ["1. fossil 2. velvet 3. harbor", "10. glacier 11. ribbon 12. sparrow"]),
+    # TOTP seeds: in an authenticator constructor, after a Chinese verb of filling in
+    ("mfa = pyotp.TOTP(\"KRSXG5CTMVRXE3LU\")", ["KRSXG5CTMVRXE3LU"]),
+    ("身份验证器里手动加一条，密钥填入 GEZDGNBVGY3TQ6JQ 就好", ["GEZDGNBVGY3TQ6JQ"]),
+    # a password right after a well-known account name; the second piece past its connector
+    ("Jump host is admin / Wq8vRt3zNp2x for now", ["Wq8vRt3zNp2x"]),
+    ("Logged into the router with root and Kp4mZx9Tq2Lw yesterday", ["Kp4mZx9Tq2Lw"]),
+    ("The PIN's first half is Rz4Kp9 and the other half, kept by Lea, is Qm7Wx2", ["Rz4Kp9", "Qm7Wx2"]),
+    ("Put it in Aegis by hand: NBSWY3DPEB3W64TM", ["NBSWY3DPEB3W64TM"]),
+    ("Seed for the cold wallet, one word a line:\n1 fossil\n2 velvet\n3 harbor\n4 candle\n5 orbit\n6 timber\n"
+     "7 meadow\n8 pepper\n9 lantern\n10 glacier\n11 ribbon\n12 sparrow", ["9 lantern", "12 sparrow"]),
+    ("The mfa seed for the ops account: MFZWIZLTORSWC3TF", ["MFZWIZLTORSWC3TF"]),
+    # a code of the list without a digit, shaped like its neighbours
+    ("2FA backup codes: 8fk2-p9qa, wxyz-mnop, 3jd7-q0ls", ["8fk2-p9qa", "wxyz-mnop", "3jd7-q0ls"]),
 ]
 
 NEGATIVE = [
@@ -107,6 +130,22 @@ NEGATIVE = [
     "https://shop.example/search?keyword=redis7cluster2024x",
     "Key phrase: customer churn drivers analysis",
     "Search phrase: cheap flights paris london",
+    # round three: code names with a sigil, an auth scheme, lists and settings
+    "Mark the page @ComponentV2 and its state @Local, the child takes @Param.",
+    "新建页面用 @ComponentV2 装饰器，旧的 @Component 先别动。",
+    "Steps: 1. build 2. test 3. deploy 4. verify 5. release 6. tag 7. push 8. notify 9. close 10. archive 11. report 12. review",
+    "Disk encryption: enabled on every laptop since the audit.",
+    "超时时间填 30 秒，重试次数设为 3 次。",
+    "ssh root@10.0.4.7 and restart the agent",
+    "admin, editor and viewer are the three roles",
+    "Set-Cookie: consent=analytics%3Dfalse; Path=/; SameSite=Lax",
+    "Cookie: lang=zh-CN; theme=light",
+    "The deploy key is ~/.ssh/id_ed25519 (私钥 id_ed25519)",
+    "Authorization: Bearer <your token here>",
+    "admin, ops2024 team and the on-call rotation get paged",
+    "postgres with TimescaleDB2 extension is what we run",
+    "Recovery steps: 1. boot 2. mount 3. check 4. repair 5. verify 6. reboot 7. login 8. test 9. backup 10. notify 11. close 12. report",
+    "Build b3f9c2a1d4e5 is the one QA tested; b3f9c2a1d4e5 ships Monday.",
 ]
 
 
@@ -144,6 +183,33 @@ class GeneralisingRedactionTest(CountingCase):
         self.assertEqual(hermes_lite.redact(header)[0], header)
         cues = "验证码 " * 2000
         self.assertEqual(hermes_lite.redact(cues)[0], cues)
+        # a placeholder of many x after a keyword (a value filter once backtracked exponentially on it)
+        text = "client_secret: " + "x" * 60 + " and the rest of the note"
+        self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_a_redacted_value_goes_everywhere_but_short_values_do_not_spread(self):
+        out = hermes_lite.redact("password: lantern42. Later lantern42 works on the replica; "
+                                 "lantern42b is another host.")[0]
+        self.assertEqual(out, "password: [已脱敏:password]. Later [已脱敏:password] works on the replica; "
+                              "lantern42b is another host.")   # not the same value: a letter touches it
+        text = "password: admin. The admin panel is at /admin."   # a short value is an ordinary word elsewhere
+        self.assertIn("The admin panel is at /admin.", hermes_lite.redact(text)[0])
+
+    def test_one_random_judge_for_the_redactor_and_the_digester(self):
+        """mask_random_tokens (the digester's guard) asks the Redactor's judge: it masks exactly the
+        runs Redactor.machine_made(public=True) finds random, so hashes the redactor keeps (public
+        shapes) are masked for a digester, and a host name is kept by both."""
+        redactor = hermes_lite.Redactor(hermes_lite.load_config()["security"])
+        sha = "".join(("3b8f0c1e9a", "d27465b0c3", "e19f4a7d28", "6c5b0e13f9"))
+        token = "".join(("Vk3pQ", "9zLw2", "Rt8xN", "m4Yb7", "Hc1Jd"))
+        host = "r-7qk2m9x4w1z8.cache.example.net"
+        for run, random in ((sha, True), (token, True), (host, False), ("bge-reranker-v2-m3", False)):
+            with self.subTest(run=run):
+                self.assertEqual(redactor.machine_made(run, public=True), random)
+                masked = hermes_lite.mask_random_tokens(f"keep {run} here", {})
+                self.assertEqual(run not in masked, random, masked)
+        self.assertIn(sha, hermes_lite.redact(f"commit {sha} fixed it")[0])   # public to the redactor
+        self.assertNotIn(token, hermes_lite.redact(f"the one I made today: {token}")[0])
 
     def test_gated_and_ungated_agree(self):
         ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
