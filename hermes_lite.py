@@ -61,7 +61,7 @@ __all__ = [
     "NearDuplicateIndex", "scan_near_duplicates", "CountIndex", "CountVector", "VectorFile",
     "CountIndexFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
-    "DIALOGUE_LABELS", "Redactor", "load_config",
+    "digest_input", "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "Changes", "Maintenance", "fuse", "TokenCounter", "HookSessions",
@@ -3354,6 +3354,14 @@ def mask_random_tokens(text: str, settings: dict) -> str:
                              else m.group(), text or "")
 
 
+def digest_input(text: str, redact, settings: dict) -> str:
+    """What a digester may see of `text`: redacted (`redact`: text -> (text, labels)), then
+    each random_token masked, whatever words stand around it. One step for every path into a
+    digester: the `digest` command, MCP and auto_sediment (before its cut). settings:
+    config["digest"]."""
+    return mask_random_tokens(redact(text)[0], settings)
+
+
 def dialogue_prose(text: str, settings: dict) -> str:
     """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
     same way (text without speaker labels is stripped as a whole)."""
@@ -3855,12 +3863,13 @@ class LLMDigester:
 
 def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     """(backend, fallback reason, usage, items best first) of HermesLite.digest: the (clean,
-    non-empty) text redacted, stripped of pastes (dialogue_prose) and cut, then the LLM's items
+    non-empty) text redacted and its random tokens masked (digest_input), stripped of pastes
+    (dialogue_prose) and cut, then the LLM's items
     when one is configured (digest.backend, HERMES_DIGEST_BACKEND), else the rules'."""
     settings = config["digest"]
     if limit < 1:
         raise HermesError("--max must be at least 1")
-    text = dialogue_prose(redact(text)[0], settings)[: settings["max_input_chars"]]
+    text = dialogue_prose(digest_input(text, redact, settings), settings)[: settings["max_input_chars"]]
     if not text:
         return "rule", None, None, []
     choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
@@ -7528,7 +7537,8 @@ class HermesLite:
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
-        The text is redacted first, then loses what was pasted rather than said (strip_pastes),
+        The text is redacted first (and its random tokens masked: digest_input), then loses
+        what was pasted rather than said (strip_pastes),
         and only then is cut to digest.max_input_chars: no cut ever splits a secret, and no LLM
         sees one. Items come best first (the rule digester ranks the whole text) and at most
         `max_items` are kept. Returns {"backend", "fallback", "usage", "items": [{content,

@@ -18,7 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
-from helpers import slow  # noqa: E402
+from helpers import Provider, slow  # noqa: E402
 
 PASSWORD = "".join(("Hunter", "-7731", "-walrus"))   # built at runtime: no secret literal
 
@@ -522,6 +522,28 @@ class TestRandomTokens(DigestRulesCase):
         self.assertIn("r-9xk2m4q7w1z3.cache.example.net", contents)
         for secret in (hexed, mixed):
             self.assertEqual(self.pieces_on_disk(secret), [])
+
+    def test_the_digest_command_masks_them_before_the_llm_sees_the_text(self):
+        """The `digest` command (and MCP, through the same extract step) masks a random token
+        the Redactor lets pass (lower case and digits, no key word) before the LLM request is
+        built, as auto_sediment does: one step on every path (issue 27)."""
+        provider = Provider()
+        self.addCleanup(provider.close)
+        self.root.mkdir(parents=True)
+        (self.root / "config.yaml").write_text(f"digest:\n  url: '{provider.url}'\n  timeout: 5\n",
+                                               encoding="utf-8")
+        env = dict(self.env, HERMES_DIGEST_BACKEND="llm", DEEPSEEK_API_KEY="ds-fake-key-445566")
+        token = "".join(("k3m9x2p7", "q4w8z1n5", "v6b0r2t8"))   # 24 characters, no upper case
+        self.assertNotIn("[", hermes_lite.Redactor(hermes_lite.load_config(self.root)).redact(token)[0])
+        for text in (f"用户: 构建机的 runner 注册串是 {token}，我们决定夜间构建改到 02:00",
+                     f"User: the runner registration string is {token}; we decided nightly builds run at 02:00"):
+            proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "digest", text, "--json",
+                                   "--root", str(self.root)], capture_output=True, text=True, env=env, timeout=120)
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            sent = json.loads(provider.requests[-1]["body"])["messages"][1]["content"]
+            self.assertIn("02:00", sent)
+            self.assertNotIn(token[:12], sent)
+            self.assertNotIn(token[-12:], sent)
 
     pieces_on_disk = TestSecrets.pieces_on_disk
 
