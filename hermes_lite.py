@@ -3270,7 +3270,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -3552,14 +3552,17 @@ class RuleDigester:
                     names.append(name)
         return names if ordered else set(names)
 
-    def _choices(self, sentence, choice):
+    def _choices(self, sentence, choice, phrases=None, near_only=None):
         """(rejected, chosen): the names a user's sentence rejects and those it chooses.
 
         In a clause that `rejects`, the rejected name is the first after the rejecting words
         ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause or only the new
         choice follows them, the last before them ("Milvus 不上了", "Filebeat 换成 Vector"),
         unless an `adopted` marker takes it ("replace X with Y": Y is chosen). Names in the
-        other clauses that `choice` matches are chosen."""
+        other clauses that `choice` matches are chosen. When no name stands on either side, the
+        words right after the rejecting ones are its object, added to *phrases* (a set) when
+        given: "forget the bot backfill", "不搞整包覆盖了" (_object). Names a bare negation
+        rejects ("…, not a CSV", "so no Vercel": `reject_bare`) go to *near_only* too, when given."""
         rejected, chosen = set(), set()
         adopted = self.patterns.get("adopted")
         for part in _CLAUSE_RE.split(sentence)[::2]:
@@ -3573,11 +3576,63 @@ class RuleDigester:
                 # the last name before: when the words end the clause ("Milvus 不上了") or what
                 # follows them is the new choice ("Filebeat 换成 Vector")
                 ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
-                rejected.update(after[:1] or (before[-1:] if ends else []))
+                named = after[:1] or (before[-1:] if ends else [])
+                bare = bool(self._match("reject_bare", cue.group()))
+                rejected.update(named)
+                if bare and near_only is not None:
+                    near_only.update(named)
+                if not named and not near and phrases is not None and not bare:
+                    phrase = self._object(part[cue.end():])
+                    if phrase:
+                        phrases.add(phrase)
                 chosen |= kept
             elif any(r.search(part) for r in choice):
                 chosen |= set(self._names(part, loose=True))
         return rejected - chosen, chosen
+
+    def _object(self, rest):
+        """What a rejecting clause rejects when it names nothing: the words right after the
+        rejecting ones, past `reject_skip` words ("the", "do", "用") and up to a function word,
+        a `reject_generic` word ("idea", "方案") or the clause end. English: a tuple of stems
+        ("bot", "backfill"); Chinese: a run of 2-6 characters ("整包覆盖")."""
+        skip = self._words("reject_skip")
+        generic = self._words("reject_generic")
+        rest = rest.strip()
+        run = re.match(r"[\u4e00-\u9fff]+", rest)
+        if run:
+            text = run.group()
+            for word in sorted((w for w in skip | generic if _CJK_RE.match(w)), key=len, reverse=True):
+                text = text.replace(word, " ")
+            text = re.split(r"[了的吧啊呢嘛 ]", text.strip())[0]
+            return ("zh", text[:6]) if len(text) >= 2 else None
+        words = []
+        for word in re.findall(r"[A-Za-z][\w'-]*|[^\sA-Za-z]", rest):
+            low = word.lower()
+            if not words and low in skip:
+                continue
+            if low in self.stopwords or low in generic or not low[0].isalpha() or len(words) == 3:
+                break
+            words.append(_stem(low))
+        return ("en", tuple(words)) if words else None
+
+    def _words(self, key):
+        cached = self.__dict__.setdefault("_word_sets", {})
+        if key not in cached:
+            cached[key] = {w.strip().lower() for line in (self.settings.get(key) or ())
+                           for w in str(line).split(",") if w.strip()}
+        return cached[key]
+
+    @staticmethod
+    def _says(phrase, text):
+        """The sentence names the rejected object: every English stem, or the Chinese run (two
+        of its character pairs when it is longer than three)."""
+        kind, value = phrase
+        if kind == "en":
+            stems = {_stem(w) for w in re.findall(r"[a-z][a-z0-9]*", text.lower())}
+            return all(v in stems for v in value)
+        if len(value) <= 3:
+            return value in text
+        return sum(value[i:i + 2] in text for i in range(len(value) - 1)) >= 2
 
     def _mentions(self, names, text):
         low = text.lower()
@@ -3587,34 +3642,63 @@ class RuleDigester:
         """Messages without their sentences that state a rejected name as current.
 
         A name is rejected when a user's clause rejects it (`rejects`: "算了，Milvus 不上了",
-        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`)
-        or answers the message that named it (a proposal turned down); a later clause that chooses
-        it again (the `choice` rule, no rejection) takes it back. Every sentence naming a
-        rejected name, before or after, in any message, is then struck unless it rejects or
-        revises itself: the earlier proposal is gone from what is stored, and so is a later
-        remark that names it ("比 X 那版低"); the rest of each message stays.
+        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`),
+        answers the message that named it (a proposal turned down), or names it after any
+        earlier message did (an older choice retired), unless that rejection is a bare "not X" /
+        "no X" beside other names (a contrast: "an XLSX, not a CSV"); a later clause that chooses it again (the `choice` rule, no rejection)
+        takes it back. Every sentence naming a rejected name, before or after, in any message,
+        is then struck unless it rejects or revises itself (a revision that chose the rejected
+        name is struck too: the later statement wins): the earlier proposal is gone from what
+        is stored, and so is a later remark that names it ("比 X 那版低"); the rest of each
+        message stays. A rejected object that is no name ("forget the bot backfill", "不搞整包
+        覆盖了") strikes the earlier sentences that say it, unless they reject it themselves.
         """
         if "rejects" not in self.patterns:
             return messages
         choice = self._choice_rules()
-        rejected, before = set(), set()
-        for speaker, sentences in messages:
+        rejected, seen, before, phrased = set(), set(), set(), []
+        for n, (speaker, sentences) in enumerate(messages):
             said = " ".join(s["text"] for s in sentences)
             if speaker == "user":
                 revises = any(self._match("revision", s["raw"]) for s in sentences)
                 for s in sentences:
-                    names, chosen = self._choices(s["text"], choice)
-                    rejected = (rejected - chosen) | {n for n in names if revises or n in before}
+                    phrases, bare = set(), set()
+                    names, chosen = self._choices(s["text"], choice, phrases, bare)
+                    alone = len(self._names(s["text"])) == 1   # "so no Vercel.": no contrast in it
+                    rejected = (rejected - chosen) | {name for name in names if revises or name in before
+                                                      or (name in seen and (alone or name not in bare))}
+                    phrased.extend((n, phrase) for phrase in phrases)
             before = self._names(said)
-        if not rejected:
+            seen |= before
+        if not rejected and not phrased:
             return messages
         out = []
-        for speaker, sentences in messages:
-            kept = [s for s in sentences if self._keeps(s["text"]) or not self._mentions(rejected, s["text"])]
+        for n, (speaker, sentences) in enumerate(messages):
+            kept = []
+            for s in sentences:
+                text = s["text"]
+                named = self._mentions(rejected, text)
+                if named and self._keeps(text):   # it rejects or revises itself, unless it chose the name
+                    named = [] if self._choices(text, choice)[0] else \
+                        [name for name in named if name in self._picks(text, choice)]
+                if not named and any(m > n and self._says(phrase, text) for m, phrase in phrased):
+                    named = not any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2])
+                if not named:
+                    kept.append(s)
             if sentences and kept and kept[0] is not sentences[0]:
                 kept[0] = dict(kept[0], headless=True)   # its answer is gone: what is left answers nothing
             out.append((speaker, kept))
         return out
+
+    def _picks(self, text, choice):
+        """The names a sentence picks: the first right after each of its choice words ("let's
+        do deferrable actually", "以后改用 cibuildwheel")."""
+        picks = set()
+        for rule in choice:
+            for m in rule.finditer(text):
+                first = self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)[:1]
+                picks.update(first)
+        return picks
 
     def _choice_rules(self):
         return [r["regex"] for r in self.rules if r.get("name") == "choice"]
