@@ -3568,7 +3568,9 @@ class RuleDigester:
         for part in _CLAUSE_RE.split(sentence)[::2]:
             cue = self._match("rejects", part)
             if cue:
-                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ()) for g in m.groups() if g}
+                # what an adopted marker takes, unless it is the rejected object ("not going with X")
+                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
+                        if not cue.start() < m.start() < cue.end() for g in m.groups() if g}
                 near = self._names(" ".join(part[cue.end():].split()[:4]), ordered=True)   # the object
                 after = [n for n in near if n not in kept]
                 before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
@@ -3696,7 +3698,9 @@ class RuleDigester:
         picks = set()
         for rule in choice:
             for m in rule.finditer(text):
-                first = self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)[:1]
+                inside = m.group().split(None, 1)[1:] or [""]   # "用 Airflow 调度吧": the pick is inside
+                first = (self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
+                         or self._names(inside[0], loose=True, ordered=True))[:1]
                 picks.update(first)
         return picks
 

@@ -444,6 +444,95 @@ class TestReversals(DigestRulesCase):
         self.assertTrue(any("RabbitMQ" in c and "billing" in c for c in got), got)
 
 
+class TestLaterWins(DigestRulesCase):
+    """A later statement retires an earlier choice however it turns it down (issue 27, round
+    three): "X 不要了", "so no X", an object that is no name, a rejection messages later, a
+    revision that picked what is later dropped, a plan not carried out. Sessions written for
+    these tests."""
+    digest = TestReversals.digest
+    assert_only_rejected = TestReversals.assert_only_rejected
+
+    def test_bu_yao_le_retires_the_choice_before_it(self):
+        got = self.digest(
+            "用户: 接口限流我想用 limit_req 在 Nginx 上做，每个 IP 每秒 20 个请求\n"
+            "助手: 可以，不过多实例部署时每台 Nginx 各算各的。\n"
+            "用户: 有道理，那 limit_req 不要了，限流放到 Kong 网关上用 rate-limiting 插件，每个 IP 每秒 20 个\n")
+        self.assert_only_rejected(got, "limit_req", "不要了")
+        self.assertTrue(any("Kong" in c for c in got), got)
+
+    def test_so_no_x_retires_the_choice_named_earlier(self):
+        got = self.digest(
+            "user: for error tracking we'll use Sentry's hosted plan, the team account exists\n"
+            "assistant: Wiring the Sentry SDK into the API now.\n"
+            "user: compliance answered: error payloads must stay in the EU region. so no Sentry. "
+            "we'll self-host GlitchTip on the ops box at glitch.internal:8000\n")
+        self.assert_only_rejected(got, "sentry", r"\bno Sentry")
+        self.assertTrue(any("GlitchTip" in c for c in got), got)
+
+    def test_an_object_that_is_no_name_is_retired_in_english(self):
+        got = self.digest(
+            "user: we decided to cache the rendered pdfs in memory for a day, keyed by invoice id\n"
+            "assistant: Done, the renderer checks the cache first.\n"
+            "user: forget the pdf cache, memory on the pods is tight. invoices are numbered per year, INV-2027-0001\n")
+        self.assertFalse([c for c in got if "rendered pdfs" in c], got)
+        self.assertTrue(any("INV-2027-0001" in c for c in got), got)
+
+    def test_an_object_that_is_no_name_is_retired_in_chinese(self):
+        got = self.digest(
+            "用户: 发布我们决定用蓝绿发布，两套环境来回切，切换窗口 5 分钟\n"
+            "助手: 好，我先把第二套环境的 compose 文件写出来。\n"
+            "用户: 机器不够两套，不搞蓝绿发布了，改成滚动更新，每次更新 2 台\n")
+        self.assertFalse([c for c in got if "来回切" in c], got)
+        self.assertTrue(any("滚动更新" in c for c in got), got)
+
+    def test_a_rejection_messages_later_retires_the_older_choice(self):
+        for text, name, cue in (
+                ("user: transactional email goes through Mailgun, the domain is mail.tidepool.app\n"
+                 "assistant: Mailgun domain verified.\n"
+                 "user: the signup form must never ask for a phone number\n"
+                 "assistant: Removed the phone field.\n"
+                 "user: we're not going with Mailgun, their pricing changed. Postmark it is, server token in the vault\n",
+                 "mailgun", "not going with"),
+                ("用户: 报表缓存用 Memcached，部署在 cache-01 上\n"
+                 "助手: Memcached 配好了。\n"
+                 "用户: 报表导出统一用 xlsx 格式\n"
+                 "助手: 好的。\n"
+                 "用户: Memcached 不上了，运维只维护 Redis，报表缓存放 Redis 的 3 号库\n",
+                 "memcached", "不上")):
+            got = self.digest(text)
+            self.assert_only_rejected(got, name, cue)
+            self.assertTrue(any("xlsx" in c or "phone" in c for c in got), got)
+
+    def test_a_revision_that_picked_what_is_dropped_later_goes_too(self):
+        for text, name, cue in (
+                ("user: schedules run from cron on the app box for now\n"
+                 "assistant: Cron entries are in deploy/crontab.\n"
+                 "user: actually let's use Celery beat for the schedules, we have Celery anyway\n"
+                 "assistant: Beat schedule added.\n"
+                 "user: beat keeps double-firing after deploys. we'll revisit Celery later, cron stays for the schedules\n",
+                 "celery", "revisit"),
+                ("用户: 定时任务先放在 crontab 里跑\n"
+                 "助手: crontab 写好了。\n"
+                 "用户: 还是改用 Airflow 调度吧，任务依赖看得清楚\n"
+                 "助手: Airflow 的 DAG 写好了。\n"
+                 "用户: 部署 Airflow 要三台机器，Airflow 以后再说，定时任务继续用 crontab\n",
+                 "airflow", "以后再说")):
+            got = self.digest(text)
+            self.assert_only_rejected(got, name, cue)
+
+    def test_a_plan_not_carried_out_is_no_memory(self):
+        for text, plan in (
+                ("user: I was going to host the docs site on Netlify under docs.tidepool.app\n"
+                 "assistant: Want me to set that up?\n"
+                 "user: the changelog lives in CHANGELOG.md and every release gets an entry\n", "Netlify"),
+                ("用户: 我本来打算把文档站放在 Netlify 上，域名 docs.tidepool.app\n"
+                 "助手: 需要我现在配置吗？\n"
+                 "用户: 变更记录统一写在 CHANGELOG.md，每次发版都要加一条\n", "Netlify")):
+            got = self.digest(text)
+            self.assertFalse([c for c in got if plan in c], got)
+            self.assertTrue(any("CHANGELOG.md" in c for c in got), got)
+
+
 class TestFarSwitches(DigestRulesCase):
     """A switch turns later than the next message and does not name the old choice: the
     earlier choice about the same subject phrase is replaced, a choice about another subject kept."""
