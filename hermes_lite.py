@@ -3516,9 +3516,11 @@ class RuleDigester:
                 continue
             context, answered = [], []
             if speaker == "user" and n and messages[n - 1][0] == "assistant" and not sentences[0].get("headless"):
-                answered = messages[n - 1][1]
-                asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
-                    and messages[n - 2][1][-1]["question"]
+                first = n - 1   # the assistant's whole turn: its messages since the user's last one
+                while first and messages[first - 1][0] == "assistant":
+                    first -= 1
+                answered = [s for _, said in messages[first:n] for s in said]
+                asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
             unit = self._unit(speaker, sentences, context, n)
             if speaker == "assistant" and sentences[-1]["question"]:
@@ -3565,15 +3567,16 @@ class RuleDigester:
         rejects ("…, not a CSV", "so no Vercel": `reject_bare`) go to *near_only* too, when given."""
         rejected, chosen = set(), set()
         adopted = self.patterns.get("adopted")
+        zh = bool(_CJK_RE.search(sentence))   # every ASCII word in Chinese text is a name, in any clause
         for part in _CLAUSE_RE.split(sentence)[::2]:
             cue = self._match("rejects", part)
             if cue:
                 # what an adopted marker takes, unless it is the rejected object ("not going with X")
                 kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
                         if not cue.start() < m.start() < cue.end() for g in m.groups() if g}
-                near = self._names(" ".join(part[cue.end():].split()[:4]), ordered=True)   # the object
+                near = self._names(" ".join(part[cue.end():].split()[:4]), zh, ordered=True)   # the object
                 after = [n for n in near if n not in kept]
-                before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
+                before = [n for n in self._names(part[:cue.start()], zh, ordered=True) if n not in kept]
                 tail = part[cue.end():].strip(" .。!！")
                 # the last name before: when the words end the clause ("Milvus 不上了") or what
                 # follows them is the new choice ("Filebeat 换成 Vector")
@@ -3683,8 +3686,11 @@ class RuleDigester:
                 if named and self._keeps(text):   # it rejects or revises itself, unless it chose the name
                     named = [] if self._choices(text, choice)[0] else \
                         [name for name in named if name in self._picks(text, choice)]
-                if not named and any(m > n and self._says(phrase, text) for m, phrase in phrased):
-                    named = not any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2])
+                said = [phrase for m, phrase in phrased if m != n and self._says(phrase, text)]
+                if not named and said:   # unless it rejects that object itself
+                    own = set()
+                    self._choices(text, choice, own)
+                    named = not own.issuperset(said)
                 if not named:
                     kept.append(s)
             if sentences and kept and kept[0] is not sentences[0]:
@@ -3731,9 +3737,12 @@ class RuleDigester:
         proposing.extend(i for i in range(max(0, len(proposal) - 2), len(proposal)) if proposal[i]["question"])
         if asked:
             proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
+        first = reply[0]["raw"]
+        if not proposing and len(reply[0]["text"]) <= 12 and self._match("agree", first):
+            # a bare "ok" / "好" / "great" to what the agent found or did takes up what it stated
+            proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
         if not proposing:
             return []
-        first = reply[0]["raw"]
         if reply[0]["question"]:
             return []
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
@@ -3819,13 +3828,17 @@ class RuleDigester:
             olds = set()
             for found in (self.patterns["replaced"].findall(unit["reply"]) if "replaced" in self.patterns else ()):
                 old = next((g for g in found if g), "") if isinstance(found, tuple) else found
-                if len(old) > 1:
-                    olds.add(old.rstrip(".,;:").lower())
+                old = old.rstrip(".,;:").lower()
+                if len(old) > 1 and old not in self.stopwords:   # "remove it in January" names nothing
+                    olds.add(old)
+            phrases = set()   # ... or the objects that are no names ("the dynamodb table")
             if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
-                olds |= self._choices(unit["reply"], self._choice_rules())[0]
+                olds |= self._choices(unit["reply"], self._choice_rules(), phrases)[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
             if olds:
-                hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]
+                hits = [u for u in earlier if self._mentions(olds, u["body"])]
+            elif phrases:
+                hits = [u for u in earlier if any(self._says(p, u["body"]) for p in phrases)]
             elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
                 hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
                         and u["speaker"] == "user" and u["by_decision"]
