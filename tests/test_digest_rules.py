@@ -520,6 +520,21 @@ class TestLaterWins(DigestRulesCase):
             got = self.digest(text)
             self.assert_only_rejected(got, name, cue)
 
+    def test_a_retired_choice_never_reaches_the_store_in_any_format(self):
+        """Through auto_sediment.py --apply, as a user runs it: the store holds the later choice
+        (with what it replaced) and no item states the earlier one as current."""
+        turns = [("user", "for error tracking we'll use Sentry's hosted plan, the team account exists"),
+                 ("assistant", "Wiring the Sentry SDK into the API now."),
+                 ("user", "评审结论：那 Sentry 不要了，错误上报放到自建的 GlitchTip 上，地址 glitch.internal:8000")]
+        for fmt in ("claude", "codex", "dsh"):
+            items = self.sediment(fmt, turns)
+            self.assertTrue(any("GlitchTip" in i["content"] for i in items), items)
+        stored = self.stored()
+        self.assertTrue(stored)
+        for content in stored:
+            if "sentry" in content.lower():
+                self.assertIn("不要了", content)
+
     def test_a_plan_not_carried_out_is_no_memory(self):
         for text, plan in (
                 ("user: I was going to host the docs site on Netlify under docs.tidepool.app\n"
@@ -592,6 +607,57 @@ class TestProposals(DigestRulesCase):
         got = self.digest("user: so we move the reports job to the new host rpt-02 instead, right?\n"
                           "assistant: Yes.\n")
         self.assertTrue(any("rpt-02" in c for c in got), got)
+
+
+class TestAgentStatementsTakenUp(DigestRulesCase):
+    """What the agent found or did, acknowledged with a bare "ok" / "好", is kept with the
+    agent's words; the agent's turn may span several messages (issue 27, round three)."""
+    digest = TestReversals.digest
+
+    def test_a_bare_ok_keeps_what_the_agent_stated(self):
+        got = self.digest(
+            "user: the nightly export job hangs since Monday\n"
+            "assistant: The export opens one transaction for the whole run, so the 02:00 vacuum on orders waits behind it for hours.\n"
+            "assistant: Now it commits after every batch of 5,000 rows; the full export finished in 4 minutes.\n"
+            "user: ok. the export files go to the bucket acme-exports-prod\n")
+        self.assertTrue(any("5,000 rows" in c and "acme-exports-prod" in c for c in got), got)
+
+    def test_a_bare_hao_keeps_what_the_agent_stated(self):
+        got = self.digest(
+            "用户: 订单导出任务从周一开始就卡住\n"
+            "助手: 导出在一个事务里跑完整个批次，02:00 的 vacuum 一直在等这把锁。\n"
+            "助手: 现在每 5000 行提交一次，整批 4 分钟跑完。\n"
+            "用户: 好。导出文件放在 acme-exports-prod 这个 bucket\n")
+        self.assertTrue(any("每 5000 行提交一次" in c and "acme-exports-prod" in c for c in got), got)
+
+    def test_a_bare_ok_to_progress_reports_takes_up_nothing(self):
+        for text, report in (
+                ("user: run the suite again please\n"
+                 "assistant: I'll rerun it with the new fixtures.\n"
+                 "assistant: All 14 tests pass now.\n"
+                 "user: ok. we deploy on Tuesdays only, never on Fridays\n", "tests pass"),
+                ("用户: 再跑一遍测试\n"
+                 "助手: 我先把新的测试数据加进去。\n"
+                 "助手: 14 个用例都过了。\n"
+                 "用户: 好。以后只在周二发布，周五一律不发\n", "都过了")):
+            got = self.digest(text)
+            self.assertFalse([c for c in got if report in c], got)
+            self.assertTrue(got, text)
+
+    def test_remove_it_later_replaces_nothing_else(self):
+        for text, kept in (
+                ("user: we decided the billing service runs on Postgres 16, with its own database\n"
+                 "assistant: Noted.\n"
+                 "user: the feature flag for the old invoice page stays until March, remove it in April\n",
+                 "Postgres 16"),
+                ("用户: 我们决定账单服务用 Postgres 16，单独一个库 billing\n"
+                 "助手: 好的。\n"
+                 "用户: 旧发票页的开关留到 3 月，4 月 remove it\n",
+                 "Postgres 16")):
+            got = self.digest(text)
+            item = [c for c in got if kept in c]
+            self.assertEqual(len(item), 1, got)
+            self.assertNotRegex(item[0], r"instead of|取代", got)
 
 
 class TestRandomTokens(DigestRulesCase):
