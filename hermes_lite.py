@@ -3508,6 +3508,7 @@ class RuleDigester:
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
+        self._known = self._session_names(text)
         messages = self._strike_rejected([(speaker, self._sentences(body))
                                           for speaker, body in dialogue_messages(text)])
         units = []
@@ -3535,6 +3536,14 @@ class RuleDigester:
         return units
 
     # -- reversals ------------------------------------------------------------------------
+    def _session_names(self, text):
+        """Lower-case words the session writes as names somewhere: in backticks, or capitalised
+        inside a sentence ("we run `karpenter`", "… on Karpenter"); in English text they are
+        names wherever they stand, however they are written ("scrap karpenter")."""
+        known = {w.lower() for w in re.findall(r"`([A-Za-z][\w.+#-]*)`", text or "")}
+        known |= {w.lower() for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z][\w.+#-]*", text or "")}
+        return {w for w in known if len(w) > 2 and w not in self.stopwords}
+
     def _names(self, text, loose=False, ordered=False):
         """The names a clause can choose or reject, lower-cased, with a version that follows
         ("ios 16"): in Chinese text every ASCII word, in English ones that are capitalised or
@@ -3547,7 +3556,7 @@ class RuleDigester:
             word = match.group().rstrip(".-")
             if len(word) < 2 or word.lower() in self.stopwords:
                 continue
-            if zh or re.search(r"[A-Z0-9._+#-]", word):
+            if zh or re.search(r"[A-Z0-9._+#-]", word) or word.lower() in getattr(self, "_known", ()):
                 version = re.match(r"\s+v?\d[\w.]*", text[match.end():])
                 name = (word + (" " + version.group().strip().rstrip(".") if version else "")).lower()
                 if name not in names:
@@ -3581,7 +3590,8 @@ class RuleDigester:
                 # the last name before: when the words end the clause ("Milvus 不上了") or what
                 # follows them is the new choice ("Filebeat 换成 Vector")
                 ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
-                named = after[:1] or (before[-1:] if ends else [])
+                inside = [n for n in self._names(cue.group(), zh, ordered=True) if n not in kept]   # "rip X out"
+                named = after[:1] or inside[:1] or (before[-1:] if ends else [])
                 bare = bool(self._match("reject_bare", cue.group()))
                 rejected.update(named)
                 if bare and near_only is not None:
@@ -3652,8 +3662,8 @@ class RuleDigester:
         earlier message did (an older choice retired), unless that rejection is a bare "not X" /
         "no X" beside other names (a contrast: "an XLSX, not a CSV"); a later clause that chooses it again (the `choice` rule, no rejection)
         takes it back. Every sentence naming a rejected name, before or after, in any message,
-        is then struck unless it rejects or revises itself (a revision that chose the rejected
-        name is struck too: the later statement wins): the earlier proposal is gone from what
+        is then struck unless it rejects that name itself or revises to something else (a
+        revision that picked the rejected name is struck: the later statement wins): the earlier proposal is gone from what
         is stored, and so is a later remark that names it ("比 X 那版低"); the rest of each
         message stays. A rejected object that is no name ("forget the bot backfill", "不搞整包
         覆盖了") strikes the earlier sentences that say it, unless they reject it themselves.
@@ -3683,9 +3693,10 @@ class RuleDigester:
             for s in sentences:
                 text = s["text"]
                 named = self._mentions(rejected, text)
-                if named and self._keeps(text):   # it rejects or revises itself, unless it chose the name
-                    named = [] if self._choices(text, choice)[0] else \
-                        [name for name in named if name in self._picks(text, choice)]
+                if named:   # kept when it rejects the name itself, or revises and picks something else
+                    refused = self._choices(text, choice)[0]
+                    picks = self._picks(text, choice) if self._match("revision", text) else None
+                    named = [name for name in named if name not in refused and (picks is None or name in picks)]
                 said = [phrase for m, phrase in phrased if m != n and self._says(phrase, text)]
                 if not named and said:   # unless it rejects that object itself
                     own = set()
@@ -3712,11 +3723,6 @@ class RuleDigester:
 
     def _choice_rules(self):
         return [r["regex"] for r in self.rules if r.get("name") == "choice"]
-
-    def _keeps(self, text):
-        """The sentence says itself that what it names is rejected or replaced."""
-        return bool(self._match("revision", text)
-                    or any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2]))
 
     def _taken_up(self, proposal, reply, asked=False):
         """The assistant's sentences the user's reply takes up: [] when it is not a reply.

@@ -520,6 +520,26 @@ class TestLaterWins(DigestRulesCase):
             got = self.digest(text)
             self.assert_only_rejected(got, name, cue)
 
+    def test_a_lower_case_name_the_session_writes_as_a_name_is_one(self):
+        """"so no vercel" rejects a name the session wrote as one elsewhere (capitalised inside
+        a sentence, or in backticks); in Chinese text every ASCII word is a name, in any clause."""
+        for text, name, cue in (
+                ("user: for the turbo remote cache we'll use Vercel's hosted cache, the team exists already\n"
+                 "assistant: Added the team and token variables to the CI workflow.\n"
+                 "user: legal says build artifacts can't leave our infra. so no vercel. we self-host "
+                 "the remote cache on cache.internal:3000\n", "vercel", r"\bno vercel"),
+                ("user: the docs search runs on `meilisearch` in a container next to the site\n"
+                 "assistant: The container is up, index docs has 1,204 pages.\n"
+                 "user: rip meilisearch out, the static search index from the site generator is enough\n",
+                 "meilisearch", "rip meilisearch out"),
+                ("用户: 文档搜索用 meilisearch，跑在站点旁边的容器里\n"
+                 "助手: 容器起来了，索引了 1204 页。\n"
+                 "用户: 评审说少一个服务少一份运维，算了，meilisearch 不上了，用站点生成器自带的静态索引\n",
+                 "meilisearch", "不上了")):
+            got = self.digest(text)
+            self.assert_only_rejected(got, name, cue)
+            self.assertTrue(got, text)
+
     def test_a_retired_choice_never_reaches_the_store_in_any_format(self):
         """Through auto_sediment.py --apply, as a user runs it: the store holds the later choice
         (with what it replaced) and no item states the earlier one as current."""
