@@ -3433,7 +3433,7 @@ class RuleDigester:
         text = strip_pastes(body, self.settings)
         regex = self.patterns.get("sentence_end")
         out = []
-        for line in text.splitlines():
+        for line in self._unwrapped(text):
             line = _MARKUP_RE.sub("", line).replace("`", "").strip()
             for raw in (regex.split(line) if regex else [line]):
                 raw = (raw or "").strip(" \t-*•")
@@ -3442,6 +3442,22 @@ class RuleDigester:
                     continue
                 out.append(dict(self._scored(sentence), raw=raw))
         return out
+
+    @staticmethod
+    def _unwrapped(text):
+        """The text's lines, a hard-wrapped sentence joined again: a line that ends inside a
+        sentence (a letter, a digit or a comma) goes on in the next line when that one starts
+        in lower case, with a digit or in Chinese, and is no list item ("… between 21:00 and" /
+        "08:00 in the user's local timezone")."""
+        lines = []
+        for line in text.splitlines():
+            if (lines and re.search(r"[A-Za-z0-9,，、\u4e00-\u9fff]$", lines[-1].rstrip())
+                    and re.match(r"[a-z0-9\u4e00-\u9fff]", line) and not _MARKUP_RE.match(line)):
+                joint = lines[-1].rstrip()[-1:] + line[:1]
+                lines[-1] = lines[-1].rstrip() + ("" if re.search(r"[^\x00-\u2e7f]", joint) else " ") + line
+            else:
+                lines.append(line)
+        return lines
 
     def _strip_filler(self, sentence):
         regex = self.patterns.get("filler")
@@ -3523,6 +3539,10 @@ class RuleDigester:
                 answered = [s for _, said in messages[first:n] for s in said]
                 asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
+                if any(self._match("rejects", part) for part in _CLAUSE_RE.split(sentences[0]["text"])[::2]):
+                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
+                        if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
+                            turned_down["score"] = 0.0
             unit = self._unit(speaker, sentences, context, n)
             if speaker == "assistant" and sentences[-1]["question"]:
                 unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
@@ -3749,8 +3769,8 @@ class RuleDigester:
             proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
         if not proposing:
             return []
-        if reply[0]["question"]:
-            return []
+        if reply[0]["question"] or any(self._match("rejects", part) for part in _CLAUSE_RE.split(reply[0]["text"])[::2]):
+            return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))

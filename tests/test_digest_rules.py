@@ -680,6 +680,46 @@ class TestAgentStatementsTakenUp(DigestRulesCase):
             self.assertNotRegex(item[0], r"instead of|取代", got)
 
 
+class TestWrappedLines(DigestRulesCase):
+    """A hard-wrapped message is read as the sentences a person wrote, not one per line."""
+    digest = TestReversals.digest
+
+    def test_a_wrapped_sentence_is_joined_again(self):
+        for text, whole in (
+                ("user: one product rule I keep forgetting: no marketing pushes between 21:00 and\n"
+                 "08:00 in the user's local timezone, delivery pushes are exempt\n",
+                 "between 21:00 and 08:00 in the user's local timezone"),
+                ("用户: 几个约定你记下：现场网关只接受用生产 key 签名的 bundle，\n"
+                 "dev key 签的只能在实验室用\n",
+                 "bundle，dev key 签的只能在实验室用")):
+            got = self.digest(text)
+            self.assertTrue(any(whole in c for c in got), got)
+
+    def test_list_items_stay_apart(self):
+        got = self.digest("user: conventions for this repo:\n- commits follow conventional commits\n"
+                          "- never push to main directly\n")
+        self.assertFalse([c for c in got if "commits - never" in c or "commits never" in c], got)
+
+
+class TestTurnedDown(DigestRulesCase):
+    """What the agent reported or proposed, answered with a rejection, is no memory of its own."""
+    digest = TestReversals.digest
+
+    def test_the_agents_turn_a_user_turns_down_is_not_stored(self):
+        for text, report in (
+                ("user: the job queue stays in the jobs table, just add an index on (state, run_at)\n"
+                 "assistant: Index added. The root cause of the slow polls is lock churn: the worker spends 600 ms per poll in FOR UPDATE SKIP LOCKED on the jobs table.\n"
+                 "user: ok, scrap the table queue then. jobs go to a Redis stream named jobs:main\n",
+                 "SKIP LOCKED"),
+                ("用户: 任务队列还放在 jobs 表里，加个 (state, run_at) 索引就行\n"
+                 "助手: 索引加好了。轮询慢的根因是锁竞争：每次轮询要在 jobs 表上 FOR UPDATE SKIP LOCKED 600 毫秒。\n"
+                 "用户: 行吧，那表队列不要了，任务改放 Redis stream，名字 jobs:main\n",
+                 "SKIP LOCKED")):
+            got = self.digest(text)
+            self.assertFalse([c for c in got if report in c], got)
+            self.assertTrue(any("jobs:main" in c for c in got), got)
+
+
 class TestRandomTokens(DigestRulesCase):
     """A token drawn at random never reaches the store, whatever words stand around it."""
 
