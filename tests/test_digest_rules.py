@@ -720,6 +720,26 @@ class TestTurnedDown(DigestRulesCase):
             self.assertTrue(any("jobs:main" in c for c in got), got)
 
 
+class TestSchedules(DigestRulesCase):
+    """What runs on a schedule is a fact, even said as an instruction to the agent."""
+    digest = TestReversals.digest
+
+    def test_a_schedule_said_as_an_instruction_is_kept(self):
+        for text, part in (
+                ("user: looks right. run it at 04:15 every night on the backup host, Lisbon time\n", "04:15"),
+                ("用户: 没问题。每天凌晨 4 点在备份机上跑，按里斯本时间\n", "凌晨 4 点")):
+            got = self.digest(text)
+            self.assertTrue(any(part in c for c in got), got)
+
+    def test_run_the_tests_is_still_a_request(self):
+        for text in ("user: run the tests again please\n", "用户: 再跑一遍测试\n"):
+            self.assertEqual(self.digest(text), [], text)
+
+    def test_a_vendor_named_in_chinese_before_the_product_states_a_fact(self):
+        got = self.digest("用户: 对象存储用华为云 OBS，桶名 media-archive-2027\n")
+        self.assertTrue(any("media-archive-2027" in c for c in got), got)
+
+
 class TestRandomTokens(DigestRulesCase):
     """A token drawn at random never reaches the store, whatever words stand around it."""
 
