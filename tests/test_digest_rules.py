@@ -650,6 +650,20 @@ class TestAgentStatementsTakenUp(DigestRulesCase):
             "用户: 好。导出文件放在 acme-exports-prod 这个 bucket\n")
         self.assertTrue(any("每 5000 行提交一次" in c and "acme-exports-prod" in c for c in got), got)
 
+    def test_praise_and_a_grumble_before_ok_are_acknowledgements_too(self):
+        for text, part in (
+                ("user: the importer drops rows with an empty region\n"
+                 "assistant: The CSV reader treats an empty region as a missing row and skips it, so every such order is lost.\n"
+                 "user: meh. ok. empty regions always default to EU from now on\n",
+                 "missing row"),
+                ("用户: 导入时会丢掉地区为空的行\n"
+                 "助手: CSV 读取把空地区当成缺失行直接跳过了，这些订单都丢了。\n"
+                 "助手: 改成空地区默认 EU 之后，1204 行全部导入。\n"
+                 "用户: 太好了！以后地区为空一律按 EU 处理\n",
+                 "缺失行")):
+            got = self.digest(text)
+            self.assertTrue(any(part in c for c in got), got)
+
     def test_a_bare_ok_to_progress_reports_takes_up_nothing(self):
         for text, report in (
                 ("user: run the suite again please\n"
