@@ -3834,7 +3834,7 @@ class RuleDigester:
             if text and len(text) + len(piece) > self.item_chars:
                 break
             if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
-                piece += "。" if _CJK_RE.search(piece[-1:]) else "."
+                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
             text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
         return text.strip()
 

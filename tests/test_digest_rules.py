@@ -555,6 +555,14 @@ class TestLaterWins(DigestRulesCase):
             if "sentry" in content.lower():
                 self.assertIn("不要了", content)
 
+    def test_a_rule_about_cancelling_revises_nothing(self):
+        got = self.digest(
+            "用户: 候补改成：有人退课 → 通知候补第一位 → 15 分钟内确认才转正，超时顺延给下一位\n"
+            "助手: 候补确认制写好了：有人退课就通知候补第一位，15 分钟内确认才转正。\n"
+            "用户: 还有条规则：开课前 2 小时内不能取消预约，私教课 12 小时\n")
+        self.assertTrue(any("15 分钟内确认" in c for c in got), got)
+        self.assertFalse([c for c in got if "取代" in c], got)
+
     def test_a_plan_not_carried_out_is_no_memory(self):
         for text, plan in (
                 ("user: I was going to host the docs site on Netlify under docs.tidepool.app\n"
