@@ -3600,9 +3600,12 @@ class RuleDigester:
         for part in _CLAUSE_RE.split(sentence)[::2]:
             cue = self._match("rejects", part)
             if cue:
-                # what an adopted marker takes, unless it is the rejected object ("not going with X")
+                # what an adopted marker takes, unless it is a negation's object ("not going with X",
+                # "let's not go with X")
+                negation = bool(re.search(r"\b(?:not|never|no)\b|n't", cue.group(), re.IGNORECASE))
                 kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
-                        if not cue.start() < m.start() < cue.end() for g in m.groups() if g}
+                        if not (negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2)
+                        for g in m.groups() if g}
                 near = self._names(" ".join(part[cue.end():].split()[:4]), zh, ordered=True)   # the object
                 after = [n for n in near if n not in kept]
                 before = [n for n in self._names(part[:cue.start()], zh, ordered=True) if n not in kept]

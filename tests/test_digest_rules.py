@@ -563,6 +563,25 @@ class TestLaterWins(DigestRulesCase):
         self.assertTrue(any("15 分钟内确认" in c for c in got), got)
         self.assertFalse([c for c in got if "取代" in c], got)
 
+    def test_many_ways_of_turning_a_choice_down(self):
+        """However the later message turns the earlier choice down, the earlier one is not
+        stored as current (phrasings written for this test, none from a bench set)."""
+        english = ["we won't be using Heroku, Render it is", "skip Heroku, use Render",
+                   "we're moving away from Heroku to Render", "swap Heroku for Render",
+                   "we decided against Heroku, Render instead", "let's not go with Heroku. Render",
+                   "switch from Heroku to Render", "we can do without Heroku, Render is enough"]
+        chinese = ["Heroku 就别弄了，用 Render", "Heroku 不合适，换 Render", "把 Heroku 砍了，上 Render",
+                   "Heroku 不需要了，Render 就行", "从 Heroku 换到 Render", "Heroku 改成 Render",
+                   "把 Heroku 替换成 Render", "Heroku 的方案否了，用 Render"]
+        for later in english + chinese:
+            zh = later in chinese
+            text = (("用户: 预览环境部署在 Heroku 上，每个 PR 一个 app\n助手: Heroku 的 pipeline 配好了。\n用户: ")
+                    if zh else ("user: preview environments are deployed on Heroku, one app per PR\n"
+                                "assistant: The Heroku pipeline is set up.\nuser: ")) + later + "\n"
+            got = self.digest(text)
+            self.assertFalse([c for c in got if "one app per PR" in c or "每个 PR 一个 app" in c], (later, got))
+            self.assertTrue(any("Render" in c for c in got), (later, got))
+
     def test_a_plan_not_carried_out_is_no_memory(self):
         for text, plan in (
                 ("user: I was going to host the docs site on Netlify under docs.tidepool.app\n"
