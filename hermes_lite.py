@@ -3440,6 +3440,8 @@ class RuleDigester:
                 sentence = self._unsecret(self._strip_filler(raw))
                 if len(sentence) < 3 and not (out == [] and self._match("agree", raw)):
                     continue
+                if not sentence:   # a bare "ok" / "好的" is all filler, and it is the answer
+                    sentence = raw.strip()
                 out.append(dict(self._scored(sentence), raw=raw))
         return out
 

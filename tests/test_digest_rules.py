@@ -691,6 +691,19 @@ class TestAgentStatementsTakenUp(DigestRulesCase):
             got = self.digest(text)
             self.assertTrue(any(part in c for c in got), got)
 
+    def test_a_proposal_confirmed_in_a_word_is_kept_with_its_content(self):
+        """"ok", "好的", "perfect", "lgtm", "👍", "按你说的来": a reply that is nothing but
+        agreement keeps the proposal it agrees to (phrasings written for this test)."""
+        for reply in ("ok", "perfect", "lgtm", "go for it", "👍", "alright"):
+            got = self.digest("user: where should sessions live?\n"
+                              "assistant: I suggest we keep sessions in Redis with a 30-minute TTL, keyed by user id.\n"
+                              f"user: {reply}\n")
+            self.assertTrue(any("30-minute TTL" in c for c in got), (reply, got))
+        for reply in ("好的", "按你说的来", "没毛病", "赞成", "OK的"):
+            got = self.digest("用户: 会话放哪里？\n助手: 建议会话放 Redis，过期时间 30 分钟，按用户 id 做 key。\n"
+                              f"用户: {reply}\n")
+            self.assertTrue(any("过期时间 30 分钟" in c for c in got), (reply, got))
+
     def test_a_bare_ok_to_progress_reports_takes_up_nothing(self):
         for text, report in (
                 ("user: run the suite again please\n"
