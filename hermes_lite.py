@@ -3412,6 +3412,8 @@ class RuleDigester:
                 except (TypeError, re.error) as exc:
                     raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
         self.categories = settings.get("categories") or {}
+        self._word_sets: dict = {}
+        self._known: set = set()   # lower-case words this session writes as names (_session_names)
         self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
         # without these settings (a bare RuleDigester) nothing is weighed down or capped
         try:
@@ -3541,7 +3543,7 @@ class RuleDigester:
                 answered = [s for _, said in messages[first:n] for s in said]
                 asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
-                if any(self._match("rejects", part) for part in _CLAUSE_RE.split(sentences[0]["text"])[::2]):
+                if self._rejects(sentences[0]["text"]):
                     for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
                             turned_down["score"] = 0.0
@@ -3578,14 +3580,14 @@ class RuleDigester:
             word = match.group().rstrip(".-")
             if len(word) < 2 or word.lower() in self.stopwords:
                 continue
-            if zh or re.search(r"[A-Z0-9._+#-]", word) or word.lower() in getattr(self, "_known", ()):
+            if zh or re.search(r"[A-Z0-9._+#-]", word) or word.lower() in self._known:
                 version = re.match(r"\s+v?\d[\w.]*", text[match.end():])
                 name = (word + (" " + version.group().strip().rstrip(".") if version else "")).lower()
                 if name not in names:
                     names.append(name)
         return names if ordered else set(names)
 
-    def _choices(self, sentence, choice, phrases=None, near_only=None):
+    def _choices(self, sentence, choice, phrases=None, bare_names=None):
         """(rejected, chosen): the names a user's sentence rejects and those it chooses.
 
         In a clause that `rejects`, the rejected name is the first after the rejecting words
@@ -3595,7 +3597,7 @@ class RuleDigester:
         other clauses that `choice` matches are chosen. When no name stands on either side, the
         words right after the rejecting ones are its object, added to *phrases* (a set) when
         given: "forget the bot backfill", "不搞整包覆盖了" (_object). Names a bare negation
-        rejects ("…, not a CSV", "so no Vercel": `reject_bare`) go to *near_only* too, when given."""
+        rejects ("…, not a CSV", "so no Vercel": `reject_bare`) go to *bare_names* too, when given."""
         rejected, chosen = set(), set()
         adopted = self.patterns.get("adopted")
         zh = bool(_CJK_RE.search(sentence))   # every ASCII word in Chinese text is a name, in any clause
@@ -3619,8 +3621,8 @@ class RuleDigester:
                 named = after[:1] or inside[:1] or (before[-1:] if ends else [])
                 bare = bool(self._match("reject_bare", cue.group()))
                 rejected.update(named)
-                if bare and near_only is not None:
-                    near_only.update(named)
+                if bare and bare_names is not None:
+                    bare_names.update(named)
                 if not named and not near and phrases is not None and not bare:
                     phrase = self._object(part[cue.end():])
                     if phrase:
@@ -3656,11 +3658,11 @@ class RuleDigester:
         return ("en", tuple(words)) if words else None
 
     def _words(self, key):
-        cached = self.__dict__.setdefault("_word_sets", {})
-        if key not in cached:
-            cached[key] = {w.strip().lower() for line in (self.settings.get(key) or ())
-                           for w in str(line).split(",") if w.strip()}
-        return cached[key]
+        """A comma-separated word list of the settings (`reject_skip`, `reject_generic`), as a set."""
+        if key not in self._word_sets:
+            self._word_sets[key] = {w.strip().lower() for line in (self.settings.get(key) or ())
+                                    for w in str(line).split(",") if w.strip()}
+        return self._word_sets[key]
 
     @staticmethod
     def _says(phrase, text):
@@ -3684,14 +3686,15 @@ class RuleDigester:
         A name is rejected when a user's clause rejects it (`rejects`: "算了，Milvus 不上了",
         "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`),
         answers the message that named it (a proposal turned down), or names it after any
-        earlier message did (an older choice retired), unless that rejection is a bare "not X" /
-        "no X" beside other names (a contrast: "an XLSX, not a CSV"); a later clause that chooses it again (the `choice` rule, no rejection)
-        takes it back. Every sentence naming a rejected name, before or after, in any message,
-        is then struck unless it rejects that name itself or revises to something else (a
-        revision that picked the rejected name is struck: the later statement wins): the earlier proposal is gone from what
-        is stored, and so is a later remark that names it ("比 X 那版低"); the rest of each
+        earlier message did (an older choice retired), unless that rejection is a bare "not X"
+        / "no X" beside other names (a contrast: "an XLSX, not a CSV"); a later clause that
+        chooses it again (the `choice` rule, no rejection) takes it back. Every sentence naming
+        a rejected name, before or after, in any message, is then struck unless it rejects
+        that name itself or revises to something else (a revision that picked the rejected
+        name is struck: the later statement wins): the earlier proposal is gone from what is
+        stored, and so is a later remark that names it ("比 X 那版低"); the rest of each
         message stays. A rejected object that is no name ("forget the bot backfill", "不搞整包
-        覆盖了") strikes the earlier sentences that say it, unless they reject it themselves.
+        覆盖了") strikes the other messages' sentences that say it, unless they reject it too.
         """
         if "rejects" not in self.patterns:
             return messages
@@ -3746,6 +3749,10 @@ class RuleDigester:
                 picks.update(first)
         return picks
 
+    def _rejects(self, text):
+        """Some clause of the sentence rejects something (`rejects`)."""
+        return any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2])
+
     def _choice_rules(self):
         return [r["regex"] for r in self.rules if r.get("name") == "choice"]
 
@@ -3774,7 +3781,7 @@ class RuleDigester:
             proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
         if not proposing:
             return []
-        if reply[0]["question"] or any(self._match("rejects", part) for part in _CLAUSE_RE.split(reply[0]["text"])[::2]):
+        if reply[0]["question"] or self._rejects(reply[0]["text"]):
             return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
@@ -3996,8 +4003,8 @@ class LLMDigester:
 def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     """(backend, fallback reason, usage, items best first) of HermesLite.digest: the (clean,
     non-empty) text redacted and its random tokens masked (digest_input), stripped of pastes
-    (dialogue_prose) and cut, then the LLM's items
-    when one is configured (digest.backend, HERMES_DIGEST_BACKEND), else the rules'."""
+    (dialogue_prose) and cut, then the LLM's items when one is configured (digest.backend,
+    HERMES_DIGEST_BACKEND), else the rules'."""
     settings = config["digest"]
     if limit < 1:
         raise HermesError("--max must be at least 1")
@@ -7670,11 +7677,11 @@ class HermesLite:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
         The text is redacted first (and its random tokens masked: digest_input), then loses
-        what was pasted rather than said (strip_pastes),
-        and only then is cut to digest.max_input_chars: no cut ever splits a secret, and no LLM
-        sees one. Items come best first (the rule digester ranks the whole text) and at most
-        `max_items` are kept. Returns {"backend", "fallback", "usage", "items": [{content,
-        category, importance, action, ...}], "applied", "results"}.
+        what was pasted rather than said (strip_pastes), and only then is cut to
+        digest.max_input_chars: no cut ever splits a secret, and no LLM sees one. Items come
+        best first (the rule digester ranks the whole text) and at most `max_items` are kept.
+        Returns {"backend", "fallback", "usage", "items": [{content, category, importance,
+        action, ...}], "applied", "results"}.
         """
         text = _clean_text(text)
         if not text:
