@@ -515,9 +515,9 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     digest_settings = hl.config["digest"]
 
     def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
-        # a token drawn at random is masked too, whatever words stand around it: no digester sees it
-        masked = hermes_lite.mask_random_tokens(hl.redactor.redact(text)[0], digest_settings)
-        return hermes_lite.strip_pastes(masked, digest_settings)
+        # (the library's own digest step, so a token drawn at random is masked before the cut too)
+        return hermes_lite.strip_pastes(hermes_lite.digest_input(text, hl.redactor.redact, digest_settings),
+                                        digest_settings)
 
     # a run that stopped after an assistant's message reads it again, as the context of what
     # comes next: a "yes, do that" in this run then carries the proposal it takes up

@@ -61,7 +61,7 @@ __all__ = [
     "NearDuplicateIndex", "scan_near_duplicates", "CountIndex", "CountVector", "VectorFile",
     "CountIndexFile", "DenseMatrixFile", "SiliconFlowReranker", "GraphStore",
     "extract_entities", "RuleDigester", "LLMDigester", "dialogue_messages", "dialogue_prose", "strip_pastes",
-    "DIALOGUE_LABELS", "Redactor", "load_config",
+    "digest_input", "DIALOGUE_LABELS", "Redactor", "load_config",
     "parse_simple_yaml", "build_mcp_server", "serve_mcp", "main",
     "MemoryStore", "DerivedCaches", "DerivedCache", "KeywordCache", "GraphCache", "DuplicateCache", "AssertionCache",
     "VectorCache", "Retriever", "Lifecycle", "Changes", "Maintenance", "fuse", "TokenCounter", "HookSessions",
@@ -3333,7 +3333,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -3395,6 +3395,14 @@ def mask_random_tokens(text: str, settings: dict) -> str:
                              else m.group(), text or "")
 
 
+def digest_input(text: str, redact, settings: dict) -> str:
+    """What a digester may see of `text`: redacted (`redact`: text -> (text, labels)), then
+    each random_token masked, whatever words stand around it. One step for every path into a
+    digester: the `digest` command, MCP and auto_sediment (before its cut). settings:
+    config["digest"]."""
+    return mask_random_tokens(redact(text)[0], settings)
+
+
 def dialogue_prose(text: str, settings: dict) -> str:
     """strip_pastes on each message of a "用户: …" / "助手: …" conversation, joined again the
     same way (text without speaker labels is stripped as a whole)."""
@@ -3445,6 +3453,8 @@ class RuleDigester:
                 except (TypeError, re.error) as exc:
                     raise ConfigError(f"{CONFIG_NAME}: digest.{key} is invalid ({exc})") from None
         self.categories = settings.get("categories") or {}
+        self._word_sets: dict = {}
+        self._known: set = set()   # lower-case words this session writes as names (_session_names)
         self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
         # without these settings (a bare RuleDigester) nothing is weighed down or capped
         try:
@@ -3466,15 +3476,33 @@ class RuleDigester:
         text = strip_pastes(body, self.settings)
         regex = self.patterns.get("sentence_end")
         out = []
-        for line in text.splitlines():
+        for line in self._unwrapped(text):
             line = _MARKUP_RE.sub("", line).replace("`", "").strip()
             for raw in (regex.split(line) if regex else [line]):
                 raw = (raw or "").strip(" \t-*•")
                 sentence = self._unsecret(self._strip_filler(raw))
                 if len(sentence) < 3 and not (out == [] and self._match("agree", raw)):
                     continue
+                if not sentence:   # a bare "ok" / "好的" is all filler, and it is the answer
+                    sentence = raw.strip()
                 out.append(dict(self._scored(sentence), raw=raw))
         return out
+
+    @staticmethod
+    def _unwrapped(text):
+        """The text's lines, a hard-wrapped sentence joined again: a line that ends inside a
+        sentence (a letter, a digit or a comma) goes on in the next line when that one starts
+        in lower case, with a digit or in Chinese, and is no list item ("… between 21:00 and" /
+        "08:00 in the user's local timezone")."""
+        lines = []
+        for line in text.splitlines():
+            if (lines and re.search(r"[A-Za-z0-9,，、\u4e00-\u9fff]$", lines[-1].rstrip())
+                    and re.match(r"[a-z0-9\u4e00-\u9fff]", line) and not _MARKUP_RE.match(line)):
+                joint = lines[-1].rstrip()[-1:] + line[:1]
+                lines[-1] = lines[-1].rstrip() + ("" if re.search(r"[^\x00-\u2e7f]", joint) else " ") + line
+            else:
+                lines.append(line)
+        return lines
 
     def _strip_filler(self, sentence):
         regex = self.patterns.get("filler")
@@ -3541,6 +3569,7 @@ class RuleDigester:
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
+        self._known = self._session_names(text)
         messages = self._strike_rejected([(speaker, self._sentences(body))
                                           for speaker, body in dialogue_messages(text)])
         units = []
@@ -3549,10 +3578,16 @@ class RuleDigester:
                 continue
             context, answered = [], []
             if speaker == "user" and n and messages[n - 1][0] == "assistant" and not sentences[0].get("headless"):
-                answered = messages[n - 1][1]
-                asked = n > 1 and messages[n - 2][0] == "user" and bool(messages[n - 2][1]) \
-                    and messages[n - 2][1][-1]["question"]
+                first = n - 1   # the assistant's whole turn: its messages since the user's last one
+                while first and messages[first - 1][0] == "assistant":
+                    first -= 1
+                answered = [s for _, said in messages[first:n] for s in said]
+                asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
+                if self._rejects(sentences[0]["text"]):
+                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
+                        if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
+                            turned_down["score"] = 0.0
             unit = self._unit(speaker, sentences, context, n)
             if speaker == "assistant" and sentences[-1]["question"]:
                 unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
@@ -3566,6 +3601,14 @@ class RuleDigester:
         return units
 
     # -- reversals ------------------------------------------------------------------------
+    def _session_names(self, text):
+        """Lower-case words the session writes as names somewhere: in backticks, or capitalised
+        inside a sentence ("we run `karpenter`", "… on Karpenter"); in English text they are
+        names wherever they stand, however they are written ("scrap karpenter")."""
+        known = {w.lower() for w in re.findall(r"`([A-Za-z][\w.+#-]*)`", text or "")}
+        known |= {w.lower() for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z][\w.+#-]*", text or "")}
+        return {w for w in known if len(w) > 2 and w not in self.stopwords}
+
     def _names(self, text, loose=False, ordered=False):
         """The names a clause can choose or reject, lower-cased, with a version that follows
         ("ios 16"): in Chinese text every ASCII word, in English ones that are capitalised or
@@ -3578,39 +3621,101 @@ class RuleDigester:
             word = match.group().rstrip(".-")
             if len(word) < 2 or word.lower() in self.stopwords:
                 continue
-            if zh or re.search(r"[A-Z0-9._+#-]", word):
+            if zh or re.search(r"[A-Z0-9._+#-]", word) or word.lower() in self._known:
                 version = re.match(r"\s+v?\d[\w.]*", text[match.end():])
                 name = (word + (" " + version.group().strip().rstrip(".") if version else "")).lower()
                 if name not in names:
                     names.append(name)
         return names if ordered else set(names)
 
-    def _choices(self, sentence, choice):
+    def _choices(self, sentence, choice, phrases=None, bare_names=None):
         """(rejected, chosen): the names a user's sentence rejects and those it chooses.
 
         In a clause that `rejects`, the rejected name is the first after the rejecting words
         ("不要用 dind", "scrap the DOTS idea"), else, when they end the clause or only the new
         choice follows them, the last before them ("Milvus 不上了", "Filebeat 换成 Vector"),
         unless an `adopted` marker takes it ("replace X with Y": Y is chosen). Names in the
-        other clauses that `choice` matches are chosen."""
+        other clauses that `choice` matches are chosen. When no name stands on either side, the
+        words right after the rejecting ones are its object, added to *phrases* (a set) when
+        given: "forget the bot backfill", "不搞整包覆盖了" (_object). Names a bare negation
+        rejects ("…, not a CSV", "so no Vercel": `reject_bare`) go to *bare_names* too, when given."""
         rejected, chosen = set(), set()
         adopted = self.patterns.get("adopted")
+        zh = bool(_CJK_RE.search(sentence))   # every ASCII word in Chinese text is a name, in any clause
         for part in _CLAUSE_RE.split(sentence)[::2]:
             cue = self._match("rejects", part)
             if cue:
-                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ()) for g in m.groups() if g}
-                near = self._names(" ".join(part[cue.end():].split()[:4]), ordered=True)   # the object
+                # what an adopted marker takes, unless it is a negation's object ("not going with X",
+                # "let's not go with X")
+                negation = bool(re.search(r"\b(?:not|never|no)\b|n't", cue.group(), re.IGNORECASE))
+                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
+                        if not (negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2)
+                        for g in m.groups() if g}
+                near = self._names(" ".join(part[cue.end():].split()[:4]), zh, ordered=True)   # the object
                 after = [n for n in near if n not in kept]
-                before = [n for n in self._names(part[:cue.start()], ordered=True) if n not in kept]
+                before = [n for n in self._names(part[:cue.start()], zh, ordered=True) if n not in kept]
                 tail = part[cue.end():].strip(" .。!！")
                 # the last name before: when the words end the clause ("Milvus 不上了") or what
                 # follows them is the new choice ("Filebeat 换成 Vector")
                 ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
-                rejected.update(after[:1] or (before[-1:] if ends else []))
+                inside = [n for n in self._names(cue.group(), zh, ordered=True) if n not in kept]   # "rip X out"
+                named = after[:1] or inside[:1] or (before[-1:] if ends else [])
+                bare = bool(self._match("reject_bare", cue.group()))
+                rejected.update(named)
+                if bare and bare_names is not None:
+                    bare_names.update(named)
+                if not named and not near and phrases is not None and not bare:
+                    phrase = self._object(part[cue.end():])
+                    if phrase:
+                        phrases.add(phrase)
                 chosen |= kept
             elif any(r.search(part) for r in choice):
                 chosen |= set(self._names(part, loose=True))
         return rejected - chosen, chosen
+
+    def _object(self, rest):
+        """What a rejecting clause rejects when it names nothing: the words right after the
+        rejecting ones, past `reject_skip` words ("the", "do", "用") and up to a function word,
+        a `reject_generic` word ("idea", "方案") or the clause end. English: a tuple of stems
+        ("bot", "backfill"); Chinese: a run of 2-6 characters ("整包覆盖")."""
+        skip = self._words("reject_skip")
+        generic = self._words("reject_generic")
+        rest = rest.strip()
+        run = re.match(r"[\u4e00-\u9fff]+", rest)
+        if run:
+            text = run.group()
+            for word in sorted((w for w in skip | generic if _CJK_RE.match(w)), key=len, reverse=True):
+                text = text.replace(word, " ")
+            text = re.split(r"[了的吧啊呢嘛 ]", text.strip())[0]
+            return ("zh", text[:6]) if len(text) >= 2 else None
+        words = []
+        for word in re.findall(r"[A-Za-z][\w'-]*|[^\sA-Za-z]", rest):
+            low = word.lower()
+            if not words and low in skip:
+                continue
+            if low in self.stopwords or low in generic or not low[0].isalpha() or len(words) == 3:
+                break
+            words.append(_stem(low))
+        return ("en", tuple(words)) if words else None
+
+    def _words(self, key):
+        """A comma-separated word list of the settings (`reject_skip`, `reject_generic`), as a set."""
+        if key not in self._word_sets:
+            self._word_sets[key] = {w.strip().lower() for line in (self.settings.get(key) or ())
+                                    for w in str(line).split(",") if w.strip()}
+        return self._word_sets[key]
+
+    @staticmethod
+    def _says(phrase, text):
+        """The sentence names the rejected object: every English stem, or the Chinese run (two
+        of its character pairs when it is longer than three)."""
+        kind, value = phrase
+        if kind == "en":
+            stems = {_stem(w) for w in re.findall(r"[a-z][a-z0-9]*", text.lower())}
+            return all(v in stems for v in value)
+        if len(value) <= 3:
+            return value in text
+        return sum(value[i:i + 2] in text for i in range(len(value) - 1)) >= 2
 
     def _mentions(self, names, text):
         low = text.lower()
@@ -3620,42 +3725,77 @@ class RuleDigester:
         """Messages without their sentences that state a rejected name as current.
 
         A name is rejected when a user's clause rejects it (`rejects`: "算了，Milvus 不上了",
-        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`)
-        or answers the message that named it (a proposal turned down); a later clause that chooses
-        it again (the `choice` rule, no rejection) takes it back. Every sentence naming a
-        rejected name, before or after, in any message, is then struck unless it rejects or
-        revises itself: the earlier proposal is gone from what is stored, and so is a later
-        remark that names it ("比 X 那版低"); the rest of each message stays.
+        "scrap Karpenter", "use pgvector, not Milvus") in a message that revises (`revision`),
+        answers the message that named it (a proposal turned down), or names it after any
+        earlier message did (an older choice retired), unless that rejection is a bare "not X"
+        / "no X" beside other names (a contrast: "an XLSX, not a CSV"); a later clause that
+        chooses it again (the `choice` rule, no rejection) takes it back. Every sentence naming
+        a rejected name, before or after, in any message, is then struck unless it rejects
+        that name itself or revises to something else (a revision that picked the rejected
+        name is struck: the later statement wins): the earlier proposal is gone from what is
+        stored, and so is a later remark that names it ("比 X 那版低"); the rest of each
+        message stays. A rejected object that is no name ("forget the bot backfill", "不搞整包
+        覆盖了") strikes the other messages' sentences that say it, unless they reject it too.
         """
         if "rejects" not in self.patterns:
             return messages
         choice = self._choice_rules()
-        rejected, before = set(), set()
-        for speaker, sentences in messages:
+        rejected, seen, before, phrased = set(), set(), set(), []
+        for n, (speaker, sentences) in enumerate(messages):
             said = " ".join(s["text"] for s in sentences)
             if speaker == "user":
                 revises = any(self._match("revision", s["raw"]) for s in sentences)
                 for s in sentences:
-                    names, chosen = self._choices(s["text"], choice)
-                    rejected = (rejected - chosen) | {n for n in names if revises or n in before}
+                    phrases, bare = set(), set()
+                    names, chosen = self._choices(s["text"], choice, phrases, bare)
+                    alone = len(self._names(s["text"])) == 1   # "so no Vercel.": no contrast in it
+                    rejected = (rejected - chosen) | {name for name in names if revises or name in before
+                                                      or (name in seen and (alone or name not in bare))}
+                    phrased.extend((n, phrase) for phrase in phrases)
             before = self._names(said)
-        if not rejected:
+            seen |= before
+        if not rejected and not phrased:
             return messages
         out = []
-        for speaker, sentences in messages:
-            kept = [s for s in sentences if self._keeps(s["text"]) or not self._mentions(rejected, s["text"])]
+        for n, (speaker, sentences) in enumerate(messages):
+            kept = []
+            for s in sentences:
+                text = s["text"]
+                named = self._mentions(rejected, text)
+                if named:   # kept when it rejects the name itself, or revises and picks something else
+                    refused = self._choices(text, choice)[0]
+                    picks = self._picks(text, choice) if self._match("revision", text) else None
+                    named = [name for name in named if name not in refused and (picks is None or name in picks)]
+                said = [phrase for m, phrase in phrased if m != n and self._says(phrase, text)]
+                if not named and said:   # unless it rejects that object itself
+                    own = set()
+                    self._choices(text, choice, own)
+                    named = not own.issuperset(said)
+                if not named:
+                    kept.append(s)
             if sentences and kept and kept[0] is not sentences[0]:
                 kept[0] = dict(kept[0], headless=True)   # its answer is gone: what is left answers nothing
             out.append((speaker, kept))
         return out
 
+    def _picks(self, text, choice):
+        """The names a sentence picks: the first right after each of its choice words ("let's
+        do deferrable actually", "以后改用 cibuildwheel")."""
+        picks = set()
+        for rule in choice:
+            for m in rule.finditer(text):
+                inside = m.group().split(None, 1)[1:] or [""]   # "用 Airflow 调度吧": the pick is inside
+                first = (self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
+                         or self._names(inside[0], loose=True, ordered=True))[:1]
+                picks.update(first)
+        return picks
+
+    def _rejects(self, text):
+        """Some clause of the sentence rejects something (`rejects`)."""
+        return any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2])
+
     def _choice_rules(self):
         return [r["regex"] for r in self.rules if r.get("name") == "choice"]
-
-    def _keeps(self, text):
-        """The sentence says itself that what it names is rejected or replaced."""
-        return bool(self._match("revision", text)
-                    or any(self._match("rejects", part) for part in _CLAUSE_RE.split(text)[::2]))
 
     def _taken_up(self, proposal, reply, asked=False):
         """The assistant's sentences the user's reply takes up: [] when it is not a reply.
@@ -3676,11 +3816,14 @@ class RuleDigester:
         proposing.extend(i for i in range(max(0, len(proposal) - 2), len(proposal)) if proposal[i]["question"])
         if asked:
             proposing.extend(i for i, s in enumerate(proposal) if s["score"] > 0)
+        first = reply[0]["raw"]
+        if not proposing and len(reply[0]["text"]) <= 12 and self._match("agree", first):
+            # a bare "ok" / "好" / "great" to what the agent found or did takes up what it stated
+            proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
         if not proposing:
             return []
-        first = reply[0]["raw"]
-        if reply[0]["question"]:
-            return []
+        if reply[0]["question"] or self._rejects(reply[0]["text"]):
+            return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))
@@ -3744,7 +3887,7 @@ class RuleDigester:
             if text and len(text) + len(piece) > self.item_chars:
                 break
             if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
-                piece += "。" if _CJK_RE.search(piece[-1:]) else "."
+                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
             text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
         return text.strip()
 
@@ -3764,13 +3907,17 @@ class RuleDigester:
             olds = set()
             for found in (self.patterns["replaced"].findall(unit["reply"]) if "replaced" in self.patterns else ()):
                 old = next((g for g in found if g), "") if isinstance(found, tuple) else found
-                if len(old) > 1:
-                    olds.add(old.rstrip(".,;:").lower())
+                old = old.rstrip(".,;:").lower()
+                if len(old) > 1 and old not in self.stopwords:   # "remove it in January" names nothing
+                    olds.add(old)
+            phrases = set()   # ... or the objects that are no names ("the dynamodb table")
             if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
-                olds |= self._choices(unit["reply"], self._choice_rules())[0]
+                olds |= self._choices(unit["reply"], self._choice_rules(), phrases)[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
             if olds:
-                hits = [u for u in earlier if any(o in u["body"].lower() for o in olds)]
+                hits = [u for u in earlier if self._mentions(olds, u["body"])]
+            elif phrases:
+                hits = [u for u in earlier if any(self._says(p, u["body"]) for p in phrases)]
             elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
                 hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
                         and u["speaker"] == "user" and u["by_decision"]
@@ -3896,12 +4043,13 @@ class LLMDigester:
 
 def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     """(backend, fallback reason, usage, items best first) of HermesLite.digest: the (clean,
-    non-empty) text redacted, stripped of pastes (dialogue_prose) and cut, then the LLM's items
-    when one is configured (digest.backend, HERMES_DIGEST_BACKEND), else the rules'."""
+    non-empty) text redacted and its random tokens masked (digest_input), stripped of pastes
+    (dialogue_prose) and cut, then the LLM's items when one is configured (digest.backend,
+    HERMES_DIGEST_BACKEND), else the rules'."""
     settings = config["digest"]
     if limit < 1:
         raise HermesError("--max must be at least 1")
-    text = dialogue_prose(redact(text)[0], settings)[: settings["max_input_chars"]]
+    text = dialogue_prose(digest_input(text, redact, settings), settings)[: settings["max_input_chars"]]
     if not text:
         return "rule", None, None, []
     choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
@@ -7569,11 +7717,12 @@ class HermesLite:
                verified: bool = False, source: str | None = None, project: str | None = None) -> dict:
         """Turn a conversation into memories: extract → preview → (apply) remember each.
 
-        The text is redacted first, then loses what was pasted rather than said (strip_pastes),
-        and only then is cut to digest.max_input_chars: no cut ever splits a secret, and no LLM
-        sees one. Items come best first (the rule digester ranks the whole text) and at most
-        `max_items` are kept. Returns {"backend", "fallback", "usage", "items": [{content,
-        category, importance, action, ...}], "applied", "results"}.
+        The text is redacted first (and its random tokens masked: digest_input), then loses
+        what was pasted rather than said (strip_pastes), and only then is cut to
+        digest.max_input_chars: no cut ever splits a secret, and no LLM sees one. Items come
+        best first (the rule digester ranks the whole text) and at most `max_items` are kept.
+        Returns {"backend", "fallback", "usage", "items": [{content, category, importance,
+        action, ...}], "applied", "results"}.
         """
         text = _clean_text(text)
         if not text:
