@@ -3397,7 +3397,7 @@ def mask_random_tokens(text: str, settings: dict) -> str:
 
 def digest_input(text: str, redact, settings: dict) -> str:
     """What a digester may see of `text`: redacted (`redact`: text -> (text, labels)), then
-    each random_token masked, whatever words stand around it. One step for every path into a
+    each machine-made run masked, whatever words stand around it. One step for every path into a
     digester: the `digest` command, MCP and auto_sediment (before its cut). settings:
     config["digest"]."""
     return mask_random_tokens(redact(text)[0], settings)
