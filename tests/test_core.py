@@ -450,6 +450,68 @@ class TestText(Case):
                 for doc_id in expected:
                     self.assertAlmostEqual(got[doc_id], expected[doc_id], delta=1e-9)
 
+    def test_bm25_equals_reference_on_long_queries(self):
+        """~60-word queries (a hook's prompt) score every document as the definition does."""
+        rng = random.Random(11)
+        words = ("postgres redis cache deploy kubernetes python rust dark mode api port billing atlas worker "
+                 "queue timeout retry 数据库 缓存 用户 偏好 网关").split()
+        docs = {f"d{i}": " ".join(rng.choice(words) for _ in range(rng.randint(2, 20))) for i in range(120)}
+        index = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        for n in range(5):
+            query = " ".join(rng.choice(words) for _ in range(60))
+            with self.subTest(query=n):
+                got, expected = dict(index.search(query)), self.reference_bm25(docs, query)
+                self.assertEqual(set(got), set(expected))
+                for doc_id in expected:
+                    self.assertAlmostEqual(got[doc_id], expected[doc_id], delta=1e-9)
+
+    def test_bm25_top_equals_search_head(self):
+        """top(q, m) (pruned: not every hit is scored) is exactly the head of search(q),
+        re-ranked by a boost as keyword ranking does, for short and long queries and any m."""
+        rng = random.Random(3)
+        common = "we the cache api port deploy".split()
+        rare = [f"term{n}" for n in range(300)]
+        docs = {f"m{i:03d}": " ".join(rng.choice(common if rng.random() < 0.6 else rare)
+                                      for _ in range(rng.randint(3, 25))) for i in range(400)}
+        index = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        hot = {d for d in docs if rng.random() < 0.1}
+        boost = lambda d, score: score * 1.1 if d in hot else score  # noqa: E731
+        queries = ["cache api", "term7 term8 we", *(" ".join(rng.choice(common + rare) for _ in range(size))
+                                                    for size in (5, 20, 60, 60))]
+        for query in queries:
+            full = index.search(query)
+            boosted = hermes_lite._best_first([(d, boost(d, score)) for d, score in full])
+            for m in (1, 10, 50, 1000):
+                with self.subTest(query=query[:30], m=m):
+                    head, hits, complete = index.top(query, m)
+                    self.assertEqual(head, full[:m])
+                    self.assertEqual(hits, {d for d, _ in full})
+                    self.assertEqual(complete, len(full) <= m)
+                    self.assertEqual(index.top(query, m, boost, (1.1, 1.1))[0], boosted[:m])
+
+    def test_recall_head_equals_full_fusion(self):
+        """recall() fuses only the keyword head (_fused_head); with it switched off (every hit
+        ranked and fused, the definition) the results, scores and order are the same."""
+        rng = random.Random(8)
+        words = "postgres redis cache deploy kubernetes python port billing atlas worker queue timeout".split()
+        mem = self.mem()
+        mem.remember_many([{"text": f"Note {n}: " + " ".join(rng.choice(words) for _ in range(rng.randint(4, 15)))}
+                           for n in range(300)])
+        queries = ["redis cache", "Note 17", *(" ".join(rng.choice(words) for _ in range(60)) for _ in range(3))]
+        for _ in range(6):   # some memories become hot (keyword scores × hot_boost)
+            mem.recall("redis cache timeout", top_k=10)
+        for query in queries:
+            with self.subTest(query=query[:30]):
+                fast = mem.recall(query, top_k=10, record_access=False)
+                with mock.patch.object(hermes_lite.Retriever, "_fused_head", lambda *args: None):
+                    full = mem.recall(query, top_k=10, record_access=False)
+                self.assertEqual(fast, full)
+                self.assertTrue(fast)
+
     def test_bm25_incremental_remove_equals_fresh_build(self):
         docs = {"a": "postgres billing", "b": "redis cache", "c": "postgres cache layer"}
         index = hermes_lite.BM25Index()
