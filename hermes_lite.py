@@ -1976,6 +1976,7 @@ class BM25Index:
         self._packed_ids: list[str] = []
         self._norm_key: tuple | None = None             # (documents, total length) _norm_cache was made for
         self._norm_cache: dict[str, float] = {}
+        self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
 
     def to_cache(self) -> dict:
         """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load.
@@ -2025,6 +2026,8 @@ class BM25Index:
             if docs is None:
                 docs = self.postings[term] = {}
             docs[doc_id] = tf
+            if tf > self._tf_max.get(term, tf):
+                self._tf_max[term] = tf
         self.lengths[doc_id] = len(terms)
         self._total_length += len(terms)
         self._norm_key = None
@@ -2035,6 +2038,7 @@ class BM25Index:
             return
         self._total_length -= length
         self._norm_key = None
+        self._tf_max.clear()
         self._unpack_all()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
@@ -2108,8 +2112,8 @@ class BM25Index:
         avgdl = self._total_length / len(lengths) or 1.0
         shortest = k1 * (1.0 - b + b * min(lengths.values()) / avgdl)
         ceilings = []   # a term's largest share: its highest tf in the shortest document
-        for _, docs in found:
-            df, tf = len(docs), max(docs.values())
+        for term, docs in found:
+            df, tf = len(docs), self._tf_max.get(term) or self._tf_max.setdefault(term, max(docs.values()))
             idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0)
             ceilings.append(idf * tf * (k1 + 1.0) / (tf + shortest) * (1.0 + 1e-9))
         left = [0.0] * (len(found) + 1)
@@ -2121,6 +2125,7 @@ class BM25Index:
             # worth a look only before a long list, once a quarter less is left, and only if
             # the best score so far could already stop it
             if (len(docs) > m and len(scores) >= m and left[n] < 0.75 * tried
+                    and left[n] * high < low * (left[0] - left[n])   # the best score so far is at most that
                     and left[n] * high < low * max(scores.values())):
                 floor = low * sorted(scores.values(), reverse=True)[m - 1]
                 if left[n] * high >= floor:
@@ -2724,15 +2729,18 @@ class CountIndex:
         if not self._arrays:  # convert every bucket once, so that no later query pays for it
             for bucket in self.postings:
                 self._bucket_array(bucket, numpy)
-        parts = []
+        parts, weights = [], []
         for bucket, count in zip(*query.counts()):
             if bucket in self.postings:
-                parts.extend([self._bucket_array(bucket, numpy)] * count)
+                parts.append(self._bucket_array(bucket, numpy))
+                weights.append(count)
         if not parts:
             return {}
         if self._norm_array is None or len(self._norm_array) != len(self.norms):
             self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
-        overlaps = numpy.bincount(numpy.concatenate(parts), minlength=len(self.names))
+        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
+        counts = numpy.repeat(numpy.array(weights, dtype=numpy.float64), [len(part) for part in parts])
+        overlaps = numpy.bincount(numpy.concatenate(parts), weights=counts, minlength=len(self.names))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * self._norm_array[hit])
         if minimum > 0:
@@ -2906,10 +2914,11 @@ class CountIndexFile(VectorFile):
             self._views = (numpy.frombuffer(self._numbers, dtype=numpy.dtype(self._numbers.format)),
                             numpy.frombuffer(self._norms, dtype=numpy.float64))
         numbers, norms = self._views
-        parts = []
-        for start, end, count in spans:
-            parts.extend([numbers[start:end]] * count)
-        overlaps = numpy.bincount(numpy.concatenate(parts), minlength=len(self.ids))
+        counts = numpy.repeat(numpy.array([count for _, _, count in spans], dtype=numpy.float64),
+                              [end - start for start, end, _ in spans])
+        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
+        overlaps = numpy.bincount(numpy.concatenate([numbers[start:end] for start, end, _ in spans]),
+                                  weights=counts, minlength=len(self.ids))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * norms[hit])
         if minimum > 0:
@@ -6413,12 +6422,12 @@ class Retriever:
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.entries
-        ranked = []
-        for memory_id, score in cache.scores(query_vector, everything=limit <= 0, minimum=limit):
-            entry = entries.get(memory_id)
-            if entry is None or score < limit or (room is not None and entry["room"] != room):
-                continue
-            ranked.append((memory_id, score))
+        scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
+        if room is None:
+            ranked = [(memory_id, score) for memory_id, score in scored if score >= limit and memory_id in entries]
+        else:
+            ranked = [(memory_id, score) for memory_id, score in scored
+                      if score >= limit and (entry := entries.get(memory_id)) is not None and entry["room"] == room]
         ranked.sort()
         return _best_first(ranked), self.vectorizer.name  # ties by id
 
