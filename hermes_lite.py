@@ -1976,6 +1976,7 @@ class BM25Index:
         self._packed_ids: list[str] = []
         self._norm_key: tuple | None = None             # (documents, total length) _norm_cache was made for
         self._norm_cache: dict[str, float] = {}
+        self._least_norm = 0.0
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
 
     def to_cache(self) -> dict:
@@ -2081,6 +2082,7 @@ class BM25Index:
             k1, b = self.k1, self.b
             avgdl = self._total_length / len(self.lengths) or 1.0
             self._norm_cache = {d: k1 * (1.0 - b + b * n / avgdl) for d, n in self.lengths.items()}
+            self._least_norm = min(self._norm_cache.values())
             self._norm_key = key
         return self._norm_cache
 
@@ -2107,10 +2109,10 @@ class BM25Index:
             return [], set(), True
         found = self._query_postings(query)
         hits = set().union(*(docs for _, docs in found))
-        k1, b, lengths = self.k1, self.b, self.lengths
+        k1, lengths = self.k1, self.lengths
         low, high = min(1.0, spread[0]), max(1.0, spread[1])
-        avgdl = self._total_length / len(lengths) or 1.0
-        shortest = k1 * (1.0 - b + b * min(lengths.values()) / avgdl)
+        self._norms()
+        shortest = self._least_norm   # the shortest document's length norm
         ceilings = []   # a term's largest share: its highest tf in the shortest document
         for term, docs in found:
             df, tf = len(docs), self._tf_max.get(term) or self._tf_max.setdefault(term, max(docs.values()))
@@ -2887,16 +2889,17 @@ class CountIndexFile(VectorFile):
             return None
         return cls(header, norms, offsets, numbers)
 
-    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
         that is above 0): the very numbers CountIndex computes. With numpy (imported already,
-        or worth importing for this many numbers) one bincount over the mapped lists, no copy."""
+        worth importing for this many numbers, or `again`: a process's later query, which
+        pays the import once) one bincount over the mapped lists, no copy."""
         offsets, numbers = self._offsets, self._numbers
         buckets = len(offsets) - 1
         spans = [(offsets[b], offsets[b + 1], count) for b, count in zip(*query.counts())
                  if 0 <= b < buckets and offsets[b] < offsets[b + 1]]
         numpy = sys.modules.get("numpy")
-        if numpy is None and sum((end - start) * count for start, end, count in spans) >= NUMPY_WORTH_POSTINGS:
+        if numpy is None and (again or sum((end - start) * count for start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
             numpy = _optional("numpy")
         if numpy is not None:
             return self._scores_numpy(query, spans, numpy, minimum)
@@ -5843,7 +5846,8 @@ class VectorCache(DerivedCache):
             # the vectors are decoded only when one is embedded or removed
             self._sparse_queries += 1
             try:
-                scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum)
+                scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum,
+                                                   again=self._sparse_queries > 1)
             except (IndexError, ValueError, ArithmeticError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json
