@@ -1972,7 +1972,7 @@ class BM25Index:
         self.postings: dict[str, dict[str, int]] = {}   # term -> {doc_id: term frequency}
         self.lengths: dict[str, int] = {}               # doc_id -> number of terms
         self._total_length = 0
-        self._packed: dict[str, str] = {}               # term -> postings not yet decoded (from a cache)
+        self._packed = ""                               # "term<TAB>postings" lines not yet decoded (from a cache)
         self._packed_ids: list[str] = []
         self._norm_key: tuple | None = None             # (documents, total length) _norm_cache was made for
         self._norm_cache: dict[str, float] = {}
@@ -1980,16 +1980,20 @@ class BM25Index:
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
 
     def to_cache(self) -> dict:
-        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load.
-        Terms never decoded since the load keep their string: documents were only appended
-        (a removal decodes everything), so the numbers still point at the same documents."""
+        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
+        line per term, sorted, in one string: a load parses one string (not a mapping of every
+        term) and a query finds its terms by binary search (_packed_posting). Terms never
+        decoded since the load keep their line: documents were only appended (a removal
+        decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
         if ids[:len(self._packed_ids)] != self._packed_ids:
             self._unpack_all()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
-        terms = dict(self._packed)
-        terms.update((term, " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())) for term, docs in self.postings.items())
-        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "terms": terms}
+        postings = self.postings
+        lines = [line for line in self._packed.split("\n") if line and line[:line.find("\t")] not in postings]
+        lines += [term + "\t" + " ".join(f"{number[d]}:{tf}" for d, tf in docs.items()) for term, docs in postings.items()]
+        lines.sort()   # a tab sorts before any term character: line order is term order
+        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "postings": "".join(line + "\n" for line in lines)}
 
     @classmethod
     def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
@@ -1997,20 +2001,43 @@ class BM25Index:
         index._packed_ids = list(data["ids"])
         index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
         index._total_length = sum(index.lengths.values())
-        index._packed = dict(data["terms"])
+        packed = data["postings"] if "postings" in data else "".join(   # or an older cache's mapping
+            f"{term}\t{line}\n" for term, line in sorted(data["terms"].items()))
+        if not isinstance(packed, str) or packed.count("\n") != packed.count("\t") or packed[-1:] not in ("", "\n"):
+            raise ValueError("postings are not one line per term")
+        index._packed = packed
         return index
+
+    def _packed_posting(self, term: str) -> str | None:
+        """The packed postings of `term` in the loaded lines (binary search), or None."""
+        packed, low, high = self._packed, 0, len(self._packed)
+        for _ in range(64):   # ~log2 of the length; a damaged string ends the search, never loops
+            if low >= high:
+                return None
+            start = packed.rfind("\n", 0, (low + high) // 2) + 1   # the line holding the middle
+            tab, end = packed.find("\t", start, high), packed.find("\n", start, high)
+            if not 0 <= tab < end:
+                return None
+            key = packed[start:tab]
+            if key == term:
+                return packed[tab + 1:end]
+            low, high = (end + 1, high) if key < term else (low, start)
+        return None
 
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
-        if docs is None and term in self._packed:
+        if docs is None and self._packed and (packed := self._packed_posting(term)) is not None:
             ids = self._packed_ids
-            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in
-                                          (pair.split(":") for pair in self._packed.pop(term).split())}
+            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         return docs
 
     def _unpack_all(self) -> None:
-        for term in list(self._packed):
-            self._posting(term)
+        ids, postings = self._packed_ids, self.postings
+        for line in self._packed.split("\n"):
+            term, _, packed = line.partition("\t")
+            if line and term not in postings:
+                postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
+        self._packed = ""
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -2892,8 +2919,8 @@ class CountIndexFile(VectorFile):
     def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
         that is above 0): the very numbers CountIndex computes. With numpy (imported already,
-        worth importing for this many numbers, or `again`: a process's later query, which
-        pays the import once) one bincount over the mapped lists, no copy."""
+        worth importing for this many numbers, or `again`: a long-lived process's query, which
+        pays the import, ~0.1 s, once) one bincount over the mapped lists, no copy."""
         offsets, numbers = self._offsets, self._numbers
         buckets = len(offsets) - 1
         spans = [(offsets[b], offsets[b + 1], count) for b, count in zip(*query.counts())
@@ -5847,7 +5874,7 @@ class VectorCache(DerivedCache):
             self._sparse_queries += 1
             try:
                 scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum,
-                                                   again=self._sparse_queries > 1)
+                                                   again=self._sparse_queries > 2)   # a long-lived process
             except (IndexError, ValueError, ArithmeticError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json

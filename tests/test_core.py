@@ -512,6 +512,38 @@ class TestText(Case):
                 self.assertEqual(fast, full)
                 self.assertTrue(fast)
 
+    def test_bm25_cache_round_trip_equals_fresh_build(self):
+        """The cache form (sorted "term<TAB>postings" lines, looked up by binary search) gives
+        the same searches as a fresh build: after a load, after appends with some terms
+        decoded and some not, after a removal, and from an older cache's term mapping."""
+        rng = random.Random(4)
+        words = "alpha beta gamma delta 数据库 缓存 port api zeta eta theta iota kappa".split()
+        docs = {f"d{i}": " ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for i in range(80)}
+        built = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            built.add(doc_id, text)
+        loaded = hermes_lite.BM25Index.from_cache(json.loads(json.dumps(built.to_cache())), 1.5, 0.75, ())
+        queries = ["alpha port", "数据库", "kappa zeta eta", "missing", " ".join(words)]
+        for query in queries:
+            self.assertEqual(loaded.search(query), built.search(query))
+        loaded.search("alpha")   # one term decoded, the others still packed
+        for index in (built, loaded):
+            index.add("new1", "alpha omega 缓存")
+            index.add("new2", "beta beta port")
+        again = hermes_lite.BM25Index.from_cache(loaded.to_cache(), 1.5, 0.75, ())
+        for query in [*queries, "omega"]:
+            self.assertEqual(again.search(query), built.search(query))
+        for index in (built, again):
+            index.remove("d3")
+        for query in queries:
+            self.assertEqual(again.search(query), built.search(query))
+        older = {"ids": list(built.lengths), "lengths": list(built.lengths.values()),
+                 "terms": {t: line for t, line in (l.split("\t") for l in built.to_cache()["postings"].splitlines())}}
+        self.assertEqual(hermes_lite.BM25Index.from_cache(older, 1.5, 0.75, ()).search("beta port"),
+                         built.search("beta port"))
+        with self.assertRaises(ValueError):
+            hermes_lite.BM25Index.from_cache({"ids": [], "lengths": [], "postings": "alpha 0:1\n"}, 1.5, 0.75, ())
+
     def test_bm25_incremental_remove_equals_fresh_build(self):
         docs = {"a": "postgres billing", "b": "redis cache", "c": "postgres cache layer"}
         index = hermes_lite.BM25Index()
