@@ -504,13 +504,16 @@ class TestText(Case):
         queries = ["redis cache", "Note 17", *(" ".join(rng.choice(words) for _ in range(60)) for _ in range(3))]
         for _ in range(6):   # some memories become hot (keyword scores × hot_boost)
             mem.recall("redis cache timeout", top_k=10)
-        for query in queries:
-            with self.subTest(query=query[:30]):
-                fast = mem.recall(query, top_k=10, record_access=False)
-                with mock.patch.object(hermes_lite.Retriever, "_fused_head", lambda *args: None):
-                    full = mem.recall(query, top_k=10, record_access=False)
-                self.assertEqual(fast, full)
-                self.assertTrue(fast)
+        for weight in (None, 5.0):   # 5: vector hits deep in the keyword list reach the answer
+            if weight is not None:
+                mem.retriever.get_vectorizer().rrf_weight = weight
+            for query in queries:
+                with self.subTest(query=query[:30], weight=weight):
+                    fast = mem.recall(query, top_k=10, record_access=False)
+                    with mock.patch.object(hermes_lite.Retriever, "_fused_head", lambda *args: None):
+                        full = mem.recall(query, top_k=10, record_access=False)
+                    self.assertEqual(fast, full)
+                    self.assertTrue(fast)
 
     def test_bm25_cache_round_trip_equals_fresh_build(self):
         """The cache form (sorted "term<TAB>postings" lines, looked up by binary search) gives
