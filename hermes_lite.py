@@ -1284,8 +1284,8 @@ class _Cues:
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
                     after = low[ends[n - 1]:ends[n - 1] + 2]
-                    if m.start() and low[m.start() - 1] in ".$" or after[:1] == "." and after[1:].isalnum():
-                        break   # part of a dotted name or a variable: connect.sid, $token
+                    if m.start() and low[m.start() - 1] in ".$/" or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c=
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
@@ -1528,6 +1528,15 @@ class Redactor:
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
+        runs = scan.get("word_runs") or {}   # see _word_runs
+        self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
+        self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
+        self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
+        self._run_open = str(runs.get("open", ""))
+        self._seed_words = int(runs.get("seed_words", 12))
+        self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
+        self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
+        self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
 
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
@@ -1543,6 +1552,8 @@ class Redactor:
         if random:
             for m in tokens:
                 self._random_token(text, m.start(), m.group(), hits, cues)
+            for m in self._query.finditer(text) if "=" in text else ():
+                self._query_value(text, m, hits, cues)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and not self._common.search(value)
@@ -1561,6 +1572,9 @@ class Redactor:
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
                 self._value_after(text, end, kind, hits, cues)
+            self._word_runs(text, hits)
+            for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
+                self._code_list(text, m.end(), hits, cues, least=2)
         if not hits:
             return text
         out, last = [], 0
@@ -1651,8 +1665,8 @@ class Redactor:
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
                             or label == "totp_seed" and self._seed_shape.match(value):
                         hits.setdefault(start, (end, label or "secret"))
-                elif phrase:
-                    hits.setdefault(start, (phrase, "password"))
+                elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
+                    hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():
                     pass   # the seed for the generator is 20240615: a number after a phrase word is no passphrase
                 elif self._strong_value(value, text, start, end, cues):
@@ -1773,7 +1787,58 @@ class Redactor:
         cjk = lambda ch: not ch or ord(ch) >= 0x2E80   # noqa: E731
         return cjk(before) and before != "" and cjk(after)
 
-    def _code_list(self, text, at, hits, cues):
+    def _word_runs(self, text, hits):
+        """A run of ordinary words is a passphrase by its shape where passphrases are spoken of
+        (`security.scan.word_runs`): 4 to 11 lower-case words without a stop word that fill the value
+        right after a colon, bracket or quote, when the words before it in its clause name a passphrase
+        or what one opens (`stems`: the diceware words that open my vault: …); 12 or more (a seed
+        phrase) when a wallet or seed word (`seed_stems`) stands before it in its sentence. In Chinese,
+        a spoken code word (`spoken`: 暗号：火锅加辣3933) after a stem and a colon or 是."""
+        seeds = self._seed_stems.search(text)
+        if not seeds and not self._run_stems.search(text):
+            return
+        for m in self._phrase.finditer(text):
+            start = m.start()
+            before = text[:start].rstrip()
+            if not before or before[-1] not in self._run_open:
+                continue
+            end = self._words_at(text, start, lower=True)
+            if not end:
+                continue
+            rest = text[end:end + 4].lstrip(" \t\"'”’」)）")
+            if rest[:1].isascii() and rest[:1].isalnum():
+                continue   # more words follow: prose, not a value
+            b = len(before) - 1
+            label = text[self._clause_start(text, max(0, b - 200), b):b]
+            words = re.findall(r"[A-Za-z0-9]+", text[start:end])
+            if words[0].lower() in self._commands or any(len(word) < 3 or word.isdigit() for word in words):
+                continue   # a command; id, 1. boot 2. mount: short words, a numbered list
+            if len(words) >= self._seed_words and self._seed_stems.search(label) \
+                    or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
+                hits.setdefault(start, (end, "password"))
+        if not text.isascii():
+            for m in self._spoken.finditer(text):
+                b = m.start()
+                if self._run_stems.search(text[self._clause_start(text, max(0, b - 60), b):b + 1]):
+                    hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _query_value(self, text, m, hits, cues):
+        """A query parameter's value drawn at random is a credential whatever the parameter's name
+        (?t=, ?k=) in a link that lets its holder in (`scan.query_link` in the URL or the words just
+        before it: a reset link): judged as a digester judges (single-case strings too), but never a
+        hex string (a hash, a UUID: ids) nor after a public name (id, commit, sha)."""
+        value, start = m.group(3), m.start(3)
+        before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+        if not self._query_link.search(before + (m.group(1) or "")):
+            return   # a link that lets no one in: its random ids are public (a playlist, an image)
+        name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
+        if re.fullmatch(r"[0-9a-fA-F-]+", value) or self._cues.words.get(name) == "public" \
+                or not self.machine_made(value, public=True):
+            return
+        if self._is_secret(value, "loose", text, start, m.end(3)):
+            hits.setdefault(start, (m.end(3), "token"))
+
+    def _code_list(self, text, at, hits, cues, least=1):
         """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
         list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
         stop = min(len(text), at + self._codes_span)
@@ -1792,7 +1857,7 @@ class Redactor:
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
         # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
-                and not self._strong.any(text[found[0][0]:found[0][1]]):
+                and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
         if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
             shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
