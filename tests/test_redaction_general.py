@@ -83,6 +83,36 @@ POSITIVE = [
     ("The mfa seed for the ops account: MFZWIZLTORSWC3TF", ["MFZWIZLTORSWC3TF"]),
     # a code of the list without a digit, shaped like its neighbours
     ("2FA backup codes: 8fk2-p9qa, wxyz-mnop, 3jd7-q0ls", ["8fk2-p9qa", "wxyz-mnop", "3jd7-q0ls"]),
+    # round four: a run of ordinary words judged by its shape right after a passphrase cue (any
+    # phrasing before the colon), with what is glued to its last word; "; it's X" keeps the clause
+    ("The words that unlock the offline vault: tiger marble violin spruce canyon", ["tiger marble violin spruce canyon"]),
+    ("My KeePass master passphrase — that's Tundra-Maple-Cobalt-Fig-88 — never on a work laptop.",
+     ["Tundra-Maple-Cobalt-Fig-88"]),
+    ("The NAS asks for its LUKS passphrase; it's Harbor-violin-quartz-mango7.", ["Harbor-violin-quartz-mango7"]),
+    ("解密这个归档的口令：walnut ember cactus ribbon harbor", ["walnut ember cactus ribbon harbor"]),
+    # a seed of 12+ words in brackets or after a colon, a wallet or seed word before it (EN, ZH)
+    ("Emergency wallet card [orbit fancy lemon drift canyon velvet mirror sparrow cactus harbor kettle meadow] in the safe",
+     ["orbit fancy lemon drift canyon velvet mirror sparrow cactus harbor kettle meadow"]),
+    ("冷钱包抄下来的那串：ozone lumber prism hazard vivid crane anchor mosaic tundra ribbon falcon ember，别拍照。",
+     ["ozone lumber prism hazard vivid crane anchor mosaic tundra ribbon falcon ember"]),
+    # a spoken code word: CJK then digits after a pass-phrase noun
+    ("接头暗号是长江黄河2024，别外传。", ["长江黄河2024"]),
+    ("值班室的口令：青山绿水88", ["青山绿水88"]),
+    # any X码 before a list of two codes or more
+    ("谷歌账号的应急码是 K4P9-ZX2M / 7QRT-W8NB / HJ3K-9VMC", ["K4P9-ZX2M", "7QRT-W8NB", "HJ3K-9VMC"]),
+    ("保底码：TR7W-9XKP，QZ4M-2NDB", ["TR7W-9XKP", "QZ4M-2NDB"]),
+    # a base32 seed on any TOTP tool's command line
+    ("totp-cli add github JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", ["JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"]),
+    ("oathtool --totp --base32 GEZDGNBVGY3TQOJQGEZDGNBV  # 运维机", ["GEZDGNBVGY3TQOJQGEZDGNBV"]),
+    # a device code (RFC 8628: consonants and digits in groups of four) after a verb of entering
+    ("Go to the pairing page and type GHJK-MNPQ to sign the TV in.", ["GHJK-MNPQ"]),
+    ("在电视上输入 BCDF-2XZQ 完成绑定。", ["BCDF-2XZQ"]),
+    # a random query value in a link that lets its holder in, whatever the parameter's name
+    ("Activation link: https://id.example.org/activate?u=42&a=k3x9q2m7w4z8p1r6t5y0b2n8", ["k3x9q2m7w4z8p1r6t5y0b2n8"]),
+    ("免密登录链接 https://a.example.cn/l?x=q8w2e4r6t8y0u1i3o5p7a9s2 今天有效", ["q8w2e4r6t8y0u1i3o5p7a9s2"]),
+    # a UUID after a name glued to a credential word
+    ("浏览器里拿到的 authtoken=3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c，先别发群里", ["3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c"]),
+    ("curl -b 'xsession_token=1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e' https://admin.example.io", ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"]),
 ]
 
 NEGATIVE = [
@@ -146,6 +176,26 @@ NEGATIVE = [
     "postgres with TimescaleDB2 extension is what we run",
     "Recovery steps: 1. boot 2. mount 3. check 4. repair 5. verify 6. reboot 7. login 8. test 9. backup 10. notify 11. close 12. report",
     "Build b3f9c2a1d4e5 is the one QA tested; b3f9c2a1d4e5 ships Monday.",
+    # round four: word lists after a colon that name no passphrase; UUIDs as ids; public random ids
+    # in links that let no one in; tool names; codes of no list; lengths after 口令
+    "Install these packages: numpy scipy pandas matplotlib",
+    "Wallet features (send receive swap stake bridge) are in the sidebar.",
+    "关键词：apple banana cherry grape",
+    "Phrase book entries: hello thanks goodbye farewell",
+    "The master branch: feature signup billing search",
+    "Request id=7f3a1c9e-2b4d-4e6f-8a0c-1d2e3f4a5b6c for the failed call.",
+    "请求编号 trace_id=4bf92f35-77b3-4da6-a3ce-929d0e0e4736，日志里能查到。",
+    "Video: https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG",
+    "photo https://images.example.com/p.jpg?w=800&fit=crop&ixid=MnwxMjA3fDB8MHxwaG90by1wYWdlfHx8fGVufDB8fHx8",
+    "Reset docs: https://example.com/reset?commit=9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "max_tokens=4096, tiktoken==0.7.0, tokenizer=bert-base-uncased",
+    "oathtool --totp -b \"$TOTP_SEED\"",
+    "Press Enter then type TODO-NEXT to continue.",
+    "错误码 E1234-X9 / E2234-Y8 表示超时",
+    "二维码：见附件，邮编：310000",
+    "口令：至少8位，含大小写。",
+    "暗号的意思是事先约定的话。",
+    "satoken 是 sa-token 框架默认的 cookie 名。",
 ]
 
 
