@@ -1574,7 +1574,7 @@ class Redactor:
                 self._value_after(text, end, kind, hits, cues)
             self._word_runs(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
-                self._code_list(text, m.end(), hits, cues, least=2)
+                self._code_list(text, m.end(), hits, cues, least=2, letters=True)
         if not hits:
             return text
         out, last = [], 0
@@ -1838,7 +1838,7 @@ class Redactor:
         if self._is_secret(value, "loose", text, start, m.end(3)):
             hits.setdefault(start, (m.end(3), "token"))
 
-    def _code_list(self, text, at, hits, cues, least=1):
+    def _code_list(self, text, at, hits, cues, least=1, letters=False):
         """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
         list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
         stop = min(len(text), at + self._codes_span)
@@ -1850,8 +1850,9 @@ class Redactor:
         found = []
         for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
-            if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
-                continue
+            if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
+                    or letters and not re.search(r"[A-Za-z]", value):
+                continue   # (after any X码, only codes with letters: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);

@@ -112,6 +112,11 @@ POSITIVE = [
     ("免密登录链接 https://a.example.cn/l?x=q8w2e4r6t8y0u1i3o5p7a9s2 今天有效", ["q8w2e4r6t8y0u1i3o5p7a9s2"]),
     # a UUID after a name glued to a credential word
     ("浏览器里拿到的 authtoken=3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c，先别发群里", ["3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c"]),
+    # a second code in the sentence of a redacted one, after a verb that takes a value
+    ("The lab door opens with 4471902 and the cabinet next to it wants 66130825.", ["4471902", "66130825"]),
+    ("门禁密码 882913，保险柜用 20481632。", ["882913", "20481632"]),
+    ("gauth add work KRUGS4ZANFZSAYJAONSWG4TFOQFA", ["KRUGS4ZANFZSAYJAONSWG4TFOQFA"]),
+    ("门卫那边的暗语是：芝麻开门77", ["芝麻开门77"]),
     ("curl -b 'xsession_token=1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e' https://admin.example.io", ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"]),
 ]
 
@@ -196,6 +201,12 @@ NEGATIVE = [
     "口令：至少8位，含大小写。",
     "暗号的意思是事先约定的话。",
     "satoken 是 sa-token 框架默认的 cookie 名。",
+    "The wifi password changed; the job takes 360000 ms and the cache holds 250000 entries.",
+    "客服号码是 400-820-8820 和 021-6888-1234",
+]
+CHANGED_TOO = [   # a measured value after a redacted password stays
+    ("password: Tq7!wRz2Kd and the job takes 360000 ms", "takes 360000 ms"),
+    ("密码是 Hv5#pLm9Qz，超时用 3000 毫秒", "超时用 3000 毫秒"),
 ]
 
 
@@ -213,6 +224,13 @@ class GeneralisingRedactionTest(CountingCase):
         for text in NEGATIVE:
             with self.subTest(text=text):
                 self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_measured_values_after_a_redacted_one_stay(self):
+        for text, kept in CHANGED_TOO:
+            with self.subTest(text=text):
+                out = hermes_lite.redact(text)[0]
+                self.assertIn("[已脱敏:password]", out)
+                self.assertIn(kept, out)
 
     def test_a_passphrase_ends_at_its_comma(self):
         out = hermes_lite.redact("Vault unseal phrase is copper hollow meadow frozen engine, do not share.")[0]
