@@ -1537,6 +1537,7 @@ class Redactor:
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
+        self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
 
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
@@ -1554,6 +1555,8 @@ class Redactor:
                 self._random_token(text, m.start(), m.group(), hits, cues)
             for m in self._query.finditer(text) if "=" in text else ():
                 self._query_value(text, m, hits, cues)
+            for m in self._link_path.finditer(text) if "://" in text else ():
+                self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and not self._common.search(value)
@@ -1826,17 +1829,33 @@ class Redactor:
         """A query parameter's value drawn at random is a credential whatever the parameter's name
         (?t=, ?k=) in a link that lets its holder in (`scan.query_link` in the URL or the words just
         before it: a reset link): judged as a digester judges (single-case strings too), but never a
-        hex string (a hash, a UUID: ids) nor after a public name (id, commit, sha)."""
+        hex string (a hash, a UUID: ids) nor after a public name (id, client_id, commit, sha)."""
         value, start = m.group(3), m.start(3)
         before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
         if not self._query_link.search(before + (m.group(1) or "")):
             return   # a link that lets no one in: its random ids are public (a playlist, an image)
         name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
-        if re.fullmatch(r"[0-9a-fA-F-]+", value) or self._cues.words.get(name) == "public" \
+        if re.fullmatch(r"[0-9a-fA-F-]+", value) or "public" in (self._cues.words.get(name), self._cues.words.get(name[-1:])) \
                 or not self.machine_made(value, public=True):
             return
         if self._is_secret(value, "loose", text, start, m.end(3)):
             hits.setdefault(start, (m.end(3), "token"))
+
+    def _link_segments(self, text, m, hits):
+        """A path segment drawn at random after a word of `scan.query_link` in a URL's path (a
+        reset or magic-link token: /reset/MjQ/c4x-8b2f7e9d…/); the word is a whole segment, and a
+        hex segment (a commit, a UUID: an id) stays."""
+        path = m.group(1)
+        word = next((w for w in self._query_link.finditer(path)   # a whole segment: /reset/, not /auth-service/
+                     if path[w.start() - 1] == "/" and path[w.end():w.end() + 1] in ("/", "")), None)
+        if not word:
+            return
+        base = m.start(1)
+        for seg in re.finditer(r"[^/]+", path[word.end():]):
+            value, start = seg.group(), base + word.end() + seg.start()
+            if len(value) >= 16 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+                    and self._is_secret(value, "loose", text, start, start + len(value)):
+                hits.setdefault(start, (start + len(value), "token"))
 
     def _code_list(self, text, at, hits, cues, least=1, letters=False):
         """Recovery / backup codes: the code-shaped words after the cue, across lines, until the

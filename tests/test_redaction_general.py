@@ -116,6 +116,11 @@ POSITIVE = [
     ("The lab door opens with 4471902 and the cabinet next to it wants 66130825.", ["4471902", "66130825"]),
     ("门禁密码 882913，保险柜用 20481632。", ["882913", "20481632"]),
     ("gauth add work KRUGS4ZANFZSAYJAONSWG4TFOQFA", ["KRUGS4ZANFZSAYJAONSWG4TFOQFA"]),
+    # a random path segment after a login word that is a whole segment of the path (EN, ZH)
+    ("reset url: https://example.org/pw/reset/MjQ/c4x-8b2f7e9d1a3c5e7f9b1d3/", ["c4x-8b2f7e9d1a3c5e7f9b1d3"]),
+    ("邀请入口 https://example.cn/invite/accept/a3f9k2m8q7w1z4x6c5v0b2n8 今晚过期", ["a3f9k2m8q7w1z4x6c5v0b2n8"]),
+    ("Your Slack confirmation code: 384-291", ["384-291"]),
+    ("The garage keypad code is 4471", ["4471"]),
     ("门卫那边的暗语是：芝麻开门77", ["芝麻开门77"]),
     ("curl -b 'xsession_token=1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e' https://admin.example.io", ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"]),
 ]
@@ -203,6 +208,11 @@ NEGATIVE = [
     "satoken 是 sa-token 框架默认的 cookie 名。",
     "The wifi password changed; the job takes 360000 ms and the cache holds 250000 entries.",
     "客服号码是 400-820-8820 和 021-6888-1234",
+    "https://github.com/acme/auth-service/commit/9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "https://github.com/acme/login/blob/3f9a1c2e7b4d8a6f0e1c9b3a5d7f2e4c6a8b0d1e/src/app.ts",
+    "验证链接 https://example.com/auth/verify/7d9f3a1c-2b4e-4f6a-8c0d-1e2f3a4b5c6d 里的是请求编号",
+    "https://example.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&redirect_uri=https://app.example.com/cb",
+    "https://docs.example.com/auth/guides/getting-started-with-single-sign-on",
 ]
 CHANGED_TOO = [   # a measured value after a redacted password stays
     ("password: Tq7!wRz2Kd and the job takes 360000 ms", "takes 360000 ms"),
