@@ -1534,6 +1534,8 @@ class Redactor:
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
         self._seed_words = int(runs.get("seed_words", 12))
+        self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
+        self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
@@ -1650,6 +1652,8 @@ class Redactor:
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
+            if connector and self._talk_about(text[at:connector.start()]):
+                return   # 密码提示：…, password rules: …: talk about a password, not one
             begin = connector.end() if connector else at
             if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
                 line = self._next_line(text, connector.end())
@@ -1700,6 +1704,8 @@ class Redactor:
             begin = at
             if connector and text[at:connector.start()].strip(" \t") and not self._short_gap(text[at:connector.start()]):
                 connector = None
+            if connector and self._talk_about(text[at:connector.start()]):
+                return   # 解锁方式：face fingerprint pattern passcode
             if connector:
                 begin = connector.end()
                 if self._announces(text, connector):
@@ -1727,6 +1733,11 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
+
+    def _talk_about(self, gap):
+        """The words between a cue and its colon end with a hint, a rule, a way (`word_runs.not_stems`)."""
+        gap = gap.rstrip()
+        return any(m.end() == len(gap) for m in self._not_stems.finditer(gap))
 
     def _announces(self, text, connector):
         """A connector that ends its line (unlocks with:⏎): the value stands on the next line."""
@@ -1816,13 +1827,18 @@ class Redactor:
             words = re.findall(r"[A-Za-z0-9]+", text[start:end])
             if words[0].lower() in self._commands or any(len(word) < 3 or word.isdigit() for word in words):
                 continue   # a command; id, 1. boot 2. mount: short words, a numbered list
-            if len(words) >= self._seed_words and self._seed_stems.search(label) \
+            if self._not_stems.search(label[-120:]):
+                continue   # a hint, a rule, a way of unlocking: talk about a passphrase
+            seed = len(words) >= self._seed_words and (not self._seed_counts or len(words) in self._seed_counts) \
+                and all(len(word) <= 8 for word in words)
+            if seed and self._seed_stems.search(label) \
                     or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
                 hits.setdefault(start, (end, "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
                 b = m.start()
-                if self._run_stems.search(text[self._clause_start(text, max(0, b - 60), b):b + 1]):
+                label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
+                if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
 
     def _query_value(self, text, m, hits, cues):
@@ -1835,6 +1851,9 @@ class Redactor:
         if not self._query_link.search(before + (m.group(1) or "")):
             return   # a link that lets no one in: its random ids are public (a playlist, an image)
         name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
+        mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)
+        if mixed and self._not_random.any(value):
+            return   # a public shape (a URL in base64, an image); a single-case one is judged below
         if re.fullmatch(r"[0-9a-fA-F-]+", value) or "public" in (self._cues.words.get(name), self._cues.words.get(name[-1:])) \
                 or not self.machine_made(value, public=True):
             return

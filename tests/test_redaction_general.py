@@ -213,6 +213,13 @@ NEGATIVE = [
     "验证链接 https://example.com/auth/verify/7d9f3a1c-2b4e-4f6a-8c0d-1e2f3a4b5c6d 里的是请求编号",
     "https://example.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&redirect_uri=https://app.example.com/cb",
     "https://docs.example.com/auth/guides/getting-started-with-single-sign-on",
+    # talk about a passphrase (a hint, a way of unlocking); word lists that are no seed (a 9-letter
+    # word, a count no wallet uses); a URL in base64
+    "密码提示：birthday cat name street",
+    "解锁方式：face fingerprint pattern passcode",
+    "Password rules: four words minimum",
+    "钱包支持的链（ethereum solana bitcoin polygon arbitrum optimism avalanche fantom cronos gnosis celo aurora）",
+    "SSO: https://sso.example.com/saml?RelayState=aHR0cHM6Ly9hcHAuZXhhbXBsZS5jb20vZGFzaGJvYXJk",
 ]
 CHANGED_TOO = [   # a measured value after a redacted password stays
     ("password: Tq7!wRz2Kd and the job takes 360000 ms", "takes 360000 ms"),
