@@ -1898,6 +1898,8 @@ class Redactor:
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
+        if letters and len({text[a].lower() for a, _ in found}) == 1:
+            return   # one series of ids (E1234-X9, E2234-Y8: one start), not codes drawn at random
         if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
             shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
             shapes = {shape(text[a:b]) for a, b in found}

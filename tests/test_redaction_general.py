@@ -121,6 +121,13 @@ POSITIVE = [
     ("邀请入口 https://example.cn/invite/accept/a3f9k2m8q7w1z4x6c5v0b2n8 今晚过期", ["a3f9k2m8q7w1z4x6c5v0b2n8"]),
     ("Your Slack confirmation code: 384-291", ["384-291"]),
     ("The garage keypad code is 4471", ["4471"]),
+    # any "X codes / X tokens / X码" before codes not of one series; pairing codes; a random string
+    # of 12-15 characters needs no context either
+    ("Break-glass codes for the AWS root: 9f3k-2m8q, 7x1z-4w6c, 5v0b-2n8r", ["9f3k-2m8q", "7x1z-4w6c", "5v0b-2n8r"]),
+    ("Emergency access tokens: ea81-93kq-pq72 / zz41-m2n8-k0p3", ["ea81-93kq-pq72", "zz41-m2n8-k0p3"]),
+    ("the TV shows pairing code 73-88-41", ["73-88-41"]),
+    ("配对码 482917 已发到手机", ["482917"]),
+    ("进服务器的那串是 Rm4vQ8zT2kLp，别发群里", ["Rm4vQ8zT2kLp"]),
     ("门卫那边的暗语是：芝麻开门77", ["芝麻开门77"]),
     ("curl -b 'xsession_token=1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e' https://admin.example.io", ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"]),
 ]
@@ -216,6 +223,12 @@ NEGATIVE = [
     # talk about a passphrase (a hint, a way of unlocking); word lists that are no seed (a 9-letter
     # word, a count no wallet uses); a URL in base64
     "密码提示：birthday cat name street",
+    "Error codes: E1234-X9, E2234-Y8 mean a timeout",
+    "Ticket keys: OPS-1234, OPS-1299 are blocked",
+    "Tokens used: 1234 in, 5678 out; keys rotated 2024-05-01 and 2024-06-01",
+    "邮政编码 310000，区号 0571",
+    "Use getElementById and XMLHttpRequest; OAuth2ClientV3 wraps HTTP2ServerPush and S3BucketPolicy.",
+    "Order #A7K2M9X4Q1Z8 shipped; Apple team id 7KQ2M9X4Q1; iPhone15ProMax build uses iOS17SDKBeta2.",
     "解锁方式：face fingerprint pattern passcode",
     "Password rules: four words minimum",
     "钱包支持的链（ethereum solana bitcoin polygon arbitrum optimism avalanche fantom cronos gnosis celo aurora）",
