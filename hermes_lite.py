@@ -1511,6 +1511,8 @@ class Redactor:
         self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
                                 for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
+        self._short_token = self._compile(scan.get("short_token", "(?!)"), defines, where)
+        self._short_not_random = self._compile(scan.get("short_not_random", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
@@ -1968,6 +1970,8 @@ class Redactor:
     def _random_token(self, text, start, value, hits, cues):
         """A machine-made string needs no context, unless a public cue stands right before it."""
         value = value.rstrip(".,;:")
+        if self._short_token.match(value) and self._short_not_random.search(value):
+            return   # a short one with a word in it is a name: ChinaNet-8F2K
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it

@@ -227,6 +227,7 @@ NEGATIVE = [
     "Ticket keys: OPS-1234, OPS-1299 are blocked",
     "Tokens used: 1234 in, 5678 out; keys rotated 2024-05-01 and 2024-06-01",
     "邮政编码 310000，区号 0571",
+    "家里 wifi 叫 ChinaNet-8F2K，路由器型号 TL-WDR7660v2",
     "Use getElementById and XMLHttpRequest; OAuth2ClientV3 wraps HTTP2ServerPush and S3BucketPolicy.",
     "Order #A7K2M9X4Q1Z8 shipped; Apple team id 7KQ2M9X4Q1; iPhone15ProMax build uses iOS17SDKBeta2.",
     "解锁方式：face fingerprint pattern passcode",
@@ -261,6 +262,11 @@ class GeneralisingRedactionTest(CountingCase):
                 out = hermes_lite.redact(text)[0]
                 self.assertIn("[已脱敏:password]", out)
                 self.assertIn(kept, out)
+
+    def test_no_code_is_cut_in_part(self):
+        # a second code after a redacted one is taken whole or not at all (never 88889999 of 88889999zz)
+        out = hermes_lite.redact("门禁密码 882913，wifi 连的时候输 88889999zz")[0]
+        self.assertNotRegex(out, r"\]zz")
 
     def test_a_passphrase_ends_at_its_comma(self):
         out = hermes_lite.redact("Vault unseal phrase is copper hollow meadow frozen engine, do not share.")[0]
