@@ -1716,9 +1716,8 @@ class Redactor:
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
             end = self._words_at(text, first, lower=True)
             words = text[first:end].split() if end else []
-            if end and all(len(word.strip(",")) >= 3 for word in words) and (
-                    connector or self._cjk_edges(text, first, end) and self._typing(cue)
-                    and words[0].lower() not in self._commands):
+            if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
+                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)):
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
