@@ -1284,8 +1284,8 @@ class _Cues:
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
                     after = low[ends[n - 1]:ends[n - 1] + 2]
-                    if m.start() and low[m.start() - 1] in ".$" or after[:1] == "." and after[1:].isalnum():
-                        break   # part of a dotted name or a variable: connect.sid, $token
+                    if m.start() and low[m.start() - 1] in ".$/" or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c=
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
@@ -1511,6 +1511,8 @@ class Redactor:
         self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
                                 for w in _word_list(scan.get("phrase_actions"))}
         self._token = self._compile(scan.get("token", "(?!)"), defines, where)
+        self._short_token = self._compile(scan.get("short_token", "(?!)"), defines, where)
+        self._short_not_random = self._compile(scan.get("short_not_random", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
@@ -1528,6 +1530,18 @@ class Redactor:
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
+        runs = scan.get("word_runs") or {}   # see _word_runs
+        self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
+        self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
+        self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
+        self._run_open = str(runs.get("open", ""))
+        self._seed_words = int(runs.get("seed_words", 12))
+        self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
+        self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
+        self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
+        self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
+        self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
+        self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
 
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
@@ -1543,6 +1557,10 @@ class Redactor:
         if random:
             for m in tokens:
                 self._random_token(text, m.start(), m.group(), hits, cues)
+            for m in self._query.finditer(text) if "=" in text else ():
+                self._query_value(text, m, hits, cues)
+            for m in self._link_path.finditer(text) if "://" in text else ():
+                self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
                         and not self._common.search(value)
@@ -1561,6 +1579,9 @@ class Redactor:
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
                 self._value_after(text, end, kind, hits, cues)
+            self._word_runs(text, hits)
+            for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
+                self._code_list(text, m.end(), hits, cues, least=2, letters=True)
         if not hits:
             return text
         out, last = [], 0
@@ -1633,6 +1654,8 @@ class Redactor:
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
+            if connector and self._talk_about(text[at:connector.start()]):
+                return   # 密码提示：…, password rules: …: talk about a password, not one
             begin = connector.end() if connector else at
             if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
                 line = self._next_line(text, connector.end())
@@ -1651,8 +1674,8 @@ class Redactor:
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
                             or label == "totp_seed" and self._seed_shape.match(value):
                         hits.setdefault(start, (end, label or "secret"))
-                elif phrase:
-                    hits.setdefault(start, (phrase, "password"))
+                elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
+                    hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():
                     pass   # the seed for the generator is 20240615: a number after a phrase word is no passphrase
                 elif self._strong_value(value, text, start, end, cues):
@@ -1683,6 +1706,8 @@ class Redactor:
             begin = at
             if connector and text[at:connector.start()].strip(" \t") and not self._short_gap(text[at:connector.start()]):
                 connector = None
+            if connector and self._talk_about(text[at:connector.start()]):
+                return   # 解锁方式：face fingerprint pattern passcode
             if connector:
                 begin = connector.end()
                 if self._announces(text, connector):
@@ -1691,9 +1716,8 @@ class Redactor:
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
             end = self._words_at(text, first, lower=True)
             words = text[first:end].split() if end else []
-            if end and all(len(word.strip(",")) >= 3 for word in words) and (
-                    connector or self._cjk_edges(text, first, end) and self._typing(cue)
-                    and words[0].lower() not in self._commands):
+            if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
+                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)):
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1710,6 +1734,11 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
+
+    def _talk_about(self, gap):
+        """The words between a cue and its colon end with a hint, a rule, a way (`word_runs.not_stems`)."""
+        gap = gap.rstrip()
+        return any(m.end() == len(gap) for m in self._not_stems.finditer(gap))
 
     def _announces(self, text, connector):
         """A connector that ends its line (unlocks with:⏎): the value stands on the next line."""
@@ -1773,7 +1802,82 @@ class Redactor:
         cjk = lambda ch: not ch or ord(ch) >= 0x2E80   # noqa: E731
         return cjk(before) and before != "" and cjk(after)
 
-    def _code_list(self, text, at, hits, cues):
+    def _word_runs(self, text, hits):
+        """A run of ordinary words is a passphrase by its shape where passphrases are spoken of
+        (`security.scan.word_runs`): 4 to 11 lower-case words without a stop word that fill the value
+        right after a colon, bracket or quote, when the words before it in its clause name a passphrase
+        or what one opens (`stems`: the diceware words that open my vault: …); 12 or more (a seed
+        phrase) when a wallet or seed word (`seed_stems`) stands before it in its sentence. In Chinese,
+        a spoken code word (`spoken`: 暗号：火锅加辣3933) after a stem and a colon or 是."""
+        seeds = self._seed_stems.search(text)
+        if not seeds and not self._run_stems.search(text):
+            return
+        for m in self._phrase.finditer(text):
+            start = m.start()
+            before = text[:start].rstrip()
+            if not before or before[-1] not in self._run_open:
+                continue
+            end = self._words_at(text, start, lower=True)
+            if not end:
+                continue
+            rest = text[end:end + 4].lstrip(" \t\"'”’」)）")
+            if rest[:1].isascii() and rest[:1].isalnum():
+                continue   # more words follow: prose, not a value
+            b = len(before) - 1
+            label = text[self._clause_start(text, max(0, b - 200), b):b]
+            words = re.findall(r"[A-Za-z0-9]+", text[start:end])
+            if words[0].lower() in self._commands or any(len(word) < 3 or word.isdigit() for word in words):
+                continue   # a command; id, 1. boot 2. mount: short words, a numbered list
+            if self._not_stems.search(label[-120:]):
+                continue   # a hint, a rule, a way of unlocking: talk about a passphrase
+            seed = len(words) >= self._seed_words and (not self._seed_counts or len(words) in self._seed_counts) \
+                and all(len(word) <= 8 for word in words)
+            if seed and self._seed_stems.search(label) \
+                    or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
+                hits.setdefault(start, (end, "password"))
+        if not text.isascii():
+            for m in self._spoken.finditer(text):
+                b = m.start()
+                label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
+                if self._run_stems.search(label) and not self._not_stems.search(label):
+                    hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _query_value(self, text, m, hits, cues):
+        """A query parameter's value drawn at random is a credential whatever the parameter's name
+        (?t=, ?k=) in a link that lets its holder in (`scan.query_link` in the URL or the words just
+        before it: a reset link): judged as a digester judges (single-case strings too), but never a
+        hex string (a hash, a UUID: ids) nor after a public name (id, client_id, commit, sha)."""
+        value, start = m.group(3), m.start(3)
+        before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+        if not self._query_link.search(before + (m.group(1) or "")):
+            return   # a link that lets no one in: its random ids are public (a playlist, an image)
+        name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
+        mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)
+        if mixed and self._not_random.any(value):
+            return   # a public shape (a URL in base64, an image); a single-case one is judged below
+        if re.fullmatch(r"[0-9a-fA-F-]+", value) or "public" in (self._cues.words.get(name), self._cues.words.get(name[-1:])) \
+                or not self.machine_made(value, public=True):
+            return
+        if self._is_secret(value, "loose", text, start, m.end(3)):
+            hits.setdefault(start, (m.end(3), "token"))
+
+    def _link_segments(self, text, m, hits):
+        """A path segment drawn at random after a word of `scan.query_link` in a URL's path (a
+        reset or magic-link token: /reset/MjQ/c4x-8b2f7e9d…/); the word is a whole segment, and a
+        hex segment (a commit, a UUID: an id) stays."""
+        path = m.group(1)
+        word = next((w for w in self._query_link.finditer(path)   # a whole segment: /reset/, not /auth-service/
+                     if path[w.start() - 1] == "/" and path[w.end():w.end() + 1] in ("/", "")), None)
+        if not word:
+            return
+        base = m.start(1)
+        for seg in re.finditer(r"[^/]+", path[word.end():]):
+            value, start = seg.group(), base + word.end() + seg.start()
+            if len(value) >= 16 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+                    and self._is_secret(value, "loose", text, start, start + len(value)):
+                hits.setdefault(start, (start + len(value), "token"))
+
+    def _code_list(self, text, at, hits, cues, least=1, letters=False):
         """Recovery / backup codes: the code-shaped words after the cue, across lines, until the
         list ends (a blank line, a sentence of prose) or `scan.codes_span` characters."""
         stop = min(len(text), at + self._codes_span)
@@ -1785,15 +1889,18 @@ class Redactor:
         found = []
         for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
-            if self._not_strong.any(value) or self._public_before(text, m.start(), cues):
-                continue
+            if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
+                    or letters and not re.search(r"[A-Za-z]", value):
+                continue   # (after any X码, only codes with letters: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
         # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
-                and not self._strong.any(text[found[0][0]:found[0][1]]):
+                and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
+        if letters and len({text[a].lower() for a, _ in found}) == 1:
+            return   # one series of ids (E1234-X9, E2234-Y8: one start), not codes drawn at random
         if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
             shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
             shapes = {shape(text[a:b]) for a, b in found}
@@ -1862,6 +1969,8 @@ class Redactor:
     def _random_token(self, text, start, value, hits, cues):
         """A machine-made string needs no context, unless a public cue stands right before it."""
         value = value.rstrip(".,;:")
+        if self._short_token.match(value) and self._short_not_random.search(value):
+            return   # a short one with a word in it is a name: ChinaNet-8F2K
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it

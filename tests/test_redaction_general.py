@@ -83,6 +83,53 @@ POSITIVE = [
     ("The mfa seed for the ops account: MFZWIZLTORSWC3TF", ["MFZWIZLTORSWC3TF"]),
     # a code of the list without a digit, shaped like its neighbours
     ("2FA backup codes: 8fk2-p9qa, wxyz-mnop, 3jd7-q0ls", ["8fk2-p9qa", "wxyz-mnop", "3jd7-q0ls"]),
+    # round four: a run of ordinary words judged by its shape right after a passphrase cue (any
+    # phrasing before the colon), with what is glued to its last word; "; it's X" keeps the clause
+    ("The words that unlock the offline vault: tiger marble violin spruce canyon", ["tiger marble violin spruce canyon"]),
+    ("My KeePass master passphrase — that's Tundra-Maple-Cobalt-Fig-88 — never on a work laptop.",
+     ["Tundra-Maple-Cobalt-Fig-88"]),
+    ("The NAS asks for its LUKS passphrase; it's Harbor-violin-quartz-mango7.", ["Harbor-violin-quartz-mango7"]),
+    ("解密这个归档的口令：walnut ember cactus ribbon harbor", ["walnut ember cactus ribbon harbor"]),
+    # a seed of 12+ words in brackets or after a colon, a wallet or seed word before it (EN, ZH)
+    ("Emergency wallet card [orbit fancy lemon drift canyon velvet mirror sparrow cactus harbor kettle meadow] in the safe",
+     ["orbit fancy lemon drift canyon velvet mirror sparrow cactus harbor kettle meadow"]),
+    ("冷钱包抄下来的那串：ozone lumber prism hazard vivid crane anchor mosaic tundra ribbon falcon ember，别拍照。",
+     ["ozone lumber prism hazard vivid crane anchor mosaic tundra ribbon falcon ember"]),
+    # a spoken code word: CJK then digits after a pass-phrase noun
+    ("接头暗号是长江黄河2024，别外传。", ["长江黄河2024"]),
+    ("值班室的口令：青山绿水88", ["青山绿水88"]),
+    # any X码 before a list of two codes or more
+    ("谷歌账号的应急码是 K4P9-ZX2M / 7QRT-W8NB / HJ3K-9VMC", ["K4P9-ZX2M", "7QRT-W8NB", "HJ3K-9VMC"]),
+    ("保底码：TR7W-9XKP，QZ4M-2NDB", ["TR7W-9XKP", "QZ4M-2NDB"]),
+    # a base32 seed on any TOTP tool's command line
+    ("totp-cli add github JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", ["JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"]),
+    ("oathtool --totp --base32 GEZDGNBVGY3TQOJQGEZDGNBV  # 运维机", ["GEZDGNBVGY3TQOJQGEZDGNBV"]),
+    # a device code (RFC 8628: consonants and digits in groups of four) after a verb of entering
+    ("Go to the pairing page and type GHJK-MNPQ to sign the TV in.", ["GHJK-MNPQ"]),
+    ("在电视上输入 BCDF-2XZQ 完成绑定。", ["BCDF-2XZQ"]),
+    # a random query value in a link that lets its holder in, whatever the parameter's name
+    ("Activation link: https://id.example.org/activate?u=42&a=k3x9q2m7w4z8p1r6t5y0b2n8", ["k3x9q2m7w4z8p1r6t5y0b2n8"]),
+    ("免密登录链接 https://a.example.cn/l?x=q8w2e4r6t8y0u1i3o5p7a9s2 今天有效", ["q8w2e4r6t8y0u1i3o5p7a9s2"]),
+    # a UUID after a name glued to a credential word
+    ("浏览器里拿到的 authtoken=3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c，先别发群里", ["3c9e1f7a-5b2d-4e8f-9a1c-7d3e5f2a4b6c"]),
+    # a second code in the sentence of a redacted one, after a verb that takes a value
+    ("The lab door opens with 4471902 and the cabinet next to it wants 66130825.", ["4471902", "66130825"]),
+    ("门禁密码 882913，保险柜用 20481632。", ["882913", "20481632"]),
+    ("gauth add work KRUGS4ZANFZSAYJAONSWG4TFOQFA", ["KRUGS4ZANFZSAYJAONSWG4TFOQFA"]),
+    # a random path segment after a login word that is a whole segment of the path (EN, ZH)
+    ("reset url: https://example.org/pw/reset/MjQ/c4x-8b2f7e9d1a3c5e7f9b1d3/", ["c4x-8b2f7e9d1a3c5e7f9b1d3"]),
+    ("邀请入口 https://example.cn/invite/accept/a3f9k2m8q7w1z4x6c5v0b2n8 今晚过期", ["a3f9k2m8q7w1z4x6c5v0b2n8"]),
+    ("Your Slack confirmation code: 384-291", ["384-291"]),
+    ("The garage keypad code is 4471", ["4471"]),
+    # any "X codes / X tokens / X码" before codes not of one series; pairing codes; a random string
+    # of 12-15 characters needs no context either
+    ("Break-glass codes for the AWS root: 9f3k-2m8q, 7x1z-4w6c, 5v0b-2n8r", ["9f3k-2m8q", "7x1z-4w6c", "5v0b-2n8r"]),
+    ("Emergency access tokens: ea81-93kq-pq72 / zz41-m2n8-k0p3", ["ea81-93kq-pq72", "zz41-m2n8-k0p3"]),
+    ("the TV shows pairing code 73-88-41", ["73-88-41"]),
+    ("配对码 482917 已发到手机", ["482917"]),
+    ("进服务器的那串是 Rm4vQ8zT2kLp，别发群里", ["Rm4vQ8zT2kLp"]),
+    ("门卫那边的暗语是：芝麻开门77", ["芝麻开门77"]),
+    ("curl -b 'xsession_token=1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e' https://admin.example.io", ["1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"]),
 ]
 
 NEGATIVE = [
@@ -146,6 +193,54 @@ NEGATIVE = [
     "postgres with TimescaleDB2 extension is what we run",
     "Recovery steps: 1. boot 2. mount 3. check 4. repair 5. verify 6. reboot 7. login 8. test 9. backup 10. notify 11. close 12. report",
     "Build b3f9c2a1d4e5 is the one QA tested; b3f9c2a1d4e5 ships Monday.",
+    # round four: word lists after a colon that name no passphrase; UUIDs as ids; public random ids
+    # in links that let no one in; tool names; codes of no list; lengths after 口令
+    "Install these packages: numpy scipy pandas matplotlib",
+    "Wallet features (send receive swap stake bridge) are in the sidebar.",
+    "关键词：apple banana cherry grape",
+    "Phrase book entries: hello thanks goodbye farewell",
+    "The master branch: feature signup billing search",
+    "Request id=7f3a1c9e-2b4d-4e6f-8a0c-1d2e3f4a5b6c for the failed call.",
+    "请求编号 trace_id=4bf92f35-77b3-4da6-a3ce-929d0e0e4736，日志里能查到。",
+    "Video: https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG",
+    "photo https://images.example.com/p.jpg?w=800&fit=crop&ixid=MnwxMjA3fDB8MHxwaG90by1wYWdlfHx8fGVufDB8fHx8",
+    "Reset docs: https://example.com/reset?commit=9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "max_tokens=4096, tiktoken==0.7.0, tokenizer=bert-base-uncased",
+    "oathtool --totp -b \"$TOTP_SEED\"",
+    "Press Enter then type TODO-NEXT to continue.",
+    "错误码 E1234-X9 / E2234-Y8 表示超时",
+    "二维码：见附件，邮编：310000",
+    "口令：至少8位，含大小写。",
+    "暗号的意思是事先约定的话。",
+    "satoken 是 sa-token 框架默认的 cookie 名。",
+    "The wifi password changed; the job takes 360000 ms and the cache holds 250000 entries.",
+    "客服号码是 400-820-8820 和 021-6888-1234",
+    "https://github.com/acme/auth-service/commit/9fceb02d0ae598e95dc970b74767f19372d61af8",
+    "https://github.com/acme/login/blob/3f9a1c2e7b4d8a6f0e1c9b3a5d7f2e4c6a8b0d1e/src/app.ts",
+    "验证链接 https://example.com/auth/verify/7d9f3a1c-2b4e-4f6a-8c0d-1e2f3a4b5c6d 里的是请求编号",
+    "https://example.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&redirect_uri=https://app.example.com/cb",
+    "https://docs.example.com/auth/guides/getting-started-with-single-sign-on",
+    # talk about a passphrase (a hint, a way of unlocking); word lists that are no seed (a 9-letter
+    # word, a count no wallet uses); a URL in base64
+    "密码提示：birthday cat name street",
+    "Error codes: E1234-X9, E2234-Y8 mean a timeout",
+    "Ticket keys: OPS-1234, OPS-1299 are blocked",
+    "Tokens used: 1234 in, 5678 out; keys rotated 2024-05-01 and 2024-06-01",
+    "邮政编码 310000，区号 0571",
+    "家里 wifi 叫 ChinaNet-8F2K，路由器型号 TL-WDR7660v2",
+    "def unlock_vault(passphrase: str) -> bool:",
+    "在终端输入：git pull origin main",
+    "Type these commands: make clean build test deploy",
+    "Use getElementById and XMLHttpRequest; OAuth2ClientV3 wraps HTTP2ServerPush and S3BucketPolicy.",
+    "Order #A7K2M9X4Q1Z8 shipped; Apple team id 7KQ2M9X4Q1; iPhone15ProMax build uses iOS17SDKBeta2.",
+    "解锁方式：face fingerprint pattern passcode",
+    "Password rules: four words minimum",
+    "钱包支持的链（ethereum solana bitcoin polygon arbitrum optimism avalanche fantom cronos gnosis celo aurora）",
+    "SSO: https://sso.example.com/saml?RelayState=aHR0cHM6Ly9hcHAuZXhhbXBsZS5jb20vZGFzaGJvYXJk",
+]
+CHANGED_TOO = [   # a measured value after a redacted password stays
+    ("password: Tq7!wRz2Kd and the job takes 360000 ms", "takes 360000 ms"),
+    ("密码是 Hv5#pLm9Qz，超时用 3000 毫秒", "超时用 3000 毫秒"),
 ]
 
 
@@ -163,6 +258,18 @@ class GeneralisingRedactionTest(CountingCase):
         for text in NEGATIVE:
             with self.subTest(text=text):
                 self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_measured_values_after_a_redacted_one_stay(self):
+        for text, kept in CHANGED_TOO:
+            with self.subTest(text=text):
+                out = hermes_lite.redact(text)[0]
+                self.assertIn("[已脱敏:password]", out)
+                self.assertIn(kept, out)
+
+    def test_no_code_is_cut_in_part(self):
+        # a second code after a redacted one is taken whole or not at all (never 88889999 of 88889999zz)
+        out = hermes_lite.redact("门禁密码 882913，wifi 连的时候输 88889999zz")[0]
+        self.assertNotRegex(out, r"\]zz")
 
     def test_a_passphrase_ends_at_its_comma(self):
         out = hermes_lite.redact("Vault unseal phrase is copper hollow meadow frozen engine, do not share.")[0]
