@@ -455,6 +455,7 @@ class TestContextBlock(HookCase):
             self.assertEqual({r["action"] for r in results}, {"created"})
             mem.remember("Unrelated note about gardening tomatoes in spring", category="general")
 
+    @slow   # a CLI process per budget
     def test_budget_respected_with_the_estimate(self):
         self.many()
         for budget in (40, 60, 120, 300, 600):

@@ -788,6 +788,7 @@ class TestPrivateFiles(ReliabilityCase):
                 self.assertEqual(stat.S_IMODE(folder.stat().st_mode), 0o700)
         self.assertEqual(stat.S_IMODE(Path(self.tmp.name).stat().st_mode), 0o700)   # tempfile's own, untouched
 
+    @slow   # a CLI process per command and key file
     def test_key_files_open_to_others_are_warned_about(self):
         self.mem().close()
         env = self.root / ".env"
