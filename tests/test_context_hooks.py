@@ -510,7 +510,7 @@ class TestContextBlock(HookCase):
         self.assertIn("billing worker", self.injected(self.hook(payload, env=env), "UserPromptSubmit"))
         self.assertEqual(proxy.connects, [])
 
-    @slow   # a CLI process per budget (the estimate's test is the quick one)
+    @slow   # a CLI process per budget
     @unittest.skipUnless(HAVE_TIKTOKEN, "tiktoken not installed (pip install '.[tokens]')")
     def test_budget_respected_with_a_real_tokenizer(self):
         self.many()
