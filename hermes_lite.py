@@ -7779,11 +7779,10 @@ class Maintenance:
 class HermesLite:
     """Long-term memory on a data root: Markdown store, JSON index, caches, lifecycle.
 
-    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph, vectors),
-    `retriever` (ranking, fusion, rerank, breaker), `lifecycle` (access counts, prune rules),
-    `contexts` (context blocks, briefings), `changes` (lock, re-read, transaction of every
-    change), `maintenance` (prune, graph, reindex, encryption, stats, rooms, vectors).
-    """
+    Parts: `store` (files), `caches` (keyword, duplicate, assertion, graph, vectors), `retriever`
+    (ranking, fusion, rerank, breaker), `lifecycle` (access counts, prune rules), `contexts`
+    (context blocks, briefings), `changes` (lock, re-read, transaction of every change),
+    `maintenance` (prune, graph, reindex, encryption, stats, rooms, vectors)."""
 
     def __init__(self, root=None, *, clock=None):
         # absolute: the store joins root-relative names onto it, and a relative root doubled (data/data/…)

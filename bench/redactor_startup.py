@@ -9,8 +9,8 @@ measures, in fresh interpreters run interleaved (CPU time of the child, user + s
   first     import, build the shipped Redactor, redact one text (each text kind below)
   all       import, build, compile every rule (what a text that calls every rule costs)
 
-and, inside each `first` run, the time spent in Redactor._compile: the most any regex cache could
-save on that text (a cache still has to rebuild the pattern objects, so it saves less).
+and, inside each `first` run, the time spent in re.compile after import (the rules compiled on first
+use): the most any regex cache could save on that text (a cache still has to rebuild the pattern objects, so it saves less).
 
 usage: python3 bench/redactor_startup.py [--runs N]
 """
@@ -42,15 +42,16 @@ import hermes_lite
 mode, text = sys.argv[2], sys.argv[3]
 compile_time = 0.0
 if mode != "import":
-    original = hermes_lite.Redactor._compile
-    def timed(self, *args):
+    import re
+    original = re.compile   # the public entry every rule goes through; patched after import, so
+    def timed(*args, **kwargs):   # module-level patterns compiled at import are not counted
         global compile_time
         start = time.process_time()
         try:
-            return original(self, *args)
+            return original(*args, **kwargs)
         finally:
             compile_time += time.process_time() - start
-    hermes_lite.Redactor._compile = timed
+    re.compile = timed
     redactor = hermes_lite.Redactor(hermes_lite.load_config()["security"])
     if mode == "all":
         redactor.compile_all()
@@ -86,7 +87,7 @@ def main() -> int:
             compile_ms[name].append(info.get("compile_ms", 0.0))
     bare = statistics.median(cpu["bare"])
     print(f"fresh-process CPU time, median of {opts.runs} (load {env_note:.1f} at start); bare python {bare:.0f} ms")
-    print(f"{'row':16} {'cpu ms':>8} {'over bare':>10} {'in _compile':>12}")
+    print(f"{'row':16} {'cpu ms':>8} {'over bare':>10} {'in compile':>12}")
     for name in rows:
         med = statistics.median(cpu[name])
         print(f"{name:16} {med:8.1f} {med - bare:10.1f} {statistics.median(compile_ms[name]):12.1f}")
