@@ -1416,7 +1416,7 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return self._elsewhere(text, found, labels), labels
+        return self._elsewhere(self._follow_groups(text, labels), found, labels), labels
 
     def _elsewhere(self, text, found, labels):
         """Once a value is redacted, its other occurrences in the text go too, whatever stands
@@ -1539,6 +1539,16 @@ class Redactor:
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
+        self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
+        self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
+        self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
+        self._otp_sent = self._compile(scan.get("otp_sent", "(?!)"), defines, where)
+        self._otp_use = self._compile(scan.get("otp_use", "(?!)"), defines, where)
+        self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
+        self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
+        self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
+        self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
+        self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
         self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
@@ -1580,8 +1590,14 @@ class Redactor:
                     self._value_before(text, start, hits, cues)
                 self._value_after(text, end, kind, hits, cues)
             self._word_runs(text, hits)
+            self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
-                self._code_list(text, m.end(), hits, cues, least=2, letters=True)
+                if not self._public_code(text, m.end()):
+                    self._code_list(text, m.end(), hits, cues, least=2, letters=True)
+            for m in self._code_cue.finditer(text):   # the pairing code is K7P2-9XQM, 配对码是 YXPF-S3F4
+                self._single_code(text, m, hits, cues)
+            self._sent_code(text, hits, cues)
+            self._grouped_value(text, hits, cues)
         if not hits:
             return text
         out, last = [], 0
@@ -1849,7 +1865,9 @@ class Redactor:
         hex string (a hash, a UUID: ids) nor after a public name (id, client_id, commit, sha)."""
         value, start = m.group(3), m.start(3)
         before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
-        if not self._query_link.search(before + (m.group(1) or "")):
+        url_end = re.compile(r"[^\s\"'<>]*").match(text, m.end()).end()
+        after = text[url_end:self._clause(text, url_end, min(len(text), url_end + 80))]   # 能直接打开，不要转发
+        if not self._query_link.search(before + (m.group(1) or "") + " " + after):
             return   # a link that lets no one in: its random ids are public (a playlist, an image)
         name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
         mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)
@@ -1890,8 +1908,8 @@ class Redactor:
         for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
-                    or letters and not re.search(r"[A-Za-z]", value):
-                continue   # (after any X码, only codes with letters: 号码 138-0013-8000 is a number)
+                    or letters and not re.search(r"[A-Za-z]", value) and not re.search(r"[0-9]\s[0-9]", value):
+                continue   # (after any X码, only codes with letters or spaced digits: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
@@ -1906,12 +1924,106 @@ class Redactor:
             shapes = {shape(text[a:b]) for a, b in found}
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
-            for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])", text[:last]):
+            item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
+            for m in item.finditer(text[:last]):
                 if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
+            # ... and right after the last one, while the list goes on (…；FFVZ-SM20；HNAJ-KZCQ，用完…)
+            joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
+            while True:
+                m = item.match(text, joint.match(text, last).end())
+                if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
+                        or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                    break
+                found.append(m.span())
+                last = m.end()
         for start, end in found:
             hits.setdefault(start, (end, "recovery_code"))
+
+    def _public_code(self, text, at):
+        """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
+        return bool(self._codes_not_cue.search(text[max(0, at - 40):at]))
+
+    def _single_code(self, text, m, hits, cues):
+        """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing
+        code is K7P2-9XQM, 配对码是 YXPF-S3F4, the door code: 4821."""
+        if self._public_code(text, m.end()):
+            return
+        value = self._code_value.match(text, m.end())
+        if not value:
+            return
+        start, end = value.span(1)
+        code = value.group(1)
+        if self._not_strong.any(code) and not re.fullmatch(r"[0-9]{4,10}", code) or self._public_before(text, start, cues):
+            return   # a date, a version (a bare number is a code here)
+        if self._is_secret(code, "loose", text, start, end):
+            hits.setdefault(start, (end, "token"))
+
+    def _sent_code(self, text, hits, cues):
+        """A one-time code told with no code noun: a number in a sentence that says it was sent
+        (scan.otp_sent: texted, 短信) and what it is for (scan.otp_use: confirm, 登录, expires)."""
+        if not self._otp_sent.search(text) or not self._otp_use.search(text):
+            return
+        for m in self._otp_number.finditer(text):
+            begin = self._clause_start(text, max(0, m.start() - 160), m.start())
+            end = self._clause(text, m.end(), min(len(text), m.end() + 160))
+            sentence = text[begin:end]
+            if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
+                continue
+            if self._otp_not_before.search(text[max(0, m.start() - 24):m.start()]) \
+                    or self._public_before(text, m.start(), cues):
+                continue   # order 24283830, invoice no. 4518: names a thing
+            if self._is_secret(m.group(), "loose", text, m.start(), m.end()):
+                hits.setdefault(m.start(), (m.end(), "token"))
+
+    def _grouped_value(self, text, hits, cues):
+        """Three or more groups of one length whose letters and digits joined read as drawn at random,
+        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp)."""
+        if not self._grouped_cue.search(text):
+            return
+        for m in self._grouped.finditer(text):
+            if not self._random_groups(m.group()):
+                continue
+            begin = self._clause_start(text, max(0, m.start() - 80), m.start())
+            if self._grouped_cue.search(text, begin, m.start()) and not self._public_before(text, m.start(), cues) \
+                    and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                hits.setdefault(m.start(), (m.end(), "password"))
+
+    def _random_groups(self, run):
+        groups = run.split()   # (hex in groups is a fingerprint: public)
+        return len(groups) >= 3 and not re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) and len({len(g) for g in groups}) == 1 and self.machine_made("".join(groups), public=True)
+
+    def _follow_groups(self, text, labels):
+        """Groups of one length right after a placeholder are the rest of its value (a password pasted
+        in groups whose first group alone was redacted): they go into the placeholder."""
+        if self._marker not in text or not hasattr(self, "_grouped"):
+            return text
+        out, last = [], 0
+        for ph in self._any_placeholder.finditer(text):
+            m = self._grouped.match(text, ph.end() + 1) if text[ph.end():ph.end() + 1] in (" ", "\t") else None
+            if m and m.start() >= last and len(m.group().split()) >= 2 and self._random_groups("x" * len(m.group().split()[0]) + " " + m.group()) \
+                    and self.machine_made("".join(m.group().split()), public=True):
+                out.append(text[last:ph.end()])
+                last = m.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def _seed_sheet(self, text, hits):
+        """A seed sheet in any layout after a seed word (word_runs.sheet): 1)window、2)galaxy…,
+        [carbon] [butter] …, over several lines; its count of words is one of seed_counts."""
+        if not self._seed_stems.search(text):
+            return
+        for m in self._sheet.finditer(text):
+            words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
+            if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
+                continue
+            if sum(word in self._stopwords for word in words) * 4 > len(words):
+                continue   # prose
+            line = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start())))
+            before = text[max(line + 1, m.start() - 200):m.start()]
+            if self._seed_stems.search(before) and not self._not_stems.search(before[-60:]):
+                hits.setdefault(m.start(), (m.end(), "secret"))
 
     @staticmethod
     def _quoted(text, start):
