@@ -1909,7 +1909,7 @@ class Redactor:
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
                     or letters and not re.search(r"[A-Za-z]", value) and not re.search(r"[0-9]\s[0-9]", value) \
-                    and len({len(group) for group in value.split("-")}) != 1:
+                    and not ("-" in value and len({len(group) for group in value.split("-")}) == 1):
                 continue   # (after any X码, codes with letters, spaced digits or groups of one length: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
