@@ -1475,6 +1475,8 @@ class Redactor:
                 ph.start() < end and start < ph.end()
                 for ph in self._any_placeholder.finditer(text, max(0, start - 40), end))):
             return False
+        if text[start - 1:start] in ("(", "（") and re.match(r"[)）][^\S\n]*[:：=]", text[end:end + 4]):
+            return False   # 开发者密码(AppSecret)：x, password (root): x: the name of what follows
         if check == "none":
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
@@ -1867,7 +1869,7 @@ class Redactor:
         before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
         url_end = re.compile(r"[^\s\"'<>]*").match(text, m.end()).end()
         after = text[url_end:self._clause(text, url_end, min(len(text), url_end + 80))]   # 能直接打开，不要转发
-        if not self._query_link.search(before + (m.group(1) or "") + " " + after):
+        if not self._query_link.search(before + (m.group(1) or "") + " " + m.group(2) + " " + after):   # ?invite=…
             return   # a link that lets no one in: its random ids are public (a playlist, an image)
         name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
         mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)
