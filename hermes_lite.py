@@ -1958,8 +1958,9 @@ class Redactor:
             return
         start, end = value.span(1)
         code = value.group(1)
-        if self._not_strong.any(code) and not re.fullmatch(r"[0-9]{4,10}", code) or self._public_before(text, start, cues):
-            return   # a date, a version (a bare number is a code here)
+        if self._not_strong.any(code) and not re.fullmatch(r"[0-9]{4,10}|[0-9]{1,2}(?:-[0-9]{1,2}){2,3}", code) \
+                or self._public_before(text, start, cues):
+            return   # a date, a version (a bare number, a combination 32-14-07 is a code here)
         if self._is_secret(code, "loose", text, start, end):
             hits.setdefault(start, (end, "token"))
 
