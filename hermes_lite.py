@@ -1917,6 +1917,8 @@ class Redactor:
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
         # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
+        if len(found) == 1 and letters:   # 备用码：QX4T-9LMZ；RKWP-HJDN: its neighbours of one shape join it
+            self._same_shape_after(text, found)
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
@@ -1932,17 +1934,25 @@ class Redactor:
                 if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
-            # ... and right after the last one, while the list goes on (…；FFVZ-SM20；HNAJ-KZCQ，用完…)
-            joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
-            while True:
-                m = item.match(text, joint.match(text, last).end())
-                if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
-                        or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
-                    break
-                found.append(m.span())
-                last = m.end()
+            self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
         for start, end in found:
             hits.setdefault(start, (end, "recovery_code"))
+
+    def _same_shape_after(self, text, found):
+        """Add to `found` the codes of one shape with its codes (dashed, digits or not) that follow its
+        last one while the list goes on: separated by a comma, a semicolon, a slash or a new line."""
+        shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
+        shapes = {shape(text[a:b]) for a, b in found}
+        last = max(b for _, b in found)
+        item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
+        joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
+        while True:
+            m = item.match(text, joint.match(text, last).end())
+            if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
+                    or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                return
+            found.append(m.span())
+            last = m.end()
 
     def _public_code(self, text, at):
         """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
@@ -1976,8 +1986,9 @@ class Redactor:
             if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
                 continue
             if self._otp_not_before.search(text[max(0, m.start() - 24):m.start()]) \
+                    or self._public_code(text[:m.start()].rstrip(" \t:：=是为"), m.start()) \
                     or self._public_before(text, m.start(), cues):
-                continue   # order 24283830, invoice no. 4518: names a thing
+                continue   # order 24283830, invoice no. 4518, error code 4012: names a thing
             if self._is_secret(m.group(), "loose", text, m.start(), m.end()):
                 hits.setdefault(m.start(), (m.end(), "token"))
 
@@ -2022,8 +2033,9 @@ class Redactor:
             words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
             if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
                 continue
-            if sum(word in self._stopwords for word in words) * 4 > len(words):
-                continue   # prose
+            if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
+                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
+                continue   # prose, a word repeated, or more words follow: a seed has its own count
             line = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start())))
             before = text[max(line + 1, m.start() - 200):m.start()]
             if self._seed_stems.search(before) and not self._not_stems.search(before[-60:]):
