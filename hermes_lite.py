@@ -1903,7 +1903,7 @@ class Redactor:
         stop = min(len(text), at + self._codes_span)
         first = self._code.search(text, at, stop)
         gap = text[at:first.start()] if first else ""
-        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|[.!?](?=\s)", gap):
+        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|(?<![0-9])[.!?](?=\s)", gap):
             return   # the list follows the cue (blank lines aside), in the same sentence
         end = self._codes_end.search(text, first.end(), stop)
         found = []
@@ -1911,8 +1911,9 @@ class Redactor:
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
                     or letters and not re.search(r"[A-Za-z]", value) and not re.search(r"[0-9]\s[0-9]", value) \
-                    and not ("-" in value and len({len(group) for group in value.split("-")}) == 1):
-                continue   # (after any X码, codes with letters, spaced digits or groups of one length: 号码 138-0013-8000 is a number)
+                    and not ("-" in value and len({len(group) for group in value.split("-")}) == 1) \
+                    and not (len(value) >= 6 and value.isdigit()):
+                continue   # (after any X码, codes with letters, spaced digits, groups of one length or 6+ digits: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
@@ -1922,6 +1923,11 @@ class Redactor:
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
+        numbers = [text[a:b] for a, b in found if text[a:b].isdigit()]
+        if letters and numbers and (len(numbers) < 3 or len({len(n) for n in numbers}) != 1):
+            found = [(a, b) for a, b in found if not text[a:b].isdigit()]   # bare numbers: three or more of one length
+            if len(found) < least:
+                return
         if letters and len({text[a].lower() for a, _ in found}) == 1:
             return   # one series of ids (E1234-X9, E2234-Y8: one start), not codes drawn at random
         if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
@@ -2038,7 +2044,9 @@ class Redactor:
                 continue   # prose, a word repeated, or more words follow: a seed has its own count
             line = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start())))
             before = text[max(line + 1, m.start() - 200):m.start()]
-            if self._seed_stems.search(before) and not self._not_stems.search(before[-60:]):
+            after = text[m.end():m.end() + 80].split("\n")[0]   # or after it on its line: … 12. harvest <- the Exodus backup
+            if (self._seed_stems.search(before) and not self._not_stems.search(before[-60:])
+                    or self._seed_stems.search(after) and not self._not_stems.search(after + before[-60:])):
                 hits.setdefault(m.start(), (m.end(), "secret"))
 
     @staticmethod
