@@ -1682,6 +1682,8 @@ class Redactor:
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
+                if label == "network" and self._short_not_random.search(value) and not self._password_hint.search(value):
+                    return   # wifi: Office-5G, wifi is "ACME-Guest": the network's name
                 phrase = self._words_at(text, start)
                 if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
@@ -1691,7 +1693,7 @@ class Redactor:
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
                             or label == "totp_seed" and self._seed_shape.match(value):
-                        hits.setdefault(start, (end, label or "secret"))
+                        hits.setdefault(start, (end, "password" if label == "network" else label or "secret"))
                 elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
                     hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():

@@ -27,6 +27,14 @@ POSITIVE = [
     ("Fallback codes for the HR mailbox:\n - 3318 9024\n - 7751 0462\n - 2096 5583", ["3318 9024", "7751 0462", "2096 5583"]),
     ("Emergency access codes (one use each): 3841-2290-7715, 6603-1187-4429", ["3841-2290-7715", "6603-1187-4429"]),
     ("网盘的备用码：QX4T-9LMZ；RKWP-HJDN；VBTC-MFQS，用完划掉", ["QX4T-9LMZ", "RKWP-HJDN", "VBTC-MFQS"]),
+    ("Spare codes for the ops mailbox: 83920193, 19384756, 55120394, 60218837", ["83920193", "19384756", "55120394", "60218837"]),
+    ("Mastodon backup code list\n1. k2m9x7p4q8\n2. r3w1z6t5n0\n3. c4v8b2n6m1", ["k2m9x7p4q8", "r3w1z6t5n0", "c4v8b2n6m1"]),
+    ("1. ozone 2. drift 3. lunar 4. piano 5. ember 6. frost 7. sail 8. cable 9. tundra 10. pilot 11. mango "
+     "12. harvest  <- the Exodus wallet backup", ["1. ozone 2. drift", "12. harvest"]),
+    # a network's key after a wifi word (its name is no key)
+    ("Wifi for guests → [Kb7vQ2mX9z]", ["Kb7vQ2mX9z"]),
+    ("Cabin wifi: Tulip#2026", ["Tulip#2026"]),
+    ("WiFi SSID: Office-5G, WPA2 key: Hq7vLm2Zx9Tk", ["Hq7vLm2Zx9Tk"]),
     # one code after a code noun and a connector; lock and keypad codes
     ("智能音箱绑定码 847-213，十分钟内有效。", ["847-213"]),
     ("On the Roku, the activation code shown is QX7TP3 - type it at the link page", ["QX7TP3"]),
@@ -78,6 +86,12 @@ NEGATIVE = [
     "Safe mode: boot with F8 and pick option 4.",
     "Door sensor battery at 30%, replace in 2 weeks.",
     "Zoom meeting ID 842 1193 5520 for the all-hands.",
+    "Order numbers: 83920193, 19384756, 55120394 shipped today.",
+    "Colors we like: ozone drift lunar piano ember frost sail cable tundra pilot mango harvest",
+    "the wifi: Office-5G and Guest-2G",
+    "Guest wifi is \"Harbour-Guest\", ask the desk for the rest.",
+    "ssid=Office-5G channel=36",
+    "wlan0 is up, wpa_supplicant 2.10 running",
     "Call getUserSessionToken() before refreshAccessToken(); see AuthTokenProvider.",
 ]
 
