@@ -1890,12 +1890,15 @@ class Redactor:
         path = m.group(1)
         word = next((w for w in self._query_link.finditer(path)   # a whole segment: /reset/, not /auth-service/
                      if path[w.start() - 1] == "/" and path[w.end():w.end() + 1] in ("/", "")), None)
-        if not word:
-            return
+        after = 0 if word is None else word.end()
+        if not word:   # ... or the words of its clause name such a link: the magic link was https://…/m/<token>
+            before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+            if not self._query_link.search(before):
+                return
         base = m.start(1)
-        for seg in re.finditer(r"[^/]+", path[word.end():]):
-            value, start = seg.group(), base + word.end() + seg.start()
-            if len(value) >= 16 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+        for seg in re.finditer(r"[^/.]+(?:\.[^/.]+)*", path[after:]):
+            value, start = seg.group(), base + after + seg.start()
+            if len(value) >= 12 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
                     and self._is_secret(value, "loose", text, start, start + len(value)):
                 hits.setdefault(start, (start + len(value), "token"))
 

@@ -55,6 +55,8 @@ POSITIVE = [
     ("Air quality widget: https://aq.example.io/q?city=Lyon&k=8c2e4a6f1b3d5e7a9c0b2d4f6e8a1c3b", ["8c2e4a6f1b3d5e7a9c0b2d4f6e8a1c3b"]),
     ("Jitsi link with the moderator password: https://meet.example.org/Ops#config.password=Kz8vQm2Lt7", ["Kz8vQm2Lt7"]),
     ("Grafana snapshot https://grafana.example.net/dashboard/snapshot/Xq8mZ2pLk4Tr7Wv9Bn3Hc5Jd for the review", ["Xq8mZ2pLk4Tr7Wv9Bn3Hc5Jd"]),
+    ("Zapier catch hook: https://hooks.zapier.example/hooks/catch/1234567/Zq8vLm3Tk9Wx/", ["Zq8vLm3Tk9Wx"]),
+    ("The magic link was https://app.example.com/m/Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf6Gs1Pa2", ["Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf6Gs1Pa2"]),
     # short machine-made strings, a BitLocker key by shape, a quoted code word
     ("svc-backup's credential got changed to Ql8vNm3zT7 yesterday", ["Ql8vNm3zT7"]),
     ("共享盘进不去的话试试 Wq8vLz3Tm2k", ["Wq8vLz3Tm2k"]),
@@ -92,6 +94,8 @@ NEGATIVE = [
     "Guest wifi is \"Harbour-Guest\", ask the desk for the rest.",
     "ssid=Office-5G channel=36",
     "wlan0 is up, wpa_supplicant 2.10 running",
+    "https://docs.example.com/webhooks/getting-started",
+    "Webhook docs: https://github.com/acme/api/pull/4821/files",
     "Call getUserSessionToken() before refreshAccessToken(); see AuthTokenProvider.",
 ]
 
