@@ -1537,6 +1537,7 @@ class Redactor:
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
+        self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
@@ -1832,10 +1833,12 @@ class Redactor:
         seeds = self._seed_stems.search(text)
         if not seeds and not self._run_stems.search(text):
             return
-        for m in self._phrase.finditer(text):
-            start = m.start()
+        starts = [m.start() for m in self._phrase.finditer(text)]
+        starts += [m.end() for m in re.finditer(r"(?:(?<![A-Za-z])(?:is|was|are)|是|为|→|->|=)[^\S\n]*(?=[a-z])", text)]
+        for start in sorted(set(starts)):
             before = text[:start].rstrip()
-            if not before or before[-1] not in self._run_open:
+            worded = bool(before) and before[-1] not in self._run_open and self._run_open_words.search(before[-8:])
+            if not before or before[-1] not in self._run_open and not worded:
                 continue
             end = self._words_at(text, start, lower=True)
             if not end:
@@ -1843,6 +1846,8 @@ class Redactor:
             rest = text[end:end + 4].lstrip(" \t\"'”’」)）")
             if rest[:1].isascii() and rest[:1].isalnum():
                 continue   # more words follow: prose, not a value
+            if worded and not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[^\S\n][-–—][^\S\n])", text[end:end + 4]):
+                continue   # after "is", the run must fill its clause
             b = len(before) - 1
             label = text[self._clause_start(text, max(0, b - 200), b):b]
             words = re.findall(r"[A-Za-z0-9]+", text[start:end])
@@ -2017,7 +2022,9 @@ class Redactor:
                 hits.setdefault(m.start(), (m.end(), "password"))
 
     def _random_groups(self, run):
-        groups = run.split()   # (hex in groups is a fingerprint: public)
+        groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
+        if "".join(groups).isdigit():
+            return len(groups) >= 4 and len({len(g) for g in groups}) == 1 and len(groups[0]) >= 3
         return len(groups) >= 3 and not re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) and len({len(g) for g in groups}) == 1 and self.machine_made("".join(groups), public=True)
 
     def _follow_groups(self, text, labels):

@@ -57,6 +57,11 @@ POSITIVE = [
     ("Grafana snapshot https://grafana.example.net/dashboard/snapshot/Xq8mZ2pLk4Tr7Wv9Bn3Hc5Jd for the review", ["Xq8mZ2pLk4Tr7Wv9Bn3Hc5Jd"]),
     ("Zapier catch hook: https://hooks.zapier.example/hooks/catch/1234567/Zq8vLm3Tk9Wx/", ["Zq8vLm3Tk9Wx"]),
     ("The magic link was https://app.example.com/m/Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf6Gs1Pa2", ["Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf6Gs1Pa2"]),
+    # words after a cue: a copula or an arrow when the run fills its clause; digits in equal groups
+    ("For the encrypted USB stick the phrase is marble tiger orchard velvet cousin", ["marble tiger orchard velvet cousin"]),
+    ("vault unseal words → cinder lobster mango paddle orbit", ["cinder lobster mango paddle orbit"]),
+    ("The SSH key is protected by: amber kettle pilot ginger", ["amber kettle pilot ginger"]),
+    ("The Signal backup passphrase is 30 digits: 48291 73016 59302 18847 10293 84756", ["48291 73016 59302 18847 10293 84756"]),
     # short machine-made strings, a BitLocker key by shape, a quoted code word
     ("svc-backup's credential got changed to Ql8vNm3zT7 yesterday", ["Ql8vNm3zT7"]),
     ("共享盘进不去的话试试 Wq8vLz3Tm2k", ["Wq8vLz3Tm2k"]),
@@ -95,6 +100,9 @@ NEGATIVE = [
     "ssid=Office-5G channel=36",
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
+    "The passphrase is optional for the test keys.",
+    "The encrypted volume is mounted read only at boot.",
+    "Use diceware to generate the passphrase; five words is enough.",
     "Webhook docs: https://github.com/acme/api/pull/4821/files",
     "Call getUserSessionToken() before refreshAccessToken(); see AuthTokenProvider.",
 ]
