@@ -62,6 +62,7 @@ POSITIVE = [
     ("vault unseal words → cinder lobster mango paddle orbit", ["cinder lobster mango paddle orbit"]),
     ("The SSH key is protected by: amber kettle pilot ginger", ["amber kettle pilot ginger"]),
     ("The Signal backup passphrase is 30 digits: 48291 73016 59302 18847 10293 84756", ["48291 73016 59302 18847 10293 84756"]),
+    ("Three logins for the workshop: \"Vx7qNPLAmZkR\" for the trainer", ["Vx7qNPLAmZkR"]),
     # short machine-made strings, a BitLocker key by shape, a quoted code word
     ("svc-backup's credential got changed to Ql8vNm3zT7 yesterday", ["Ql8vNm3zT7"]),
     ("共享盘进不去的话试试 Wq8vLz3Tm2k", ["Wq8vLz3Tm2k"]),
@@ -101,6 +102,8 @@ NEGATIVE = [
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
     "The passphrase is optional for the test keys.",
+    "Credentials: see the vault entry for the staging cluster.",
+    "Video shortcode Bk7Xq2mZ9t is the teaser; sku Lm3Vq8zT2k ships Monday.",
     "The encrypted volume is mounted read only at boot.",
     "Use diceware to generate the passphrase; five words is enough.",
     "Webhook docs: https://github.com/acme/api/pull/4821/files",
