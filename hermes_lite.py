@@ -1549,6 +1549,7 @@ class Redactor:
         self._otp_use = self._compile(scan.get("otp_use", "(?!)"), defines, where)
         self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
+        self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
@@ -1993,14 +1994,19 @@ class Redactor:
     def _sent_code(self, text, hits, cues):
         """A one-time code told with no code noun: a number in a sentence that says it was sent
         (scan.otp_sent: texted, 短信) and what it is for (scan.otp_use: confirm, 登录, expires)."""
-        if not self._otp_sent.search(text) or not self._otp_use.search(text):
-            return
+        context = self._otp_sent.search(text) and self._otp_use.search(text)
         for m in self._otp_number.finditer(text):
-            begin = self._clause_start(text, max(0, m.start() - 160), m.start())
-            end = self._clause(text, m.end(), min(len(text), m.end() + 160))
-            sentence = text[begin:end]
-            if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
-                continue
+            named = self._code_after.match(text, m.end())   # 482915 is your Instagram code
+            if named and self._public_code(text, named.end()):
+                named = None   # 4012 is the error code
+            if not named:
+                if not context:
+                    continue
+                begin = self._clause_start(text, max(0, m.start() - 160), m.start())
+                end = self._clause(text, m.end(), min(len(text), m.end() + 160))
+                sentence = text[begin:end]
+                if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
+                    continue
             if self._otp_not_before.search(text[max(0, m.start() - 24):m.start()]) \
                     or self._public_code(text[:m.start()].rstrip(" \t:：=是为"), m.start()) \
                     or self._public_before(text, m.start(), cues):

@@ -46,6 +46,8 @@ POSITIVE = [
     ("My bank just sent me 482915, it's for approving the wire and expires in 3 min.", ["482915"]),
     ("Authy shows 381 442 for the AWS root login right now", ["381 442"]),
     ("Okta Verify 推送不灵，改用短信，收到 604918，五分钟有效", ["604918"]),
+    ("583016 is your Tumblr login code. Do not share it.", ["583016"]),
+    ("【顺风】729104（动态码），五分钟内有效", ["729104"]),
     # random groups: after a credential word, and the groups after a redacted first one
     ("WP app password is Xk4p Qm2r 7TzL wb9N c3Vd Hs8J, stored in the CI vars", ["Xk4p Qm2r 7TzL wb9N c3Vd Hs8J"]),
     ("user: kiosk.admin\napplication password: tR4e Wq9L mN2v Kx7P zH3c", ["tR4e", "Wq9L mN2v Kx7P zH3c"]),
@@ -102,6 +104,8 @@ NEGATIVE = [
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
     "The passphrase is optional for the test keys.",
+    "4012 is the error code for an expired token.",
+    "Issue 4821 is about the promo code field.",
     "Credentials: see the vault entry for the staging cluster.",
     "Video shortcode Bk7Xq2mZ9t is the teaser; sku Lm3Vq8zT2k ships Monday.",
     "The encrypted volume is mounted read only at boot.",
