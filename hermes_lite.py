@@ -1238,6 +1238,7 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_DIGITS4 = re.compile(r"[0-9]{3}")
 
 
 class _Cues:
@@ -1550,6 +1551,7 @@ class Redactor:
         self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
+        self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
@@ -1994,7 +1996,11 @@ class Redactor:
     def _sent_code(self, text, hits, cues):
         """A one-time code told with no code noun: a number in a sentence that says it was sent
         (scan.otp_sent: texted, 短信) and what it is for (scan.otp_use: confirm, 登录, expires)."""
+        if not _DIGITS4.search(text):
+            return
         context = self._otp_sent.search(text) and self._otp_use.search(text)
+        if not context and not self._otp_noun.search(text):
+            return   # (most texts: no sentence of sending, no code noun)
         for m in self._otp_number.finditer(text):
             named = self._code_after.match(text, m.end())   # 482915 is your Instagram code
             if named and self._public_code(text, named.end()):
