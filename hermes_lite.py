@@ -1562,7 +1562,8 @@ class Redactor:
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
         if random:   # most texts hold no long token and no password symbol: nothing to judge
-            tokens = list(self._token.finditer(text))
+            tokens = [m for m in self._token.finditer(text)   # a short one with a word in it is a name (see _random_token)
+                      if not (self._short_token.match(m.group()) and self._short_not_random.search(m.group()))]
             hint = self._password_hint.search(text)
             if not tokens and not hint:
                 return text
