@@ -1551,6 +1551,9 @@ class Redactor:
         self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
+        self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
+        self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
+        self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
         self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
@@ -1758,6 +1761,11 @@ class Redactor:
             if self._strong_value(value, text, start, end, cues) or (
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
+                return
+            if kind in ("actions", "actions_before") and self._weak_shape.match(value) \
+                    and self._weak_before.search(text, max(0, start - 12), start) and self._weak_after.match(text, end) \
+                    and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
+                hits.setdefault(start, (end, "password"))   # opens with lighthouse-42
                 return
 
     def _talk_about(self, gap):

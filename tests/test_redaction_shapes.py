@@ -65,6 +65,9 @@ POSITIVE = [
     ("The SSH key is protected by: amber kettle pilot ginger", ["amber kettle pilot ginger"]),
     ("The Signal backup passphrase is 30 digits: 48291 73016 59302 18847 10293 84756", ["48291 73016 59302 18847 10293 84756"]),
     ("Three logins for the workshop: \"Vx7qNPLAmZkR\" for the trainer", ["Vx7qNPLAmZkR"]),
+    # a word-and-digits password right after "with" or a colon following a verb of getting in
+    ("The archive from legal is protected, open it with bluejay-57", ["bluejay-57"]),
+    ("Her old ThinkPad's BIOS is locked with pelican93", ["pelican93"]),
     # short machine-made strings, a BitLocker key by shape, a quoted code word
     ("svc-backup's credential got changed to Ql8vNm3zT7 yesterday", ["Ql8vNm3zT7"]),
     ("共享盘进不去的话试试 Wq8vLz3Tm2k", ["Wq8vLz3Tm2k"]),
@@ -104,6 +107,8 @@ NEGATIVE = [
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
     "The passphrase is optional for the test keys.",
+    "Connect to server01 and restart the agent, then ssh into node12 with your key.",
+    "The vault unlocks with version12 of the config.",
     "4012 is the error code for an expired token.",
     "Issue 4821 is about the promo code field.",
     "Credentials: see the vault entry for the staging cluster.",
