@@ -1996,6 +1996,8 @@ class Redactor:
             return
         start, end = value.span(1)
         code = value.group(1)
+        if m.group().isascii() and re.fullmatch(r"(?=.*[a-z])[A-Za-z0-9]{4,8}", code):
+            return   # a short lower-case code only after 码 (提取码：k7m2); "the code is py3k ready" is prose
         if self._not_strong.any(code) and not re.fullmatch(r"[0-9]{4,10}|[0-9]{1,2}(?:-[0-9]{1,2}){2,3}", code) \
                 or self._public_before(text, start, cues):
             return   # a date, a version (a bare number, a combination 32-14-07 is a code here)
@@ -2075,7 +2077,9 @@ class Redactor:
             if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
                     or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
                 continue   # prose, a word repeated, or more words follow: a seed has its own count
-            line = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start())))
+            line = m.start()
+            for _ in range(3):   # its line and the two before it (a remark may stand between)
+                line = text.rfind("\n", 0, max(0, line))
             before = text[max(line + 1, m.start() - 200):m.start()]
             after = text[m.end():m.end() + 80].split("\n")[0]   # or after it on its line: … 12. harvest <- the Exodus backup
             if (self._seed_stems.search(before) and not self._not_stems.search(before[-60:])

@@ -22,6 +22,8 @@ POSITIVE = [
      "(8) unfold (9) quiz (10) ranch (11) sketch (12) vivid", ["(1) hollow", "(12) vivid"]),
     ("Backup wallet words: [tundra] [pilot] [mango] [harvest] [ozone] [bridge] [canvas] [velvet] [piano] "
      "[rescue] [fossil] [lemon] - test net only", ["[tundra] [pilot]", "[fossil] [lemon]"]),
+    ("钱包助记词按顺序：\n（纸上的中文备注不算）\nlemon orbit velvet canyon pilot mango\nozone bridge canvas piano rescue fossil",
+     ["lemon orbit velvet canyon pilot mango", "ozone bridge canvas piano rescue fossil"]),
     # code lists after a 2FA word, numeric lists in groups, the codes after the last one with a digit
     ("Nextcloud gave these after I enabled 2FA: 7kq2x-m9v4t, p3z8w-c1n6r, h5d0j-b4y7s", ["7kq2x-m9v4t", "p3z8w-c1n6r", "h5d0j-b4y7s"]),
     ("Fallback codes for the HR mailbox:\n - 3318 9024\n - 7751 0462\n - 2096 5583", ["3318 9024", "7751 0462", "2096 5583"]),
@@ -42,6 +44,8 @@ POSITIVE = [
     ("Go to the device login page and type in 7A2F-9C1B to authorise the CLI.", ["7A2F-9C1B"]),
     ("Keypad at the side entrance: 8830, then press the bell", ["8830"]),
     ("Safe combo: 32-14-07", ["32-14-07"]),
+    ("网盘分享给你了，提取码：q7w2", ["q7w2"]),
+    ("打开设备登录页，输入代码 RM4KQ9TZ", ["RM4KQ9TZ"]),
     # a one-time code with no code noun: who sent it and what it is for
     ("My bank just sent me 482915, it's for approving the wire and expires in 3 min.", ["482915"]),
     ("Authy shows 381 442 for the AWS root login right now", ["381 442"]),
@@ -107,6 +111,8 @@ NEGATIVE = [
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
     "The passphrase is optional for the test keys.",
+    "The new build is py3k ready; the code is abc1 based.",
+    "提取码在邮件里，分享链接七天有效。",
     "Connect to server01 and restart the agent, then ssh into node12 with your key.",
     "The vault unlocks with version12 of the config.",
     "4012 is the error code for an expired token.",
