@@ -1538,6 +1538,7 @@ class Redactor:
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
+        self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
@@ -1745,7 +1746,8 @@ class Redactor:
             end = self._words_at(text, first, lower=True)
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
-                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)):
+                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
+                         or self._unannounced_phrase(text, first, end, words)):
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1767,6 +1769,18 @@ class Redactor:
                     and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
                 hits.setdefault(start, (end, "password"))   # opens with lighthouse-42
                 return
+
+    def _unannounced_phrase(self, text, first, end, words):
+        """A run of five or more words right after a verb that takes a passphrase, with no colon,
+        when it fills its clause (a clause end or a spaced dash follows) and its sentence names a
+        passphrase or a thing one locks (word_runs.locked: it will want falcon mirror pebble stadium
+        lemon - all lowercase, to restore from the borg repo)"""
+        if len(words) < 5 or not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3]):
+            return False
+        begin = self._clause_start(text, max(0, first - 200), first)
+        begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
+        sentence = text[begin:first]
+        return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):
         """The words between a cue and its colon end with a hint, a rule, a way (`word_runs.not_stems`)."""

@@ -69,6 +69,8 @@ POSITIVE = [
     ("The SSH key is protected by: amber kettle pilot ginger", ["amber kettle pilot ginger"]),
     ("The Signal backup passphrase is 30 digits: 48291 73016 59302 18847 10293 84756", ["48291 73016 59302 18847 10293 84756"]),
     ("Three logins for the workshop: \"Vx7qNPLAmZkR\" for the trainer", ["Vx7qNPLAmZkR"]),
+    ("Restoring the restic snapshot from the NAS will want copper walnut ember harbor violet - no capitals.",
+     ["copper walnut ember harbor violet"]),
     # a word-and-digits password right after "with" or a colon following a verb of getting in
     ("The archive from legal is protected, open it with bluejay-57", ["bluejay-57"]),
     ("Her old ThinkPad's BIOS is locked with pelican93", ["pelican93"]),
@@ -111,6 +113,8 @@ NEGATIVE = [
     "wlan0 is up, wpa_supplicant 2.10 running",
     "https://docs.example.com/webhooks/getting-started",
     "The passphrase is optional for the test keys.",
+    "Before the backup runs, enter maintenance mode first.",
+    "For the repo, type make clean build test deploy.",
     "The new build is py3k ready; the code is abc1 based.",
     "提取码在邮件里，分享链接七天有效。",
     "Connect to server01 and restart the agent, then ssh into node12 with your key.",
