@@ -1927,7 +1927,7 @@ class Redactor:
             if not self._query_link.search(before):
                 return
         base = m.start(1)
-        for seg in re.finditer(r"[^/.]+(?:\.[^/.]+)*", path[after:]):
+        for seg in re.finditer(r"[^/]+?(?=\.[A-Za-z0-9]{1,5}(?:/|$)|/|$)", path[after:]):   # a segment without its file type
             value, start = seg.group(), base + after + seg.start()
             if len(value) >= 12 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
                     and self._is_secret(value, "loose", text, start, start + len(value)):
