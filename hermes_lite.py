@@ -1998,7 +1998,7 @@ class Redactor:
 
     def _public_code(self, text, at):
         """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
-        return bool(self._codes_not_cue.search(text[max(0, at - 40):at]))
+        return bool(self._codes_not_cue.search(text[max(0, at - 24):at]))
 
     def _single_code(self, text, m, hits, cues):
         """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing

@@ -167,6 +167,8 @@ class ShapeRedactionTest(CountingCase):
         text = ("the error code 4012 and the zip code 94107; we texted 1200 customers to confirm. " * 300
                 + "words: " + " ".join(["alpha"] * 2000))
         self.assertEqual(hermes_lite.redact(text)[0], text)
+        for text in ("配对码是 " * 2000, "texted to confirm " * 2000, "wallet words: " + " ".join(["[abc]"] * 3000)):
+            self.assertEqual(hermes_lite.redact(text)[0], text)
 
 
 if __name__ == "__main__":
