@@ -1238,6 +1238,7 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_DIGITS4 = re.compile(r"[0-9]{3}")
 
 
 class _Cues:
@@ -1416,7 +1417,7 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return self._elsewhere(text, found, labels), labels
+        return self._elsewhere(self._follow_groups(text, labels), found, labels), labels
 
     def _elsewhere(self, text, found, labels):
         """Once a value is redacted, its other occurrences in the text go too, whatever stands
@@ -1475,6 +1476,8 @@ class Redactor:
                 ph.start() < end and start < ph.end()
                 for ph in self._any_placeholder.finditer(text, max(0, start - 40), end))):
             return False
+        if text[start - 1:start] in ("(", "（") and re.match(r"[)）][^\S\n]*[:：=]", text[end:end + 4]):
+            return False   # 开发者密码(AppSecret)：x, password (root): x: the name of what follows
         if check == "none":
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
@@ -1535,10 +1538,27 @@ class Redactor:
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
+        self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
+        self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
+        self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
+        self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
+        self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
+        self._otp_sent = self._compile(scan.get("otp_sent", "(?!)"), defines, where)
+        self._otp_use = self._compile(scan.get("otp_use", "(?!)"), defines, where)
+        self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
+        self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
+        self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
+        self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
+        self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
+        self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
+        self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
+        self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
+        self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
+        self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
         self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
@@ -1546,7 +1566,8 @@ class Redactor:
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
         if random:   # most texts hold no long token and no password symbol: nothing to judge
-            tokens = list(self._token.finditer(text))
+            tokens = [m for m in self._token.finditer(text)   # a short one with a word in it is a name (see _random_token)
+                      if not (self._short_token.match(m.group()) and self._short_not_random.search(m.group()))]
             hint = self._password_hint.search(text)
             if not tokens and not hint:
                 return text
@@ -1580,8 +1601,14 @@ class Redactor:
                     self._value_before(text, start, hits, cues)
                 self._value_after(text, end, kind, hits, cues)
             self._word_runs(text, hits)
+            self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
-                self._code_list(text, m.end(), hits, cues, least=2, letters=True)
+                if not self._public_code(text, m.end()):
+                    self._code_list(text, m.end(), hits, cues, least=2, letters=True)
+            for m in self._code_cue.finditer(text):   # the pairing code is K7P2-9XQM, 配对码是 YXPF-S3F4
+                self._single_code(text, m, hits, cues)
+            self._sent_code(text, hits, cues)
+            self._grouped_value(text, hits, cues)
         if not hits:
             return text
         out, last = [], 0
@@ -1664,6 +1691,8 @@ class Redactor:
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
+                if label == "network" and self._short_not_random.search(value) and not self._password_hint.search(value):
+                    return   # wifi: Office-5G, wifi is "ACME-Guest": the network's name
                 phrase = self._words_at(text, start)
                 if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
@@ -1673,7 +1702,7 @@ class Redactor:
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
                             or label == "totp_seed" and self._seed_shape.match(value):
-                        hits.setdefault(start, (end, label or "secret"))
+                        hits.setdefault(start, (end, "password" if label == "network" else label or "secret"))
                 elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
                     hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():
@@ -1717,7 +1746,8 @@ class Redactor:
             end = self._words_at(text, first, lower=True)
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
-                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)):
+                    and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
+                         or self._unannounced_phrase(text, first, end, words)):
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1734,6 +1764,23 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
+            if kind in ("actions", "actions_before") and self._weak_shape.match(value) \
+                    and self._weak_before.search(text, max(0, start - 12), start) and self._weak_after.match(text, end) \
+                    and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
+                hits.setdefault(start, (end, "password"))   # opens with lighthouse-42
+                return
+
+    def _unannounced_phrase(self, text, first, end, words):
+        """A run of five or more words right after a verb that takes a passphrase, with no colon,
+        when it fills its clause (a clause end or a spaced dash follows) and its sentence names a
+        passphrase or a thing one locks (word_runs.locked: it will want falcon mirror pebble stadium
+        lemon - all lowercase, to restore from the borg repo)"""
+        if len(words) < 5 or not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3]):
+            return False
+        begin = self._clause_start(text, max(0, first - 200), first)
+        begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
+        sentence = text[begin:first]
+        return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):
         """The words between a cue and its colon end with a hint, a rule, a way (`word_runs.not_stems`)."""
@@ -1812,10 +1859,12 @@ class Redactor:
         seeds = self._seed_stems.search(text)
         if not seeds and not self._run_stems.search(text):
             return
-        for m in self._phrase.finditer(text):
-            start = m.start()
+        starts = [m.start() for m in self._phrase.finditer(text)]
+        starts += [m.end() for m in re.finditer(r"(?:(?<![A-Za-z])(?:is|was|are)|是|为|→|->|=)[^\S\n]*(?=[a-z])", text)]
+        for start in sorted(set(starts)):
             before = text[:start].rstrip()
-            if not before or before[-1] not in self._run_open:
+            worded = bool(before) and before[-1] not in self._run_open and self._run_open_words.search(before[-8:])
+            if not before or before[-1] not in self._run_open and not worded:
                 continue
             end = self._words_at(text, start, lower=True)
             if not end:
@@ -1823,6 +1872,8 @@ class Redactor:
             rest = text[end:end + 4].lstrip(" \t\"'”’」)）")
             if rest[:1].isascii() and rest[:1].isalnum():
                 continue   # more words follow: prose, not a value
+            if worded and not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[^\S\n][-–—][^\S\n])", text[end:end + 4]):
+                continue   # after "is", the run must fill its clause
             b = len(before) - 1
             label = text[self._clause_start(text, max(0, b - 200), b):b]
             words = re.findall(r"[A-Za-z0-9]+", text[start:end])
@@ -1849,7 +1900,9 @@ class Redactor:
         hex string (a hash, a UUID: ids) nor after a public name (id, client_id, commit, sha)."""
         value, start = m.group(3), m.start(3)
         before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
-        if not self._query_link.search(before + (m.group(1) or "")):
+        url_end = re.compile(r"[^\s\"'<>]*").match(text, m.end()).end()
+        after = text[url_end:self._clause(text, url_end, min(len(text), url_end + 80))]   # 能直接打开，不要转发
+        if not self._query_link.search(before + (m.group(1) or "") + " " + m.group(2) + " " + after):   # ?invite=…
             return   # a link that lets no one in: its random ids are public (a playlist, an image)
         name = tuple(re.findall(r"[a-z0-9]+", m.group(2).lower()))
         mixed = re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)
@@ -1868,12 +1921,15 @@ class Redactor:
         path = m.group(1)
         word = next((w for w in self._query_link.finditer(path)   # a whole segment: /reset/, not /auth-service/
                      if path[w.start() - 1] == "/" and path[w.end():w.end() + 1] in ("/", "")), None)
-        if not word:
-            return
+        after = 0 if word is None else word.end()
+        if not word:   # ... or the words of its clause name such a link: the magic link was https://…/m/<token>
+            before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+            if not self._query_link.search(before):
+                return
         base = m.start(1)
-        for seg in re.finditer(r"[^/]+", path[word.end():]):
-            value, start = seg.group(), base + word.end() + seg.start()
-            if len(value) >= 16 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+        for seg in re.finditer(r"[^/]+?(?=\.[A-Za-z0-9]{1,5}(?:/|$)|/|$)", path[after:]):   # a segment without its file type
+            value, start = seg.group(), base + after + seg.start()
+            if len(value) >= 12 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
                     and self._is_secret(value, "loose", text, start, start + len(value)):
                 hits.setdefault(start, (start + len(value), "token"))
 
@@ -1883,22 +1939,31 @@ class Redactor:
         stop = min(len(text), at + self._codes_span)
         first = self._code.search(text, at, stop)
         gap = text[at:first.start()] if first else ""
-        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|[.!?](?=\s)", gap):
+        if not first or len(gap.strip()) > self._window or re.search(r"[。！？]|(?<![0-9])[.!?](?=\s)", gap):
             return   # the list follows the cue (blank lines aside), in the same sentence
         end = self._codes_end.search(text, first.end(), stop)
         found = []
         for m in self._code.finditer(text, first.start(), end.start() if end else stop):
             value = m.group()
             if self._not_strong.any(value) or self._public_before(text, m.start(), cues) \
-                    or letters and not re.search(r"[A-Za-z]", value):
-                continue   # (after any X码, only codes with letters: 号码 138-0013-8000 is a number)
+                    or letters and not re.search(r"[A-Za-z]", value) and not re.search(r"[0-9]\s[0-9]", value) \
+                    and not ("-" in value and len({len(group) for group in value.split("-")}) == 1) \
+                    and not (len(value) >= 6 and value.isdigit()):
+                continue   # (after any X码, codes with letters, spaced digits, groups of one length or 6+ digits: 号码 138-0013-8000 is a number)
             if self._is_secret(value, "loose", text, m.start(), m.end()):
                 found.append(m.span())
         # one code alone must be announced (recovery code: x, 恢复码是 x, or on the next line);
         # "added recovery codes UI and fixed bug 2024-0012" names a ticket, not a code
+        if len(found) == 1 and letters:   # 备用码：QX4T-9LMZ；RKWP-HJDN: its neighbours of one shape join it
+            self._same_shape_after(text, found)
         if len(found) == 1 and not (self._connector.search(gap) or "\n" in gap) \
                 and not self._strong.any(text[found[0][0]:found[0][1]]) or len(found) < least:
             return
+        numbers = [text[a:b] for a, b in found if text[a:b].isdigit()]
+        if letters and numbers and (len(numbers) < 3 or len({len(n) for n in numbers}) != 1):
+            found = [(a, b) for a, b in found if not text[a:b].isdigit()]   # bare numbers: three or more of one length
+            if len(found) < least:
+                return
         if letters and len({text[a].lower() for a, _ in found}) == 1:
             return   # one series of ids (E1234-X9, E2234-Y8: one start), not codes drawn at random
         if len(found) >= 2:   # a code of the list without a digit (mekb-guam): the shape of its neighbours
@@ -1906,12 +1971,134 @@ class Redactor:
             shapes = {shape(text[a:b]) for a, b in found}
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
-            for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])", text[:last]):
+            item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
+            for m in item.finditer(text[:last]):
                 if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
+            self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
         for start, end in found:
             hits.setdefault(start, (end, "recovery_code"))
+
+    def _same_shape_after(self, text, found):
+        """Add to `found` the codes of one shape with its codes (dashed, digits or not) that follow its
+        last one while the list goes on: separated by a comma, a semicolon, a slash or a new line."""
+        shape = lambda value: re.sub(r"[A-Za-z0-9]", "x", value)   # noqa: E731
+        shapes = {shape(text[a:b]) for a, b in found}
+        last = max(b for _, b in found)
+        item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
+        joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
+        while True:
+            m = item.match(text, joint.match(text, last).end())
+            if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
+                    or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                return
+            found.append(m.span())
+            last = m.end()
+
+    def _public_code(self, text, at):
+        """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
+        return bool(self._codes_not_cue.search(text[max(0, at - 24):at]))
+
+    def _single_code(self, text, m, hits, cues):
+        """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing
+        code is K7P2-9XQM, 配对码是 YXPF-S3F4, the door code: 4821."""
+        if self._public_code(text, m.end()):
+            return
+        value = self._code_value.match(text, m.end())
+        if not value:
+            return
+        start, end = value.span(1)
+        code = value.group(1)
+        if m.group().isascii() and re.fullmatch(r"(?=.*[a-z])[A-Za-z0-9]{4,8}", code):
+            return   # a short lower-case code only after 码 (提取码：k7m2); "the code is py3k ready" is prose
+        if self._not_strong.any(code) and not re.fullmatch(r"[0-9]{4,10}|[0-9]{1,2}(?:-[0-9]{1,2}){2,3}", code) \
+                or self._public_before(text, start, cues):
+            return   # a date, a version (a bare number, a combination 32-14-07 is a code here)
+        if self._is_secret(code, "loose", text, start, end):
+            hits.setdefault(start, (end, "token"))
+
+    def _sent_code(self, text, hits, cues):
+        """A one-time code told with no code noun: a number in a sentence that says it was sent
+        (scan.otp_sent: texted, 短信) and what it is for (scan.otp_use: confirm, 登录, expires)."""
+        if not _DIGITS4.search(text):
+            return
+        context = self._otp_sent.search(text) and self._otp_use.search(text)
+        if not context and not self._otp_noun.search(text):
+            return   # (most texts: no sentence of sending, no code noun)
+        for m in self._otp_number.finditer(text):
+            named = self._code_after.match(text, m.end())   # 482915 is your Instagram code
+            if named and self._public_code(text, named.end()):
+                named = None   # 4012 is the error code
+            if not named:
+                if not context:
+                    continue
+                begin = self._clause_start(text, max(0, m.start() - 160), m.start())
+                end = self._clause(text, m.end(), min(len(text), m.end() + 160))
+                sentence = text[begin:end]
+                if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
+                    continue
+            if self._otp_not_before.search(text[max(0, m.start() - 24):m.start()]) \
+                    or self._public_code(text[:m.start()].rstrip(" \t:：=是为"), m.start()) \
+                    or self._public_before(text, m.start(), cues):
+                continue   # order 24283830, invoice no. 4518, error code 4012: names a thing
+            if self._is_secret(m.group(), "loose", text, m.start(), m.end()):
+                hits.setdefault(m.start(), (m.end(), "token"))
+
+    def _grouped_value(self, text, hits, cues):
+        """Three or more groups of one length whose letters and digits joined read as drawn at random,
+        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp)."""
+        if not self._grouped_cue.search(text):
+            return
+        for m in self._grouped.finditer(text):
+            if not self._random_groups(m.group()):
+                continue
+            begin = self._clause_start(text, max(0, m.start() - 80), m.start())
+            if self._grouped_cue.search(text, begin, m.start()) and not self._public_before(text, m.start(), cues) \
+                    and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                hits.setdefault(m.start(), (m.end(), "password"))
+
+    def _random_groups(self, run):
+        groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
+        if "".join(groups).isdigit():
+            return len(groups) >= 4 and len({len(g) for g in groups}) == 1 and len(groups[0]) >= 3
+        return len(groups) >= 3 and not re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) and len({len(g) for g in groups}) == 1 and self.machine_made("".join(groups), public=True)
+
+    def _follow_groups(self, text, labels):
+        """Groups of one length right after a placeholder are the rest of its value (a password pasted
+        in groups whose first group alone was redacted): they go into the placeholder."""
+        if self._marker not in text or not hasattr(self, "_grouped"):
+            return text
+        out, last = [], 0
+        for ph in self._any_placeholder.finditer(text):
+            m = self._grouped.match(text, ph.end() + 1) if text[ph.end():ph.end() + 1] in (" ", "\t") else None
+            if m and m.start() >= last and len(m.group().split()) >= 2 and self._random_groups("x" * len(m.group().split()[0]) + " " + m.group()) \
+                    and self.machine_made("".join(m.group().split()), public=True):
+                out.append(text[last:ph.end()])
+                last = m.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def _seed_sheet(self, text, hits):
+        """A seed sheet in any layout after a seed word (word_runs.sheet): 1)window、2)galaxy…,
+        [carbon] [butter] …, over several lines; its count of words is one of seed_counts."""
+        if not self._seed_stems.search(text):
+            return
+        for m in self._sheet.finditer(text):
+            words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
+            if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
+                continue
+            if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
+                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
+                continue   # prose, a word repeated, or more words follow: a seed has its own count
+            line = m.start()
+            for _ in range(3):   # its line and the two before it (a remark may stand between)
+                line = text.rfind("\n", 0, max(0, line))
+            before = text[max(line + 1, m.start() - 200):m.start()]
+            after = text[m.end():m.end() + 80].split("\n")[0]   # or after it on its line: … 12. harvest <- the Exodus backup
+            if (self._seed_stems.search(before) and not self._not_stems.search(before[-60:])
+                    or self._seed_stems.search(after) and not self._not_stems.search(after + before[-60:])):
+                hits.setdefault(m.start(), (m.end(), "secret"))
 
     @staticmethod
     def _quoted(text, start):
