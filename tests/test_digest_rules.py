@@ -888,6 +888,52 @@ class TestChineseAbandonment(DigestRulesCase):
         self.assertTrue(any("PostgreSQL 16" in c for c in got), got)
 
 
+
+class TestReportsAndAsks(DigestRulesCase):
+    """A progress report ("rotated and deleted", "改好了，MFA 也开了"), a question that ends in
+    行不行 / 能不能, and a request with its topic first ("sink 你帮我配一下") state no durable
+    fact; the fact beside them in the same message stays (issue 27, round four, rules
+    `report`, `question`, `request`). Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_an_english_progress_report_is_left_out_and_the_rule_beside_it_kept(self):
+        got = self.digest(
+            "user: the old deploy key leaked, please rotate it\n"
+            "assistant: Created the new key; delete the old one once CI uses it.\n"
+            "user: rotated and deleted, the audit log looks clean. from now on deploy keys live only in Vault\n")
+        self.assertFalse([c for c in got if "rotated and deleted" in c or "looks clean" in c], got)
+        self.assertTrue(any("Vault" in c for c in got), got)
+
+    def test_a_chinese_progress_report_is_left_out_and_the_rule_beside_it_kept(self):
+        got = self.digest(
+            "用户: 堡垒机的弱口令要整改\n"
+            "助手: 已经列出了 12 个弱口令账号，改完告诉我。\n"
+            "用户: 连上了，MFA 也开了。以后堡垒机账号一律走 LDAP，不许建本地账号\n")
+        self.assertFalse([c for c in got if "连上了" in c or "MFA 也开了" in c], got)
+        self.assertTrue(any("LDAP" in c for c in got), got)
+
+    def test_a_chinese_question_ending_in_xing_bu_xing_is_no_fact(self):
+        got = self.digest("用户: 报表库的慢查询太多了\n助手: 主要是 orders_archive 表没有索引。\n"
+                          "用户: orders_archive 表直接改成按月分区，保留 12 个月，行不行\n")
+        self.assertFalse([c for c in got if "按月分区" in c], got)
+
+    def test_an_english_question_is_no_fact_either(self):
+        got = self.digest("user: the reporting db has too many slow queries\n"
+                          "assistant: Mostly orders_archive, it has no index.\n"
+                          "user: can we just drop orders_archive and rebuild it?\n")
+        self.assertFalse([c for c in got if "rebuild" in c], got)
+
+    def test_a_chinese_request_with_its_topic_first_is_no_fact(self):
+        got = self.digest("用户: 日志要进 ClickHouse\n助手: 好的，用 Vector 写入。\n"
+                          "用户: ClickHouse 地址 ch-01:8123，写入账号 vector_writer，sink 你帮我配一下\n")
+        self.assertFalse([c for c in got if "你帮我配" in c], got)
+
+    def test_an_english_request_is_no_fact_either(self):
+        got = self.digest("user: logs should go into ClickHouse\nassistant: Sure, through Vector.\n"
+                          "user: write the sink config for me: ClickHouse at ch-01:8123, user vector_writer\n")
+        self.assertFalse([c for c in got if "sink config" in c], got)
+
+
 class TestRandomTokens(DigestRulesCase):
     """A token drawn at random never reaches the store, whatever words stand around it."""
 
