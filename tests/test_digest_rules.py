@@ -934,6 +934,29 @@ class TestReportsAndAsks(DigestRulesCase):
         self.assertFalse([c for c in got if "sink config" in c], got)
 
 
+
+class TestGoingBack(DigestRulesCase):
+    """Going back to what was used before revises the choice made since (issue 27, round four):
+    "用回 / 换回 X" mirrors "go back to X" / "revert to X". Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_yong_hui_revises_the_choice_made_since(self):
+        got = self.digest(
+            "用户: 账单库换成 TiDB 吧，扩容方便\n"
+            "助手: 迁了一半，发现存储过程 TiDB 不支持。\n"
+            "用户: 那就换回 MySQL 8.0，主从不变\n")
+        self.assertFalse([c for c in got if "扩容方便" in c and "MySQL" not in c], got)
+        self.assertTrue(any("MySQL 8.0" in c and "取代" in c for c in got), got)
+
+    def test_go_back_to_revises_the_choice_made_since(self):
+        got = self.digest(
+            "user: let's switch the billing db to TiDB, scaling out is easier\n"
+            "assistant: Halfway through, the stored procedures don't run on TiDB.\n"
+            "user: then we go back to MySQL 8.0, replication as before\n")
+        self.assertFalse([c for c in got if "scaling out" in c and "MySQL" not in c], got)
+        self.assertTrue(any("MySQL 8.0" in c and "instead of" in c for c in got), got)
+
+
 class TestRandomTokens(DigestRulesCase):
     """A token drawn at random never reaches the store, whatever words stand around it."""
 
