@@ -2035,20 +2035,28 @@ class BM25Index:
         self.postings: dict[str, dict[str, int]] = {}   # term -> {doc_id: term frequency}
         self.lengths: dict[str, int] = {}               # doc_id -> number of terms
         self._total_length = 0
-        self._packed: dict[str, str] = {}               # term -> postings not yet decoded (from a cache)
+        self._packed = ""                               # "term<TAB>postings" lines not yet decoded (from a cache)
         self._packed_ids: list[str] = []
+        self._norm_key: tuple | None = None             # (documents, total length) _norm_cache was made for
+        self._norm_cache: dict[str, float] = {}
+        self._least_norm = 0.0
+        self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
 
     def to_cache(self) -> dict:
-        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, decoded lazily on load.
-        Terms never decoded since the load keep their string: documents were only appended
-        (a removal decodes everything), so the numbers still point at the same documents."""
+        """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
+        line per term, sorted, in one string: a load parses one string (not a mapping of every
+        term) and a query finds its terms by binary search (_packed_posting). Terms never
+        decoded since the load keep their line: documents were only appended (a removal
+        decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
         if ids[:len(self._packed_ids)] != self._packed_ids:
             self._unpack_all()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
-        terms = dict(self._packed)
-        terms.update((term, " ".join(f"{number[d]}:{tf}" for d, tf in docs.items())) for term, docs in self.postings.items())
-        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "terms": terms}
+        postings = self.postings
+        lines = [line for line in self._packed.split("\n") if line and line[:line.find("\t")] not in postings]
+        lines += [term + "\t" + " ".join(f"{number[d]}:{tf}" for d, tf in docs.items()) for term, docs in postings.items()]
+        lines.sort()   # a tab sorts before any term character: line order is term order
+        return {"ids": ids, "lengths": [self.lengths[i] for i in ids], "postings": "".join(line + "\n" for line in lines)}
 
     @classmethod
     def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
@@ -2056,20 +2064,43 @@ class BM25Index:
         index._packed_ids = list(data["ids"])
         index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
         index._total_length = sum(index.lengths.values())
-        index._packed = dict(data["terms"])
+        packed = data["postings"] if "postings" in data else "".join(   # or an older cache's mapping
+            f"{term}\t{line}\n" for term, line in sorted(data["terms"].items()))
+        if not isinstance(packed, str) or packed.count("\n") != packed.count("\t") or packed[-1:] not in ("", "\n"):
+            raise ValueError("postings are not one line per term")
+        index._packed = packed
         return index
+
+    def _packed_posting(self, term: str) -> str | None:
+        """The packed postings of `term` in the loaded lines (binary search), or None."""
+        packed, low, high = self._packed, 0, len(self._packed)
+        for _ in range(64):   # ~log2 of the length; a damaged string ends the search, never loops
+            if low >= high:
+                return None
+            start = packed.rfind("\n", 0, (low + high) // 2) + 1   # the line holding the middle
+            tab, end = packed.find("\t", start, high), packed.find("\n", start, high)
+            if not 0 <= tab < end:
+                return None
+            key = packed[start:tab]
+            if key == term:
+                return packed[tab + 1:end]
+            low, high = (end + 1, high) if key < term else (low, start)
+        return None
 
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
-        if docs is None and term in self._packed:
+        if docs is None and self._packed and (packed := self._packed_posting(term)) is not None:
             ids = self._packed_ids
-            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in
-                                          (pair.split(":") for pair in self._packed.pop(term).split())}
+            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         return docs
 
     def _unpack_all(self) -> None:
-        for term in list(self._packed):
-            self._posting(term)
+        ids, postings = self._packed_ids, self.postings
+        for line in self._packed.split("\n"):
+            term, _, packed = line.partition("\t")
+            if line and term not in postings:
+                postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
+        self._packed = ""
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -2086,14 +2117,19 @@ class BM25Index:
             if docs is None:
                 docs = self.postings[term] = {}
             docs[doc_id] = tf
+            if tf > self._tf_max.get(term, tf):
+                self._tf_max[term] = tf
         self.lengths[doc_id] = len(terms)
         self._total_length += len(terms)
+        self._norm_key = None
 
     def remove(self, doc_id: str) -> None:
         length = self.lengths.pop(doc_id, None)
         if length is None:
             return
         self._total_length -= length
+        self._norm_key = None
+        self._tf_max.clear()
         self._unpack_all()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
@@ -2104,22 +2140,106 @@ class BM25Index:
         df = len(self._posting(term) or ())
         return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
 
+    def _query_postings(self, query: str) -> list[tuple[str, dict]]:
+        """(term, postings) of the query's distinct terms that occur, rarest first (ties by
+        term): the one order in which every search adds a document's term scores up."""
+        found = [(term, docs) for term in set(tokenize_terms(query, self.stopwords)) if (docs := self._posting(term))]
+        found.sort(key=lambda pair: (len(pair[1]), pair[0]))
+        return found
+
+    def _add_scores(self, scores: dict, docs: dict, only=None) -> None:
+        """Add one term's BM25 share to `scores` for its documents (those in `only`, when given)."""
+        k1, lengths = self.k1, self.lengths
+        df = len(docs)
+        idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0)
+        if only is not None:
+            docs = ({d: tf for d in only if (tf := docs.get(d)) is not None} if len(only) < df
+                    else {d: tf for d, tf in docs.items() if d in only})
+        norms = self._norms()
+        get = scores.get
+        share = idf * 1 * (k1 + 1.0)   # idf * tf * (k1 + 1) for tf 1, the usual case
+        for doc_id, tf in docs.items():
+            if tf == 1:
+                scores[doc_id] = get(doc_id, 0.0) + share / (1 + norms[doc_id])
+            else:
+                scores[doc_id] = get(doc_id, 0.0) + idf * tf * (k1 + 1.0) / (tf + norms[doc_id])
+
+    def _norms(self) -> dict:
+        """doc_id -> k1 × (1 − b + b × length / avgdl), BM25's length norm, kept until a
+        document is added or removed."""
+        key = (len(self.lengths), self._total_length)
+        if self._norm_key != key:
+            k1, b = self.k1, self.b
+            avgdl = self._total_length / len(self.lengths) or 1.0
+            self._norm_cache = {d: k1 * (1.0 - b + b * n / avgdl) for d, n in self.lengths.items()}
+            self._least_norm = min(self._norm_cache.values())
+            self._norm_key = key
+        return self._norm_cache
+
     def search(self, query: str) -> list[tuple[str, float]]:
         """(doc_id, score) for every document sharing a term with `query`, best first."""
         if not self.lengths:
             return []
-        k1, b = self.k1, self.b
-        avgdl = self._total_length / len(self.lengths) or 1.0
         scores: dict[str, float] = {}
-        for term in set(tokenize_terms(query, self.stopwords)):
-            docs = self._posting(term)
-            if not docs:
-                continue
-            idf = self.idf(term)
-            for doc_id, tf in docs.items():
-                norm = k1 * (1.0 - b + b * self.lengths[doc_id] / avgdl)
-                scores[doc_id] = scores.get(doc_id, 0.0) + idf * tf * (k1 + 1.0) / (tf + norm)
+        for _, docs in self._query_postings(query):
+            self._add_scores(scores, docs)
         return _best_first(sorted(scores.items()))  # ties by id
+
+    def top(self, query: str, m: int, boost=None, spread: tuple = (1.0, 1.0)) -> tuple[list, set, bool]:
+        """The first `m` of search(query) re-ranked by boost(id, score) (a stable re-sort, as
+        keyword ranking does with its hot boost, which scales a score by spread[0]..spread[1]),
+        the ids of all hits, and whether the list holds every hit.
+
+        Exact, without scoring every hit (max-score pruning): terms are added rarest first;
+        once even all the remaining terms at their largest share could not lift a document
+        not seen yet past the m-th best score so far, only the documents seen, less those
+        that cannot reach it either, get the remaining terms. Their scores are the very
+        numbers search() computes (same terms, same order)."""
+        if not self.lengths:
+            return [], set(), True
+        found = self._query_postings(query)
+        hits = set().union(*(docs for _, docs in found))
+        k1, lengths = self.k1, self.lengths
+        low, high = min(1.0, spread[0]), max(1.0, spread[1])
+        self._norms()
+        shortest = self._least_norm   # the shortest document's length norm
+        ceilings = []   # a term's largest share: its highest tf in the shortest document
+        for term, docs in found:
+            df, tf = len(docs), self._tf_max.get(term) or self._tf_max.setdefault(term, max(docs.values()))
+            idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0)
+            ceilings.append(idf * tf * (k1 + 1.0) / (tf + shortest) * (1.0 + 1e-9))
+        left = [0.0] * (len(found) + 1)
+        for n in range(len(found) - 1, -1, -1):
+            left[n] = left[n + 1] + ceilings[n]
+        scores: dict[str, float] = {}
+        tried = math.inf   # what was left at the last look that could not stop (looks cost a sort)
+        for n, (_, docs) in enumerate(found):
+            # worth a look only before a long list, once a quarter less is left, and only if
+            # the best score so far could already stop it
+            if (len(docs) > m and len(scores) >= m and left[n] < 0.75 * tried
+                    and left[n] * high < low * (left[0] - left[n])   # the best score so far is at most that
+                    and left[n] * high < low * max(scores.values())):
+                floor = low * sorted(scores.values(), reverse=True)[m - 1]
+                if left[n] * high >= floor:
+                    tried = left[n]
+                    self._add_scores(scores, docs)
+                    continue
+                keep = {d for d, score in scores.items() if (score + left[n]) * high >= floor}
+                scores = {d: scores[d] for d in keep}
+                for _, rest in found[n:]:
+                    self._add_scores(scores, rest, keep)
+                break
+            self._add_scores(scores, docs)
+        ranked = _best_first(sorted(scores.items()))
+        if boost is not None:   # only a score within the boost's spread of the m-th can reach the first m
+            if len(ranked) > m:
+                least = ranked[m - 1][1] * low / high
+                end = m
+                while end < len(ranked) and ranked[end][1] >= least:
+                    end += 1
+                ranked = ranked[:end]
+            ranked = _best_first([(d, boost(d, score)) for d, score in ranked])
+        return ranked[:m], hits, len(scores) == len(hits) and len(hits) <= m
 
 
 def _ratio_bounds(length: int, threshold: float) -> tuple[float, float, float]:
@@ -2531,6 +2651,9 @@ def _encode_vector(vector) -> str:
 # a one-shot process imports numpy for vector scoring only from this many vectors on
 # (measured: below it the import costs more than scoring in pure Python saves)
 NUMPY_WORTH_IMPORTING = 2000
+# ... and, scoring from the postings file, only when a query's lists hold this many numbers
+# (counted in C at ~70 ns each; the import costs ~60-110 ms): a 60-word prompt at 10k touches ~3.4M
+NUMPY_WORTH_POSTINGS = 1_500_000
 # from this many sparse vectors on, vectors.json gets a postings file (below it decoding is cheap)
 POSTINGS_MIN_VECTORS = 500
 _SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})\Z")
@@ -2698,15 +2821,18 @@ class CountIndex:
         if not self._arrays:  # convert every bucket once, so that no later query pays for it
             for bucket in self.postings:
                 self._bucket_array(bucket, numpy)
-        parts = []
+        parts, weights = [], []
         for bucket, count in zip(*query.counts()):
             if bucket in self.postings:
-                parts.extend([self._bucket_array(bucket, numpy)] * count)
+                parts.append(self._bucket_array(bucket, numpy))
+                weights.append(count)
         if not parts:
             return {}
         if self._norm_array is None or len(self._norm_array) != len(self.norms):
             self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
-        overlaps = numpy.bincount(numpy.concatenate(parts), minlength=len(self.names))
+        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
+        counts = numpy.repeat(numpy.array(weights, dtype=numpy.float64), [len(part) for part in parts])
+        overlaps = numpy.bincount(numpy.concatenate(parts), weights=counts, minlength=len(self.names))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * self._norm_array[hit])
         if minimum > 0:
@@ -2818,6 +2944,7 @@ class CountIndexFile(VectorFile):
     def __init__(self, header: dict, norms, offsets, numbers):
         super().__init__(header)
         self._norms, self._offsets, self._numbers = norms, offsets, numbers
+        self._views = None
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
@@ -2852,17 +2979,46 @@ class CountIndexFile(VectorFile):
             return None
         return cls(header, norms, offsets, numbers)
 
-    def scores(self, query: CountVector, minimum: float = 0.0) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
-        that is above 0): the very numbers CountIndex computes."""
+        that is above 0): the very numbers CountIndex computes. With numpy (imported already,
+        worth importing for this many numbers, or `again`: a long-lived process's query, which
+        pays the import, ~0.1 s, once) one bincount over the mapped lists, no copy."""
         offsets, numbers = self._offsets, self._numbers
         buckets = len(offsets) - 1
+        spans = [(offsets[b], offsets[b + 1], count) for b, count in zip(*query.counts())
+                 if 0 <= b < buckets and offsets[b] < offsets[b + 1]]
+        numpy = sys.modules.get("numpy")
+        if numpy is None and (again or sum((end - start) * count for start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
+            numpy = _optional("numpy")
+        if numpy is not None:
+            return self._scores_numpy(query, spans, numpy, minimum)
 
         def posting_of(bucket):
             if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
                 return numbers[offsets[bucket]:offsets[bucket + 1]]
             return None
         return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
+
+    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float) -> dict:
+        if not spans:
+            return {}
+        if self._views is None:   # numpy views of the mapped file, made once
+            self._views = (numpy.frombuffer(self._numbers, dtype=numpy.dtype(self._numbers.format)),
+                            numpy.frombuffer(self._norms, dtype=numpy.float64))
+        numbers, norms = self._views
+        counts = numpy.repeat(numpy.array([count for _, _, count in spans], dtype=numpy.float64),
+                              [end - start for start, end, _ in spans])
+        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
+        overlaps = numpy.bincount(numpy.concatenate([numbers[start:end] for start, end, _ in spans]),
+                                  weights=counts, minlength=len(self.ids))
+        hit = numpy.flatnonzero(overlaps)
+        scores = overlaps[hit] / (query.norm * norms[hit])
+        if minimum > 0:
+            keep = scores >= minimum
+            hit, scores = hit[keep], scores[keep]
+        ids = self.ids
+        return {ids[n]: score for n, score in zip(hit.tolist(), scores.tolist())}
 
 
 class DenseMatrixFile(VectorFile):
@@ -4956,7 +5112,7 @@ def _is_count(text: str) -> bool:
 class AccessJournal:
     """access.journal: recall hits waiting to be folded into index.json.
 
-    A recall appends one line per hit (`seq<TAB>id<TAB>time`, one write and one fsync under
+    A recall appends one line per hit (`seq<TAB>id<TAB>time`, one write, no fsync, under
     the lock) instead of rewriting index.json, so a one-shot CLI recall costs a few hundred
     bytes, not the whole index. Every reader applies the lines on top of index.json. The next
     index write folds them: it writes a marker {upto, digest of the new index.json}, then
@@ -5032,7 +5188,9 @@ class AccessJournal:
             try:
                 if os.write(fd, data) != len(data):
                     raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
-                os.fsync(fd)
+                # no fsync: these are access counts (bookkeeping), and the write is in the
+                # page cache for every reader at once; a power cut may lose the last few
+                # counts, never a memory. An fsync per recall cost ~6 ms, more than the ranking.
             except OSError:
                 with contextlib.suppress(OSError):
                     os.ftruncate(fd, before)   # frees space: works on a full disk
@@ -5926,13 +6084,14 @@ class VectorCache(DerivedCache):
                 ids, matrix = self._dense_matrix(numpy)
                 return zip(ids, (matrix @ numpy.asarray(query_vector, dtype=numpy.float64)).tolist())
         counted = isinstance(query_vector, CountVector)
-        if (counted and self._vectors is None and self._sparse_queries == 0
-                and isinstance(self._sidecar_file, CountIndexFile)):
-            # a one-shot process's query, from the postings file; a long-lived one's later
-            # queries decode the vectors once and use the in-memory inverted lists
+        if counted and self._vectors is None and isinstance(self._sidecar_file, CountIndexFile):
+            # every query while the postings file matches vectors.json: a long-lived process
+            # too (decoding 10k vectors and building the lists cost its second recall ~1 s);
+            # the vectors are decoded only when one is embedded or removed
             self._sparse_queries += 1
             try:
-                scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum)
+                scores = self._sidecar_file.scores(query_vector, 0.0 if everything else minimum,
+                                                   again=self._sparse_queries > 2)   # a long-lived process
             except (IndexError, ValueError, ArithmeticError):  # damaged inside although its stamp matched
                 log.warning("%s is damaged; vectors.json is read instead (and the file rewritten)", POSTINGS_NAME)
                 self.vectors  # decodes vectors.json
@@ -6277,12 +6436,64 @@ class Retriever:
         memory that matches stands for the version now in force (`via`: the one that matched,
         once per version), unless `history` keeps every memory as it is."""
         vec, backend = self.vector_rank(query, room, vectors=vectors)  # first: the backend may set BM25's parameters
-        kw = self.keyword_rank(query, room)
-        kw_scores, vec_scores = dict(kw), dict(vec)
-        floor = self.retrieval["min_score"] / 3
         needed = max(top_k, self.retrieval["rerank_candidates"])
+        head = self._fused_head(query, room, vec, needed)
+        if head is not None:
+            fused, kw_scores, hits, complete = head
+            candidates = self._candidates(fused, kw_scores, dict(vec), needed, eligible, history)
+        if head is None or (len(candidates) < needed and not complete):
+            kw = self.keyword_rank(query, room)
+            kw_scores, hits = dict(kw), len(kw)
+            candidates = self._candidates(fuse(kw, vec, self.vectorizer, self.retrieval), kw_scores, dict(vec),
+                                          needed, eligible, history)
+        reranked = self.rerank(query, candidates)
+        info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
+                "keyword_hits": hits, "vector_hits": len(vec)}
+        return candidates[:top_k], info
+
+    def _fused_head(self, query: str, room: str | None, vec: list, needed: int):
+        """The head of fuse(keyword_rank(query), vec) for RRF without a room, from the keyword
+        index's first m hits only: (the [(id, fused)] that no hit beyond them can pass, the
+        keyword scores of those m, the number of keyword hits, whether that is every fused
+        hit); None where it does not apply. A hit beyond the m-th keyword rank fuses to at
+        most 1/(k+m+1) plus its vector share, so everything above that is exact and in order."""
+        if room is not None or self.vectorizer.fusion == "score":
+            return None
+        hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
+        entries = self.store.entries
+        m = 4 * needed + 100
+        kw, hits, complete = self.keyword_index().top(
+            query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
+            (hot_boost, hot_boost))
+        k, weight = self.retrieval["rrf_k"], float(self.vectorizer.rrf_weight)
+        kw_scores = dict(kw)
+        vec_rank = {memory_id: rank for rank, (memory_id, _) in enumerate(vec, 1)}
+        fused = []   # (fused, the order rrf_merge first sees it in, id), as rrf_merge adds them up
+        for rank, (memory_id, _) in enumerate(kw, 1):
+            score = 1.0 / (k + rank)
+            if (other := vec_rank.get(memory_id)) is not None:
+                score = score + weight / (k + other)
+            fused.append((score, rank, memory_id))
+        bound = -1.0 if complete else 1.0 / (k + m + 1)
+        beyond = complete   # True once the best-ranked vector hit beyond the m-th keyword rank is seen
+        for rank, (memory_id, _) in enumerate(vec, 1):
+            if memory_id not in hits:
+                fused.append((weight / (k + rank), len(hits) + rank, memory_id))
+            elif not beyond and memory_id not in kw_scores:
+                bound, beyond = 1.0 / (k + m + 1) + weight / (k + rank), True
+        fused.sort(key=lambda item: (-item[0], item[1]))
+        head = []
+        for score, _, memory_id in fused:
+            if score <= bound:
+                break
+            head.append((memory_id, score))
+        return head, kw_scores, len(hits), bound < 0
+
+    def _candidates(self, fused, kw_scores: dict, vec_scores: dict, needed: int, eligible, history: bool) -> list:
+        """The first `needed` fused hits that pass the §9.7 drop rule, supersession and `eligible`."""
+        floor = self.retrieval["min_score"] / 3
         candidates, taken = [], set()
-        for memory_id, fused in fuse(kw, vec, self.vectorizer, self.retrieval):
+        for memory_id, fused in fused:
             kw_score, vec_score = kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id, 0.0)
             if kw_score <= 0 and vec_score < floor:
                 continue  # §9.7: a vector-only hit this weak is noise
@@ -6299,10 +6510,7 @@ class Retriever:
                                "score": display_score(kw_score, vec_score), **({"via": via} if via else {})})
             if len(candidates) >= needed:
                 break  # the rest can reach neither the reranker nor the answer
-        reranked = self.rerank(query, candidates)
-        info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
-                "keyword_hits": len(kw), "vector_hits": len(vec)}
-        return candidates[:top_k], info
+        return candidates
 
     def current_version(self, memory_id: str) -> str:
         """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
@@ -6462,12 +6670,12 @@ class Retriever:
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.entries
-        ranked = []
-        for memory_id, score in cache.scores(query_vector, everything=limit <= 0, minimum=limit):
-            entry = entries.get(memory_id)
-            if entry is None or score < limit or (room is not None and entry["room"] != room):
-                continue
-            ranked.append((memory_id, score))
+        scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
+        if room is None:
+            ranked = [(memory_id, score) for memory_id, score in scored if score >= limit and memory_id in entries]
+        else:
+            ranked = [(memory_id, score) for memory_id, score in scored
+                      if score >= limit and (entry := entries.get(memory_id)) is not None and entry["room"] == room]
         ranked.sort()
         return _best_first(ranked), self.vectorizer.name  # ties by id
 

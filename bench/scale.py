@@ -30,7 +30,17 @@ HERMES_RERANK=off):
                   caches and sidecars) + store/ + rooms/, after a recall and close(); backups
                   are listed apart and not counted
 
-Ratios: recall p50 / rank_bm25 get_top_n p50, and remember p50 / index rewrite;
+  FTS5 [ref]      SQLite FTS5 (stdlib sqlite3, ORDER BY bm25()) over the same memories, in the
+                  same run: a file beside the data root. Three query sets, each query timed
+                  as a pair (recall, then FTS5) so load bursts hit both alike: "short" (the
+                  generated 3-5 word queries), "locomo" (LoCoMo questions, --locomo folder)
+                  and "prompt" (~60-word hook-like prompts built from the corpus). p50 of
+                  each and the ratio recall/FTS5. FTS5 matches the query's words OR'ed.
+                  One-shot: `-m recall` and a bare `python3 -c` FTS5 query, in turn with
+                  bare `python3 -c pass`; the first recall after opening the root in a
+                  long-lived process (a new HermesLite after close()); FTS5 bytes/memory.
+
+Ratios: recall p50 / FTS5 p50 per query set, recall p50 / rank_bm25 get_top_n p50, and remember p50 / index rewrite;
 growth factors between sizes. Figures are measured, never asserted. --profile adds
 cProfile tables (top functions) for recall and remember at the largest size.
 
@@ -41,6 +51,7 @@ Usage (from the repo root; stdlib only, rank_bm25 optional):
     python3 bench/scale.py
     python3 bench/scale.py --sizes 1000 --profile
     python3 bench/scale.py --full --max-seconds 1800 --json > scale.json
+    python3 bench/scale.py --sizes 10000 --locomo /work/shared/bench/locomo
 """
 from __future__ import annotations
 
@@ -54,7 +65,9 @@ import json
 import os
 import pstats
 import random
+import re
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -67,7 +80,7 @@ REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "hermes_lite.py"
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
-from _common import patched_env, write_bytecode  # noqa: E402
+from _common import SHARED_BENCH, patched_env, write_bytecode  # noqa: E402
 import hermes_lite  # noqa: E402  (the repo's module, not an installed copy)
 
 # ---------------------------------------------------------------------------
@@ -202,6 +215,69 @@ def build_queries(corpus: list[dict], count: int, seed: int) -> list[str]:
             start = rng.randrange(max(1, len(text) - 8))
             queries.append(text[start:start + rng.randint(4, 8)])
     return queries
+
+
+FILLERS = ["ok so", "I think", "can you check", "before we ship,", "remind me", "what did we say about",
+           "and then", "also", "as far as I remember", "not sure but", "please look at", "we talked about"]
+
+
+def build_prompts(corpus: list[dict], count: int, seed: int, words: int = 60) -> list[str]:
+    """~`words`-word hook-like prompts: fillers and spans of random memories, run together."""
+    rng = random.Random(seed + 2)
+    prompts = []
+    for _ in range(count):
+        parts, total = [], 0
+        while total < words:
+            chunk = rng.choice(FILLERS).split() + rng.choice(corpus)["text"].split()[:rng.randint(6, 14)]
+            parts.extend(chunk)
+            total += len(chunk)
+        prompts.append(" ".join(parts[:words]))
+    return prompts
+
+
+def load_locomo_questions(folder: Path, count: int) -> list[str]:
+    """Up to `count` LoCoMo questions, spread evenly over the set (none when the data is missing)."""
+    path = Path(folder) / "locomo_dev.json"
+    if not path.is_file():
+        return []
+    data = json.loads(path.read_text(encoding="utf-8"))
+    questions = [q["question"] for conv in data["conversations"] for q in conv["queries"]]
+    step = max(1, len(questions) // max(1, count))
+    return questions[::step][:count]
+
+
+_FTS_WORD = re.compile(r"\w+")
+
+
+def fts5_match(text: str) -> str:
+    """The query's words (FTS5's unicode61 sees the same \\w runs), quoted and OR'ed."""
+    words = dict.fromkeys(_FTS_WORD.findall(text.lower()))
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+
+
+FTS5_SQL = "SELECT rowid FROM m WHERE m MATCH ? ORDER BY bm25(m) LIMIT 10"
+
+
+def fts5_build(path: Path, texts) -> sqlite3.Connection:
+    """An FTS5 table of `texts` in the file `path` (the reference engine), optimized."""
+    conn = sqlite3.connect(str(path))
+    conn.execute("CREATE VIRTUAL TABLE m USING fts5(content)")
+    conn.executemany("INSERT INTO m(content) VALUES (?)", ((t,) for t in texts))
+    conn.execute("INSERT INTO m(m) VALUES ('optimize')")
+    conn.commit()
+    return conn
+
+
+def fts5_search(conn: sqlite3.Connection, query: str) -> list:
+    match = fts5_match(query)
+    return conn.execute(FTS5_SQL, (match,)).fetchall() if match else []
+
+
+FTS5_ONE_SHOT = ("import sqlite3,sys,re\n"
+                 "w=dict.fromkeys(re.findall(r'\\w+',sys.argv[2].lower()))\n"
+                 "q=' OR '.join('\"'+x.replace('\"','\"\"')+'\"' for x in w)\n"
+                 "c=sqlite3.connect(sys.argv[1])\n"
+                 "print(c.execute(%r,(q,)).fetchall())\n" % FTS5_SQL)
 
 
 # ---------------------------------------------------------------------------
@@ -422,6 +498,24 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         r["recall_stdlib_p95_ms"] = pct(times, 95) * 1e3
         log(f"  n={size}: recall p50 without numpy {r['recall_stdlib_p50_ms']:.1f} ms")
 
+        # -- the FTS5 reference over the same memories, each query timed as a pair with recall
+        fts_path = root.parent / (root.name + ".fts5.db")
+        r["fts5_path"] = str(fts_path)
+        t, fts = timed(fts5_build, fts_path, [e["content"] for e in mem.store.entries.values()])
+        r["fts5_build_s"] = t
+        r["fts5_bytes_per_memory"] = fts_path.stat().st_size / max(1, len(mem.store.entries))
+        for name, qs in args.query_sets.items():
+            ours, theirs = [], []
+            for q in qs:
+                ours.append(timed(mem.recall, q, None, 10)[0])
+                theirs.append(timed(fts5_search, fts, q)[0])
+            r[f"q_{name}_recall_p50_ms"] = statistics.median(ours) * 1e3
+            r[f"q_{name}_fts5_p50_ms"] = statistics.median(theirs) * 1e3
+            r[f"q_{name}_ratio"] = r[f"q_{name}_recall_p50_ms"] / r[f"q_{name}_fts5_p50_ms"]
+            log(f"  n={size}: {name} queries: recall p50 {r[f'q_{name}_recall_p50_ms']:.2f} ms, "
+                f"FTS5 {r[f'q_{name}_fts5_p50_ms']:.2f} ms (x{r[f'q_{name}_ratio']:.2f})")
+        fts.close()
+
         # -- BM25 alone (the library's index) and rank_bm25 on the same tokens
         def build_bm25():
             k1, b = mem.retriever.bm25_params()
@@ -450,8 +544,32 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
         r["allocated_per_memory"] = sum(usage[k][1] for k in counted) / r["memories"] if r["memories"] else 0
         r["memories"] = len(json.loads((root / hermes_lite.INDEX_NAME).read_text(encoding="utf-8")))
 
+        # -- the first recall of a long-lived process that opens the root (caches on disk)
+        long_query = (args.query_sets.get("locomo") or args.query_sets["prompt"])[0]
+        reopened = hermes_lite.HermesLite(root)
+        r["first_recall_after_open_s"] = timed(reopened.recall, long_query, None, 10)[0]
+        r["second_recall_after_open_ms"] = timed(reopened.recall, args.query_sets["prompt"][1], None, 10)[0] * 1e3
+        reopened.close()
+        log(f"  n={size}: first recall after opening {r['first_recall_after_open_s']:.2f} s")
+
         # -- one-shot commands, each next to the bare interpreter measured in turn with it
         if args.cli_runs:
+            module = [sys.executable, "-m", "hermes_lite"]
+            prompt = args.query_sets["prompt"][0]
+            timings = interleaved({
+                "bare": lambda: [sys.executable, "-c", "pass"],
+                "cli_recall_long": lambda: [*module, "recall", long_query, "--root", str(root)],
+                "cli_recall_prompt": lambda: [*module, "recall", prompt, "--root", str(root)],
+                "cli_fts5_long": lambda: [sys.executable, "-c", FTS5_ONE_SHOT, str(fts_path), long_query],
+                "cli_fts5_prompt": lambda: [sys.executable, "-c", FTS5_ONE_SHOT, str(fts_path), prompt],
+            }, args.cli_runs)
+            bare = timings.pop("bare")
+            r["cli_bare_long_ms"] = bare * 1e3
+            for key, seconds in timings.items():
+                r[f"{key}_ms"] = seconds * 1e3
+                r[f"{key}_over_bare_ms"] = (seconds - bare) * 1e3
+                log(f"  n={size}: {key} {seconds * 1e3:.0f} ms (bare +{(seconds - bare) * 1e3:.0f})")
+        if args.cli_runs and not args.fts5_only:
             query, where = queries[0], ["--root", str(root)]
             module = [sys.executable, "-m", "hermes_lite"]   # cwd=REPO: this checkout's module, cached bytecode
             texts = iter(item["text"] + f" (cli {n})" for n, item in enumerate(extra * (2 * args.cli_runs)))
@@ -479,6 +597,7 @@ def measure(size: int, corpus: list[dict], extra: list[dict], queries: list[str]
                 log(f"  n={size}: {key} {r[key + '_ms']:.0f} ms (bare +{r[key + '_over_bare_ms']:.0f})")
     finally:
         shutil.rmtree(root, ignore_errors=True)
+        (root.parent / (root.name + ".fts5.db")).unlink(missing_ok=True)
     return r
 
 
@@ -518,12 +637,31 @@ ROWS = [
     ("  over bare (ms)", "cli_remember_module_over_bare_ms", "{:.0f}"),
     ("CLI recall right after a remember, -m (ms)", "cli_recall_after_remember_module_ms", "{:.0f}"),
     ("bytes / memory (apparent)", "bytes_per_memory", "{:,.0f}"),
+    ("FTS5 bytes / memory [ref]", "fts5_bytes_per_memory", "{:,.0f}"),
+    ("FTS5 build (s) [ref]", "fts5_build_s", "{:.2f}"),
+    ("short q: recall p50 (ms)", "q_short_recall_p50_ms", "{:.2f}"),
+    ("short q: FTS5 p50 (ms) [ref]", "q_short_fts5_p50_ms", "{:.2f}"),
+    ("short q: ratio recall / FTS5", "q_short_ratio", "{:.2f}"),
+    ("LoCoMo q: recall p50 (ms)", "q_locomo_recall_p50_ms", "{:.2f}"),
+    ("LoCoMo q: FTS5 p50 (ms) [ref]", "q_locomo_fts5_p50_ms", "{:.2f}"),
+    ("LoCoMo q: ratio recall / FTS5", "q_locomo_ratio", "{:.2f}"),
+    ("60-word prompt: recall p50 (ms)", "q_prompt_recall_p50_ms", "{:.2f}"),
+    ("60-word prompt: FTS5 p50 (ms) [ref]", "q_prompt_fts5_p50_ms", "{:.2f}"),
+    ("60-word prompt: ratio recall / FTS5", "q_prompt_ratio", "{:.2f}"),
+    ("first recall after opening (s)", "first_recall_after_open_s", "{:.2f}"),
+    ("  second recall (ms)", "second_recall_after_open_ms", "{:.1f}"),
+    ("bare python3 (with the rows below) (ms)", "cli_bare_long_ms", "{:.0f}"),
+    ("CLI recall LoCoMo q, over bare (ms)", "cli_recall_long_over_bare_ms", "{:.0f}"),
+    ("CLI recall prompt, over bare (ms)", "cli_recall_prompt_over_bare_ms", "{:.0f}"),
+    ("CLI FTS5 LoCoMo q, over bare (ms) [ref]", "cli_fts5_long_over_bare_ms", "{:.0f}"),
+    ("CLI FTS5 prompt, over bare (ms) [ref]", "cli_fts5_prompt_over_bare_ms", "{:.0f}"),
     ("bytes / memory (allocated)", "allocated_per_memory", "{:,.0f}"),
     ("ratio recall p50 / get_top_n p50", "ratio_recall_topn", "{:.2f}"),
     ("ratio BM25 p50 / get_top_n p50", "ratio_bm25_topn", "{:.2f}"),
     ("ratio remember p50 / index rewrite", "ratio_remember_rewrite", "{:.2f}"),
 ]
-GROWTH = ("prefill_api_s", "remember_p50_ms", "index_rewrite_ms", "recall_p50_ms", "recall_stdlib_p50_ms",
+GROWTH = ("q_short_recall_p50_ms", "q_locomo_recall_p50_ms", "q_prompt_recall_p50_ms",
+          "q_short_fts5_p50_ms", "q_locomo_fts5_p50_ms", "q_prompt_fts5_p50_ms", "prefill_api_s", "remember_p50_ms", "index_rewrite_ms", "recall_p50_ms", "recall_stdlib_p50_ms",
           "bm25_p50_ms", "rank_bm25_p50_ms", "cli_recall_module_ms", "cli_recall_script_ms",
           "cli_remember_module_ms", "bytes_per_memory")
 
@@ -606,6 +744,11 @@ def main(argv=None) -> int:
                         help="guard per phase: the API pre-fill (then direct writes) and the remember sample (default 600)")
     parser.add_argument("--rewrite-runs", type=int, default=10, help="index rewrite repetitions, median kept (default 10)")
     parser.add_argument("--cli-runs", type=int, default=10, help="CLI runs per measurement, median kept; 0 skips (default 10)")
+    parser.add_argument("--locomo", default=str(SHARED_BENCH / "locomo"),
+                        help="folder with locomo_dev.json: its questions are one query set (default ../shared/bench/locomo)")
+    parser.add_argument("--prompts", type=int, default=50, help="~60-word prompts per size (default 50)")
+    parser.add_argument("--fts5-only", action="store_true",
+                        help="skip the older one-shot rows (script, no numpy, remember): the FTS5 comparison only")
     parser.add_argument("--profile", action="store_true", help="cProfile remember and recall at the largest size")
     parser.add_argument("--tmp", help="parent folder for the temporary data roots (default: the system temp dir)")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
@@ -632,6 +775,11 @@ def main(argv=None) -> int:
     corpus = build_corpus(total, args.seed)
     extra = corpus[max(sizes):]
     queries = build_queries(corpus[:min(sizes)], args.queries, args.seed)
+    locomo = load_locomo_questions(Path(args.locomo), args.queries)
+    if not locomo:
+        log(f"no LoCoMo questions in {args.locomo}: that query set is skipped")
+    args.query_sets = {"short": queries, **({"locomo": locomo} if locomo else {}),
+                       "prompt": build_prompts(corpus[:min(sizes)], args.prompts, args.seed)}
     log(f"corpus of {len(corpus):,} texts built in {time.perf_counter() - started:.1f}s")
     report = {"seed": args.seed, "queries": len(queries), "remember_sample": args.remember_sample,
               "corpus_distinct": len(corpus), "tmp": args.tmp or tempfile.gettempdir(),

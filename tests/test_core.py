@@ -450,6 +450,103 @@ class TestText(Case):
                 for doc_id in expected:
                     self.assertAlmostEqual(got[doc_id], expected[doc_id], delta=1e-9)
 
+    def test_bm25_equals_reference_on_long_queries(self):
+        """~60-word queries (a hook's prompt) score every document as the definition does."""
+        rng = random.Random(11)
+        words = ("postgres redis cache deploy kubernetes python rust dark mode api port billing atlas worker "
+                 "queue timeout retry 数据库 缓存 用户 偏好 网关").split()
+        docs = {f"d{i}": " ".join(rng.choice(words) for _ in range(rng.randint(2, 20))) for i in range(120)}
+        index = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        for n in range(5):
+            query = " ".join(rng.choice(words) for _ in range(60))
+            with self.subTest(query=n):
+                got, expected = dict(index.search(query)), self.reference_bm25(docs, query)
+                self.assertEqual(set(got), set(expected))
+                for doc_id in expected:
+                    self.assertAlmostEqual(got[doc_id], expected[doc_id], delta=1e-9)
+
+    def test_bm25_top_equals_search_head(self):
+        """top(q, m) (pruned: not every hit is scored) is exactly the head of search(q),
+        re-ranked by a boost as keyword ranking does, for short and long queries and any m."""
+        rng = random.Random(3)
+        common = "we the cache api port deploy".split()
+        rare = [f"term{n}" for n in range(300)]
+        docs = {f"m{i:03d}": " ".join(rng.choice(common if rng.random() < 0.6 else rare)
+                                      for _ in range(rng.randint(3, 25))) for i in range(400)}
+        index = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        hot = {d for d in docs if rng.random() < 0.1}
+        boost = lambda d, score: score * 1.1 if d in hot else score  # noqa: E731
+        queries = ["cache api", "term7 term8 we", *(" ".join(rng.choice(common + rare) for _ in range(size))
+                                                    for size in (5, 20, 60, 60))]
+        for query in queries:
+            full = index.search(query)
+            boosted = hermes_lite._best_first([(d, boost(d, score)) for d, score in full])
+            for m in (1, 10, 50, 1000):
+                with self.subTest(query=query[:30], m=m):
+                    head, hits, complete = index.top(query, m)
+                    self.assertEqual(head, full[:m])
+                    self.assertEqual(hits, {d for d, _ in full})
+                    self.assertEqual(complete, len(full) <= m)
+                    self.assertEqual(index.top(query, m, boost, (1.1, 1.1))[0], boosted[:m])
+
+    def test_recall_head_equals_full_fusion(self):
+        """recall() fuses only the keyword head (_fused_head); with it switched off (every hit
+        ranked and fused, the definition) the results, scores and order are the same."""
+        rng = random.Random(8)
+        words = "postgres redis cache deploy kubernetes python port billing atlas worker queue timeout".split()
+        mem = self.mem()
+        mem.remember_many([{"text": f"Note {n}: " + " ".join(rng.choice(words) for _ in range(rng.randint(4, 15)))}
+                           for n in range(300)])
+        queries = ["redis cache", "Note 17", *(" ".join(rng.choice(words) for _ in range(60)) for _ in range(3))]
+        for _ in range(6):   # some memories become hot (keyword scores × hot_boost)
+            mem.recall("redis cache timeout", top_k=10)
+        for weight in (None, 5.0):   # 5: vector hits deep in the keyword list reach the answer
+            if weight is not None:
+                mem.retriever.get_vectorizer().rrf_weight = weight
+            for query in queries:
+                with self.subTest(query=query[:30], weight=weight):
+                    fast = mem.recall(query, top_k=10, record_access=False)
+                    with mock.patch.object(hermes_lite.Retriever, "_fused_head", lambda *args: None):
+                        full = mem.recall(query, top_k=10, record_access=False)
+                    self.assertEqual(fast, full)
+                    self.assertTrue(fast)
+
+    def test_bm25_cache_round_trip_equals_fresh_build(self):
+        """The cache form (sorted "term<TAB>postings" lines, looked up by binary search) gives
+        the same searches as a fresh build: after a load, after appends with some terms
+        decoded and some not, after a removal, and from an older cache's term mapping."""
+        rng = random.Random(4)
+        words = "alpha beta gamma delta 数据库 缓存 port api zeta eta theta iota kappa".split()
+        docs = {f"d{i}": " ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for i in range(80)}
+        built = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            built.add(doc_id, text)
+        loaded = hermes_lite.BM25Index.from_cache(json.loads(json.dumps(built.to_cache())), 1.5, 0.75, ())
+        queries = ["alpha port", "数据库", "kappa zeta eta", "missing", " ".join(words)]
+        for query in queries:
+            self.assertEqual(loaded.search(query), built.search(query))
+        loaded.search("alpha")   # one term decoded, the others still packed
+        for index in (built, loaded):
+            index.add("new1", "alpha omega 缓存")
+            index.add("new2", "beta beta port")
+        again = hermes_lite.BM25Index.from_cache(loaded.to_cache(), 1.5, 0.75, ())
+        for query in [*queries, "omega"]:
+            self.assertEqual(again.search(query), built.search(query))
+        for index in (built, again):
+            index.remove("d3")
+        for query in queries:
+            self.assertEqual(again.search(query), built.search(query))
+        older = {"ids": list(built.lengths), "lengths": list(built.lengths.values()),
+                 "terms": {t: line for t, line in (l.split("\t") for l in built.to_cache()["postings"].splitlines())}}
+        self.assertEqual(hermes_lite.BM25Index.from_cache(older, 1.5, 0.75, ()).search("beta port"),
+                         built.search("beta port"))
+        with self.assertRaises(ValueError):
+            hermes_lite.BM25Index.from_cache({"ids": [], "lengths": [], "postings": "alpha 0:1\n"}, 1.5, 0.75, ())
+
     def test_bm25_incremental_remove_equals_fresh_build(self):
         docs = {"a": "postgres billing", "b": "redis cache", "c": "postgres cache layer"}
         index = hermes_lite.BM25Index()
