@@ -3598,7 +3598,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted", "reject_bare")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -3725,10 +3725,11 @@ class RuleDigester:
         try:
             self.min_score = float(settings.get("min_score", 0))
             self.assistant_weight = float(settings.get("assistant_weight", 1))
+            self.opening_weight = float(settings.get("opening_weight", 1))
             self.agree_bonus = float(settings.get("agree_bonus", 0))
             self.item_chars = int(settings.get("item_chars") or 10 ** 6)
         except (TypeError, ValueError) as exc:
-            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, opening_weight, agree_bonus and item_chars "
                               f"must be numbers ({exc})") from None
 
     def _match(self, key, text):
@@ -3835,6 +3836,7 @@ class RuleDigester:
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
         self._known = self._session_names(text)
+        labelled = bool(_SPEAKER_RE.match(text or ""))   # a conversation, not a note: its first message opens it
         messages = self._strike_rejected([(speaker, self._sentences(body))
                                           for speaker, body in dialogue_messages(text)])
         units = []
@@ -3854,6 +3856,8 @@ class RuleDigester:
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
                             turned_down["score"] = 0.0
             unit = self._unit(speaker, sentences, context, n)
+            if n == 0 and speaker == "user" and labelled and len(messages) > 1 and len(sentences) > 1:
+                unit["score"] *= self.opening_weight   # the task brief: the situation, not yet what was settled
             if speaker == "assistant" and sentences[-1]["question"]:
                 unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
             # what the message is about: its own words and those of the message it answers
@@ -3930,7 +3934,11 @@ class RuleDigester:
                 if bare and bare_names is not None:
                     bare_names.update(named)
                 if not named and not near and phrases is not None and not bare:
-                    phrase = self._object(part[cue.end():])
+                    # the words after the rejecting ones, or in Chinese, when the clause ends in
+                    # words that abandon (`reject_tail`), the words before them ("遗传算法不要了")
+                    tail_cue = self._match("reject_tail", part) if zh else None
+                    phrase = self._object(part[cue.end():]) or (self._object_before(part[:tail_cue.start()])
+                                                                if tail_cue else None)
                     if phrase:
                         phrases.add(phrase)
                 chosen |= kept
@@ -3962,6 +3970,20 @@ class RuleDigester:
                 break
             words.append(_stem(low))
         return ("en", tuple(words)) if words else None
+
+    def _object_before(self, before):
+        """What a Chinese clause that ends in its rejecting words rejects ("遗传算法不要了",
+        "这套权限方案算了"): the last run of Chinese characters before them, without `reject_skip`
+        and `reject_generic` words, its last 2-6 characters."""
+        runs = re.findall(r"[\u4e00-\u9fff]+", before)
+        if not runs or not before.rstrip().endswith(runs[-1]):
+            return None
+        text = runs[-1]
+        for word in sorted((w for w in self._words("reject_skip") | self._words("reject_generic")
+                            if _CJK_RE.match(w)), key=len, reverse=True):
+            text = text.replace(word, " ")
+        text = re.split(r"[了的吧啊呢嘛就那这 ]", text.strip())[-1]
+        return ("zh", text[-6:]) if len(text) >= 2 else None
 
     def _words(self, key):
         """A comma-separated word list of the settings (`reject_skip`, `reject_generic`), as a set."""
@@ -4006,6 +4028,7 @@ class RuleDigester:
             return messages
         choice = self._choice_rules()
         rejected, seen, before, phrased = set(), set(), set(), []
+        text_cased = " ".join(s["text"] for _, sentences in messages for s in sentences)
         for n, (speaker, sentences) in enumerate(messages):
             said = " ".join(s["text"] for s in sentences)
             if speaker == "user":
@@ -4014,6 +4037,11 @@ class RuleDigester:
                     phrases, bare = set(), set()
                     names, chosen = self._choices(s["text"], choice, phrases, bare)
                     alone = len(self._names(s["text"])) == 1   # "so no Vercel.": no contrast in it
+                    # a short form of a longer name named before ("不用 Collapsing 了" for
+                    # CollapsingMergeTree) rejects that name too
+                    names = names | {full for name in names if len(name) >= 4 for full in seen
+                                     if full.startswith(name) and full != name
+                                     and re.search("(?i:" + re.escape(name) + ")[A-Z]", text_cased)}
                     rejected = (rejected - chosen) | {name for name in names if revises or name in before
                                                       or (name in seen and (alone or name not in bare))}
                     phrased.extend((n, phrase) for phrase in phrases)

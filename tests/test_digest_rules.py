@@ -794,6 +794,169 @@ class TestSchedules(DigestRulesCase):
         self.assertTrue(any("media-archive-2027" in c for c in got), got)
 
 
+
+class TestOpeningBrief(DigestRulesCase):
+    """The conversation's first message, when a user's, is the task brief: the situation the
+    session starts from. It counts `opening_weight` of its score (issue 27, round four); a note
+    with no speaker labels is no conversation and keeps its first paragraph in full. Sessions
+    written for these tests."""
+    digest = TestReversals.digest
+
+    def test_an_english_brief_is_no_memory_but_what_is_settled_later_is(self):
+        got = self.digest(
+            "user: Our invoice export for Brightwell is slow, it takes 40 minutes on the reporting box "
+            "and finance is unhappy. The job lives in jobs/export.py\n"
+            "assistant: The export reads every invoice row by row; batching the query would fix most of it.\n"
+            "user: ok. from now on the export runs on the read replica db-ro-02, never on the primary\n")
+        self.assertFalse([c for c in got if "finance is unhappy" in c], got)
+        self.assertTrue(any("db-ro-02" in c for c in got), got)
+
+    def test_a_chinese_brief_is_no_memory_but_what_is_settled_later_is(self):
+        got = self.digest(
+            "用户: 我们明湖书店的会员积分系统最近老是算错，客服那边每天接十几个投诉。代码在 points/ 目录下\n"
+            "助手: 积分是在下单和退款两个地方分别算的，退款那边没有扣回赠送的积分。\n"
+            "用户: 好。以后积分一律在订单完成时统一结算，退款必须扣回，规则写进 points/rules.py\n")
+        self.assertFalse([c for c in got if "投诉" in c], got)
+        self.assertTrue(any("统一结算" in c for c in got), got)
+
+    def test_a_note_without_speakers_keeps_its_first_paragraph(self):
+        for note, kept in (("We decided to pin the CI image to Python 3.12.\n\nThe weather was nice.", "3.12"),
+                           ("我们决定 CI 镜像固定用 Python 3.12。\n\n今天天气不错。", "3.12")):
+            got = self.digest(note)
+            self.assertTrue(any(kept in c for c in got), got)
+
+
+class TestChineseAbandonment(DigestRulesCase):
+    """A Chinese correction mirrors the English ones (issue 27, round four): "X 不要了" with an
+    X that is no name, "X 以后单独评估" (English: "revisit X later"), and a short form of a
+    name used before ("不用 Cockroach 了" for CockroachDB). Sessions written for these tests."""
+    digest = TestReversals.digest
+    assert_only_rejected = TestReversals.assert_only_rejected
+
+    def test_an_object_before_bu_yao_le_is_retired(self):
+        got = self.digest(
+            "用户: 帮我看下去重怎么做\n"
+            "助手: 可以用布隆过滤器，也可以用 Redis set。\n"
+            "用户: 去重先用布隆过滤器做，误判率控制在 1%\n"
+            "助手: 好的，布隆过滤器的容量按 1 亿条算。\n"
+            "用户: 想了想，布隆过滤器不要了，直接用 Redis set 去重，key 保留 7 天\n")
+        self.assertFalse([c for c in got if "误判率" in c], got)
+        self.assertTrue(any("保留 7 天" in c for c in got), got)
+
+    def test_an_english_object_that_is_no_name_is_retired_the_same_way(self):
+        got = self.digest(
+            "user: help me sort out deduplication\n"
+            "assistant: A bloom filter or a Redis set would both do.\n"
+            "user: for dedup we'll use a bloom filter, false positives capped at 1%\n"
+            "assistant: Sizing the bloom filter for 100M entries.\n"
+            "user: on second thought, forget the bloom filter. we'll use a Redis set for dedup, keys expire after 7 days\n")
+        self.assertFalse([c for c in got if "capped at 1%" in c], got)
+        self.assertTrue(any("7 days" in c for c in got), got)
+
+    def test_later_evaluation_in_chinese_retires_the_choice(self):
+        got = self.digest(
+            "用户: 帮我把搜索升级一下\n"
+            "助手: 好的。\n"
+            "用户: 顺便把分词器换成 Jieba 吧，之前试过 Jieba 效果好一些\n"
+            "助手: 换 Jieba 后有 5 个测试挂了，自定义词典的格式不一样。\n"
+            "用户: 那算了，还是用回原来的 IK 分词器，这次不要扩大范围。Jieba 以后单独评估\n")
+        self.assert_only_rejected(got, "jieba", "以后单独评估")
+
+    def test_revisit_later_in_english_retires_the_choice(self):
+        got = self.digest(
+            "user: help me upgrade search\n"
+            "assistant: Sure.\n"
+            "user: while you're at it, let's switch the tokenizer to Jieba, it did better in our trial\n"
+            "assistant: With Jieba five tests fail, the custom dictionary format differs.\n"
+            "user: never mind, keep the IK tokenizer, no scope creep this time. we'll revisit Jieba later\n")
+        self.assert_only_rejected(got, "jieba", r"revisit Jieba")
+
+    def test_a_short_form_in_chinese_retires_the_full_name(self):
+        got = self.digest(
+            "用户: 订单库用 CockroachDB 吧，多活方便\n"
+            "助手: CockroachDB 的事务隔离是 SERIALIZABLE，我们现在的代码有不少重试要改。\n"
+            "用户: 算了，不用 Cockroach 了，改用 PostgreSQL 16，主从复制\n")
+        self.assert_only_rejected(got, "cockroach", "不用 Cockroach")
+        self.assertTrue(any("PostgreSQL 16" in c for c in got), got)
+
+    def test_a_short_form_in_english_retires_the_full_name(self):
+        got = self.digest(
+            "user: let's use CockroachDB for the orders database, multi-region is easier\n"
+            "assistant: CockroachDB runs SERIALIZABLE, so our retry code needs work.\n"
+            "user: scratch that, no Cockroach. we'll use PostgreSQL 16 with streaming replication\n")
+        self.assert_only_rejected(got, "cockroach", "no Cockroach")
+        self.assertTrue(any("PostgreSQL 16" in c for c in got), got)
+
+
+
+class TestReportsAndAsks(DigestRulesCase):
+    """A progress report ("rotated and deleted", "改好了，MFA 也开了"), a question that ends in
+    行不行 / 能不能, and a request with its topic first ("sink 你帮我配一下") state no durable
+    fact; the fact beside them in the same message stays (issue 27, round four, rules
+    `report`, `question`, `request`). Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_an_english_progress_report_is_left_out_and_the_rule_beside_it_kept(self):
+        got = self.digest(
+            "user: the old deploy key leaked, please rotate it\n"
+            "assistant: Created the new key; delete the old one once CI uses it.\n"
+            "user: rotated and deleted, the audit log looks clean. from now on deploy keys live only in Vault\n")
+        self.assertFalse([c for c in got if "rotated and deleted" in c or "looks clean" in c], got)
+        self.assertTrue(any("Vault" in c for c in got), got)
+
+    def test_a_chinese_progress_report_is_left_out_and_the_rule_beside_it_kept(self):
+        got = self.digest(
+            "用户: 堡垒机的弱口令要整改\n"
+            "助手: 已经列出了 12 个弱口令账号，改完告诉我。\n"
+            "用户: 连上了，MFA 也开了。以后堡垒机账号一律走 LDAP，不许建本地账号\n")
+        self.assertFalse([c for c in got if "连上了" in c or "MFA 也开了" in c], got)
+        self.assertTrue(any("LDAP" in c for c in got), got)
+
+    def test_a_chinese_question_ending_in_xing_bu_xing_is_no_fact(self):
+        got = self.digest("用户: 报表库的慢查询太多了\n助手: 主要是 orders_archive 表没有索引。\n"
+                          "用户: orders_archive 表直接改成按月分区，保留 12 个月，行不行\n")
+        self.assertFalse([c for c in got if "按月分区" in c], got)
+
+    def test_an_english_question_is_no_fact_either(self):
+        got = self.digest("user: the reporting db has too many slow queries\n"
+                          "assistant: Mostly orders_archive, it has no index.\n"
+                          "user: can we just drop orders_archive and rebuild it?\n")
+        self.assertFalse([c for c in got if "rebuild" in c], got)
+
+    def test_a_chinese_request_with_its_topic_first_is_no_fact(self):
+        got = self.digest("用户: 日志要进 ClickHouse\n助手: 好的，用 Vector 写入。\n"
+                          "用户: ClickHouse 地址 ch-01:8123，写入账号 vector_writer，sink 你帮我配一下\n")
+        self.assertFalse([c for c in got if "你帮我配" in c], got)
+
+    def test_an_english_request_is_no_fact_either(self):
+        got = self.digest("user: logs should go into ClickHouse\nassistant: Sure, through Vector.\n"
+                          "user: write the sink config for me: ClickHouse at ch-01:8123, user vector_writer\n")
+        self.assertFalse([c for c in got if "sink config" in c], got)
+
+
+
+class TestGoingBack(DigestRulesCase):
+    """Going back to what was used before revises the choice made since (issue 27, round four):
+    "用回 / 换回 X" mirrors "go back to X" / "revert to X". Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_yong_hui_revises_the_choice_made_since(self):
+        got = self.digest(
+            "用户: 账单库换成 TiDB 吧，扩容方便\n"
+            "助手: 迁了一半，发现存储过程 TiDB 不支持。\n"
+            "用户: 那就换回 MySQL 8.0，主从不变\n")
+        self.assertFalse([c for c in got if "扩容方便" in c and "MySQL" not in c], got)
+        self.assertTrue(any("MySQL 8.0" in c and "取代" in c for c in got), got)
+
+    def test_go_back_to_revises_the_choice_made_since(self):
+        got = self.digest(
+            "user: let's switch the billing db to TiDB, scaling out is easier\n"
+            "assistant: Halfway through, the stored procedures don't run on TiDB.\n"
+            "user: then we go back to MySQL 8.0, replication as before\n")
+        self.assertFalse([c for c in got if "scaling out" in c and "MySQL" not in c], got)
+        self.assertTrue(any("MySQL 8.0" in c and "instead of" in c for c in got), got)
+
+
 class TestRandomTokens(DigestRulesCase):
     """A token drawn at random never reaches the store, whatever words stand around it."""
 
