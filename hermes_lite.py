@@ -3798,16 +3798,17 @@ class RuleDigester:
         return machine_made(run)
 
     def _scored(self, sentence):
-        score, by = 0.0, {}
+        score, by, hits = 0.0, {}, set()
         for rule in self.rules:
             if rule["regex"].search(sentence):
                 score += rule["weight"]
+                hits.add(rule["name"])
                 if rule["weight"] > 0 and rule["category"]:
                     by[rule["category"]] = by.get(rule["category"], 0.0) + rule["weight"]
         # a lead-in ("Options:", "重试我建议这样：") introduces what follows; it states nothing itself
         lead = sentence[-1:] in (":", "：")
         return {"text": sentence, "score": min(score, 0.0) if lead else score, "by": {} if lead else by,
-                "question": bool(self._match("question", sentence)), "lead": lead}
+                "question": bool(self._match("question", sentence)), "lead": lead, "rules": hits}
 
     def _terms(self, text):
         terms = set()
@@ -3855,9 +3856,9 @@ class RuleDigester:
                     for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
                             turned_down["score"] = 0.0
-            unit = self._unit(speaker, sentences, context, n)
             if n == 0 and speaker == "user" and labelled and len(messages) > 1 and len(sentences) > 1:
-                unit["score"] *= self.opening_weight   # the task brief: the situation, not yet what was settled
+                sentences = self._brief(sentences)
+            unit = self._unit(speaker, sentences, context, n)
             if speaker == "assistant" and sentences[-1]["question"]:
                 unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
             # what the message is about: its own words and those of the message it answers
@@ -3868,6 +3869,20 @@ class RuleDigester:
             units.append(unit)
         self._apply_revisions(units)
         return units
+
+    def _brief(self, sentences):
+        """The conversation's opening message (the task brief) states the situation the session
+        starts from and what the user wants done, not yet what was settled. When some of its
+        sentences state a value with what it configures (all the rules of `opening_keeps`:
+        "主控在 gpu-head.lab.lan", "it's a primary on pg-orders-01") and no trouble
+        (`opening_drops`), they alone stand for it; otherwise every sentence counts
+        `opening_weight` of its score."""
+        firm = [s for s in sentences if s["score"] > 0 and s["rules"] >= self._words("opening_keeps")
+                and not s["rules"] & self._words("opening_drops")]
+        if firm:
+            return [s if any(s is f for f in firm) else dict(s, score=min(s["score"], 0.0) - 1)
+                    for s in sentences]
+        return [dict(s, score=s["score"] * self.opening_weight) for s in sentences]
 
     # -- reversals ------------------------------------------------------------------------
     def _session_names(self, text):

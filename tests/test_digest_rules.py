@@ -819,6 +819,35 @@ class TestOpeningBrief(DigestRulesCase):
         self.assertFalse([c for c in got if "投诉" in c], got)
         self.assertTrue(any("统一结算" in c for c in got), got)
 
+    def test_an_english_brief_keeps_only_its_sentence_that_states_a_value(self):
+        got = self.digest(
+            "user: The nightly ledger sync for Corrie Mills is timing out again. The ledger database "
+            "is on ledger-db-07.corrie.lan, port 5433. I was hoping we could move it to a queue\n"
+            "assistant: The sync opens one transaction per account; batching 500 accounts per commit "
+            "should bring it well under the window.\n"
+            "user: ok, batch 500 per commit it is\n")
+        brief = [c for c in got if "ledger-db-07" in c]
+        self.assertTrue(brief, got)
+        self.assertFalse([c for c in brief if "timing out" in c or "queue" in c], got)
+
+    def test_a_chinese_brief_keeps_only_its_sentence_that_states_a_value(self):
+        got = self.digest(
+            "用户: 青柳仓库的盘点脚本最近老是跑挂，仓管天天来问。库存库在 wms-db-03.qingliu.lan 上，"
+            "端口 3307。我想干脆每个库位单独起一个任务\n"
+            "助手: 脚本一次把整张 stock 表读进内存，改成按库区分批读就够了，不用拆任务。\n"
+            "用户: 行，按库区分批读\n")
+        brief = [c for c in got if "wms-db-03" in c]
+        self.assertTrue(brief, got)
+        self.assertFalse([c for c in brief if "单独起一个任务" in c or "跑挂" in c], got)
+
+    def test_a_brief_whose_value_sentence_reports_trouble_stays_weighed_down(self):
+        got = self.digest(
+            "user: evening. shop.pellbrook.net is throwing 502s since the deploy. I think nginx lost its upstream\n"
+            "assistant: The upstream block still points at the old app port 8080; the new build listens on 9000.\n"
+            "user: ok. from now on the app always listens on port 9000\n")
+        self.assertFalse([c for c in got if "502" in c], got)
+        self.assertTrue(any("9000" in c for c in got), got)
+
     def test_a_note_without_speakers_keeps_its_first_paragraph(self):
         for note, kept in (("We decided to pin the CI image to Python 3.12.\n\nThe weather was nice.", "3.12"),
                            ("我们决定 CI 镜像固定用 Python 3.12。\n\n今天天气不错。", "3.12")):
@@ -925,8 +954,19 @@ class TestReportsAndAsks(DigestRulesCase):
 
     def test_a_chinese_request_with_its_topic_first_is_no_fact(self):
         got = self.digest("用户: 日志要进 ClickHouse\n助手: 好的，用 Vector 写入。\n"
-                          "用户: ClickHouse 地址 ch-01:8123，写入账号 vector_writer，sink 你帮我配一下\n")
+                          "用户: vector.toml 里的 sink 你帮我配一下，batch 按 10 秒一批\n")
         self.assertFalse([c for c in got if "你帮我配" in c], got)
+
+    def test_a_request_after_a_dated_event_leaves_the_event(self):
+        # the request is a later clause: what the first one states stands (English asks at the head)
+        for text, kept in (
+                ("用户: 打印服务要迁到新机器\n助手: 好的，先把 CUPS 配置导出来。\n"
+                 "用户: 1 月 9 号部门例会我要讲迁移计划，到时候你帮我出一页图\n", "例会"),
+                ("user: the print service moves to the new box\nassistant: Sure, I'll export the CUPS config first.\n"
+                 "user: I present the migration plan at the team meeting on Jan 9, can you draw me one slide\n",
+                 "Jan 9")):
+            got = self.digest(text)
+            self.assertTrue(any(kept in c for c in got), got)
 
     def test_an_english_request_is_no_fact_either(self):
         got = self.digest("user: logs should go into ClickHouse\nassistant: Sure, through Vector.\n"
