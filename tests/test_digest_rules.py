@@ -974,6 +974,49 @@ class TestReportsAndAsks(DigestRulesCase):
         self.assertFalse([c for c in got if "sink config" in c], got)
 
 
+    def test_a_chinese_sentence_that_ends_asking_for_a_look_is_no_fact(self):
+        # "…，你看看": the state it describes is the problem handed over, not a settled fact
+        got = self.digest("用户: 发货通知要改\n助手: 发货通知现在走短信，模板在 notify/sms.py。\n"
+                          "用户: 好。对账那块，现在是每小时全量拉一次账单，老对不上，你看看\n")
+        self.assertFalse([c for c in got if "全量拉" in c], got)
+
+    def test_an_english_sentence_that_ends_asking_for_a_look_is_no_fact_either(self):
+        got = self.digest("user: the shipping notice needs changing\n"
+                          "assistant: Shipping notices go out by SMS, the template is in notify/sms.py.\n"
+                          "user: ok. reconciliation pulls every invoice once an hour and never matches, can you take a look?\n")
+        self.assertFalse([c for c in got if "once an hour" in c], got)
+
+
+class TestNotDoingItAfterAll(DigestRulesCase):
+    """"partition 不扩了" (not expanding after all): 不 with a verb of change and 了 at the end of
+    a clause abandons what the clause names, like "we won't expand the partitions after all"
+    (issue 27, round five, rules `rejects` and `reject_tail`). Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_bu_kuo_le_retires_the_earlier_choice(self):
+        got = self.digest(
+            "用户: 订单事件的 consumer 跟不上了\n"
+            "助手: 最快的是把 topic 从 16 个分区扩到 32 个。\n"
+            "用户: 那就扩到 32 partition 吧\n"
+            "助手: 好，我先改 consumer 的并发。\n"
+            "用户: consumer 的日志级别统一用 info\n"
+            "助手: 好的，已改成 info。\n"
+            "用户: DBA 回复了：扩 partition 会打乱 key 的分区映射，事件可能乱序。 算了，partition 不扩了，还是 16 个。 你改代码吧，批量写库\n")
+        self.assertFalse([c for c in got if "扩到 32" in c], got)
+        self.assertTrue(any("批量写库" in c for c in got), got)
+
+    def test_we_wont_expand_after_all_retires_the_earlier_choice(self):
+        got = self.digest(
+            "user: the order-events consumer can't keep up\n"
+            "assistant: Quickest is to go from 16 to 32 partitions on the topic.\n"
+            "user: ok, let's go with 32 partitions\n"
+            "assistant: Sure, I'll raise the consumer concurrency first.\n"
+            "user: consumer logs always at info level\n"
+            "assistant: Done, the log level is info.\n"
+            "user: the DBA says more partitions break ordering. scrap the partitions idea, we stay at 16 and consume in batches\n")
+        self.assertFalse([c for c in got if "go with 32" in c], got)
+        self.assertTrue(any("batches" in c for c in got), got)
+
 
 class TestGoingBack(DigestRulesCase):
     """Going back to what was used before revises the choice made since (issue 27, round four):
