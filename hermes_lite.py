@@ -3638,18 +3638,29 @@ def strip_pastes(text: str, settings: dict) -> str:
     except (TypeError, re.error) as exc:
         raise ConfigError(f"{CONFIG_NAME}: digest.paste_line or paste_columns is invalid ({exc})") from None
     symbols, share = settings.get("paste_symbol_chars") or "", float(settings.get("paste_symbols") or 1)
-    kept, fenced = [], False
+    block_share = float(settings.get("paste_block") or 2)
+    lines, fenced = [], False   # (line, pasted)
     for line in (text or "").splitlines():
         if _FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip())):
-            continue
         visible = len(line) - line.count(" ")
-        if symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible:
-            continue
-        kept.append(line)
-    return "\n".join(kept).strip()
+        pasted = bool(fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip()))
+                      or (symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible))
+        lines.append([line, pasted])
+    # an indented block (three lines or more, each starting with spaces or a tab) goes as a
+    # whole when `paste_block` of its lines are pasted: the plan or config dump around them
+    # ("  # google_compute_instance.x will be updated", 'name = "x"') was pasted with them
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and re.match(r"(?: {2,}|\t)\S", lines[end][0]):
+            end += 1
+        if end - n >= 3 and sum(pasted for _, pasted in lines[n:end]) >= block_share * (end - n):
+            for item in lines[n:end]:
+                item[1] = True
+        n = max(end, n + 1)
+    return re.sub(r"\n\s*\n(?:\s*\n)+", "\n\n", "\n".join(line for line, pasted in lines if not pasted)).strip()
 
 
 def mask_random_tokens(text: str, settings: dict) -> str:

@@ -364,6 +364,26 @@ class TestShape(DigestRulesCase):
         self.assertEqual(self.digest("用户: 我们决定用 Postgres 16 做主库，密码是 [已脱敏:password]。"),
                          ["决策: 我们决定用 Postgres 16 做主库"])
 
+    def test_an_indented_plan_pasted_without_a_fence_goes_whole(self):
+        # issue 27, round five: unfenced tool output whose lines are mostly plain ("name = ...",
+        # "# (31 unchanged attributes hidden)"); a nested list of prose stays
+        config = hermes_lite.load_config()
+        block = "".join(
+            f'  # google_compute_instance.web-0{i} will be updated in-place\n'
+            f'  ~ resource "google_compute_instance" "web-0{i}" {{\n'
+            f'        id     = "projects/harrow-prod/zones/europe-west1-b/instances/web-0{i}"\n'
+            f'      ~ labels = {{\n          + "team" = "storefront"\n        }}\n'
+            f'        name   = "web-0{i}"\n        # (31 unchanged attributes hidden)\n    }}\n\n'
+            for i in range(1, 4))
+        text = "here is the drift the plan shows:\n\n" + block + "from now on every VM must carry a team label"
+        kept = hermes_lite.strip_pastes(text, config["digest"])
+        self.assertNotIn("web-0", kept)
+        self.assertNotIn("unchanged attributes", kept)
+        self.assertIn("every VM must carry a team label", kept)
+        prose = ("release checklist:\n- before the tag\n  - the changelog names every breaking change\n"
+                 "  - the docs build passes on the release branch\n  - the version is bumped in pyproject\n")
+        self.assertIn("the changelog names every breaking change", hermes_lite.strip_pastes(prose, config["digest"]))
+
     def test_bad_pattern_in_config_is_a_config_error(self):
         for settings in ({"question": "("}, {"paste_line": "("}):
             with self.subTest(settings=settings), self.assertRaises(hermes_lite.ConfigError) as caught:
