@@ -4167,6 +4167,8 @@ class RuleDigester:
 
     def _unit(self, speaker, sentences, context, position):
         own = [s for s in sentences if s["score"] >= 0 and not s["question"] and not s["lead"]]
+        if speaker == "assistant":   # what the agent only proposes ("I'd set…", "建议…") is no fact until taken up
+            own = [s for s in own if not self._match("proposal", s["text"])]
         agrees = bool(context) and bool(self._match("agree", sentences[0]["raw"]))
         if context:   # the reply's first sentence carries the answer, however plain
             own = sentences[:1] + [s for s in own if s is not sentences[0]]

@@ -1007,6 +1007,41 @@ class TestReportsAndAsks(DigestRulesCase):
         self.assertFalse([c for c in got if "once an hour" in c], got)
 
 
+
+class TestAgentProposals(DigestRulesCase):
+    """What the agent only proposes ("I'd set…", "建议…") is no fact of its own; once the user
+    takes it up it is, with the reply (issue 27, round five). Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_an_english_proposal_nobody_took_up_is_no_memory(self):
+        # the cause the agent found stays; the limit it would set is not settled
+        got = self.digest(
+            "user: the thumbnailer pods get OOM-killed at night\n"
+            "assistant: Found the cause: the nightly batch at 02:00 decodes every image at full size. "
+            "Memory is p99 5.1 GiB, max 5.6 GiB on thumbnailer-worker. I'd set requests 2 CPU / 5 GiB "
+            "with a memory limit of 6 GiB on thumbnailer-worker.\n"
+            "user: separate thing: the staging bucket is harrow-thumbs-stg from now on\n")
+        self.assertTrue(any("full size" in c for c in got), got)
+        self.assertFalse([c for c in got if "requests 2 CPU" in c], got)
+
+    def test_a_chinese_proposal_nobody_took_up_is_no_memory(self):
+        got = self.digest(
+            "用户: 缩略图服务晚上老被 OOM kill\n"
+            "助手: 根因找到了：凌晨 02:00 的批处理把每张图按原尺寸解码。 thumbnailer-worker 内存 p99 5.1 GiB，"
+            "峰值 5.6 GiB。 建议把 thumbnailer-worker 的 requests 设成 2 核 / 5 GiB，内存上限调到 6 GiB。\n"
+            "用户: 另一件事：staging 的 bucket 以后统一用 harrow-thumbs-stg\n")
+        self.assertTrue(any("原尺寸" in c for c in got), got)
+        self.assertFalse([c for c in got if "上限调到" in c], got)
+
+    def test_a_proposal_the_user_takes_up_is_kept(self):
+        got = self.digest(
+            "user: the thumbnailer pods get OOM-killed at night\n"
+            "assistant: Peak memory is 5.1 GiB during the nightly batch. I'd set the memory limit to 6 GiB "
+            "on thumbnailer-worker.\n"
+            "user: yes, do that\n")
+        self.assertTrue(any("6 GiB" in c for c in got), got)
+
+
 class TestNotDoingItAfterAll(DigestRulesCase):
     """"partition 不扩了" (not expanding after all): 不 with a verb of change and 了 at the end of
     a clause abandons what the clause names, like "we won't expand the partitions after all"
