@@ -1073,6 +1073,29 @@ class TestNotDoingItAfterAll(DigestRulesCase):
         self.assertTrue(any("batches" in c for c in got), got)
 
 
+class TestChineseValuesAndNewPlans(DigestRulesCase):
+    """A value placed somewhere (挂到 / 放在 / 指向 X, like English "mounted to X") is a setting,
+    and "换个思路，不按 A 了，按 B" is a choice, like "change of plan: not A, B" (issue 27, round
+    five, rules `setting` and `choice`). Sessions written for these tests."""
+    digest = TestReversals.digest
+
+    def test_a_path_mounted_somewhere_is_a_setting(self):
+        for text, kept in (
+                ("用户: 新机器到了\n助手: 好的，需要我做什么？\n"
+                 "用户: 模型文件都在 NAS 上，挂到每台的 /mnt/models，只读\n", "/mnt/models"),
+                ("user: the new boxes arrived\nassistant: Great, what do you need?\n"
+                 "user: model files live on the NAS, mounted to /mnt/models on every box, read-only\n",
+                 "/mnt/models")):
+            got = self.digest(text)
+            self.assertTrue(any(kept in c for c in got), got)
+
+    def test_a_new_plan_that_says_not_a_but_b_is_a_choice(self):
+        got = self.digest(
+            "用户: 打印机配额怎么做？\n助手: 可以每人每月限 200 页。\n"
+            "用户: 跟主任商量了一下，按人限太死了。 换个思路，不按人限页数了，按科室分配额，超了走审批\n")
+        self.assertTrue(any("按科室" in c for c in got), got)
+
+
 class TestGoingBack(DigestRulesCase):
     """Going back to what was used before revises the choice made since (issue 27, round four):
     "用回 / 换回 X" mirrors "go back to X" / "revert to X". Sessions written for these tests."""
