@@ -4245,10 +4245,35 @@ class RuleDigester:
                         and self._same_subject(u["own_terms"] & unit["topic"])][:1]
                 hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
                                 and self._same_slot(u["reply"], unit["reply"])][:1]
+                if not hits:   # "Swarm is dead upstream, so the API moves to k3s"
+                    hits, olds = self._named_olds(unit, earlier)
             for old in hits:
                 old["replaced"] = unit
                 unit["replaces"].append(old)
             unit["olds"] = sorted(olds)
+
+    def _named_olds(self, unit, earlier):
+        """A revision that names the earlier choice without rejecting words ("Swarm is dead
+        upstream, so the API moves to k3s", "Netlify 的构建时长不够用，还是放 GitHub Pages 吧"):
+        a name it does not pick, which a user's earlier decision on the same subject named.
+        (earlier units, olds)"""
+        picks = self._picks(unit["reply"], self._choice_rules())
+        names = [n for n in self._names(unit["reply"], ordered=True) if n not in picks]
+        if not picks or not names:
+            return [], set()
+        hits, olds = [], set()
+        picked = {w for n in picks for w in self._terms(n)}
+        for u in earlier[::-1]:
+            if u["speaker"] != "user" or self._mentions(picks, u["reply"]):
+                continue
+            shared = (u["own_terms"] & unit["own_terms"]) - picked
+            # the first name both name that leaves a subject they share besides it
+            old = next((n for n in names if self._mentions([n], u["reply"])
+                        and self._same_subject(shared - self._terms(n))), None)
+            if old:
+                hits.append(u)
+                olds.add(old)
+        return hits, olds
 
     def _same_slot(self, old, new):
         """An earlier choice, however far back, that a switch replaces: the earlier one names

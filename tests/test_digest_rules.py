@@ -1096,6 +1096,42 @@ class TestChineseValuesAndNewPlans(DigestRulesCase):
         self.assertTrue(any("按科室" in c for c in got), got)
 
 
+class TestRevisionNamingTheOld(DigestRulesCase):
+    """A change that names the earlier choice without rejecting words ("Swarm is dead upstream,
+    so the API moves to k3s", "Netlify 的构建时长不够用，还是放 GitHub Pages 吧") retires the
+    user's earlier statement on the same subject, however far back; inflected revisions
+    ("moves to", "ripping out") count (issue 27, round five). Sessions written for these tests."""
+    digest = TestReversals.digest
+    middle_en = ("assistant: OK, noted.\nuser: also the staging db is pg-stg-02.internal\n"
+                 "assistant: Got it, pg-stg-02.internal for staging.\n")
+    middle_zh = ("助手: 好的，记下了。\n用户: 另外 staging 库是 pg-stg-02.internal\n"
+                 "助手: 好，staging 用 pg-stg-02.internal。\n")
+
+    def test_a_complaint_about_the_old_name_beside_the_new_one_retires_it(self):
+        got = self.digest("user: we'll deploy the API with Docker Swarm\n" + self.middle_en +
+                          "user: Swarm is dead upstream, so the API moves to k3s\n")
+        self.assertFalse([c for c in got if "with Docker Swarm" in c and "k3s" not in c], got)
+        self.assertTrue(any("k3s" in c for c in got), got)
+
+    def test_a_chinese_complaint_about_the_old_name_beside_the_new_one_retires_it(self):
+        got = self.digest("用户: 文档放 Netlify 上\n" + self.middle_zh +
+                          "用户: Netlify 的构建时长不够用，文档还是放 GitHub Pages 吧\n")
+        self.assertFalse([c for c in got if "放 Netlify" in c], got)
+        self.assertTrue(any("GitHub Pages" in c for c in got), got)
+
+    def test_ripping_out_retires_what_it_names(self):
+        got = self.digest("user: the mobile app uses Firebase Auth\n" + self.middle_en +
+                          "user: we're ripping out Firebase Auth next sprint, Auth0 replaces it\n")
+        self.assertFalse([c for c in got if "uses Firebase Auth" in c], got)
+        self.assertTrue(any("Auth0" in c for c in got), got)
+
+    def test_the_same_name_kept_in_a_new_role_is_no_reversal(self):
+        # Redis stays (as a cache); only the queue moves: nothing about Redis is retired
+        got = self.digest("user: let's use Redis as the session cache\n" + self.middle_en +
+                          "user: actually Redis is fine there, but the job queue moves to RabbitMQ\n")
+        self.assertTrue(any("session cache" in c for c in got), got)
+
+
 class TestGoingBack(DigestRulesCase):
     """Going back to what was used before revises the choice made since (issue 27, round four):
     "用回 / 换回 X" mirrors "go back to X" / "revert to X". Sessions written for these tests."""
