@@ -3598,7 +3598,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -4143,6 +4143,8 @@ class RuleDigester:
             return []
         if reply[0]["question"] or self._rejects(reply[0]["text"]):
             return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
+        if all(self._match("offer", proposal[i]["text"]) for i in proposing):
+            return []   # "Go ahead?" / "Want to compare against x264 first?": leave for a step, no fact
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))

@@ -1041,6 +1041,21 @@ class TestAgentProposals(DigestRulesCase):
             "user: yes, do that\n")
         self.assertTrue(any("6 GiB" in c for c in got), got)
 
+    def test_a_yes_to_go_ahead_settles_no_fact(self):
+        for text, gone in (
+                ("user: the label printer drops jobs\nassistant: Reflashing the printer firmware takes two "
+                 "minutes and the queue is empty right now. Go ahead?\nuser: yep reflash it\n", "reflash"),
+                ("用户: 标签打印机老丢任务\n助手: 重刷打印机固件大概两分钟，现在队列是空的。可以吗？\n"
+                 "用户: 可以，刷吧\n", "重刷")):
+            got = self.digest(text)
+            self.assertFalse([c for c in got if gone in c], got)
+
+    def test_a_yes_to_a_recommendation_with_ok_is_still_kept(self):
+        got = self.digest("user: which queue for the label jobs?\n"
+                          "assistant: I recommend RabbitMQ with one durable queue per printer. OK?\n"
+                          "user: yes\n")
+        self.assertTrue(any("RabbitMQ" in c for c in got), got)
+
 
 class TestNotDoingItAfterAll(DigestRulesCase):
     """"partition 不扩了" (not expanding after all): 不 with a verb of change and 了 at the end of
