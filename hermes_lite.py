@@ -3785,7 +3785,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted", "reject_bare")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -3825,18 +3825,29 @@ def strip_pastes(text: str, settings: dict) -> str:
     except (TypeError, re.error) as exc:
         raise ConfigError(f"{CONFIG_NAME}: digest.paste_line or paste_columns is invalid ({exc})") from None
     symbols, share = settings.get("paste_symbol_chars") or "", float(settings.get("paste_symbols") or 1)
-    kept, fenced = [], False
+    block_share = float(settings.get("paste_block") or 2)
+    lines, fenced = [], False   # (line, pasted)
     for line in (text or "").splitlines():
         if _FENCE_RE.match(line):
             fenced = not fenced
             continue
-        if fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip())):
-            continue
         visible = len(line) - line.count(" ")
-        if symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible:
-            continue
-        kept.append(line)
-    return "\n".join(kept).strip()
+        pasted = bool(fenced or (line_re and line_re.search(line)) or (columns and columns.search(line.strip()))
+                      or (symbols and visible >= 12 and sum(line.count(ch) for ch in symbols) > share * visible))
+        lines.append([line, pasted])
+    # an indented block (three lines or more, each starting with spaces or a tab) goes as a
+    # whole when `paste_block` of its lines are pasted: the plan or config dump around them
+    # ("  # google_compute_instance.x will be updated", 'name = "x"') was pasted with them
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and re.match(r"(?: {2,}|\t)\S", lines[end][0]):
+            end += 1
+        if end - n >= 3 and sum(pasted for _, pasted in lines[n:end]) >= block_share * (end - n):
+            for item in lines[n:end]:
+                item[1] = True
+        n = max(end, n + 1)
+    return re.sub(r"\n\s*\n(?:\s*\n)+", "\n\n", "\n".join(line for line, pasted in lines if not pasted)).strip()
 
 
 def mask_random_tokens(text: str, settings: dict) -> str:
@@ -3912,10 +3923,11 @@ class RuleDigester:
         try:
             self.min_score = float(settings.get("min_score", 0))
             self.assistant_weight = float(settings.get("assistant_weight", 1))
+            self.opening_weight = float(settings.get("opening_weight", 1))
             self.agree_bonus = float(settings.get("agree_bonus", 0))
             self.item_chars = int(settings.get("item_chars") or 10 ** 6)
         except (TypeError, ValueError) as exc:
-            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, agree_bonus and item_chars "
+            raise ConfigError(f"{CONFIG_NAME}: digest.min_score, assistant_weight, opening_weight, agree_bonus and item_chars "
                               f"must be numbers ({exc})") from None
 
     def _match(self, key, text):
@@ -3984,16 +3996,17 @@ class RuleDigester:
         return machine_made(run)
 
     def _scored(self, sentence):
-        score, by = 0.0, {}
+        score, by, hits = 0.0, {}, set()
         for rule in self.rules:
             if rule["regex"].search(sentence):
                 score += rule["weight"]
+                hits.add(rule["name"])
                 if rule["weight"] > 0 and rule["category"]:
                     by[rule["category"]] = by.get(rule["category"], 0.0) + rule["weight"]
         # a lead-in ("Options:", "重试我建议这样：") introduces what follows; it states nothing itself
         lead = sentence[-1:] in (":", "：")
         return {"text": sentence, "score": min(score, 0.0) if lead else score, "by": {} if lead else by,
-                "question": bool(self._match("question", sentence)), "lead": lead}
+                "question": bool(self._match("question", sentence)), "lead": lead, "rules": hits}
 
     def _terms(self, text):
         terms = set()
@@ -4022,6 +4035,7 @@ class RuleDigester:
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
         self._known = self._session_names(text)
+        labelled = bool(_SPEAKER_RE.match(text or ""))   # a conversation, not a note: its first message opens it
         messages = self._strike_rejected([(speaker, self._sentences(body))
                                           for speaker, body in dialogue_messages(text)])
         units = []
@@ -4040,6 +4054,8 @@ class RuleDigester:
                     for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
                             turned_down["score"] = 0.0
+            if n == 0 and speaker == "user" and labelled and len(messages) > 1 and len(sentences) > 1:
+                sentences = self._brief(sentences)
             unit = self._unit(speaker, sentences, context, n)
             if speaker == "assistant" and sentences[-1]["question"]:
                 unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
@@ -4051,6 +4067,20 @@ class RuleDigester:
             units.append(unit)
         self._apply_revisions(units)
         return units
+
+    def _brief(self, sentences):
+        """The conversation's opening message (the task brief) states the situation the session
+        starts from and what the user wants done, not yet what was settled. When some of its
+        sentences state a value with what it configures (all the rules of `opening_keeps`:
+        "主控在 gpu-head.lab.lan", "it's a primary on pg-orders-01") and no trouble
+        (`opening_drops`), they alone stand for it; otherwise every sentence counts
+        `opening_weight` of its score."""
+        firm = [s for s in sentences if s["score"] > 0 and s["rules"] >= self._words("opening_keeps")
+                and not s["rules"] & self._words("opening_drops")]
+        if firm:
+            return [s if any(s is f for f in firm) else dict(s, score=min(s["score"], 0.0) - 1)
+                    for s in sentences]
+        return [dict(s, score=s["score"] * self.opening_weight) for s in sentences]
 
     # -- reversals ------------------------------------------------------------------------
     def _session_names(self, text):
@@ -4117,7 +4147,11 @@ class RuleDigester:
                 if bare and bare_names is not None:
                     bare_names.update(named)
                 if not named and not near and phrases is not None and not bare:
-                    phrase = self._object(part[cue.end():])
+                    # the words after the rejecting ones, or in Chinese, when the clause ends in
+                    # words that abandon (`reject_tail`), the words before them ("遗传算法不要了")
+                    tail_cue = self._match("reject_tail", part) if zh else None
+                    phrase = self._object(part[cue.end():]) or (self._object_before(part[:tail_cue.start()])
+                                                                if tail_cue else None)
                     if phrase:
                         phrases.add(phrase)
                 chosen |= kept
@@ -4149,6 +4183,20 @@ class RuleDigester:
                 break
             words.append(_stem(low))
         return ("en", tuple(words)) if words else None
+
+    def _object_before(self, before):
+        """What a Chinese clause that ends in its rejecting words rejects ("遗传算法不要了",
+        "这套权限方案算了"): the last run of Chinese characters before them, without `reject_skip`
+        and `reject_generic` words, its last 2-6 characters."""
+        runs = re.findall(r"[\u4e00-\u9fff]+", before)
+        if not runs or not before.rstrip().endswith(runs[-1]):
+            return None
+        text = runs[-1]
+        for word in sorted((w for w in self._words("reject_skip") | self._words("reject_generic")
+                            if _CJK_RE.match(w)), key=len, reverse=True):
+            text = text.replace(word, " ")
+        text = re.split(r"[了的吧啊呢嘛就那这 ]", text.strip())[-1]
+        return ("zh", text[-6:]) if len(text) >= 2 else None
 
     def _words(self, key):
         """A comma-separated word list of the settings (`reject_skip`, `reject_generic`), as a set."""
@@ -4193,6 +4241,7 @@ class RuleDigester:
             return messages
         choice = self._choice_rules()
         rejected, seen, before, phrased = set(), set(), set(), []
+        text_cased = " ".join(s["text"] for _, sentences in messages for s in sentences)
         for n, (speaker, sentences) in enumerate(messages):
             said = " ".join(s["text"] for s in sentences)
             if speaker == "user":
@@ -4201,6 +4250,11 @@ class RuleDigester:
                     phrases, bare = set(), set()
                     names, chosen = self._choices(s["text"], choice, phrases, bare)
                     alone = len(self._names(s["text"])) == 1   # "so no Vercel.": no contrast in it
+                    # a short form of a longer name named before ("不用 Collapsing 了" for
+                    # CollapsingMergeTree) rejects that name too
+                    names = names | {full for name in names if len(name) >= 4 for full in seen
+                                     if full.startswith(name) and full != name
+                                     and re.search("(?i:" + re.escape(name) + ")[A-Z]", text_cased)}
                     rejected = (rejected - chosen) | {name for name in names if revises or name in before
                                                       or (name in seen and (alone or name not in bare))}
                     phrased.extend((n, phrase) for phrase in phrases)
@@ -4276,6 +4330,8 @@ class RuleDigester:
             return []
         if reply[0]["question"] or self._rejects(reply[0]["text"]):
             return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
+        if all(self._match("offer", proposal[i]["text"]) for i in proposing):
+            return []   # "Go ahead?" / "Want to compare against x264 first?": leave for a step, no fact
         words = self._terms(reply[0]["text"])   # the answer; what follows may change the subject
         length = sum(len(s["text"]) for s in reply)
         agrees = bool(self._match("agree", first))
@@ -4300,6 +4356,8 @@ class RuleDigester:
 
     def _unit(self, speaker, sentences, context, position):
         own = [s for s in sentences if s["score"] >= 0 and not s["question"] and not s["lead"]]
+        if speaker == "assistant":   # what the agent only proposes ("I'd set…", "建议…") is no fact until taken up
+            own = [s for s in own if not self._match("proposal", s["text"])]
         agrees = bool(context) and bool(self._match("agree", sentences[0]["raw"]))
         if context:   # the reply's first sentence carries the answer, however plain
             own = sentences[:1] + [s for s in own if s is not sentences[0]]
@@ -4376,10 +4434,35 @@ class RuleDigester:
                         and self._same_subject(u["own_terms"] & unit["topic"])][:1]
                 hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
                                 and self._same_slot(u["reply"], unit["reply"])][:1]
+                if not hits:   # "Swarm is dead upstream, so the API moves to k3s"
+                    hits, olds = self._named_olds(unit, earlier)
             for old in hits:
                 old["replaced"] = unit
                 unit["replaces"].append(old)
             unit["olds"] = sorted(olds)
+
+    def _named_olds(self, unit, earlier):
+        """A revision that names the earlier choice without rejecting words ("Swarm is dead
+        upstream, so the API moves to k3s", "Netlify 的构建时长不够用，还是放 GitHub Pages 吧"):
+        a name it does not pick, which a user's earlier decision on the same subject named.
+        (earlier units, olds)"""
+        picks = self._picks(unit["reply"], self._choice_rules())
+        names = [n for n in self._names(unit["reply"], ordered=True) if n not in picks]
+        if not picks or not names:
+            return [], set()
+        hits, olds = [], set()
+        picked = {w for n in picks for w in self._terms(n)}
+        for u in earlier[::-1]:
+            if u["speaker"] != "user" or self._mentions(picks, u["reply"]):
+                continue
+            shared = (u["own_terms"] & unit["own_terms"]) - picked
+            # the first name both name that leaves a subject they share besides it
+            old = next((n for n in names if self._mentions([n], u["reply"])
+                        and self._same_subject(shared - self._terms(n))), None)
+            if old:
+                hits.append(u)
+                olds.add(old)
+        return hits, olds
 
     def _same_slot(self, old, new):
         """An earlier choice, however far back, that a switch replaces: the earlier one names
