@@ -40,6 +40,7 @@ import atexit
 import contextlib
 import errno
 import heapq
+import itertools
 import json
 import logging
 import math
@@ -772,7 +773,8 @@ SETTINGS = {
     "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
     "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
-    "supersede.subject_overlap_new": "num 0..1",
+    "supersede.subject_overlap_new": "num 0..1", "supersede.read_time": "bool", "supersede.read_overlap": "num 0..1",
+    "supersede.read_rare": "num 0..1",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -4347,6 +4349,9 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
 # an update hides the old memory, so every doubt falls on the side of keeping both.
 
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_ORDINAL_KINDS, _ORDINAL_KIND = {"number:st", "number:nd", "number:rd", "number:th"}, "number:th"
+# an ASCII token holding a digit, or written in capitals: "A" in "Service A", "US", "v2", "1号"
+_LABEL_RE = re.compile(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
 _ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
@@ -4402,12 +4407,16 @@ class Fact:
     values, a type (shape, with the unit after a number); subject: how many leading tokens
     name what the text is about; negative: it holds a negation; cue: it is phrased as an
     update; old/new: what that phrasing names as replaced / replacing; adopts/drops: the
-    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds.
+    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds;
+    labels: its ASCII tokens holding a digit or written in capitals ("A", "US", "v2"),
+    lowercased, which name one thing even where the word lists drop them ("Service A");
+    update: what in its phrasing says it replaces something: its cues other than the weak ones,
+    and "<switch>" for an update phrasing naming a value (empty: none).
     """
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors")
+                 "values", "names", "anchors", "labels", "update")
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -4438,6 +4447,7 @@ class FactRules:
         groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
         self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>[{_CJK_CHARS}])", re.IGNORECASE)
         self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
+        self.weak_cues = {form for word in _word_lists(rules.get("weak_cues")) for form in (word, _stem(word))}
         stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
         self.roles: dict[str, str] = {}   # word -> role; the first list naming a word wins
         for role, key in (("neg", "negation"), ("pos", "positive"), ("cue", "cues"), ("unit", "units"),
@@ -4471,6 +4481,7 @@ class FactRules:
         self.restate_overlap = float(settings["restate_overlap"])
         self.subject_overlap = float(settings["subject_overlap"])
         self.subject_overlap_new = float(settings["subject_overlap_new"])
+        self.read_overlap = float(settings["read_overlap"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -4513,6 +4524,10 @@ class FactRules:
             tokens.append(token)
         fact = Fact()
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
+        fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
+                                + (["<switch>"] if old_spans or new_spans else []))
+        fact.labels = frozenset(m.group().lower() for m in _LABEL_RE.finditer(text)
+                                if m.group() != "I" and not (m.start() == 0 and re.match(r"A [a-z]", text)))
         fact.adopts, fact.drops = self.assertions(text)
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
@@ -4691,6 +4706,108 @@ class FactRules:
             i += size
 
     # -- comparing two texts -----------------------------------------------------------------------
+
+    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> bool:
+        """True when, for this query, the newer `new` says otherwise than the older `old` about
+        the subject the query asks about, so that `old` is outdated (recall ranks `new` first,
+        the context block leaves `old` out). Read time has what remember() lacked: the question
+        names the subject. Every doubt keeps both:
+
+        - the query tells them apart: it names a qualifier (staging / production) one of them
+          has, or an anchor (a value, a name, a label: "Service A", "US") only `old` carries;
+        - they share too little of what the query asks: of the query's subject words (English
+          stems, names, Chinese character pairs; no values) found in either, one at least and
+          `read_overlap` of them in both; and two subject words in common, or one that is
+          `rare` in the store (the caller's test: "user" names no subject, "invoices" does);
+        - look-alikes: the query names a subject word of `old` that `new` lacks while `new`
+          names one of its own ("billing" / "shipping", "商品服务" / "库存服务");
+        - disagreement: `new` is phrased as an update (a cue other than the weak ones, or an
+          update phrasing naming a value), or the polarity differs, or, with neither, a kind
+          of value both hold changed, the query naming no subject word of `old` alone and
+          neither text naming a subject word the other lacks."""
+        return self.read_verdict(old, new, query, rare)[0]
+
+    def read_verdict(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> tuple[bool, str]:
+        """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
+        if old.question or new.question:
+            return False, "question"
+        if old.qualifiers != new.qualifiers and (
+                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers ^ new.qualifiers)):
+            return False, "qualifier"   # staging / production, or the query names the side one of them has
+        if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
+            return False, "anchor"
+        asked, theirs, mine = query.terms - query.values, old.terms - old.values, new.terms - new.values
+        common = asked & theirs & mine
+        if not common or len(common) < self.read_overlap * len(asked & (theirs | mine)) \
+                or (len(theirs & mine) < 2 and not rare):
+            return False, "overlap"
+        subject_old, subject_new = old.region or old.terms, new.region or new.terms
+        apart = (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
+        changed = self._changed(self._slots(old), self._slots(new))
+        cue = new.update - old.update   # update phrasing the older text does not share
+        if cue and (changed - {"number"} or new.old & (old.values | old.names)):
+            return True, "update"   # a new value of a kind, or the old one named as replaced
+        if apart:
+            return False, "look-alike"
+        if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
+                and not (asked & theirs) - mine:
+            return True, "update"   # a new number, a new name, or other words, about all the query asks
+        if self._swapped(old, new, query):
+            return True, "swap"
+        if new.negative != old.negative:
+            # the same thing said and unsaid: the polarity turns on what both hold, nothing new named
+            return (True, "negation") if old.objects & new.objects and not new.named - old.named else (False, "elsewhere")
+        if not changed - {"number"}:
+            return False, "agrees"   # (a bare number alone could count anything: "four screens")
+        caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
+        if (asked & theirs) - mine:
+            return False, "query-old"
+        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
+            return False, "look-alike"
+        return True, "value"
+
+    @staticmethod
+    def _changed(old: dict, new: dict) -> set:
+        """The kinds of value (FactRules._slots) holding other values in `new` than in `old`; a
+        number without its unit counts as the same kind as one with it ("20 条" / "50"), and
+        ordinals as one kind ("the 1st" / "the 15th")."""
+        def ordinals(slots):
+            merged: dict[str, set] = {}
+            for kind, values in slots.items():
+                merged.setdefault(_ORDINAL_KIND if kind in _ORDINAL_KINDS else kind, set()).update(values)
+            return merged
+        old, new = ordinals(old), ordinals(new)
+        changed = {kind for kind in old.keys() & new.keys() if old[kind] != new[kind]}
+        for mine, theirs in ((old, new), (new, old)):
+            if "number" in mine and "number" not in theirs:
+                changed |= {kind for kind in theirs if kind.startswith("number:") and theirs[kind] != mine["number"]}
+        return changed
+
+    @staticmethod
+    def _swapped(old: Fact, new: Fact, query: Fact) -> bool:
+        """One sentence with a word, name or value replaced after its subject, the replaced
+        words not in the query ("deployed from the `release/docs` branch" / "... `docs-live`
+        branch", "用的是阿里云 OSS" / "用的是腾讯云 COS"). remember() keeps such a pair (which
+        word names the subject?); the query says: what it asks is in both, the rest changed."""
+        shared = sum((old.bag & new.bag).values())   # at least as many as the alignment keeps: a cheap no
+        if shared < 2 or shared < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        ops, same = _token_opcodes(new, old)
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        edits = [op for op in ops if op[0] != "equal"]
+        asked = set(query.norms) | query.terms
+        return any(tag == "replace" for tag, *_ in edits) and all(
+            i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
+            for _, i1, i2, j1, _ in edits)
+
+    @staticmethod
+    def _anchors(fact: Fact) -> set:
+        """What names one thing in a text, for read time: its values other than value words
+        ("monthly", "Friday"), and its labels of one letter or holding a digit ("Service A",
+        "1 号仓库"). Names and acronyms are left out: a new text often drops them ("TTL")."""
+        return {n for n, k, t in zip(fact.norms, fact.kinds, fact.types) if k == "value" and t != "word"} | {
+            label for label in fact.labels if len(label) == 1 or any(c.isdigit() for c in label)}
 
     def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """What `new` is to the stored `old`: (verdict, reason, old values concerned); see
@@ -6528,6 +6645,8 @@ class Retriever:
             candidates = self._candidates(fuse(kw, vec, self.vectorizer, self.retrieval), kw_scores, dict(vec),
                                           needed, eligible, history)
         reranked = self.rerank(query, candidates)
+        if not history:
+            candidates = self.resolve(query, candidates)
         info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
                 "keyword_hits": hits, "vector_hits": len(vec)}
         return candidates[:top_k], info
@@ -6592,6 +6711,66 @@ class Retriever:
             if len(candidates) >= needed:
                 break  # the rest can reach neither the reranker nor the answer
         return candidates
+
+    def resolve(self, query: str, candidates: list[dict]) -> list[dict]:
+        """Read-time resolution (supersede.read_time): of two candidates that disagree about
+        what the query asks and that the query does not tell apart (FactRules.outdates), the
+        newer ranks first and the older follows it, marked `outdated_by` (the candidate in
+        force). Nothing is written: the same two memories stay apart for a query that names
+        one of them. The context block leaves marked candidates out."""
+        settings = self.config["supersede"]
+        if not settings["read_time"] or len(candidates) < 2:
+            return candidates
+        entries, rules = self.store.entries, self.caches.facts
+        asked = rules.parse(query)
+        written = [_parse_time(entries[c["id"]].get("created_at")) for c in candidates]
+        if len(set(written)) < len(written):   # written in the same second: the index keeps the order
+            ids = {c["id"] for c in candidates}
+            order = {memory_id: n for n, memory_id in enumerate(i for i in entries if i in ids)}
+            written = [(when, order[c["id"]]) if when is not None else None for when, c in zip(written, candidates)]
+        facts = [rules.parse(entries[c["id"]]["content"]) for c in candidates]
+        subject = asked.terms - asked.values
+        about = [subject & (fact.terms - fact.values) for fact in facts]   # what of the query each holds
+        bm25, rare = self.keyword_index(), {}
+
+        def rare_words(i):   # the query's words in candidate i that few memories hold (read_rare)
+            if i not in rare:
+                if not rare:
+                    rare["words"] = set(tokenize_terms(query, bm25.stopwords))
+                    rare["df"] = max(3, float(settings["read_rare"]) * len(bm25))
+                rare[i] = {w for w in rare["words"] & set(tokenize_terms(entries[candidates[i]["id"]]["content"],
+                                                                         bm25.stopwords))
+                           if len(bm25._posting(w) or ()) <= rare["df"]}
+            return rare[i]
+        newer = {}   # candidate index -> the index of the newest candidate outdating it
+        for i, j in itertools.permutations(range(len(candidates)), 2):
+            if written[i] is None or written[j] is None or written[j] <= written[i] or not about[i] & about[j]:
+                continue   # (outdates() needs a subject word of the query in both)
+            if rules.outdates(facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j))) \
+                    and (i not in newer or written[j] > written[newer[i]]):
+                newer[i] = j
+        if not newer:
+            return candidates
+
+        def in_force(i):
+            seen = {i}
+            while i in newer and newer[i] not in seen:
+                i = newer[i]
+                seen.add(i)
+            return i
+        order, placed = [], set()
+        for i in range(len(candidates)):
+            if i in placed:
+                continue
+            if i in newer:
+                current = in_force(i)
+                if current not in placed:
+                    order.append(current)
+                    placed.add(current)
+                candidates[i] = {**candidates[i], "outdated_by": candidates[current]["id"]}
+            order.append(i)
+            placed.add(i)
+        return [candidates[i] for i in order]
 
     def current_version(self, memory_id: str) -> str:
         """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
@@ -7269,18 +7448,22 @@ class ContextBuilder:
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
                                     self._cohort_words(bm25.stopwords))
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
+        hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         floor, companion = self.settings["floor"], self.settings["companion_floor"]
         level, score = gate.get("open"), gate.get("evidence", {})
 
-        def opens(hit):
+        def opens_alone(hit):
             if level is None:
                 return passes_keyword_floor(evidence[hit["id"]], floor)
             # with meaning to go by, matched words open only what means at least as much as a
             # prompt needing no memory gets ("What is Kubernetes?" shares a word, not a topic)
             mine = score.get(hit["id"], -1.0)
             return mine >= level or (mine >= gate["noise"] and passes_keyword_floor(evidence[hit["id"]], floor))
+
+        def opens(hit):   # a memory in force opens where an older one it outdates would have
+            return opens_alone(hit) or any(opens_alone(old) for old in stands_for.get(hit["id"], ()))
 
         critical = self.lifecycle.critical()
 
@@ -7302,6 +7485,18 @@ class ContextBuilder:
         order = sorted(range(len(chosen)), key=lambda n: (chosen[n] is not opener, not weighty(chosen[n]), n))
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
+
+    @staticmethod
+    def _without_outdated(hits) -> tuple[list, dict]:
+        """Read-time resolution's hook (Retriever.resolve): the hits without those an
+        agreeing-on-subject newer hit outdates (the agent is not told two opposite things),
+        and {id in force: [the hits it outdates]} (they open the block for it)."""
+        kept = [hit for hit in hits if "outdated_by" not in hit]
+        stands_for: dict[str, list] = {}
+        for hit in hits:
+            if "outdated_by" in hit:
+                stands_for.setdefault(hit["outdated_by"], []).append(hit)
+        return kept, stands_for
 
     def _joins(self, hit, opener, evidence, gate, companion) -> bool:
         """Once a block is open: evidence near the opener's (semantic), or the companion keyword
@@ -7912,7 +8107,8 @@ class HermesLite:
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
-                            **({"via": hit["via"]} if "via" in hit else {})})
+                            **({"via": hit["via"]} if "via" in hit else {}),
+                            **({"outdated_by": hit["outdated_by"]} if "outdated_by" in hit else {})})
         if hits and record_access:
             self.record_access([hit["id"] for hit in hits])
         return results
@@ -8935,6 +9131,8 @@ def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
             mark += f" [superseded by {hit['superseded_by']}]"
         elif hit.get("via"):
             mark += f" [found via {hit['via']}, which it superseded]"
+        if hit.get("outdated_by"):
+            mark += f" [older; {hit['outdated_by']} says otherwise]"
         if score_key == "score":
             columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
         else:

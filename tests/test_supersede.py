@@ -185,6 +185,123 @@ class TestSignature(Case):
         self.assertEqual(mem.remember(new)["supersedes"], [])
 
 
+class TestReadTime(Case):
+    """Read-time resolution: of two memories a query retrieves that disagree about what it asks
+    and that it cannot tell apart, the newer ranks first (the older follows it, marked
+    `outdated_by`) and the context block holds only the newer. Nothing is written: a query
+    naming one of two look-alikes still gets that one."""
+
+    OTHERS = ["The design review happens on Thursdays.", "Our wiki lives in Confluence.", "报销单每月 5 号前提交。",
+              "The VPN uses WireGuard.", "值班表在飞书文档里。"]
+
+    UPDATES = [  # (older, newer phrased otherwise: remember() keeps both, the question)
+        ("The nightly export job writes its files to the reports bucket at 01:00.",
+         "We moved the nightly export earlier; it now starts at 23:30 and still writes to the reports bucket.",
+         "When does the nightly export job run?"),
+        ("Guest Wi-Fi may reach the internal wiki.",
+         "After the audit, guest Wi-Fi can no longer reach the internal wiki.",
+         "Can guest Wi-Fi reach the internal wiki?"),
+        ("The docs site is deployed from the `release/docs` branch.",
+         "The docs site is deployed from the `docs-live` branch.", "Which branch is the docs site deployed from?"),
+        ("报表服务的缓存时间是 10 分钟。", "报表缓存现在改成 30 分钟了，之前刷新太频繁。", "报表服务的缓存多久过期？"),
+        ("Payslips are issued on the 25th of each month.", "From next quarter, payroll moves payslips to the 28th instead.",
+         "On which day of the month are payslips issued?"),
+        ("新人可以直接访问生产数据库。", "出了那次事故以后，新人一律不准碰生产数据库。", "新人能直接访问生产数据库吗？"),
+        ("静态资源托管在七牛云 Kodo 上。", "静态资源托管在又拍云 USS 上。", "静态资源托管在哪里？"),
+    ]
+
+    LOOKALIKES = [  # (older, newer, a question about the older one)
+        ("The billing service runs on port 8081.", "The shipping service runs on port 8082.",
+         "Which port does the billing service run on?"),
+        ("Service A runs on port 8001", "Service B runs on port 8002", "Which port does Service A run on?"),
+        ("The Android release train ships every 2 weeks.", "The iOS release train ships every 3 weeks.",
+         "How often does the Android release train ship?"),
+        ("北京机房的出口带宽是 10Gbps。", "上海机房的出口带宽是 40Gbps。", "北京机房的出口带宽是多少？"),
+        ("A 产品线的季度预算是 80 万。", "B 产品线的季度预算是 65 万。", "A 产品线每季度的预算是多少？"),
+        ("张伟的工位在 3 楼 A 区。", "李娜的工位在 5 楼 C 区。", "张伟的工位在哪里？"),
+        ("The rent is due on the 3rd of each month.", "Payslips are issued on the 28th now.",
+         "On which day of the month is the rent due?"),
+        ("测试集群一共 12 个节点。", "分析集群已经扩容到 20 个节点。", "测试集群有几个节点？"),
+    ]
+
+    def store(self, old, new, name):
+        mem = HermesLite(Path(self.tmp.name) / name, clock=self.clock)
+        mem.remember_many([{"text": t} for t in self.OTHERS])
+        self.clock.advance(minutes=1)
+        first = mem.remember(old)
+        self.clock.advance(days=3)
+        second = mem.remember(new)
+        return mem, first, second
+
+    def test_the_newer_of_two_disagreeing_memories_comes_first(self):
+        for n, (old, new, question) in enumerate(self.UPDATES):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"u{n}")
+                self.assertEqual((second["action"], second["supersedes"]), ("created", []))   # remember kept both
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], second["id"])
+                self.assertEqual(hits[1]["id"], first["id"])   # still recalled, just below, and marked
+                self.assertEqual(hits[1]["outdated_by"], second["id"])
+                self.assertNotIn("outdated_by", hits[0])
+                block = mem.context(question)
+                ids = [m["id"] for m in block["memories"]]
+                self.assertIn(second["id"], ids)
+                self.assertNotIn(first["id"], ids)
+                self.assertNotIn(old, block["text"])
+                self.assertEqual(superseded(mem), {})   # read time writes nothing
+                history = mem.recall(question, top_k=5, history=True)
+                self.assertFalse(any("outdated_by" in h for h in history))
+
+    def test_a_query_naming_one_lookalike_gets_that_one(self):
+        for n, (old, new, question) in enumerate(self.LOOKALIKES):
+            with self.subTest(question=question):
+                mem, first, second = self.store(old, new, f"l{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], first["id"])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    def test_the_older_is_outdated_even_when_it_matches_the_query_better(self):
+        """Without resolution (--history) the older memory ranks first: the question is worded
+        like it. With it, the newer one comes first and opens the block in its place."""
+        for n, (old, new, question) in enumerate(self.UPDATES[1:2] + self.UPDATES[4:6]):
+            with self.subTest(question=question):
+                mem, first, second = self.store(old, new, f"b{n}")
+                plain = mem.recall(question, top_k=5, history=True)
+                self.assertEqual([h["id"] for h in plain[:2]], [first["id"], second["id"]])
+                self.assertEqual([h["id"] for h in mem.recall(question, top_k=5)[:2]], [second["id"], first["id"]])
+                self.assertEqual(mem.context(question)["memories"][0]["id"], second["id"])
+
+    def test_written_in_the_same_second(self):
+        """Two one-shot `remember` calls in one second share created_at: the index order says which is newer."""
+        old, new, question = self.UPDATES[5]
+        mem = self.mem()
+        first, second = mem.remember(old), mem.remember(new)
+        self.assertEqual(mem.store.entries[first["id"]]["created_at"], mem.store.entries[second["id"]]["created_at"])
+        self.assertEqual([h["id"] for h in HermesLite(self.root).recall(question, top_k=5)[:2]], [second["id"], first["id"]])
+
+    def test_off_in_the_config(self):
+        """principle 3: supersede.read_time false in <root>/config.yaml keeps recall's own order."""
+        self.write_root_config("supersede:\n  read_time: false\n")
+        old, new, question = self.UPDATES[0]
+        mem = self.mem()
+        first, second = mem.remember(old), mem.remember(new)
+        hits = mem.recall(question, top_k=5)
+        self.assertFalse(any("outdated_by" in h for h in hits))
+
+    def test_cli_marks_the_older(self):
+        old, new, question = self.UPDATES[4]
+        mem = self.mem()
+        first = mem.remember(old)
+        self.clock.advance(days=1)
+        second = mem.remember(new)
+        out = self.cli("recall", question).stdout
+        self.assertIn(f"[older; {second['id']} says otherwise]", out)
+        self.assertLess(out.index(second["id"]), out.index(first["id"]))
+        hits = self.cli_json("recall", question)
+        self.assertEqual(hits[1]["outdated_by"], second["id"])
+
+
 class TestConflicts(Case):
     def test_weak_evidence_only_warns(self):
         """A new value whose slot is uncertain, or §9.6 about another subject: reported, nothing changed."""
