@@ -2247,8 +2247,12 @@ class BM25Index:
             if docs.pop(doc_id, None) is not None and not docs:
                 del self.postings[term]
 
+    def document_frequency(self, term: str) -> int:
+        """How many documents hold `term` (a term as tokenize_terms makes it)."""
+        return len(self._posting(term) or ())
+
     def idf(self, term: str) -> float:
-        df = len(self._posting(term) or ())
+        df = self.document_frequency(term)
         return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
 
     def _query_postings(self, query: str) -> list[tuple[str, dict]]:
@@ -4416,7 +4420,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update")
+                 "values", "names", "anchors", "labels", "update", "bounded")
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -4536,6 +4540,7 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
+        fact.bounded = bool(ends or labels)   # False: "after the first word" is a guess
         norms, kinds, types, old, new = [], [], [], set(), set()
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
@@ -4992,6 +4997,11 @@ class FactRules:
             values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
             if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
                 return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
+            if tag == "replace" and not (old.bounded and new.bounded) and not new.update - old.update:
+                # nothing marks where the subject ends (no verb, marker or value after a word) and
+                # no update phrasing says this is one: the name replaced may name the subject
+                # ("Pull requests touching Violet Willow must ..." / "... Coral Thistle must ...")
+                return "conflicts", "value", values
             if tag == "replace":
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
@@ -6740,7 +6750,7 @@ class Retriever:
                     rare["df"] = max(3, float(settings["read_rare"]) * len(bm25))
                 rare[i] = {w for w in rare["words"] & set(tokenize_terms(entries[candidates[i]["id"]]["content"],
                                                                          bm25.stopwords))
-                           if len(bm25._posting(w) or ()) <= rare["df"]}
+                           if bm25.document_frequency(w) <= rare["df"]}
             return rare[i]
         newer = {}   # candidate index -> the index of the newest candidate outdating it
         for i, j in itertools.permutations(range(len(candidates)), 2):
