@@ -4420,7 +4420,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "bounded")
+                 "values", "names", "anchors", "labels", "update")
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -4469,6 +4469,7 @@ class FactRules:
         self.verbs = set(_word_lists(rules.get("verbs")))
         self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
+        self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
@@ -4540,7 +4541,11 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
-        fact.bounded = bool(ends or labels)   # False: "after the first word" is a guess
+        # a name in the possessive names whose thing the sentence is about: the subject runs
+        # at least to the word after it ("Olive Heather's load balancer | terminates TLS")
+        owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
+        if owners and not ends:
+            cut = max(cut, owners[-1] + 2)
         norms, kinds, types, old, new = [], [], [], set(), set()
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
@@ -4665,8 +4670,12 @@ class FactRules:
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
         role = self.roles.get(lower)
         if role is None and (previous in self.verb_openers and lower in self.verbs
-                             or any(form in self.verbs for form in list(self._inflections(lower))[1:])):
-            role = "pred"   # "expires", "answered", "we ship"
+                             or previous in self.modals and raw.islower()
+                             or any(form in self.verbs for form in list(self._inflections(lower))[1:]
+                                    if not (first_word and lower.endswith("s")))):
+            # "expires", "answered", "we ship", "must update" (any word after a modal); a first
+            # word ending in -s is a plural noun, not a verb ("Commits touching X need ...")
+            role = "pred"
         if role is None and lower in self.numbers:
             return (start, end, "value", self.numbers[lower], "number")
         base = self.synonyms.get(lower, lower)
@@ -4997,11 +5006,6 @@ class FactRules:
             values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
             if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
                 return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
-            if tag == "replace" and not (old.bounded and new.bounded) and not new.update - old.update:
-                # nothing marks where the subject ends (no verb, marker or value after a word) and
-                # no update phrasing says this is one: the name replaced may name the subject
-                # ("Pull requests touching Violet Willow must ..." / "... Coral Thistle must ...")
-                return "conflicts", "value", values
             if tag == "replace":
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
