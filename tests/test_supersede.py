@@ -136,6 +136,41 @@ class TestLookalikes(Case):
                     self.assertEqual(superseded(mem), {})
 
 
+class TestNamedSubjects(Case):
+    """Templated memories that differ only in a name inside their subject (a project, a team,
+    a person) are look-alikes, however the sentence marks where its subject ends: a modal
+    ("must", "should", 必须), a possessive ("X's queue"), a plural noun that is also a verb
+    ("Commits touching X ..."). Many of them in one store, each written again and again,
+    supersede nothing; a new value after the same named subject still does."""
+
+    TEMPLATES = ["Tickets touching {} must carry the risk label.", "{}'s queue drains into the archive bucket.",
+                 "Commits touching {} need a second reviewer.", "Releases of {} should wait for the QA sign-off.",
+                 "涉及 {} 的合并请求必须更新变更日志。", "{} 的告警应该发到值班群。"]
+    NAMES = ["Amber Falcon", "Silver Otter", "Jade Heron", "Rust Marten"]
+
+    def test_many_named_subjects_stay_apart(self):
+        mem = self.mem()
+        texts = [t.format(name) for t in self.TEMPLATES for name in self.NAMES]
+        for _ in range(3):   # written again, as a filler stream repeats them
+            for result in mem.remember_many([{"text": t} for t in texts]):
+                self.assertIn(result["action"], ("created", "merged"))
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+        for text in texts[:4]:
+            self.assertEqual(mem.remember(text)["action"], "merged")
+
+    def test_a_new_value_after_the_named_subject_still_updates(self):
+        for n, (old, new) in enumerate([("Builds of Amber Falcon should target Node 18.", "Builds of Amber Falcon should target Node 20."),
+                                        ("Silver Otter's queue drains into the archive bucket.",
+                                         "Silver Otter's queue now drains into the cold bucket."),
+                                        ("涉及 Jade Heron 的发布必须在 18:00 前完成。", "涉及 Jade Heron 的发布必须在 20:00 前完成。")]):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"v{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "updated")
+                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+
 class TestSignature(Case):
     """The subject signature: other wording, the same subject. A restatement with the same
     values and names merges, one new value on a subject both texts name supersedes, and a
