@@ -774,7 +774,7 @@ SETTINGS = {
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
     "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
     "supersede.subject_overlap_new": "num 0..1", "supersede.read_time": "bool", "supersede.read_overlap": "num 0..1",
-    "supersede.read_rare": "num 0..1",
+    "supersede.read_rare": "num 0..1", "supersede.read_alike": "num 0..1", "supersede.read_reworded": "int >= 0",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -4420,7 +4420,23 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update")
+                 "values", "names", "anchors", "labels", "update", "_later")
+
+    def __getattr__(self, name):
+        """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
+        recall's read-time resolution parses many texts and needs none of them."""
+        if name not in _LATER_FACT:
+            raise AttributeError(name)
+        later = object.__getattribute__(self, "_later")
+        self._later = None
+        if later is None:
+            raise AttributeError(name)
+        later(self)
+        return object.__getattribute__(self, name)
+
+
+_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors", "statements",
+                         "clauses", "clause_words"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -4472,6 +4488,9 @@ class FactRules:
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
+        self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
+            re.escape(w) if re.search(f"[{_CJK_CHARS}]", w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
+            for w in sorted(self.synonyms, key=len, reverse=True))) if self.synonyms else None
         self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
                                key=len, reverse=True)
         self.zh_longest = max(map(len, self.zh_words), default=1)
@@ -4487,6 +4506,8 @@ class FactRules:
         self.subject_overlap = float(settings["subject_overlap"])
         self.subject_overlap_new = float(settings["subject_overlap_new"])
         self.read_overlap = float(settings["read_overlap"])
+        self.read_alike = float(settings["read_alike"])
+        self.read_reworded = int(settings["read_reworded"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -4533,7 +4554,6 @@ class FactRules:
                                 + (["<switch>"] if old_spans or new_spans else []))
         fact.labels = frozenset(m.group().lower() for m in _LABEL_RE.finditer(text)
                                 if m.group() != "I" and not (m.start() == 0 and re.match(r"A [a-z]", text)))
-        fact.adopts, fact.drops = self.assertions(text)
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
@@ -4574,16 +4594,10 @@ class FactRules:
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
-                               and kind in ("word", "qual", "generic", "name", "value")
-                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
-        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
         region = range(cut if ends else 0)
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
-        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
         from collections import Counter
         fact.bag = Counter(norms)
-        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.named = frozenset(n for n, k, t in zip(norms, kinds, types) if k in ("value", "name") or t == "cap")
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
@@ -4591,13 +4605,26 @@ class FactRules:
         # the signature's parts (_by_signature): values, names (and capitalised words), anchors
         fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
+        fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
+        return fact
+
+    def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
+        """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
+        inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
+        norms, kinds, types = fact.norms, fact.kinds, fact.types
+        fact.adopts, fact.drops = self.assertions(text)
+        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
+                               and kind in ("word", "qual", "generic", "name", "value")
+                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
+        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
+        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
+        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
         fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
-        return fact
 
     @staticmethod
     def _clauses(text: str) -> list[tuple[int, int]]:
@@ -4721,6 +4748,16 @@ class FactRules:
 
     # -- comparing two texts -----------------------------------------------------------------------
 
+    def may_hold(self, terms, text: str) -> bool:
+        """A cheap test before parse(): False only when `text`, read by _read, can hold none of
+        `terms` (a Fact's terms: stems, names, Chinese segments and pairs). A stem is a prefix
+        of its word ("deploy" / "deployments"; "fly" / "flies" less its y), so a term of the
+        text is a substring of it, unless it came through a synonym (k8s = kubernetes)."""
+        lower = text.lower().replace("'", "").replace("’", "")
+        if any(term in lower or (term[-1:] == "y" and term[:-1] in lower) for term in terms):
+            return True
+        return self.synonym_re is not None and self.synonym_re.search(lower) is not None
+
     def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> bool:
         """True when, for this query, the newer `new` says otherwise than the older `old` about
         the subject the query asks about, so that `old` is outdated (recall ranks `new` first,
@@ -4748,23 +4785,28 @@ class FactRules:
         if old.qualifiers != new.qualifiers and (
                 (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers ^ new.qualifiers)):
             return False, "qualifier"   # staging / production, or the query names the side one of them has
-        if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
-            return False, "anchor"
         asked, theirs, mine = query.terms - query.values, old.terms - old.values, new.terms - new.values
         common = asked & theirs & mine
-        if not common or len(common) < self.read_overlap * len(asked & (theirs | mine)) \
-                or (len(theirs & mine) < 2 and not rare):
+        # two texts sharing `read_alike` of their subject words are about one thing, whatever
+        # words the query uses ("What tool are the designers using?" / "The design team works in X")
+        alike = len(theirs & mine) >= max(2, self.read_alike * min(len(theirs), len(mine)))
+        if not alike and (not common or len(common) < self.read_overlap * len(asked & (theirs | mine))
+                          or (len(theirs & mine) < 2 and not rare)):
             return False, "overlap"
+        if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
+            return False, "anchor"
         subject_old, subject_new = old.region or old.terms, new.region or new.terms
         apart = (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
-        changed = self._changed(self._slots(old), self._slots(new))
         cue = new.update - old.update   # update phrasing the older text does not share
-        if cue and (changed - {"number"} or new.old & (old.values | old.names)):
-            return True, "update"   # a new value of a kind, or the old one named as replaced
+        changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
+        if cue and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
+            # a new value of a kind, the old one named as replaced, or the old one named
+            # beside a new one ("... Prometheus now; Zabbix goes next month")
+            return True, "update"
         if apart:
             return False, "look-alike"
         if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
-                and not (asked & theirs) - mine:
+                and self._holds_asked(asked, theirs, mine):
             return True, "update"   # a new number, a new name, or other words, about all the query asks
         if self._swapped(old, new, query):
             return True, "swap"
@@ -4774,11 +4816,24 @@ class FactRules:
         if not changed - {"number"}:
             return False, "agrees"   # (a bare number alone could count anything: "four screens")
         caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
-        if (asked & theirs) - mine:
+        if not self._holds_asked(asked, theirs, mine):
             return False, "query-old"
         if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
             return False, "look-alike"
         return True, "value"
+
+    @staticmethod
+    def _mentions(old: Fact, new: Fact, query: Fact) -> bool:
+        """`new` names a value or name of `old` that the query does not ask about, and one of
+        its own: it knows the old value and gives another."""
+        theirs, mine = (old.values | old.names) - query.terms, (new.values | new.names) - query.terms
+        return bool(theirs & mine) and bool(mine - theirs)
+
+    def _holds_asked(self, asked: set, theirs: set, mine: set) -> bool:
+        """The newer text holds what the query asks of the older one: all of it, or all but
+        `read_reworded` words where it holds two or more (a new text rewords: "balances")."""
+        missing, held = (asked & theirs) - mine, asked & theirs & mine
+        return not missing or (len(missing) <= self.read_reworded and len(held) >= 2)
 
     @staticmethod
     def _changed(old: dict, new: dict) -> set:
@@ -6660,7 +6715,7 @@ class Retriever:
                                           needed, eligible, history)
         reranked = self.rerank(query, candidates)
         if not history:
-            candidates = self.resolve(query, candidates)
+            candidates = self.resolve(query, candidates, top_k)
         info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
                 "keyword_hits": hits, "vector_hits": len(vec)}
         return candidates[:top_k], info
@@ -6726,12 +6781,17 @@ class Retriever:
                 break  # the rest can reach neither the reranker nor the answer
         return candidates
 
-    def resolve(self, query: str, candidates: list[dict]) -> list[dict]:
+    def resolve(self, query: str, candidates: list[dict], top_k: int | None = None) -> list[dict]:
         """Read-time resolution (supersede.read_time): of two candidates that disagree about
         what the query asks and that the query does not tell apart (FactRules.outdates), the
         newer ranks first and the older follows it, marked `outdated_by` (the candidate in
         force). Nothing is written: the same two memories stay apart for a query that names
-        one of them. The context block leaves marked candidates out."""
+        one of them. The context block leaves marked candidates out.
+
+        Only the first `top_k` (all when None) are asked whether something newer outdates
+        them, newest first, stopping at the first that does: the first `top_k` of the result
+        are the same as when every pair is compared, and a candidate is read (parsed) only
+        when a pair needs it."""
         settings = self.config["supersede"]
         if not settings["read_time"] or len(candidates) < 2:
             return candidates
@@ -6742,10 +6802,17 @@ class Retriever:
             ids = {c["id"] for c in candidates}
             order = {memory_id: n for n, memory_id in enumerate(i for i in entries if i in ids)}
             written = [(when, order[c["id"]]) if when is not None else None for when, c in zip(written, candidates)]
-        facts = [rules.parse(entries[c["id"]]["content"]) for c in candidates]
+        newest_first = sorted((j for j in range(len(candidates)) if written[j] is not None),
+                              key=lambda j: (written[j], -j), reverse=True)
         subject = asked.terms - asked.values
-        about = [subject & (fact.terms - fact.values) for fact in facts]   # what of the query each holds
-        bm25, rare = self.keyword_index(), {}
+        facts, about, rare, newer = {}, {}, {}, {}
+        bm25 = self.keyword_index()
+
+        def fact(i):
+            if i not in facts:
+                facts[i] = rules.parse(entries[candidates[i]["id"]]["content"])
+                about[i] = subject & (facts[i].terms - facts[i].values)   # what of the query it holds
+            return facts[i]
 
         def rare_words(i):   # the query's words in candidate i that few memories hold (read_rare)
             if i not in rare:
@@ -6756,27 +6823,37 @@ class Retriever:
                                                                          bm25.stopwords))
                            if bm25.document_frequency(w) <= rare["df"]}
             return rare[i]
-        newer = {}   # candidate index -> the index of the newest candidate outdating it
-        for i, j in itertools.permutations(range(len(candidates)), 2):
-            if written[i] is None or written[j] is None or written[j] <= written[i] or not about[i] & about[j]:
-                continue   # (outdates() needs a subject word of the query in both)
-            if rules.outdates(facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j))) \
-                    and (i not in newer or written[j] > written[newer[i]]):
-                newer[i] = j
-        if not newer:
-            return candidates
+
+        def newest_over(i):   # the newest candidate outdating candidate i, or None
+            if i not in newer:
+                newer[i] = None
+                if written[i] is not None and fact(i) and about[i]:
+                    for j in newest_first:
+                        if written[j] <= written[i]:
+                            break
+                        if j not in facts and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
+                            continue   # (a read without parsing: it holds no subject word of the query i holds)
+                        fact(j)
+                        if about[i] & about[j] and rules.outdates(   # (it needs a subject word of the query in both)
+                                facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j))):
+                            newer[i] = j
+                            break
+            return newer[i]
 
         def in_force(i):
             seen = {i}
-            while i in newer and newer[i] not in seen:
-                i = newer[i]
+            while (following := newest_over(i)) is not None and following not in seen:
+                i = following
                 seen.add(i)
             return i
+        asked_of = range(len(candidates) if top_k is None else min(top_k, len(candidates)))
+        if all(newest_over(i) is None for i in asked_of):
+            return candidates
         order, placed = [], set()
         for i in range(len(candidates)):
             if i in placed:
                 continue
-            if i in newer:
+            if i in asked_of and newest_over(i) is not None:
                 current = in_force(i)
                 if current not in placed:
                     order.append(current)
