@@ -287,6 +287,52 @@ class TestReadTime(Case):
                 history = mem.recall(question, top_k=5, history=True)
                 self.assertFalse(any("outdated_by" in h for h in history))
 
+    REACH = [  # (older, newer, question): the newer names the old value beside its own, or lacks a word asked
+        ("Incident alerts page the on-call engineer through Opsgenie.",
+         "Paging now goes through incident.io, and Opsgenie is switched off at month end.",
+         "Which service handles paging for incident alerts?"),
+        ("客服工单系统用的是 Zendesk。", "客服工单现在改用 Freshdesk 了，Zendesk 月底停用。", "客服工单用什么系统？"),
+        ("The build cache for the mobile pipeline lives in S3.",   # the newer lacks one word the query asks
+         "The mobile pipeline cache moved to GCS.", "Where does the build cache for the mobile pipeline live?"),
+    ]
+
+    def test_reach_other_wording_and_the_old_name_beside_a_new_one(self):
+        for n, (old, new, question) in enumerate(self.REACH):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"r{n}")
+                self.assertEqual(second["supersedes"], [])   # remember kept both
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual([h["id"] for h in hits[:2]], [second["id"], first["id"]])
+                self.assertEqual(hits[1]["outdated_by"], second["id"])
+                self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    def test_two_texts_on_one_subject_whatever_the_query_words(self):
+        """supersede.read_alike: the question shares no subject word with both texts, which share
+        most of theirs: the newer outdates the older; a look-alike pair (each its own subject
+        word) still does not."""
+        rules = self.mem().retriever.caches.facts
+        old, new = "Our mobile team builds screens in Flutter.", "The mobile team builds its screens with React Native these days."
+        question = rules.parse("Which framework do the app developers use?")
+        self.assertTrue(rules.outdates(rules.parse(old), rules.parse(new), question))
+        self.assertFalse(rules.outdates(rules.parse("Our web team builds pages in Angular."), rules.parse(new), question))
+
+    def test_only_the_returned_head_is_resolved_and_it_is_the_same(self):
+        """resolve(top_k) asks only the first top_k whether something newer outdates them; the
+        first top_k come out as when every pair is compared."""
+        mem = self.mem()
+        for old, new, _ in self.UPDATES + self.REACH:
+            mem.remember(old)
+            self.clock.advance(days=1)
+            mem.remember(new)
+            self.clock.advance(days=1)
+        for _, _, question in self.UPDATES + self.REACH:
+            with self.subTest(question=question):
+                found, _ = mem.retriever.search(question, None, 20, history=True)
+                every = mem.retriever.resolve(question, [dict(c) for c in found])
+                for top_k in (1, 3, 5):
+                    head = mem.retriever.resolve(question, [dict(c) for c in found], top_k)[:top_k]
+                    self.assertEqual(head, every[:top_k])
+
     def test_a_query_naming_one_lookalike_gets_that_one(self):
         for n, (old, new, question) in enumerate(self.LOOKALIKES):
             with self.subTest(question=question):
