@@ -4983,7 +4983,8 @@ class FactRules:
             # or the old memory says more than this one value (an update would hide the rest)
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
-            weak = clash or topics_apart or old.statements > 1 or new.question or old.question
+            weak = clash or topics_apart or old.statements > 1 or new.question or old.question \
+                or self._other_modifier(new, old)
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
@@ -5012,6 +5013,21 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _other_modifier(new: Fact, old: Fact) -> bool:
+        """True when a word both texts hold follows another word in each, neither of which the
+        other text holds ("the ingest pipeline" / "the export pipeline"): two things of one
+        kind, look-alikes, whatever update phrasing the newer one uses."""
+        def before(fact):
+            found: dict[str, set] = {}
+            for (norm, kind), (head, head_kind) in zip(zip(fact.norms, fact.kinds), zip(fact.norms[1:], fact.kinds[1:])):
+                if kind in ("word", "name") and head_kind == "word" and (norm + head).isascii():   # English compounds
+                    found.setdefault(head, set()).add(norm)
+            return found
+        mine, theirs = before(new), before(old)
+        new_words, old_words = set(new.norms), set(old.norms)
+        return any(mine[head] - old_words and theirs[head] - new_words for head in mine.keys() & theirs.keys())
 
     @staticmethod
     def _paraphrase(new: Fact, old: Fact) -> str | None:

@@ -123,6 +123,9 @@ class TestLookalikes(Case):
         ("订单表按月分区", "事件表按月分区"),
         ("我们用 Jest 做单元测试", "我们用 Playwright 做端到端测试"),
         ("前端代码用 ESLint 检查", "前端代码统一用 Prettier 格式化"),
+        # update phrasing ("instead of paging") about another thing of one kind (billing / shipping worker)
+        ("Errors from the billing worker page the payments rotation.",
+         "When the shipping worker fails, errors go to the #ship-alerts channel instead of paging anyone."),
     ]
 
     def test_lookalikes_stay_apart_both_ways(self):
