@@ -4783,8 +4783,10 @@ class FactRules:
         if old.question or new.question:
             return False, "question"
         if old.qualifiers != new.qualifiers and (
-                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers ^ new.qualifiers)):
-            return False, "qualifier"   # staging / production, or the query names the side one of them has
+                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
+            # staging / production, or the query names the side only the older has (the newer
+            # naming the side the query asks about while the older names none is about it)
+            return False, "qualifier"
         asked, theirs, mine = query.terms - query.values, old.terms - old.values, new.terms - new.values
         common = asked & theirs & mine
         # two texts sharing `read_alike` of their subject words are about one thing, whatever

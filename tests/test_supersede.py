@@ -297,6 +297,8 @@ class TestReadTime(Case):
         ("客服工单系统用的是 Zendesk。", "客服工单现在改用 Freshdesk 了，Zendesk 月底停用。", "客服工单用什么系统？"),
         ("The build cache for the mobile pipeline lives in S3.",   # the newer lacks one word the query asks
          "The mobile pipeline cache moved to GCS.", "Where does the build cache for the mobile pipeline live?"),
+        ("The search index is rebuilt every 6 hours.",   # the newer names the side the query asks, the older none
+         "In production the search index is now rebuilt every hour.", "How often is the production search index rebuilt?"),
     ]
 
     def test_reach_other_wording_and_the_old_name_beside_a_new_one(self):
@@ -438,6 +440,7 @@ class TestChinese(Case):
         ("我们决定使用 Redis 做缓存", "项目弃用了 Redis，改成本地缓存"),           # 弃用 (§9.6)
         ("日志统一用 Elasticsearch 存储", "以后日志都用 Loki 存储"),              # 以后都用
         ("每天凌晨两点做全量备份", "全量备份时间改到凌晨四点了"),                  # numerals, 改到
+        ("实习生可以查看生产监控。", "从下周起，实习生一律不能看线上监控了。"),      # 线上 is 生产 (rules.yaml synonyms)
     ]
 
     def test_each_rule_supersedes(self):
