@@ -4465,7 +4465,7 @@ class FactRules:
         except (TypeError, KeyError, re.error) as exc:
             raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
         groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
-        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>[{_CJK_CHARS}])", re.IGNORECASE)
+        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))", re.IGNORECASE)
         self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
         self.weak_cues = {form for word in _word_lists(rules.get("weak_cues")) for form in (word, _stem(word))}
         stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
