@@ -40,6 +40,7 @@ import atexit
 import contextlib
 import errno
 import heapq
+import itertools
 import json
 import logging
 import math
@@ -772,7 +773,8 @@ SETTINGS = {
     "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
     "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
-    "supersede.subject_overlap_new": "num 0..1",
+    "supersede.subject_overlap_new": "num 0..1", "supersede.read_time": "bool", "supersede.read_overlap": "num 0..1",
+    "supersede.read_rare": "num 0..1", "supersede.read_alike": "num 0..1", "supersede.read_reworded": "int >= 0",
     "memory": "map",
     "memory.dedup_threshold": "num 0..1", "memory.dedup_min_length": "int >= 0",
     "memory.importance_step_accesses": "int >= 1", "memory.importance_cap": "int 1..10",
@@ -2432,8 +2434,12 @@ class BM25Index:
             if docs.pop(doc_id, None) is not None and not docs:
                 del self.postings[term]
 
+    def document_frequency(self, term: str) -> int:
+        """How many documents hold `term` (a term as tokenize_terms makes it)."""
+        return len(self._posting(term) or ())
+
     def idf(self, term: str) -> float:
-        df = len(self._posting(term) or ())
+        df = self.document_frequency(term)
         return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
 
     def _query_postings(self, query: str) -> list[tuple[str, dict]]:
@@ -4617,6 +4623,9 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
 # an update hides the old memory, so every doubt falls on the side of keeping both.
 
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_ORDINAL_KINDS, _ORDINAL_KIND = {"number:st", "number:nd", "number:rd", "number:th"}, "number:th"
+# an ASCII token holding a digit, or written in capitals: "A" in "Service A", "US", "v2", "1号"
+_LABEL_RE = re.compile(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
 _ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
@@ -4672,12 +4681,32 @@ class Fact:
     values, a type (shape, with the unit after a number); subject: how many leading tokens
     name what the text is about; negative: it holds a negation; cue: it is phrased as an
     update; old/new: what that phrasing names as replaced / replacing; adopts/drops: the
-    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds.
+    entities it adopts or rejects (§9.6); qualifiers: environment-like words it holds;
+    labels: its ASCII tokens holding a digit or written in capitals ("A", "US", "v2"),
+    lowercased, which name one thing even where the word lists drop them ("Service A");
+    update: what in its phrasing says it replaces something: its cues other than the weak ones,
+    and "<switch>" for an update phrasing naming a value (empty: none).
     """
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors")
+                 "values", "names", "anchors", "labels", "update", "_later")
+
+    def __getattr__(self, name):
+        """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
+        recall's read-time resolution parses many texts and needs none of them."""
+        if name not in _LATER_FACT:
+            raise AttributeError(name)
+        later = object.__getattribute__(self, "_later")
+        self._later = None
+        if later is None:
+            raise AttributeError(name)
+        later(self)
+        return object.__getattribute__(self, name)
+
+
+_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors", "statements",
+                         "clauses", "clause_words"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -4706,8 +4735,9 @@ class FactRules:
         except (TypeError, KeyError, re.error) as exc:
             raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
         groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
-        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>[{_CJK_CHARS}])", re.IGNORECASE)
+        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))", re.IGNORECASE)
         self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
+        self.weak_cues = {form for word in _word_lists(rules.get("weak_cues")) for form in (word, _stem(word))}
         stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
         self.roles: dict[str, str] = {}   # word -> role; the first list naming a word wins
         for role, key in (("neg", "negation"), ("pos", "positive"), ("cue", "cues"), ("unit", "units"),
@@ -4725,8 +4755,12 @@ class FactRules:
         self.verbs = set(_word_lists(rules.get("verbs")))
         self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
+        self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
+        self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
+            re.escape(w) if re.search(f"[{_CJK_CHARS}]", w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
+            for w in sorted(self.synonyms, key=len, reverse=True))) if self.synonyms else None
         self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
                                key=len, reverse=True)
         self.zh_longest = max(map(len, self.zh_words), default=1)
@@ -4741,6 +4775,9 @@ class FactRules:
         self.restate_overlap = float(settings["restate_overlap"])
         self.subject_overlap = float(settings["subject_overlap"])
         self.subject_overlap_new = float(settings["subject_overlap_new"])
+        self.read_overlap = float(settings["read_overlap"])
+        self.read_alike = float(settings["read_alike"])
+        self.read_reworded = int(settings["read_reworded"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -4783,7 +4820,10 @@ class FactRules:
             tokens.append(token)
         fact = Fact()
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
-        fact.adopts, fact.drops = self.assertions(text)
+        fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
+                                + (["<switch>"] if old_spans or new_spans else []))
+        fact.labels = frozenset(m.group().lower() for m in _LABEL_RE.finditer(text)
+                                if m.group() != "I" and not (m.start() == 0 and re.match(r"A [a-z]", text)))
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
@@ -4791,6 +4831,11 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
+        # a name in the possessive names whose thing the sentence is about: the subject runs
+        # at least to the word after it ("Olive Heather's load balancer | terminates TLS")
+        owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
+        if owners and not ends:
+            cut = max(cut, owners[-1] + 2)
         norms, kinds, types, old, new = [], [], [], set(), set()
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
@@ -4819,16 +4864,10 @@ class FactRules:
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
-                               and kind in ("word", "qual", "generic", "name", "value")
-                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
-        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
         region = range(cut if ends else 0)
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
-        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
         from collections import Counter
         fact.bag = Counter(norms)
-        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.named = frozenset(n for n, k, t in zip(norms, kinds, types) if k in ("value", "name") or t == "cap")
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
@@ -4836,13 +4875,26 @@ class FactRules:
         # the signature's parts (_by_signature): values, names (and capitalised words), anchors
         fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
+        fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
+        return fact
+
+    def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
+        """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
+        inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
+        norms, kinds, types = fact.norms, fact.kinds, fact.types
+        fact.adopts, fact.drops = self.assertions(text)
+        fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
+                               and kind in ("word", "qual", "generic", "name", "value")
+                               for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
+        fact.topic = self._terms(tokens, old_spans + new_spans, range(len(tokens)), ("word", "qual"))
+        fact.words = self._terms(tokens, old_spans, range(len(tokens)), ("word", "qual")) | fact.region
+        fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
         fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
-        return fact
 
     @staticmethod
     def _clauses(text: str) -> list[tuple[int, int]]:
@@ -4915,8 +4967,12 @@ class FactRules:
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
         role = self.roles.get(lower)
         if role is None and (previous in self.verb_openers and lower in self.verbs
-                             or any(form in self.verbs for form in list(self._inflections(lower))[1:])):
-            role = "pred"   # "expires", "answered", "we ship"
+                             or previous in self.modals and raw.islower()
+                             or any(form in self.verbs for form in list(self._inflections(lower))[1:]
+                                    if not (first_word and lower.endswith("s")))):
+            # "expires", "answered", "we ship", "must update" (any word after a modal); a first
+            # word ending in -s is a plural noun, not a verb ("Commits touching X need ...")
+            role = "pred"
         if role is None and lower in self.numbers:
             return (start, end, "value", self.numbers[lower], "number")
         base = self.synonyms.get(lower, lower)
@@ -4961,6 +5017,138 @@ class FactRules:
             i += size
 
     # -- comparing two texts -----------------------------------------------------------------------
+
+    def may_hold(self, terms, text: str) -> bool:
+        """A cheap test before parse(): False only when `text`, read by _read, can hold none of
+        `terms` (a Fact's terms: stems, names, Chinese segments and pairs). A stem is a prefix
+        of its word ("deploy" / "deployments"; "fly" / "flies" less its y), so a term of the
+        text is a substring of it, unless it came through a synonym (k8s = kubernetes)."""
+        lower = text.lower().replace("'", "").replace("’", "")
+        if any(term in lower or (term[-1:] == "y" and term[:-1] in lower) for term in terms):
+            return True
+        return self.synonym_re is not None and self.synonym_re.search(lower) is not None
+
+    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> bool:
+        """True when, for this query, the newer `new` says otherwise than the older `old` about
+        the subject the query asks about, so that `old` is outdated (recall ranks `new` first,
+        the context block leaves `old` out). Read time has what remember() lacked: the question
+        names the subject. Every doubt keeps both:
+
+        - the query tells them apart: it names a qualifier (staging / production) one of them
+          has, or an anchor (a value, a name, a label: "Service A", "US") only `old` carries;
+        - they share too little of what the query asks: of the query's subject words (English
+          stems, names, Chinese character pairs; no values) found in either, one at least and
+          `read_overlap` of them in both; and two subject words in common, or one that is
+          `rare` in the store (the caller's test: "user" names no subject, "invoices" does);
+        - look-alikes: the query names a subject word of `old` that `new` lacks while `new`
+          names one of its own ("billing" / "shipping", "商品服务" / "库存服务");
+        - disagreement: `new` is phrased as an update (a cue other than the weak ones, or an
+          update phrasing naming a value), or the polarity differs, or, with neither, a kind
+          of value both hold changed, the query naming no subject word of `old` alone and
+          neither text naming a subject word the other lacks."""
+        return self.read_verdict(old, new, query, rare)[0]
+
+    def read_verdict(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> tuple[bool, str]:
+        """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
+        if old.question or new.question:
+            return False, "question"
+        if old.qualifiers != new.qualifiers and (
+                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
+            # staging / production, or the query names the side only the older has (the newer
+            # naming the side the query asks about while the older names none is about it)
+            return False, "qualifier"
+        asked, theirs, mine = query.terms - query.values, old.terms - old.values, new.terms - new.values
+        common = asked & theirs & mine
+        # two texts sharing `read_alike` of their subject words are about one thing, whatever
+        # words the query uses ("What tool are the designers using?" / "The design team works in X")
+        alike = len(theirs & mine) >= max(2, self.read_alike * min(len(theirs), len(mine)))
+        if not alike and (not common or len(common) < self.read_overlap * len(asked & (theirs | mine))
+                          or (len(theirs & mine) < 2 and not rare)):
+            return False, "overlap"
+        if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
+            return False, "anchor"
+        subject_old, subject_new = old.region or old.terms, new.region or new.terms
+        apart = (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
+        cue = new.update - old.update   # update phrasing the older text does not share
+        changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
+        if cue and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
+            # a new value of a kind, the old one named as replaced, or the old one named
+            # beside a new one ("... Prometheus now; Zabbix goes next month")
+            return True, "update"
+        if apart:
+            return False, "look-alike"
+        if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
+                and self._holds_asked(asked, theirs, mine):
+            return True, "update"   # a new number, a new name, or other words, about all the query asks
+        if self._swapped(old, new, query):
+            return True, "swap"
+        if new.negative != old.negative:
+            # the same thing said and unsaid: the polarity turns on what both hold, nothing new named
+            return (True, "negation") if old.objects & new.objects and not new.named - old.named else (False, "elsewhere")
+        if not changed - {"number"}:
+            return False, "agrees"   # (a bare number alone could count anything: "four screens")
+        caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
+        if not self._holds_asked(asked, theirs, mine):
+            return False, "query-old"
+        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
+            return False, "look-alike"
+        return True, "value"
+
+    @staticmethod
+    def _mentions(old: Fact, new: Fact, query: Fact) -> bool:
+        """`new` names a value or name of `old` that the query does not ask about, and one of
+        its own: it knows the old value and gives another."""
+        theirs, mine = (old.values | old.names) - query.terms, (new.values | new.names) - query.terms
+        return bool(theirs & mine) and bool(mine - theirs)
+
+    def _holds_asked(self, asked: set, theirs: set, mine: set) -> bool:
+        """The newer text holds what the query asks of the older one: all of it, or all but
+        `read_reworded` words where it holds two or more (a new text rewords: "balances")."""
+        missing, held = (asked & theirs) - mine, asked & theirs & mine
+        return not missing or (len(missing) <= self.read_reworded and len(held) >= 2)
+
+    @staticmethod
+    def _changed(old: dict, new: dict) -> set:
+        """The kinds of value (FactRules._slots) holding other values in `new` than in `old`; a
+        number without its unit counts as the same kind as one with it ("20 条" / "50"), and
+        ordinals as one kind ("the 1st" / "the 15th")."""
+        def ordinals(slots):
+            merged: dict[str, set] = {}
+            for kind, values in slots.items():
+                merged.setdefault(_ORDINAL_KIND if kind in _ORDINAL_KINDS else kind, set()).update(values)
+            return merged
+        old, new = ordinals(old), ordinals(new)
+        changed = {kind for kind in old.keys() & new.keys() if old[kind] != new[kind]}
+        for mine, theirs in ((old, new), (new, old)):
+            if "number" in mine and "number" not in theirs:
+                changed |= {kind for kind in theirs if kind.startswith("number:") and theirs[kind] != mine["number"]}
+        return changed
+
+    @staticmethod
+    def _swapped(old: Fact, new: Fact, query: Fact) -> bool:
+        """One sentence with a word, name or value replaced after its subject, the replaced
+        words not in the query ("deployed from the `release/docs` branch" / "... `docs-live`
+        branch", "用的是阿里云 OSS" / "用的是腾讯云 COS"). remember() keeps such a pair (which
+        word names the subject?); the query says: what it asks is in both, the rest changed."""
+        shared = sum((old.bag & new.bag).values())   # at least as many as the alignment keeps: a cheap no
+        if shared < 2 or shared < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        ops, same = _token_opcodes(new, old)
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        edits = [op for op in ops if op[0] != "equal"]
+        asked = set(query.norms) | query.terms
+        return any(tag == "replace" for tag, *_ in edits) and all(
+            i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
+            for _, i1, i2, j1, _ in edits)
+
+    @staticmethod
+    def _anchors(fact: Fact) -> set:
+        """What names one thing in a text, for read time: its values other than value words
+        ("monthly", "Friday"), and its labels of one letter or holding a digit ("Service A",
+        "1 号仓库"). Names and acronyms are left out: a new text often drops them ("TTL")."""
+        return {n for n, k, t in zip(fact.norms, fact.kinds, fact.types) if k == "value" and t != "word"} | {
+            label for label in fact.labels if len(label) == 1 or any(c.isdigit() for c in label)}
 
     def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """What `new` is to the stored `old`: (verdict, reason, old values concerned); see
@@ -5067,7 +5255,8 @@ class FactRules:
             # or the old memory says more than this one value (an update would hide the rest)
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
-            weak = clash or topics_apart or old.statements > 1 or new.question or old.question
+            weak = clash or topics_apart or old.statements > 1 or new.question or old.question \
+                or self._other_modifier(new, old)
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
@@ -5096,6 +5285,21 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _other_modifier(new: Fact, old: Fact) -> bool:
+        """True when a word both texts hold follows another word in each, neither of which the
+        other text holds ("the ingest pipeline" / "the export pipeline"): two things of one
+        kind, look-alikes, whatever update phrasing the newer one uses."""
+        def before(fact):
+            found: dict[str, set] = {}
+            for (norm, kind), (head, head_kind) in zip(zip(fact.norms, fact.kinds), zip(fact.norms[1:], fact.kinds[1:])):
+                if kind in ("word", "name") and head_kind == "word" and (norm + head).isascii():   # English compounds
+                    found.setdefault(head, set()).add(norm)
+            return found
+        mine, theirs = before(new), before(old)
+        new_words, old_words = set(new.norms), set(old.norms)
+        return any(mine[head] - old_words and theirs[head] - new_words for head in mine.keys() & theirs.keys())
 
     @staticmethod
     def _paraphrase(new: Fact, old: Fact) -> str | None:
@@ -6798,6 +7002,8 @@ class Retriever:
             candidates = self._candidates(fuse(kw, vec, self.vectorizer, self.retrieval), kw_scores, dict(vec),
                                           needed, eligible, history)
         reranked = self.rerank(query, candidates)
+        if not history:
+            candidates = self.resolve(query, candidates, top_k)
         info = {"backend": backend, "degraded": self.degraded, "reranked": reranked,
                 "keyword_hits": hits, "vector_hits": len(vec)}
         return candidates[:top_k], info
@@ -6862,6 +7068,88 @@ class Retriever:
             if len(candidates) >= needed:
                 break  # the rest can reach neither the reranker nor the answer
         return candidates
+
+    def resolve(self, query: str, candidates: list[dict], top_k: int | None = None) -> list[dict]:
+        """Read-time resolution (supersede.read_time): of two candidates that disagree about
+        what the query asks and that the query does not tell apart (FactRules.outdates), the
+        newer ranks first and the older follows it, marked `outdated_by` (the candidate in
+        force). Nothing is written: the same two memories stay apart for a query that names
+        one of them. The context block leaves marked candidates out.
+
+        Only the first `top_k` (all when None) are asked whether something newer outdates
+        them, newest first, stopping at the first that does: the first `top_k` of the result
+        are the same as when every pair is compared, and a candidate is read (parsed) only
+        when a pair needs it."""
+        settings = self.config["supersede"]
+        if not settings["read_time"] or len(candidates) < 2:
+            return candidates
+        entries, rules = self.store.entries, self.caches.facts
+        asked = rules.parse(query)
+        written = [_parse_time(entries[c["id"]].get("created_at")) for c in candidates]
+        if len(set(written)) < len(written):   # written in the same second: the index keeps the order
+            ids = {c["id"] for c in candidates}
+            order = {memory_id: n for n, memory_id in enumerate(i for i in entries if i in ids)}
+            written = [(when, order[c["id"]]) if when is not None else None for when, c in zip(written, candidates)]
+        newest_first = sorted((j for j in range(len(candidates)) if written[j] is not None),
+                              key=lambda j: (written[j], -j), reverse=True)
+        subject = asked.terms - asked.values
+        facts, about, rare, newer = {}, {}, {}, {}
+        bm25 = self.keyword_index()
+
+        def fact(i):
+            if i not in facts:
+                facts[i] = rules.parse(entries[candidates[i]["id"]]["content"])
+                about[i] = subject & (facts[i].terms - facts[i].values)   # what of the query it holds
+            return facts[i]
+
+        def rare_words(i):   # the query's words in candidate i that few memories hold (read_rare)
+            if i not in rare:
+                if not rare:
+                    rare["words"] = set(tokenize_terms(query, bm25.stopwords))
+                    rare["df"] = max(3, float(settings["read_rare"]) * len(bm25))
+                rare[i] = {w for w in rare["words"] & set(tokenize_terms(entries[candidates[i]["id"]]["content"],
+                                                                         bm25.stopwords))
+                           if bm25.document_frequency(w) <= rare["df"]}
+            return rare[i]
+
+        def newest_over(i):   # the newest candidate outdating candidate i, or None
+            if i not in newer:
+                newer[i] = None
+                if written[i] is not None and fact(i) and about[i]:
+                    for j in newest_first:
+                        if written[j] <= written[i]:
+                            break
+                        if j not in facts and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
+                            continue   # (a read without parsing: it holds no subject word of the query i holds)
+                        fact(j)
+                        if about[i] & about[j] and rules.outdates(   # (it needs a subject word of the query in both)
+                                facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j))):
+                            newer[i] = j
+                            break
+            return newer[i]
+
+        def in_force(i):
+            seen = {i}
+            while (following := newest_over(i)) is not None and following not in seen:
+                i = following
+                seen.add(i)
+            return i
+        asked_of = range(len(candidates) if top_k is None else min(top_k, len(candidates)))
+        if all(newest_over(i) is None for i in asked_of):
+            return candidates
+        order, placed = [], set()
+        for i in range(len(candidates)):
+            if i in placed:
+                continue
+            if i in asked_of and newest_over(i) is not None:
+                current = in_force(i)
+                if current not in placed:
+                    order.append(current)
+                    placed.add(current)
+                candidates[i] = {**candidates[i], "outdated_by": candidates[current]["id"]}
+            order.append(i)
+            placed.add(i)
+        return [candidates[i] for i in order]
 
     def current_version(self, memory_id: str) -> str:
         """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
@@ -7539,18 +7827,22 @@ class ContextBuilder:
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
                                     self._cohort_words(bm25.stopwords))
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
+        hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         floor, companion = self.settings["floor"], self.settings["companion_floor"]
         level, score = gate.get("open"), gate.get("evidence", {})
 
-        def opens(hit):
+        def opens_alone(hit):
             if level is None:
                 return passes_keyword_floor(evidence[hit["id"]], floor)
             # with meaning to go by, matched words open only what means at least as much as a
             # prompt needing no memory gets ("What is Kubernetes?" shares a word, not a topic)
             mine = score.get(hit["id"], -1.0)
             return mine >= level or (mine >= gate["noise"] and passes_keyword_floor(evidence[hit["id"]], floor))
+
+        def opens(hit):   # a memory in force opens where an older one it outdates would have
+            return opens_alone(hit) or any(opens_alone(old) for old in stands_for.get(hit["id"], ()))
 
         critical = self.lifecycle.critical()
 
@@ -7572,6 +7864,18 @@ class ContextBuilder:
         order = sorted(range(len(chosen)), key=lambda n: (chosen[n] is not opener, not weighty(chosen[n]), n))
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
+
+    @staticmethod
+    def _without_outdated(hits) -> tuple[list, dict]:
+        """Read-time resolution's hook (Retriever.resolve): the hits without those an
+        agreeing-on-subject newer hit outdates (the agent is not told two opposite things),
+        and {id in force: [the hits it outdates]} (they open the block for it)."""
+        kept = [hit for hit in hits if "outdated_by" not in hit]
+        stands_for: dict[str, list] = {}
+        for hit in hits:
+            if "outdated_by" in hit:
+                stands_for.setdefault(hit["outdated_by"], []).append(hit)
+        return kept, stands_for
 
     def _joins(self, hit, opener, evidence, gate, companion) -> bool:
         """Once a block is open: evidence near the opener's (semantic), or the companion keyword
@@ -8181,7 +8485,8 @@ class HermesLite:
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
-                            **({"via": hit["via"]} if "via" in hit else {})})
+                            **({"via": hit["via"]} if "via" in hit else {}),
+                            **({"outdated_by": hit["outdated_by"]} if "outdated_by" in hit else {})})
         if hits and record_access:
             self.record_access([hit["id"] for hit in hits])
         return results
@@ -9204,6 +9509,8 @@ def _show_hits(hits: list[dict], info: dict, score_key: str) -> None:
             mark += f" [superseded by {hit['superseded_by']}]"
         elif hit.get("via"):
             mark += f" [found via {hit['via']}, which it superseded]"
+        if hit.get("outdated_by"):
+            mark += f" [older; {hit['outdated_by']} says otherwise]"
         if score_key == "score":
             columns = f"{hit.get('rerank_score', hit['rrf_score']):>7.4f} {hit['kw_score']:>7.3f} {hit['vec_score']:>7.3f}"
         else:

@@ -547,6 +547,18 @@ class TestText(Case):
         with self.assertRaises(ValueError):
             hermes_lite.BM25Index.from_cache({"ids": [], "lengths": [], "postings": "alpha 0:1\n"}, 1.5, 0.75, ())
 
+    def test_document_frequency_counts_documents_loaded_or_not(self):
+        """BM25Index.document_frequency: how many documents hold a term, from a fresh build, from
+        a cache whose term lines are not decoded yet, and after a removal."""
+        index = hermes_lite.BM25Index()
+        for doc_id, text in {"a": "invoice queue invoice", "b": "invoice 账单", "c": "queue worker", "d": "账单 worker"}.items():
+            index.add(doc_id, text)
+        loaded = hermes_lite.BM25Index.from_cache(json.loads(json.dumps(index.to_cache())), 1.5, 0.75, ())
+        for each in (index, loaded):
+            self.assertEqual([each.document_frequency(t) for t in ("invoice", "queue", "账单", "absent")], [2, 2, 2, 0])
+        loaded.remove("b")
+        self.assertEqual((loaded.document_frequency("invoice"), loaded.document_frequency("账单")), (1, 1))
+
     def test_bm25_incremental_remove_equals_fresh_build(self):
         docs = {"a": "postgres billing", "b": "redis cache", "c": "postgres cache layer"}
         index = hermes_lite.BM25Index()

@@ -123,6 +123,9 @@ class TestLookalikes(Case):
         ("订单表按月分区", "事件表按月分区"),
         ("我们用 Jest 做单元测试", "我们用 Playwright 做端到端测试"),
         ("前端代码用 ESLint 检查", "前端代码统一用 Prettier 格式化"),
+        # update phrasing ("instead of paging") about another thing of one kind (billing / shipping worker)
+        ("Errors from the billing worker page the payments rotation.",
+         "When the shipping worker fails, errors go to the #ship-alerts channel instead of paging anyone."),
     ]
 
     def test_lookalikes_stay_apart_both_ways(self):
@@ -134,6 +137,41 @@ class TestLookalikes(Case):
                     self.assertNotEqual(one["id"], two["id"])
                     self.assertEqual(two["action"], "created")
                     self.assertEqual(superseded(mem), {})
+
+
+class TestNamedSubjects(Case):
+    """Templated memories that differ only in a name inside their subject (a project, a team,
+    a person) are look-alikes, however the sentence marks where its subject ends: a modal
+    ("must", "should", 必须), a possessive ("X's queue"), a plural noun that is also a verb
+    ("Commits touching X ..."). Many of them in one store, each written again and again,
+    supersede nothing; a new value after the same named subject still does."""
+
+    TEMPLATES = ["Tickets touching {} must carry the risk label.", "{}'s queue drains into the archive bucket.",
+                 "Commits touching {} need a second reviewer.", "Releases of {} should wait for the QA sign-off.",
+                 "涉及 {} 的合并请求必须更新变更日志。", "{} 的告警应该发到值班群。"]
+    NAMES = ["Amber Falcon", "Silver Otter", "Jade Heron", "Rust Marten"]
+
+    def test_many_named_subjects_stay_apart(self):
+        mem = self.mem()
+        texts = [t.format(name) for t in self.TEMPLATES for name in self.NAMES]
+        for _ in range(3):   # written again, as a filler stream repeats them
+            for result in mem.remember_many([{"text": t} for t in texts]):
+                self.assertIn(result["action"], ("created", "merged"))
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+        for text in texts[:4]:
+            self.assertEqual(mem.remember(text)["action"], "merged")
+
+    def test_a_new_value_after_the_named_subject_still_updates(self):
+        for n, (old, new) in enumerate([("Builds of Amber Falcon should target Node 18.", "Builds of Amber Falcon should target Node 20."),
+                                        ("Silver Otter's queue drains into the archive bucket.",
+                                         "Silver Otter's queue now drains into the cold bucket."),
+                                        ("涉及 Jade Heron 的发布必须在 18:00 前完成。", "涉及 Jade Heron 的发布必须在 20:00 前完成。")]):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"v{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "updated")
+                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
 
 
 class TestSignature(Case):
@@ -183,6 +221,171 @@ class TestSignature(Case):
         mem = self.mem()
         mem.remember(old)
         self.assertEqual(mem.remember(new)["supersedes"], [])
+
+
+class TestReadTime(Case):
+    """Read-time resolution: of two memories a query retrieves that disagree about what it asks
+    and that it cannot tell apart, the newer ranks first (the older follows it, marked
+    `outdated_by`) and the context block holds only the newer. Nothing is written: a query
+    naming one of two look-alikes still gets that one."""
+
+    OTHERS = ["The design review happens on Thursdays.", "Our wiki lives in Confluence.", "报销单每月 5 号前提交。",
+              "The VPN uses WireGuard.", "值班表在飞书文档里。"]
+
+    UPDATES = [  # (older, newer phrased otherwise: remember() keeps both, the question)
+        ("The nightly export job writes its files to the reports bucket at 01:00.",
+         "We moved the nightly export earlier; it now starts at 23:30 and still writes to the reports bucket.",
+         "When does the nightly export job run?"),
+        ("Guest Wi-Fi may reach the internal wiki.",
+         "After the audit, guest Wi-Fi can no longer reach the internal wiki.",
+         "Can guest Wi-Fi reach the internal wiki?"),
+        ("The docs site is deployed from the `release/docs` branch.",
+         "The docs site is deployed from the `docs-live` branch.", "Which branch is the docs site deployed from?"),
+        ("报表服务的缓存时间是 10 分钟。", "报表缓存现在改成 30 分钟了，之前刷新太频繁。", "报表服务的缓存多久过期？"),
+        ("Payslips are issued on the 25th of each month.", "From next quarter, payroll moves payslips to the 28th instead.",
+         "On which day of the month are payslips issued?"),
+        ("新人可以直接访问生产数据库。", "出了那次事故以后，新人一律不准碰生产数据库。", "新人能直接访问生产数据库吗？"),
+        ("静态资源托管在七牛云 Kodo 上。", "静态资源托管在又拍云 USS 上。", "静态资源托管在哪里？"),
+    ]
+
+    LOOKALIKES = [  # (older, newer, a question about the older one)
+        ("The billing service runs on port 8081.", "The shipping service runs on port 8082.",
+         "Which port does the billing service run on?"),
+        ("Service A runs on port 8001", "Service B runs on port 8002", "Which port does Service A run on?"),
+        ("The Android release train ships every 2 weeks.", "The iOS release train ships every 3 weeks.",
+         "How often does the Android release train ship?"),
+        ("北京机房的出口带宽是 10Gbps。", "上海机房的出口带宽是 40Gbps。", "北京机房的出口带宽是多少？"),
+        ("A 产品线的季度预算是 80 万。", "B 产品线的季度预算是 65 万。", "A 产品线每季度的预算是多少？"),
+        ("张伟的工位在 3 楼 A 区。", "李娜的工位在 5 楼 C 区。", "张伟的工位在哪里？"),
+        ("The rent is due on the 3rd of each month.", "Payslips are issued on the 28th now.",
+         "On which day of the month is the rent due?"),
+        ("测试集群一共 12 个节点。", "分析集群已经扩容到 20 个节点。", "测试集群有几个节点？"),
+    ]
+
+    def store(self, old, new, name):
+        mem = HermesLite(Path(self.tmp.name) / name, clock=self.clock)
+        mem.remember_many([{"text": t} for t in self.OTHERS])
+        self.clock.advance(minutes=1)
+        first = mem.remember(old)
+        self.clock.advance(days=3)
+        second = mem.remember(new)
+        return mem, first, second
+
+    def test_the_newer_of_two_disagreeing_memories_comes_first(self):
+        for n, (old, new, question) in enumerate(self.UPDATES):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"u{n}")
+                self.assertEqual((second["action"], second["supersedes"]), ("created", []))   # remember kept both
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], second["id"])
+                self.assertEqual(hits[1]["id"], first["id"])   # still recalled, just below, and marked
+                self.assertEqual(hits[1]["outdated_by"], second["id"])
+                self.assertNotIn("outdated_by", hits[0])
+                block = mem.context(question)
+                ids = [m["id"] for m in block["memories"]]
+                self.assertIn(second["id"], ids)
+                self.assertNotIn(first["id"], ids)
+                self.assertNotIn(old, block["text"])
+                self.assertEqual(superseded(mem), {})   # read time writes nothing
+                history = mem.recall(question, top_k=5, history=True)
+                self.assertFalse(any("outdated_by" in h for h in history))
+
+    REACH = [  # (older, newer, question): the newer names the old value beside its own, or lacks a word asked
+        ("Incident alerts page the on-call engineer through Opsgenie.",
+         "Paging now goes through incident.io, and Opsgenie is switched off at month end.",
+         "Which service handles paging for incident alerts?"),
+        ("客服工单系统用的是 Zendesk。", "客服工单现在改用 Freshdesk 了，Zendesk 月底停用。", "客服工单用什么系统？"),
+        ("The build cache for the mobile pipeline lives in S3.",   # the newer lacks one word the query asks
+         "The mobile pipeline cache moved to GCS.", "Where does the build cache for the mobile pipeline live?"),
+        ("The search index is rebuilt every 6 hours.",   # the newer names the side the query asks, the older none
+         "In production the search index is now rebuilt every hour.", "How often is the production search index rebuilt?"),
+    ]
+
+    def test_reach_other_wording_and_the_old_name_beside_a_new_one(self):
+        for n, (old, new, question) in enumerate(self.REACH):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"r{n}")
+                self.assertEqual(second["supersedes"], [])   # remember kept both
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual([h["id"] for h in hits[:2]], [second["id"], first["id"]])
+                self.assertEqual(hits[1]["outdated_by"], second["id"])
+                self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    def test_two_texts_on_one_subject_whatever_the_query_words(self):
+        """supersede.read_alike: the question shares no subject word with both texts, which share
+        most of theirs: the newer outdates the older; a look-alike pair (each its own subject
+        word) still does not."""
+        rules = self.mem().retriever.caches.facts
+        old, new = "Our mobile team builds screens in Flutter.", "The mobile team builds its screens with React Native these days."
+        question = rules.parse("Which framework do the app developers use?")
+        self.assertTrue(rules.outdates(rules.parse(old), rules.parse(new), question))
+        self.assertFalse(rules.outdates(rules.parse("Our web team builds pages in Angular."), rules.parse(new), question))
+
+    def test_only_the_returned_head_is_resolved_and_it_is_the_same(self):
+        """resolve(top_k) asks only the first top_k whether something newer outdates them; the
+        first top_k come out as when every pair is compared."""
+        mem = self.mem()
+        for old, new, _ in self.UPDATES + self.REACH:
+            mem.remember(old)
+            self.clock.advance(days=1)
+            mem.remember(new)
+            self.clock.advance(days=1)
+        for _, _, question in self.UPDATES + self.REACH:
+            with self.subTest(question=question):
+                found, _ = mem.retriever.search(question, None, 20, history=True)
+                every = mem.retriever.resolve(question, [dict(c) for c in found])
+                for top_k in (1, 3, 5):
+                    head = mem.retriever.resolve(question, [dict(c) for c in found], top_k)[:top_k]
+                    self.assertEqual(head, every[:top_k])
+
+    def test_a_query_naming_one_lookalike_gets_that_one(self):
+        for n, (old, new, question) in enumerate(self.LOOKALIKES):
+            with self.subTest(question=question):
+                mem, first, second = self.store(old, new, f"l{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], first["id"])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    def test_the_older_is_outdated_even_when_it_matches_the_query_better(self):
+        """Without resolution (--history) the older memory ranks first: the question is worded
+        like it. With it, the newer one comes first and opens the block in its place."""
+        for n, (old, new, question) in enumerate(self.UPDATES[1:2] + self.UPDATES[4:6]):
+            with self.subTest(question=question):
+                mem, first, second = self.store(old, new, f"b{n}")
+                plain = mem.recall(question, top_k=5, history=True)
+                self.assertEqual([h["id"] for h in plain[:2]], [first["id"], second["id"]])
+                self.assertEqual([h["id"] for h in mem.recall(question, top_k=5)[:2]], [second["id"], first["id"]])
+                self.assertEqual(mem.context(question)["memories"][0]["id"], second["id"])
+
+    def test_written_in_the_same_second(self):
+        """Two one-shot `remember` calls in one second share created_at: the index order says which is newer."""
+        old, new, question = self.UPDATES[5]
+        mem = self.mem()
+        first, second = mem.remember(old), mem.remember(new)
+        self.assertEqual(mem.store.entries[first["id"]]["created_at"], mem.store.entries[second["id"]]["created_at"])
+        self.assertEqual([h["id"] for h in HermesLite(self.root).recall(question, top_k=5)[:2]], [second["id"], first["id"]])
+
+    def test_off_in_the_config(self):
+        """principle 3: supersede.read_time false in <root>/config.yaml keeps recall's own order."""
+        self.write_root_config("supersede:\n  read_time: false\n")
+        old, new, question = self.UPDATES[0]
+        mem = self.mem()
+        first, second = mem.remember(old), mem.remember(new)
+        hits = mem.recall(question, top_k=5)
+        self.assertFalse(any("outdated_by" in h for h in hits))
+
+    def test_cli_marks_the_older(self):
+        old, new, question = self.UPDATES[4]
+        mem = self.mem()
+        first = mem.remember(old)
+        self.clock.advance(days=1)
+        second = mem.remember(new)
+        out = self.cli("recall", question).stdout
+        self.assertIn(f"[older; {second['id']} says otherwise]", out)
+        self.assertLess(out.index(second["id"]), out.index(first["id"]))
+        hits = self.cli_json("recall", question)
+        self.assertEqual(hits[1]["outdated_by"], second["id"])
 
 
 class TestConflicts(Case):
@@ -237,6 +440,7 @@ class TestChinese(Case):
         ("我们决定使用 Redis 做缓存", "项目弃用了 Redis，改成本地缓存"),           # 弃用 (§9.6)
         ("日志统一用 Elasticsearch 存储", "以后日志都用 Loki 存储"),              # 以后都用
         ("每天凌晨两点做全量备份", "全量备份时间改到凌晨四点了"),                  # numerals, 改到
+        ("实习生可以查看生产监控。", "从下周起，实习生一律不能看线上监控了。"),      # 线上 is 生产 (rules.yaml synonyms)
     ]
 
     def test_each_rule_supersedes(self):
