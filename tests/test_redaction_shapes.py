@@ -55,6 +55,12 @@ POSITIVE = [
     # random groups: after a credential word, and the groups after a redacted first one
     ("WP app password is Xk4p Qm2r 7TzL wb9N c3Vd Hs8J, stored in the CI vars", ["Xk4p Qm2r 7TzL wb9N c3Vd Hs8J"]),
     ("user: kiosk.admin\napplication password: tR4e Wq9L mN2v Kx7P zH3c", ["tR4e", "Wq9L mN2v Kx7P zH3c"]),
+    # package-registry credentials set by a command or the environment (bundler, poetry, composer)
+    ("for the private gems run: bundle config --global gems.vendor.io 1f2e3d4c:9a8b7c6d and then bundle install",
+     ["1f2e3d4c:9a8b7c6d"]),
+    ("CI 里加一个变量 BUNDLE_GEMS__VENDOR__IO=7c6b5a49:0d1e2f3a，私有源才能装", ["7c6b5a49:0d1e2f3a"]),
+    ("poetry config http-basic.artifacts ci-bot Vn4kQ8zLm2Tx", ["Vn4kQ8zLm2Tx"]),
+    ("composer config --global http-basic.satis.acme.dev maria pLm7Kq2Zx9", ["pLm7Kq2Zx9"]),
     # capability links: share, subscription or invite links, one not to forward, a key by its short name
     ("看板分享链接 https://bi.example.cn/s?id=31&s=Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf 直接能看，别外传。", ["Zq8vLm3Tk9Wx4Rb7Nc3Hd5Jf"]),
     ("https://app.example.com/onboard?invite=Tq8vLm3Zk9Wx4Rb7Nc3H&team=7", ["Tq8vLm3Zk9Wx4Rb7Nc3H"]),
@@ -81,6 +87,10 @@ POSITIVE = [
     ("暗号是“月亮代表我的心2468”", ["月亮代表我的心2468"]),
 ]
 NEGATIVE = [
+    "bundle config set --local path vendor/bundle",
+    "bundle config --global jobs 4 keeps installs fast",
+    "run bundle config gems.vendor.io ${GEM_CREDENTIALS} in the CI job",
+    "poetry config http-basic.artifacts ci-bot  (it prompts for the password)",
     "Each recovery code can be used once; the site shows 16 of them.",
     "Error codes 4012 and 4013 mean the token expired.",
     "Zip codes 94107 and 94110 are in the delivery zone.",
