@@ -43,6 +43,7 @@ import heapq
 import json
 import logging
 import math
+import operator
 import os
 import re
 import sys
@@ -2977,27 +2978,48 @@ def _packed_code(vector: CountVector) -> bytes:
     return vector.packed
 
 
-def _gap_decode_numpy(numpy, codes, sizes, escape: int):
-    """Gap codes (nibbles or bytes as an int64 array, one code after another, `sizes` long
-    each) → (the numbers, which code each came from), as _nibble_decode / _byte_decode do."""
+def _gap_decode_numpy(numpy, codes, sizes, escape: int, clean: bool = True):
+    """Gap codes (nibbles or bytes as a uint8 array, one code after another, `sizes` long
+    each) → (numbers, how many each code gave, None), as _nibble_decode / _byte_decode do.
+    Not `clean`: escapes stay in as partial sums, each code gives its size, and the third
+    item marks them (a one-shot query weighs them 0 instead of paying for a copy)."""
     sizes = numpy.asarray(sizes, dtype=numpy.int64)
-    total = numpy.concatenate((numpy.zeros(1, dtype=numpy.int64), numpy.cumsum(codes)))
-    starts = numpy.cumsum(sizes) - sizes
-    numbers = total[1:] - numpy.repeat(total[starts], sizes)
-    owner = numpy.repeat(numpy.arange(len(sizes)), sizes)
-    keep = codes != escape
-    return numbers[keep], owner[keep]
+    numbers = codes.astype(numpy.int64)   # what bincount takes without a copy
+    ends = numpy.cumsum(sizes)
+    starts = (ends - sizes)[sizes > 0]
+    if len(starts) > 1:   # each code's first gap less the total of the code before: one running sum
+        before = numpy.cumsum(numbers, dtype=numbers.dtype)[starts[1:] - 1]   # the running sum before each code
+        numbers[starts[1:]] -= numpy.diff(before, prepend=0).astype(numbers.dtype)
+    numpy.cumsum(numbers, dtype=numbers.dtype, out=numbers)
+    escapes = codes == escape
+    if not escapes.any():
+        return numbers, sizes, None
+    if not clean:
+        return numbers, sizes, escapes
+    cut = numpy.bincount(numpy.searchsorted(ends, numpy.flatnonzero(escapes), side="right"), minlength=len(sizes))
+    return numbers[~escapes], sizes - cut[:len(sizes)], None
+
+
+_MULTISETS = [None]   # the last _multisets_numpy answer, with the vectors it was for
 
 
 def _multisets_numpy(vectors: list, numpy):
-    """(owner, bucket) int64 arrays: every vector's buckets, each once per n-gram, in order,
-    unpacked from their nibble codes in one pass (no Python work per n-gram)."""
+    """(owner, bucket, sum of squared counts per vector) numpy arrays: every vector's
+    buckets, each once per n-gram, in order, unpacked from their nibble codes in one pass
+    (no Python work per n-gram). A process scoring them and then writing the postings file
+    asks twice in a row for the same vectors (read-only): the second answer is the first."""
+    last = _MULTISETS[0]
+    if last is not None and len(last[0]) == len(vectors) and all(map(operator.is_, last[0], vectors)):
+        return last[1]
     codes = [_packed_code(v) for v in vectors]
-    raw = numpy.frombuffer(b"".join(codes), dtype=numpy.uint8).astype(numpy.int64)
-    nibbles = numpy.empty(2 * len(raw), dtype=numpy.int64)
+    raw = numpy.frombuffer(b"".join(codes), dtype=numpy.uint8)
+    nibbles = numpy.empty(2 * len(raw), dtype=numpy.uint8)
     nibbles[0::2], nibbles[1::2] = raw >> 4, raw & 15
-    buckets, owner = _gap_decode_numpy(numpy, nibbles, [2 * len(c) for c in codes], 15)
-    return owner, buckets
+    buckets, sizes, _ = _gap_decode_numpy(numpy, nibbles, [2 * len(c) for c in codes], 15)
+    owner = numpy.repeat(numpy.arange(len(codes)), sizes)
+    answer = owner, buckets, _square_sums_numpy(owner, buckets, len(codes), numpy)
+    _MULTISETS[0] = (list(vectors), answer)
+    return answer
 
 
 def _square_sums_numpy(owner, buckets, count: int, numpy):
@@ -3007,8 +3029,9 @@ def _square_sums_numpy(owner, buckets, count: int, numpy):
         return numpy.zeros(count)
     starts = numpy.ones(len(owner), dtype=bool)
     starts[1:] = (owner[1:] != owner[:-1]) | (buckets[1:] != buckets[:-1])
-    runs = numpy.bincount(numpy.cumsum(starts) - 1).astype(numpy.float64)
-    return numpy.bincount(owner[starts], weights=runs * runs, minlength=count)
+    at = numpy.flatnonzero(starts)
+    runs = numpy.diff(at, append=len(owner)).astype(numpy.float64)
+    return numpy.bincount(owner[at], weights=runs * runs, minlength=count)
 
 
 def _count_cosines_numpy(query: CountVector, vectors: dict, numpy) -> list:
@@ -3018,13 +3041,13 @@ def _count_cosines_numpy(query: CountVector, vectors: dict, numpy) -> list:
     ids = list(vectors)
     packed = [vectors[i] for i in ids]
     if sum(not v.decoded for v in packed) * 2 > len(packed):
-        owner, buckets = _multisets_numpy(packed, numpy)
+        owner, buckets, square_sums = _multisets_numpy(packed, numpy)
         dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
         query_keys, query_counts = query.counts()
         if len(query_keys):
             dense_query[list(query_keys)] = list(query_counts)
         overlaps = numpy.bincount(owner, weights=dense_query[buckets], minlength=len(ids))
-        norms = numpy.sqrt(_square_sums_numpy(owner, buckets, len(ids), numpy))
+        norms = numpy.sqrt(square_sums)
         scores = numpy.zeros(len(ids))
         touched = overlaps > 0
         scores[touched] = overlaps[touched] / (query.norm * norms[touched])
@@ -3279,22 +3302,31 @@ class CountIndexFile(VectorFile):
     @staticmethod
     def _invert_numpy(vectors: list, numpy):
         """(norms, byte offsets, byte gaps) of the file, as the Python path makes them."""
-        owner, buckets = _multisets_numpy(vectors, numpy)
-        norms = numpy.sqrt(_square_sums_numpy(owner, buckets, len(vectors), numpy))
+        owner, buckets, square_sums = _multisets_numpy(vectors, numpy)
+        _MULTISETS[0] = None   # written: a long-lived process scores from CountIndex from now on
         count = int(buckets.max()) + 1 if len(buckets) else 0
-        order = numpy.argsort(buckets, kind="stable")   # by bucket, each list by memory number
-        numbers, sorted_buckets = owner[order], buckets[order]
+        # by bucket, each list by memory number (stable; a radix sort on u16 buckets)
+        order = numpy.argsort(buckets.astype(numpy.uint16) if count <= 1 << 16 else buckets, kind="stable")
+        numbers = owner[order]
+        per_bucket = numpy.bincount(buckets, minlength=count)
+        ends = numpy.cumsum(per_bucket)
+        firsts = (ends - per_bucket)[per_bucket > 0]
         gaps = numbers.copy()
         gaps[1:] -= numbers[:-1]
-        firsts = numpy.ones(len(numbers), dtype=bool)
-        firsts[1:] = sorted_buckets[1:] != sorted_buckets[:-1]
         gaps[firsts] = numbers[firsts]    # a list's first gap is from 0
-        lengths = gaps // 255 + 1         # escapes, then the rest
-        codes = numpy.full(int(lengths.sum()), 255, dtype=numpy.uint8)
-        codes[numpy.cumsum(lengths) - 1] = gaps % 255
-        per_bucket = numpy.bincount(sorted_buckets, weights=lengths, minlength=count).astype(numpy.int64)
+        big = numpy.flatnonzero(gaps >= 255)
+        if not len(big):
+            codes = gaps.astype(numpy.uint8)
+        else:   # escapes (255 each), then the rest
+            escapes = numpy.zeros(len(gaps), dtype=numpy.int64)
+            escapes[big] = gaps[big] // 255
+            terminal = numpy.cumsum(escapes + 1) - 1
+            codes = numpy.full(len(gaps) + int(escapes[big].sum()), 255, dtype=numpy.uint8)
+            codes[terminal] = gaps - 255 * escapes
+            per_bucket = per_bucket + numpy.bincount(numpy.searchsorted(ends, big, side="right"),
+                                                     weights=escapes[big], minlength=count).astype(numpy.int64)
         offsets = numpy.concatenate((numpy.zeros(1, dtype=numpy.int64), numpy.cumsum(per_bucket))).astype("<u4")
-        return norms.astype("<f8"), offsets, codes
+        return numpy.sqrt(square_sums).astype("<f8"), offsets, codes
 
     @classmethod
     def _from(cls, header: dict, view, end: int):
@@ -3340,11 +3372,16 @@ class CountIndexFile(VectorFile):
         lists = self._lists
         todo = [(bucket, start, end) for bucket, start, end, _ in spans if bucket not in lists]
         if todo:
-            numbers, owner = _gap_decode_numpy(
-                numpy, numpy.concatenate([codes[start:end] for _, start, end in todo]).astype(numpy.int64),
-                [end - start for _, start, end in todo], 255)
-            ends = numpy.cumsum(numpy.bincount(owner, minlength=len(todo)))
-            decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, ends[:-1])))
+            one_shot = not keep and len(todo) == len(spans)   # no list kept, none split
+            numbers, sizes, escapes = _gap_decode_numpy(
+                numpy, numpy.concatenate([codes[start:end] for _, start, end in todo]),
+                [end - start for _, start, end in todo], 255, clean=not one_shot)
+            if one_shot:
+                counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64), sizes)
+                if escapes is not None:
+                    counts[escapes] = 0.0   # a partial sum, not a number: adds nothing
+                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum)
+            decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, numpy.cumsum(sizes)[:-1])))
             if keep:   # a long-lived process decodes each list once
                 lists.update(decoded)
         else:
@@ -3352,8 +3389,11 @@ class CountIndexFile(VectorFile):
         parts = [lists[bucket] if bucket in lists else decoded[bucket] for bucket, _, _, _ in spans]
         counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64),
                               [len(part) for part in parts])
+        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum)
+
+    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float) -> dict:
         # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        overlaps = numpy.bincount(numpy.concatenate(parts), weights=counts, minlength=len(self.ids))
+        overlaps = numpy.bincount(numbers, weights=counts, minlength=len(self.ids))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * norms[hit])
         if minimum > 0:
