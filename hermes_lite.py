@@ -44,6 +44,7 @@ import itertools
 import json
 import logging
 import math
+import operator
 import os
 import re
 import sys
@@ -2823,7 +2824,7 @@ class CountVector(SparseVector):
     way, so they agree to the last bit.
     """
 
-    __slots__ = ("width", "_norm", "_counts", "_table")
+    __slots__ = ("width", "_norm", "_counts", "_table", "packed")
     TYPECODES = {1: "B", 2: "H", 4: "I"}
     KINDS = {1: "c", 2: "c2", 4: "c4"}
 
@@ -2836,6 +2837,34 @@ class CountVector(SparseVector):
             raise ValueError("count vector with mismatched lengths")
         self.raw_keys, self.raw_values, self.text, self.width = raw_keys, raw_counts, text, width
         self._keys = self._values = self._dict = self._counts = self._norm = self._table = None
+        self.packed = None   # its nibble gap code (_nibble_code), once made
+
+    @classmethod
+    def from_packed(cls, packed: bytes, text: str | None = None) -> "CountVector":
+        """From vectors.json's "g" code, decoded on first use: unpacking the nibbles costs
+        ~20-50 us a vector, where reading the file only needs the bytes (the postings file
+        and _multisets_numpy work on them as they are)."""
+        vector = cls.__new__(cls)
+        vector.packed, vector.text = packed, text
+        vector._keys = vector._values = vector._dict = vector._counts = vector._norm = vector._table = None
+        return vector
+
+    @property
+    def decoded(self) -> bool:
+        """Its buckets and counts are unpacked (always, unless made by from_packed and unused)."""
+        try:
+            object.__getattribute__(self, "width")
+        except AttributeError:
+            return False
+        return True
+
+    def __getattr__(self, name):
+        # only reached for an unset slot: a from_packed vector's buckets and counts, unpacked now
+        if name in ("raw_keys", "raw_values", "width") and object.__getattribute__(self, "packed") is not None:
+            full = CountVector.from_multiset(_nibble_decode(self.packed))
+            self.raw_keys, self.raw_values, self.width = full.raw_keys, full.raw_values, full.width
+            return object.__getattribute__(self, name)
+        raise AttributeError(name)
 
     @classmethod
     def from_counts(cls, counts: dict) -> "CountVector":
@@ -2845,6 +2874,33 @@ class CountVector(SparseVector):
         width = 1 if top < 1 << 8 else 2 if top < 1 << 16 else 4
         return cls(array.array("H", keys).tobytes(),
                    array.array(cls.TYPECODES[width], [counts[k] for k in keys]).tobytes(), width)
+
+    @classmethod
+    def from_multiset(cls, buckets: list, text: str | None = None) -> "CountVector":
+        """From its buckets in order, each once per n-gram (vectors.json's "g" form)."""
+        import struct
+        from collections import Counter
+        counts = Counter(buckets)   # insertion order: the buckets' order
+        if buckets and not 0 <= buckets[-1] < 1 << 16:
+            raise ValueError("count vector bucket out of range")
+        if len(counts) == len(buckets):
+            raw_counts, width = b"\x01" * len(buckets), 1
+        else:
+            top = max(counts.values())
+            width = 1 if top < 1 << 8 else 2 if top < 1 << 16 else 4
+            raw_counts = bytes(counts.values()) if width == 1 else struct.pack(
+                f"={len(counts)}{cls.TYPECODES[width]}", *counts.values())
+        return cls(struct.pack(f"={len(counts)}H", *counts), raw_counts, width, text)
+
+    def multiset(self) -> list:
+        """The buckets in order, each as often as its count."""
+        out = []
+        for bucket, count in zip(*self.counts()):
+            if count == 1:
+                out.append(bucket)
+            else:
+                out.extend([bucket] * count)
+        return out
 
     def counts(self):
         """(buckets, counts) as array('H'), array of unsigned ints."""
@@ -2921,6 +2977,8 @@ def _count_overlaps(query: CountVector, posting_of) -> dict:
     for bucket, count in zip(*query.counts()):
         posting = posting_of(bucket)
         if posting is not None:
+            if count > 1 and not isinstance(posting, list):
+                posting = list(posting)   # an iterator (the postings file's decoder), read again
             for _ in range(count):
                 totals.update(posting)
     return totals
@@ -2930,19 +2988,95 @@ def _is_sparse(vector) -> bool:
     return isinstance(vector, (dict, SparseVector))
 
 
+# Gap codes: a nondecreasing list of small whole numbers (a count vector's buckets, each once
+# per n-gram; an inverted list's memory numbers) kept as the differences between neighbours.
+# Vectors use nibbles (4 bits: 0-14 a difference, 15 "add 15 and go on"; a trailing 15 pads
+# the last byte), ~0.7 byte per n-gram; inverted lists use bytes (255 "add 255 and go on"),
+# 1 byte per number. Both decode with C-level loops (translate, accumulate, compress).
+_NIBBLE_HIGH = bytes(b >> 4 for b in range(256))
+_NIBBLE_LOW = bytes(b & 15 for b in range(256))
+_NOT_15 = bytes(int(b != 15) for b in range(256))
+_NOT_255 = bytes(int(b != 255) for b in range(256))
+
+
+def _gaps(numbers) -> list:
+    """Differences of a nondecreasing list from 0 (ValueError when it decreases)."""
+    import operator
+    gaps = list(map(operator.sub, numbers, [0, *numbers[:-1]]))
+    if gaps and min(gaps) < 0:
+        raise ValueError("gap code of a decreasing list")
+    return gaps
+
+
+def _escaped(gaps, escape: int) -> list:
+    """`gaps` with each one of `escape` or more written as escapes plus the rest."""
+    if not gaps or max(gaps) < escape:
+        return gaps
+    out = []
+    for gap in gaps:
+        if gap >= escape:
+            out.extend([escape] * (gap // escape))
+            gap %= escape
+        out.append(gap)
+    return out
+
+
+def _nibble_code(numbers) -> bytes:
+    """A nondecreasing list of whole numbers as nibble gaps (see above)."""
+    import operator
+    from itertools import repeat
+    nibbles = bytes(_escaped(_gaps(numbers), 15))
+    if len(nibbles) % 2:
+        nibbles += b"\x0f"
+    return bytes(map(operator.or_, map(operator.lshift, nibbles[0::2], repeat(4)), nibbles[1::2]))
+
+
+def _nibble_decode(raw: bytes) -> list:
+    """Inverse of _nibble_code; ValueError when `raw` ends inside an escape."""
+    from itertools import accumulate, compress
+    nibbles = bytearray(2 * len(raw))
+    nibbles[0::2], nibbles[1::2] = raw.translate(_NIBBLE_HIGH), raw.translate(_NIBBLE_LOW)
+    if nibbles[-2:] == b"\x0f\x0f":   # an escape, then the padding: a difference cut off
+        raise ValueError("gap code ends inside an escape")
+    if 15 not in nibbles:
+        return list(accumulate(nibbles))
+    return list(compress(accumulate(nibbles), nibbles.translate(_NOT_15)))
+
+
+def _byte_code(numbers) -> bytes:
+    """A nondecreasing list of whole numbers as byte gaps (see above)."""
+    return bytes(_escaped(_gaps(numbers), 255))
+
+
+def _byte_decode(raw):
+    """Inverse of _byte_code, as an iterator; a trailing escape (damage) adds nothing."""
+    from itertools import accumulate, compress
+    if 255 not in raw:
+        return accumulate(raw)
+    return compress(accumulate(raw), raw.translate(_NOT_255))
+
+
 def _encode_vector(vector) -> str:
-    """base64: hash counts "c:<u16 buckets>:<u8 counts>" ("c2"/"c4": u16/u32 counts), other
+    """base64: hash counts "g:<nibble gaps of the buckets, each once per n-gram>" (earlier
+    files: "c:<u16 buckets>:<u8 counts>", "c2"/"c4": u16/u32 counts; still read), other
     sparse vectors "s:<u16 indices>:<f32 values>", dense ones "d:<f32 values>".
 
     A faithful compact form: counts are exact, float32 keeps cosines within ~1e-7 of the
-    float64 ones, and the hash backend's vectors (mostly zeros) store only their non-zero
-    buckets, at 3 bytes each.
+    float64 ones, and the hash backend's vectors (mostly zeros) store only their n-grams'
+    buckets, at ~0.7 byte an n-gram (the "c" form took 3 bytes a bucket: 700 bytes a
+    memory in vectors.json at 10k instead of ~210).
     """
     import array
     import base64
     if isinstance(vector, dict):
         vector = SparseVector.from_dict(vector)
-    if isinstance(vector, SparseVector):   # CountVector too: "c..." instead of "s"
+    if isinstance(vector, CountVector):
+        if vector.text is None or not vector.text.startswith("g:"):  # an older file's "c" form is rewritten
+            if vector.packed is None:
+                vector.packed = _nibble_code(vector.multiset())
+            vector.text = "g:" + base64.b64encode(vector.packed).decode("ascii")
+        return vector.text
+    if isinstance(vector, SparseVector):
         if vector.text is None:
             vector.text = "{}:{}:{}".format(vector.kind, base64.b64encode(vector.raw_keys).decode("ascii"),
                                             base64.b64encode(vector.raw_values).decode("ascii"))
@@ -2969,6 +3103,17 @@ def _decode_vector(text):
     if isinstance(text, list):  # plain JSON list (hand-written or older file)
         return [float(x) for x in text]
     kind, _, rest = text.partition(":")
+    if kind == "g":
+        if sys.version_info >= (3, 11):
+            raw = binascii.a2b_base64(rest, strict_mode=True)
+        elif _SPARSE_VECTOR_RE.match("s:" + rest + ":") is None:
+            raise ValueError("count vector is not base64")
+        else:
+            raw = binascii.a2b_base64(rest)
+        if raw[-1:] == b"\xff" or (len(raw) > 2184 and sum(raw.translate(_NIBBLE_HIGH)) + sum(raw.translate(_NIBBLE_LOW)) >= 1 << 16):
+            # a difference cut off, or a bucket past u16 (impossible below 2,185 bytes: 30 per byte)
+            raise ValueError("count vector code is damaged")
+        return CountVector.from_packed(raw, text)
     width = next((w for w, k in CountVector.KINDS.items() if k == kind), None)
     if kind == "s" or width is not None:
         # garbage raises (the cache is rebuilt), never reads as a zero vector; binascii in C
@@ -3020,11 +3165,86 @@ def _dot(a, b) -> float:
     return sum(x * y for x, y in zip(a, b))
 
 
+def _packed_code(vector: CountVector) -> bytes:
+    if vector.packed is None:
+        vector.packed = _nibble_code(vector.multiset())
+    return vector.packed
+
+
+def _gap_decode_numpy(numpy, codes, sizes, escape: int, clean: bool = True):
+    """Gap codes (nibbles or bytes as a uint8 array, one code after another, `sizes` long
+    each) → (numbers, how many each code gave, None), as _nibble_decode / _byte_decode do.
+    Not `clean`: escapes stay in as partial sums, each code gives its size, and the third
+    item marks them (a one-shot query weighs them 0 instead of paying for a copy)."""
+    sizes = numpy.asarray(sizes, dtype=numpy.int64)
+    numbers = codes.astype(numpy.int64)   # what bincount takes without a copy
+    ends = numpy.cumsum(sizes)
+    starts = (ends - sizes)[sizes > 0]
+    if len(starts) > 1:   # each code's first gap less the total of the code before: one running sum
+        before = numpy.cumsum(numbers, dtype=numbers.dtype)[starts[1:] - 1]   # the running sum before each code
+        numbers[starts[1:]] -= numpy.diff(before, prepend=0).astype(numbers.dtype)
+    numpy.cumsum(numbers, dtype=numbers.dtype, out=numbers)
+    escapes = codes == escape
+    if not escapes.any():
+        return numbers, sizes, None
+    if not clean:
+        return numbers, sizes, escapes
+    cut = numpy.bincount(numpy.searchsorted(ends, numpy.flatnonzero(escapes), side="right"), minlength=len(sizes))
+    return numbers[~escapes], sizes - cut[:len(sizes)], None
+
+
+_MULTISETS = [None]   # the last _multisets_numpy answer, with the vectors it was for
+
+
+def _multisets_numpy(vectors: list, numpy):
+    """(owner, bucket, sum of squared counts per vector) numpy arrays: every vector's
+    buckets, each once per n-gram, in order, unpacked from their nibble codes in one pass
+    (no Python work per n-gram). A process scoring them and then writing the postings file
+    asks twice in a row for the same vectors (read-only): the second answer is the first."""
+    last = _MULTISETS[0]
+    if last is not None and len(last[0]) == len(vectors) and all(map(operator.is_, last[0], vectors)):
+        return last[1]
+    codes = [_packed_code(v) for v in vectors]
+    raw = numpy.frombuffer(b"".join(codes), dtype=numpy.uint8)
+    nibbles = numpy.empty(2 * len(raw), dtype=numpy.uint8)
+    nibbles[0::2], nibbles[1::2] = raw >> 4, raw & 15
+    buckets, sizes, _ = _gap_decode_numpy(numpy, nibbles, [2 * len(c) for c in codes], 15)
+    owner = numpy.repeat(numpy.arange(len(codes)), sizes)
+    answer = owner, buckets, _square_sums_numpy(owner, buckets, len(codes), numpy)
+    _MULTISETS[0] = (list(vectors), answer)
+    return answer
+
+
+def _square_sums_numpy(owner, buckets, count: int, numpy):
+    """Per owner, the sum of its squared counts (exact whole numbers in float64), from the
+    (owner, bucket) pairs in order: a run of one bucket is its count."""
+    if not len(owner):
+        return numpy.zeros(count)
+    starts = numpy.ones(len(owner), dtype=bool)
+    starts[1:] = (owner[1:] != owner[:-1]) | (buckets[1:] != buckets[:-1])
+    at = numpy.flatnonzero(starts)
+    runs = numpy.diff(at, append=len(owner)).astype(numpy.float64)
+    return numpy.bincount(owner[at], weights=runs * runs, minlength=count)
+
+
 def _count_cosines_numpy(query: CountVector, vectors: dict, numpy) -> list:
     """[(id, cosine)] of a count query against many CountVector in one numpy pass: the
-    overlaps are whole numbers (exact in float64), then divided as _cosines does."""
+    overlaps are whole numbers (exact in float64), then divided as _cosines does. Vectors
+    read from vectors.json's "g" code are unpacked here in bulk, not one by one."""
     ids = list(vectors)
     packed = [vectors[i] for i in ids]
+    if sum(not v.decoded for v in packed) * 2 > len(packed):
+        owner, buckets, square_sums = _multisets_numpy(packed, numpy)
+        dense_query = numpy.zeros(1 << 16, dtype=numpy.float64)
+        query_keys, query_counts = query.counts()
+        if len(query_keys):
+            dense_query[list(query_keys)] = list(query_counts)
+        overlaps = numpy.bincount(owner, weights=dense_query[buckets], minlength=len(ids))
+        norms = numpy.sqrt(square_sums)
+        scores = numpy.zeros(len(ids))
+        touched = overlaps > 0
+        scores[touched] = overlaps[touched] / (query.norm * norms[touched])
+        return list(zip(ids, scores.tolist()))
     keys = numpy.frombuffer(b"".join(v.raw_keys for v in packed), dtype=numpy.uint16)
     widths = {v.width for v in packed}
     if len(widths) == 1:   # the usual case: one join, one conversion (not two numpy calls a memory)
@@ -3177,7 +3397,7 @@ class VectorFile:
             raise OSError(f"{cls.NAME}: little-endian machines only")  # a cache: skipped, never wrong
         raw = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         raw += b" " * (-(len(cls.MAGIC) + 4 + len(raw)) % 8)  # the arrays start 8-byte aligned
-        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a.tobytes() for a in arrays)]
+        parts = [cls.MAGIC, len(raw).to_bytes(4, "little"), raw, *(a if isinstance(a, bytes) else a.tobytes() for a in arrays)]
         crc = 0
         for part in parts:
             crc = zlib.crc32(part, crc)
@@ -3235,90 +3455,143 @@ class VectorFile:
 
 
 class CountIndexFile(VectorFile):
-    """CountIndex as a file (.vectors.postings): f64 norms[ids], u32 offsets[buckets + 1], then per bucket
-    the memory numbers (u16 up to 65,536 memories, else u32), each once per n-gram there
-    (CountIndex's lists). A query counts only the buckets it uses: at 8k memories
-    ~0.1M numbers instead of decoding 8k vectors (~0.1 s) and importing numpy (~0.06-0.2 s).
-    2 bytes per n-gram (~4 per character): ~0.4 KB for a 100-character memory."""
+    """CountIndex as a file (.vectors.postings): f64 norms[ids], u32 byte offsets[buckets + 1],
+    then per bucket the memory numbers, each once per n-gram there (CountIndex's lists), as
+    byte gaps (_byte_code: ~1 byte a number, where version 3 took 2). A query reads only
+    the buckets it uses: at 8k memories ~0.1M numbers instead of decoding 8k vectors
+    (~0.1 s) and importing numpy (~0.06-0.2 s). ~0.2 KB for a 100-character memory."""
 
-    NAME, MAGIC = POSTINGS_NAME, b"HLVP3\n"
+    NAME, MAGIC = POSTINGS_NAME, b"HLVP4\n"
 
-    def __init__(self, header: dict, norms, offsets, numbers):
+    def __init__(self, header: dict, norms, offsets, codes):
         super().__init__(header)
-        self._norms, self._offsets, self._numbers = norms, offsets, numbers
+        self._norms, self._offsets, self._codes = norms, offsets, codes
         self._views = None
+        self._lists: dict = {}   # bucket -> numpy numbers, kept by a long-lived process
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
         """Invert `vectors` (all CountVector) into the file, stamped with `source`."""
         import array
         ids = list(vectors)
-        code = "H" if len(ids) <= 1 << 16 else "I"
-        index = CountIndex()
-        for memory_id, vector in vectors.items():
-            index.add(memory_id, vector)
-        buckets = 1 + max(index.postings, default=-1)
-        offsets = array.array("I", [0])
-        lists = []
-        for bucket in range(buckets):
-            numbers = index.postings.get(bucket, ())
-            offsets.append(offsets[-1] + len(numbers))
-            lists.append(array.array(code, numbers))
-        header = {"source": list(source), "tag": list(tag), "ids": ids, "buckets": buckets, "numbers": code}
-        cls._write(store, header, [array.array("d", index.norms), offsets, *lists])
+        numpy = sys.modules.get("numpy")
+        if numpy is None and len(ids) >= NUMPY_WORTH_IMPORTING and any(not v.decoded for v in vectors.values()):
+            numpy = _optional("numpy")
+        if numpy is not None:
+            norms, offsets, codes = cls._invert_numpy(list(vectors.values()), numpy)
+        else:
+            index = CountIndex()
+            for memory_id, vector in vectors.items():
+                index.add(memory_id, vector)
+            buckets = 1 + max(index.postings, default=-1)
+            offsets, parts = array.array("I", [0]), []
+            for bucket in range(buckets):
+                parts.append(_byte_code(index.postings.get(bucket, [])))
+                offsets.append(offsets[-1] + len(parts[-1]))
+            norms, codes = array.array("d", index.norms), b"".join(parts)
+        header = {"source": list(source), "tag": list(tag), "ids": ids, "buckets": len(offsets) - 1}
+        cls._write(store, header, [norms, offsets, codes])
+
+    @staticmethod
+    def _invert_numpy(vectors: list, numpy):
+        """(norms, byte offsets, byte gaps) of the file, as the Python path makes them."""
+        owner, buckets, square_sums = _multisets_numpy(vectors, numpy)
+        _MULTISETS[0] = None   # written: a long-lived process scores from CountIndex from now on
+        count = int(buckets.max()) + 1 if len(buckets) else 0
+        # by bucket, each list by memory number (stable; a radix sort on u16 buckets)
+        order = numpy.argsort(buckets.astype(numpy.uint16) if count <= 1 << 16 else buckets, kind="stable")
+        numbers = owner[order]
+        per_bucket = numpy.bincount(buckets, minlength=count)
+        ends = numpy.cumsum(per_bucket)
+        firsts = (ends - per_bucket)[per_bucket > 0]
+        gaps = numbers.copy()
+        gaps[1:] -= numbers[:-1]
+        gaps[firsts] = numbers[firsts]    # a list's first gap is from 0
+        big = numpy.flatnonzero(gaps >= 255)
+        if not len(big):
+            codes = gaps.astype(numpy.uint8)
+        else:   # escapes (255 each), then the rest
+            escapes = numpy.zeros(len(gaps), dtype=numpy.int64)
+            escapes[big] = gaps[big] // 255
+            terminal = numpy.cumsum(escapes + 1) - 1
+            codes = numpy.full(len(gaps) + int(escapes[big].sum()), 255, dtype=numpy.uint8)
+            codes[terminal] = gaps - 255 * escapes
+            per_bucket = per_bucket + numpy.bincount(numpy.searchsorted(ends, big, side="right"),
+                                                     weights=escapes[big], minlength=count).astype(numpy.int64)
+        offsets = numpy.concatenate((numpy.zeros(1, dtype=numpy.int64), numpy.cumsum(per_bucket))).astype("<u4")
+        return numpy.sqrt(square_sums).astype("<f8"), offsets, codes
 
     @classmethod
     def _from(cls, header: dict, view, end: int):
-        buckets, code = header["buckets"], header["numbers"]
-        if code not in ("H", "I") or type(buckets) is not int or buckets < 0:
+        buckets = header["buckets"]
+        if type(buckets) is not int or buckets < 0:
             return None
         at = end + 8 * len(header["ids"])
         norms = view[end:at].cast("d")
         offsets = view[at:at + 4 * (buckets + 1)].cast("I")
-        at += 4 * (buckets + 1)
-        numbers = view[at:].cast(code)
-        if len(norms) != len(header["ids"]) or len(numbers) != (offsets[buckets] if buckets else 0):
+        codes = view[at + 4 * (buckets + 1):]
+        if len(norms) != len(header["ids"]) or len(offsets) != buckets + 1 or len(codes) != offsets[buckets]:
             return None
-        return cls(header, norms, offsets, numbers)
+        return cls(header, norms, offsets, codes)
 
     def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
         that is above 0): the very numbers CountIndex computes. With numpy (imported already,
         worth importing for this many numbers, or `again`: a long-lived process's query, which
-        pays the import, ~0.1 s, once) one bincount over the mapped lists, no copy."""
-        offsets, numbers = self._offsets, self._numbers
+        pays the import, ~0.1 s, once) one bincount over the decoded lists."""
+        offsets, codes = self._offsets, self._codes
         buckets = len(offsets) - 1
-        spans = [(offsets[b], offsets[b + 1], count) for b, count in zip(*query.counts())
-                 if 0 <= b < buckets and offsets[b] < offsets[b + 1]]
+        spans = [(bucket, offsets[bucket], offsets[bucket + 1], count) for bucket, count in zip(*query.counts())
+                 if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]]
         numpy = sys.modules.get("numpy")
-        if numpy is None and (again or sum((end - start) * count for start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
+        if numpy is None and (again or sum((end - start) * count for _, start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
             numpy = _optional("numpy")
         if numpy is not None:
-            return self._scores_numpy(query, spans, numpy, minimum)
+            return self._scores_numpy(query, spans, numpy, minimum, again)
 
         def posting_of(bucket):
             if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
-                return numbers[offsets[bucket]:offsets[bucket + 1]]
+                return _byte_decode(bytes(codes[offsets[bucket]:offsets[bucket + 1]]))
             return None
         return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
 
-    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float) -> dict:
+    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float, keep: bool) -> dict:
         if not spans:
             return {}
         if self._views is None:   # numpy views of the mapped file, made once
-            self._views = (numpy.frombuffer(self._numbers, dtype=numpy.dtype(self._numbers.format)),
-                            numpy.frombuffer(self._norms, dtype=numpy.float64))
-        numbers, norms = self._views
-        counts = numpy.repeat(numpy.array([count for _, _, count in spans], dtype=numpy.float64),
-                              [end - start for start, end, _ in spans])
+            self._views = (numpy.frombuffer(self._codes, dtype=numpy.uint8),
+                           numpy.frombuffer(self._norms, dtype=numpy.float64))
+        codes, norms = self._views
+        lists = self._lists
+        todo = [(bucket, start, end) for bucket, start, end, _ in spans if bucket not in lists]
+        if todo:
+            one_shot = not keep and len(todo) == len(spans)   # no list kept, none split
+            numbers, sizes, escapes = _gap_decode_numpy(
+                numpy, numpy.concatenate([codes[start:end] for _, start, end in todo]),
+                [end - start for _, start, end in todo], 255, clean=not one_shot)
+            if one_shot:
+                counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64), sizes)
+                if escapes is not None:
+                    counts[escapes] = 0.0   # a partial sum, not a number: adds nothing
+                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum)
+            decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, numpy.cumsum(sizes)[:-1])))
+            if keep:   # a long-lived process decodes each list once
+                lists.update(decoded)
+        else:
+            decoded = {}
+        parts = [lists[bucket] if bucket in lists else decoded[bucket] for bucket, _, _, _ in spans]
+        counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64),
+                              [len(part) for part in parts])
+        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum)
+
+    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float) -> dict:
         # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        overlaps = numpy.bincount(numpy.concatenate([numbers[start:end] for start, end, _ in spans]),
-                                  weights=counts, minlength=len(self.ids))
+        overlaps = numpy.bincount(numbers, weights=counts, minlength=len(self.ids))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * norms[hit])
         if minimum > 0:
-            keep = scores >= minimum
-            hit, scores = hit[keep], scores[keep]
+            keep_hits = scores >= minimum
+            hit, scores = hit[keep_hits], scores[keep_hits]
         ids = self.ids
         return {ids[n]: score for n, score in zip(hit.tolist(), scores.tolist())}
 

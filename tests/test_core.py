@@ -673,6 +673,23 @@ class TestText(Case):
         self.assertAlmostEqual(hermes_lite._dot(dense_of_sparse, sparse), 1.0, places=9)
 
 
+    def test_gap_codes_round_trip(self):
+        """The nibble and byte gap codes give back every nondecreasing list: repeats, zero,
+        gaps at and past the escapes (15, 255), long lists, the empty one; a decreasing list
+        is refused."""
+        rng = random.Random(5)
+        lists = [[], [0], [0, 0, 0], [14], [15], [16], [30], [254], [255], [256], [510], [65535],
+                 [1, 1, 15, 15, 16, 300, 300, 301], list(range(0, 5000, 7))]
+        lists += [sorted(rng.randrange(limit) for _ in range(rng.randint(1, 400))) for limit in (20, 2048, 70000)]
+        for numbers in lists:
+            with self.subTest(numbers=numbers[:6]):
+                self.assertEqual(hermes_lite._nibble_decode(hermes_lite._nibble_code(numbers)), numbers)
+                self.assertEqual(list(hermes_lite._byte_decode(hermes_lite._byte_code(numbers))), numbers)
+        with self.assertRaises(ValueError):
+            hermes_lite._nibble_code([3, 2])
+        with self.assertRaises(ValueError):
+            hermes_lite._byte_code([3, 2])
+
     def test_count_vectors_score_like_dense_on_every_path(self):
         """vectors.json is read into CountVector; every scoring path equals the dense cosine,
         and all of them give the very same floats (one-shot and long-lived processes rank alike)."""
@@ -685,8 +702,9 @@ class TestText(Case):
                   for n, t in enumerate(texts)}
         self.assertTrue(all(isinstance(v, hermes_lite.CountVector) for v in stored.values()))
         self.assertEqual(len(stored["d60"]), 0)  # the empty text: a zero vector, not an error
-        self.assertTrue(hermes_lite._encode_vector(stored["d61"]).startswith("c2:"))
-        self.assertTrue(hermes_lite._encode_vector(stored["d0"]).startswith("c:"))
+        self.assertTrue(all(hermes_lite._encode_vector(v).startswith("g:") for v in stored.values()))
+        self.assertEqual(stored["d61"].width, 2)   # counts above 255, exact
+        self.assertEqual(stored["d61"], vectorizer.packed(texts[61]))
         query_text = "redis 缓存 on port 5432 haha"
         query = vectorizer.packed(query_text)
         query_dense = vectorizer.embed([query_text])[0]
@@ -738,7 +756,8 @@ class TestText(Case):
 
     def test_garbage_vectors_are_rejected_not_read_as_zero(self):
         for garbage in ("s:!!!!:AAAA", "s:AAA:AAAA", "s:QUJD:", "s:QQ==:QUJDRA==", "x:AAAA",
-                        "c:!!!!:AA==", "c:QUJD:QQ==", "c2:QUI=:QQ==", "c4:QUI=:QUI=", "c3:QUI=:QQ=="):
+                        "c:!!!!:AA==", "c:QUJD:QQ==", "c2:QUI=:QQ==", "c4:QUI=:QUI=", "c3:QUI=:QQ==",
+                        "g:/w==", "g:AB//", "g:!!!!", "g:QUJ", "g:" + "7u7u" * 800):   # cut off; past u16
             with self.subTest(garbage=garbage), self.assertRaises(ValueError):
                 hermes_lite._decode_vector(garbage)
 
@@ -855,8 +874,8 @@ class TestText(Case):
             end = len(magic) + 4 + int.from_bytes(whole[len(magic):len(magic) + 4], "little")
             header = json.loads(bytes(whole[len(magic) + 4:end]))
             numbers_at = end + 8 * len(header["ids"]) + 4 * (header["buckets"] + 1)
-            self.assertEqual(header["numbers"], "H")
-            whole[numbers_at:] = b"\xff" * (len(whole) - numbers_at)   # memory numbers past every id
+            self.assertGreater(len(whole) - 4, numbers_at)
+            whole[numbers_at:] = b"\xfe" * (len(whole) - numbers_at)   # gaps of 254: memory numbers past every id
             postings.write_bytes(bytes(whole))
             damaged = self.mem()
             with self.assertLogs("hermes_lite", "WARNING"):
@@ -1671,7 +1690,7 @@ class TestVectors(ProviderCase):
         vectors_json = self.root / "vectors.json"
         data = json.loads(vectors_json.read_text())
         self.assertEqual(data["model"], "hash2048/2-3")
-        self.assertTrue(all(v.startswith("c:") for v in data["vectors"].values()))
+        self.assertTrue(all(v.startswith("g:") for v in data["vectors"].values()))
         vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
         entries = {e["id"]: e["content"] for e in self.index()}
         old = {"backend": "local", "model": None, "dim": 2048,
@@ -1685,7 +1704,7 @@ class TestVectors(ProviderCase):
         self.assertEqual(after, before)
         data = json.loads(vectors_json.read_text())
         self.assertEqual((data["model"], set(data["vectors"])), ("hash2048/2-3", set(entries)))
-        self.assertTrue(all(v.startswith("c:") for v in data["vectors"].values()))
+        self.assertTrue(all(v.startswith("g:") for v in data["vectors"].values()))
         self.write_root_config("vectors:\n  local:\n    ngram_max: 4\n")
         wider = self.mem()
         wider.recall("database postgres service")
@@ -1694,6 +1713,66 @@ class TestVectors(ProviderCase):
         self.assertEqual(data["model"], "hash2048/2-4")
         self.assertEqual(data["vectors"][before[0][0]],
                          hermes_lite._encode_vector(hermes_lite.LocalHashVectorizer({"ngram_max": 4}).packed(entries[before[0][0]])))
+
+    def unpack_v3_root(self) -> dict:
+        """tests/data/v3_root.json (a root written by main d359337, vectors.json in the "c"
+        count form, .vectors.postings version 3; made by tests/data/make_v3_root.py) into a
+        fresh self.root; returns the fixture (its files and that version's answers)."""
+        import base64
+        fixture = json.loads((HERE / "tests" / "data" / "v3_root.json").read_text(encoding="utf-8"))
+        if self.root.exists():
+            shutil.rmtree(self.root)
+        for name, data in fixture["files"].items():
+            path = self.root / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(base64.b64decode(data) if name == hermes_lite.POSTINGS_NAME else data.encode("utf-8"))
+        return fixture
+
+    def test_a_root_of_the_previous_format_answers_as_that_version_did(self):
+        """Old data roots stay readable: a root written with the "c" vectors and version-3
+        postings answers every query exactly as the version that wrote it (ids, scores),
+        first from vectors.json (the old postings file is ignored, not trusted), then from the
+        postings file it rewrote; its vectors re-encode to the "g" code unchanged, and a
+        vectors.json of "g" codes answers the same again."""
+        fixture = self.unpack_v3_root()
+        old_vectors = json.loads(fixture["files"]["vectors.json"])["vectors"]
+        self.assertTrue(all(v.startswith("c:") for v in old_vectors.values()))
+        self.assertTrue(base64_bytes := fixture["files"][hermes_lite.POSTINGS_NAME])
+        hits = lambda mem, query: [[h["id"], h["score"], h["kw_score"], h["vec_score"]] for h in mem.recall(query, top_k=8)]
+        with mock.patch.object(hermes_lite, "POSTINGS_MIN_VECTORS", 1):
+            for query, expected in fixture["expected"].items():
+                with self.subTest(query=query):
+                    self.unpack_v3_root()
+                    with self.assertNoLogs("hermes_lite", "WARNING"):
+                        first = self.mem()
+                        self.assertEqual(hits(first, query), expected)
+                        self.assertIsNotNone(first.caches.vectors._vectors)   # decoded vectors.json
+                        first.close()
+                    self.assertTrue((self.root / hermes_lite.POSTINGS_NAME).read_bytes().startswith(b"HLVP4"))
+                    self.unpack_v3_root()
+                    warm = self.mem()
+                    warm.caches.vectors.load(warm.store.entries)
+                    warm.caches.vectors.flush(warm.store.entries, 2048)   # the new postings file, nothing else
+                    warm.close()
+                    second = self.mem()
+                    self.assertEqual(hits(second, query), expected)
+                    self.assertIsNone(second.caches.vectors._vectors)   # answered from the new postings file
+                    second.close()
+            # the "g" code holds the very same counts; a vectors.json of them answers alike
+            converted = {i: hermes_lite._encode_vector(hermes_lite._decode_vector(v)) for i, v in old_vectors.items()}
+            for memory_id, text in converted.items():
+                self.assertTrue(text.startswith("g:"))
+                self.assertEqual(hermes_lite._decode_vector(text), hermes_lite._decode_vector(old_vectors[memory_id]))
+                self.assertLess(len(text), len(old_vectors[memory_id]) / 2)
+            for query, expected in fixture["expected"].items():
+                with self.subTest(query=query, vectors="g"):
+                    self.unpack_v3_root()
+                    data = json.loads(fixture["files"]["vectors.json"])
+                    (self.root / "vectors.json").write_text(json.dumps({**data, "vectors": converted}), encoding="utf-8")
+                    (self.root / hermes_lite.POSTINGS_NAME).unlink()
+                    mem = self.mem()
+                    self.assertEqual(hits(mem, query), expected)
+                    mem.close()
 
     def test_backend_switch_rebuilds(self):
         mem = self.mem()
