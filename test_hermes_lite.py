@@ -109,11 +109,18 @@ def _worker_batch(args):
 
 
 def batches(suite) -> list[list[str]]:
-    """The suite split by test class (a class's setUpClass runs once), most tests first."""
-    groups: dict[str, list[str]] = {}
+    """The suite split for the workers: one test a batch, except that a class with a setUpClass
+    stays whole (its set-up runs once). Classes with a shared set-up go first, as they are the
+    longest; small batches then even out the workers, so no worker idles while one runs a class
+    of twenty subprocess tests."""
+    shared: dict[str, list[str]] = {}
+    single: list[list[str]] = []
     for case in cases(suite):
-        groups.setdefault(case.id().rsplit(".", 1)[0], []).append(case.id())
-    return sorted(groups.values(), key=len, reverse=True)
+        if type(case).setUpClass.__func__ is not unittest.TestCase.setUpClass.__func__:
+            shared.setdefault(case.id().rsplit(".", 1)[0], []).append(case.id())
+        else:
+            single.append([case.id()])
+    return sorted(shared.values(), key=len, reverse=True) + single
 
 
 def run_parallel(suite, jobs: int, verbosity: int) -> dict:

@@ -32,7 +32,7 @@ from unittest import mock
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
-from helpers import slow  # noqa: E402
+from helpers import CLI, slow  # noqa: E402
 
 SCRIPT = str(REPO / "hermes_lite.py")
 README = REPO / "README.md"
@@ -220,7 +220,7 @@ class HookCase(unittest.TestCase):
     def hook(self, payload, cmd=None, env=None, shell=False) -> subprocess.CompletedProcess:
         """Run the hook with `payload` (dict or raw bytes) on stdin; exit code 0 asserted."""
         raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode("utf-8")
-        cmd = cmd or [sys.executable, SCRIPT, "hook", "--root", str(self.root)]
+        cmd = cmd or [*CLI, "hook", "--root", str(self.root)]
         proc = subprocess.run(cmd, input=raw, capture_output=True, env={**os.environ, **(env or {})},
                               timeout=120, shell=shell)
         self.assertEqual(proc.returncode, 0, f"stdout {proc.stdout!r}\nstderr {proc.stderr!r}")
@@ -258,7 +258,7 @@ class HookCase(unittest.TestCase):
     def assert_config_refused(self, text: str, named: str) -> None:
         """With `text` as the root's config.yaml, `context` exits non-zero with one line naming `named`."""
         self.write_root_config(text)
-        proc = subprocess.run([sys.executable, SCRIPT, "context", "ok", "--root", str(self.root)],
+        proc = subprocess.run([*CLI, "context", "ok", "--root", str(self.root)],
                               capture_output=True, text=True, timeout=60)
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn(named, proc.stderr)
@@ -266,7 +266,7 @@ class HookCase(unittest.TestCase):
         self.assertNotIn("Traceback", proc.stderr)
 
     def cli_json(self, *args, env=None):
-        proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root), "--json"],
+        proc = subprocess.run([*CLI, *args, "--root", str(self.root), "--json"],
                               capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         return json.loads(proc.stdout)
@@ -971,15 +971,15 @@ class TestHookSafety(HookCase):
                     b'{"hook_event_name": "UserPromptSubmit", "prompt": 42}', b"\xff\xfe\x00garbage"):
             with self.subTest(raw=raw):
                 self.assert_silent(self.hook(raw))
-        self.assert_silent(self.hook(b"{}", cmd=[sys.executable, SCRIPT, "hook", "--root", str(self.root), "--bogus-flag"]))
-        self.assert_silent(self.hook(b"{}", cmd=[sys.executable, SCRIPT, "--root", str(self.root), "hook", "extra"]))
+        self.assert_silent(self.hook(b"{}", cmd=[*CLI, "hook", "--root", str(self.root), "--bogus-flag"]))
+        self.assert_silent(self.hook(b"{}", cmd=[*CLI, "--root", str(self.root), "hook", "extra"]))
 
     def test_missing_root_and_corrupt_index(self):
         missing = self.base / "no-such-root"
         for event in ("UserPromptSubmit", "SessionStart"):
             with self.subTest(event=event, case="missing root"):
                 payload = claude_payload(event, self.project, prompt="billing port")
-                self.assert_silent(self.hook(payload, cmd=[sys.executable, SCRIPT, "hook", "--root", str(missing)]), (1,))
+                self.assert_silent(self.hook(payload, cmd=[*CLI, "hook", "--root", str(missing)]), (1,))
                 self.assertFalse(missing.exists())   # a hook never creates a data root it has nothing in
         self.seed()
         (self.root / "index.json").write_text("{ this is not json", encoding="utf-8")
@@ -1004,7 +1004,7 @@ class TestHookSafety(HookCase):
         # counted where a user looks: stats (--json and the human line)
         hooks = self.cli_json("stats")["hooks"]
         self.assertEqual((hooks["deadline_passed"], hooks["last_deadline_event"]), (1, "UserPromptSubmit"))
-        stats = subprocess.run([sys.executable, SCRIPT, "stats", "--root", str(self.root)], capture_output=True, text=True)
+        stats = subprocess.run([*CLI, "stats", "--root", str(self.root)], capture_output=True, text=True)
         self.assertIn("hooks      1 run past the deadline", stats.stdout)
 
 
@@ -1086,7 +1086,7 @@ class TestNoForegroundEmbedding(HookCase):
         self.assertIn("port 1234", text)                             # BM25 alone still answers
         self.assertEqual(self.server.texts, [])      # nothing cached: not even the query is worth embedding
         self.assertEqual(self.vectors_cached(), 0)                   # and the hook filled nothing
-        fill = subprocess.run([sys.executable, SCRIPT, "hook", "--fill-vectors", "--root", str(self.root)],
+        fill = subprocess.run([*CLI, "hook", "--fill-vectors", "--root", str(self.root)],
                               capture_output=True, timeout=300)        # what the background job runs
         self.assertEqual((fill.returncode, fill.stdout), (0, b""))
         self.assertEqual(self.vectors_cached(), self.MEMORY_COUNT)

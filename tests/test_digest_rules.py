@@ -18,7 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import hermes_lite  # noqa: E402
-from helpers import Provider, slow  # noqa: E402
+from helpers import CLI, Provider, slow  # noqa: E402
 
 PASSWORD = "".join(("Hunter", "-7731", "-walrus"))   # built at runtime: no secret literal
 
@@ -119,7 +119,7 @@ class DigestRulesCase(unittest.TestCase):
         return [e["content"] for e in entries]
 
     def recall(self, query):
-        proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "recall", query,
+        proc = subprocess.run([*CLI, "recall", query,
                                "--json", "--root", str(self.root)],
                               capture_output=True, text=True, env=self.env, timeout=120)
         self.assertEqual(proc.returncode, 0, proc.stderr)
@@ -1201,7 +1201,7 @@ class TestRandomTokens(DigestRulesCase):
         self.assertNotIn("[", hermes_lite.Redactor(hermes_lite.load_config(self.root)).redact(token)[0])
         for text in (f"用户: 构建机的 runner 注册串是 {token}，我们决定夜间构建改到 02:00",
                      f"User: the runner registration string is {token}; we decided nightly builds run at 02:00"):
-            proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "digest", text, "--json",
+            proc = subprocess.run([*CLI, "digest", text, "--json",
                                    "--root", str(self.root)], capture_output=True, text=True, env=env, timeout=120)
             self.assertEqual(proc.returncode, 0, proc.stderr)
             sent = json.loads(provider.requests[-1]["body"])["messages"][1]["content"]
@@ -1215,7 +1215,7 @@ class TestRandomTokens(DigestRulesCase):
 class TestRecallOutput(DigestRulesCase):
     def test_human_recall_prints_the_fused_score_in_rank_order(self):
         self.sediment("claude", WALKTHROUGH)
-        proc = subprocess.run([sys.executable, str(REPO / "hermes_lite.py"), "recall", "deploy python redis",
+        proc = subprocess.run([*CLI, "recall", "deploy python redis",
                                "--root", str(self.root)], capture_output=True, text=True, env=self.env,
                               timeout=120)
         self.assertEqual(proc.returncode, 0, proc.stderr)

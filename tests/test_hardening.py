@@ -21,7 +21,7 @@ class HardeningCase(Case):
         self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
 
     def run_cli(self, *args, stdin=None):
-        return subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root)], capture_output=True,
+        return subprocess.run([*CLI, *args, "--root", str(self.root)], capture_output=True,
                               text=True, input=stdin, timeout=120)
 
 
@@ -58,7 +58,7 @@ class TestNoTraceback(HardeningCase):
             mem.remember("The build host is ci-7")
         read_end, write_end = os.pipe()
         os.close(read_end)   # the reader is gone before the first byte: every write fails with EPIPE
-        proc = subprocess.Popen([sys.executable, SCRIPT, "vectors", "--root", str(self.root)],
+        proc = subprocess.Popen([*CLI, "vectors", "--root", str(self.root)],
                                 stdout=write_end, stderr=subprocess.PIPE)
         os.close(write_end)
         _, err = proc.communicate(timeout=120)
@@ -144,14 +144,14 @@ class TestHeldLock(HardeningCase):
                          "prompt": "which database does billing use with pgbouncer"},
                         {"hook_event_name": "SessionStart", "session_id": "s1", "source": "startup"}):
             with self.subTest(event=payload["hook_event_name"]):
-                proc = subprocess.run([sys.executable, SCRIPT, "hook", "--root", str(self.root)],
+                proc = subprocess.run([*CLI, "hook", "--root", str(self.root)],
                                       input=json.dumps(payload).encode(), capture_output=True, timeout=30)
                 self.assertEqual(proc.returncode, 0, proc.stderr)
                 self.assertNotIn(b"Traceback", proc.stderr)
 
     def test_a_hook_whose_stdin_stays_open_answers(self):
         payload = json.dumps({"hook_event_name": "SessionStart", "session_id": "s1", "source": "startup"})
-        hook = subprocess.Popen([sys.executable, SCRIPT, "hook", "--root", str(self.root)],
+        hook = subprocess.Popen([*CLI, "hook", "--root", str(self.root)],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         hook.stdin.write(payload.encode() + b"\n")
         hook.stdin.flush()   # and never closed: the agent keeps the pipe open
@@ -230,7 +230,7 @@ class TestBoundedInput(HardeningCase):
         self.assertEqual([len(t) for t in seen], [limit, 5])
 
     def test_hook_help_describes_the_command(self):
-        proc = subprocess.run([sys.executable, SCRIPT, "hook", "--help"], capture_output=True, text=True,
+        proc = subprocess.run([*CLI, "hook", "--help"], capture_output=True, text=True,
                               timeout=60)
         self.assertEqual(proc.returncode, 0)
         for words in ("SessionStart", "UserPromptSubmit", "Stop", "--root", "--fill-vectors", "exits 0"):
@@ -254,7 +254,7 @@ class TestReadOnlyRoot(HardeningCase):
             self.skipTest(f"cannot remount the tmpfs read-only: {proc.stderr.strip()[:200]}")
 
         def run(*args):
-            return subprocess.run([sys.executable, SCRIPT, *args, "--root", str(root)], capture_output=True,
+            return subprocess.run([*CLI, *args, "--root", str(root)], capture_output=True,
                                   text=True, timeout=120)
         self.assertEqual(json.loads(run("stats", "--json").stdout)["total"], 1)
         recall = run("recall", "billing postgres", "--json")

@@ -348,7 +348,7 @@ class TestCorruption(ReliabilityCase):
                     self.assertEqual(len(str(exc).splitlines()), 1)
                     self.assertIn("reindex", str(exc))
                     self.assertEqual(self.snapshot(), before)
-        proc = subprocess.run([sys.executable, SCRIPT, "stats", "--root", str(self.root)],
+        proc = subprocess.run([*CLI, "stats", "--root", str(self.root)],
                               capture_output=True, text=True, timeout=60)
         self.assertNotIn("Traceback", proc.stderr)
 
@@ -773,7 +773,7 @@ class TestPrivateFiles(ReliabilityCase):
         shared = Path(self.tmp.name) / "shared"
         shared.mkdir()
         os.chmod(shared, 0o1777)
-        check(subprocess.run([sys.executable, SCRIPT, "stats", "--root", str(shared)], capture_output=True, text=True), 0)
+        check(subprocess.run([*CLI, "stats", "--root", str(shared)], capture_output=True, text=True), 0)
         self.assertEqual(stat.S_IMODE(shared.stat().st_mode), 0o1777)   # theirs: left as it was
         for sub in ("rooms", "store", "backups"):
             self.assertEqual(stat.S_IMODE((shared / sub).stat().st_mode), 0o700)   # ours
@@ -830,7 +830,7 @@ class TestFullDisk(ReliabilityCase):
             for limit in (size // 2,):
                 with self.subTest(args=args, limit=limit):
                     index = (self.root / "index.json").read_bytes()
-                    proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root)],
+                    proc = subprocess.run([*CLI, *args, "--root", str(self.root)],
                                           capture_output=True, text=True, timeout=60, preexec_fn=self.limited(limit))
                     changed = (self.root / "index.json").read_bytes() != index
                     if proc.returncode == 0:
@@ -925,7 +925,7 @@ class TestFullDiskSmallFilesystem(ReliabilityCase):
                 before = self.durable()
                 self.fill(pages)
                 try:
-                    proc = subprocess.run([sys.executable, SCRIPT, *args, "--root", str(self.root)],
+                    proc = subprocess.run([*CLI, *args, "--root", str(self.root)],
                                           capture_output=True, text=True, timeout=120)
                 finally:
                     (self.mount / "filler").unlink()
