@@ -1372,6 +1372,7 @@ class Redactor:
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
+        self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
@@ -1487,6 +1488,8 @@ class Redactor:
             return False
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
+        if self._remark.match(text, end) and not self._strong.any(value):
+            return False   # password: xxx   # fill in locally: a stand-in, its remark says so
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
