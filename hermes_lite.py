@@ -1421,7 +1421,8 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return self._elsewhere(self._follow_groups(text, labels), found, labels), labels
+        text = self._phrase_rest(self._follow_groups(text, labels), labels, found)
+        return self._elsewhere(text, found, labels), labels
 
     def _elsewhere(self, text, found, labels):
         """Once a value is redacted, its other occurrences in the text go too, whatever stands
@@ -1547,6 +1548,10 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
+        self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
+        self._phrase_token = self._compile(runs.get("phrase_token", "(?!)"), defines, where)
+        self._phrase_end = self._compile(runs.get("phrase_end", "$"), defines, where)
+        self._phrase_not = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
@@ -2082,6 +2087,45 @@ class Redactor:
                     and self.machine_made("".join(m.group().split()), public=True):
                 out.append(text[last:ph.end()])
                 last = m.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def _phrase_rest(self, text, labels, found):
+        """A passphrase named as such takes the whole rest of its clause (`word_runs.phrase_keys`):
+        when a rule took its first word only (passphrase: [x] lily 42 moon), the words left go into
+        the placeholder; when none did, a run of three words or more goes whole if one of them is no
+        plain word (a digit, a capital inside, a symbol). Never a run with a stop word or a word of
+        talk (`phrase_not`: 12 characters minimum, see the wiki)."""
+        if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
+            return text
+        out, last = [], 0
+        for key in self._phrase_keys.finditer(text):
+            begin = key.end() + (1 if text[key.end():key.end() + 1] in "\"'“‘「" and key.end() < len(text) else 0)
+            ph = self._any_placeholder.match(text, begin) if self._marker in text else None
+            at, tokens = (ph.end() if ph else begin), []
+            while True:
+                space = re.compile(r"[^\S\n]*").match(text, at).end()
+                if self._phrase_end.match(text, at) and (tokens or ph):
+                    break
+                token = self._phrase_token.match(text, space)
+                if not token or (space == at and (tokens or ph)) or len(tokens) >= 10:
+                    tokens = []
+                    break
+                tokens.append(token.group())
+                at = token.end()
+            words = [t.strip(".!?").lower() for t in tokens]
+            if not tokens or begin < last or any(w in self._stopwords or self._phrase_not.fullmatch(w) for w in words):
+                continue
+            if not ph and (len(tokens) < 3 or not any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)):
+                continue
+            if ph:   # the placeholder takes the words left after it
+                out.append(text[last:ph.end()])
+            else:
+                out.append(text[last:begin] + self._placeholder.format(label="password"))
+                found.setdefault(text[begin:at], "password")
+                if "password" not in labels:
+                    labels.append("password")
+            last = at
         out.append(text[last:])
         return "".join(out)
 
