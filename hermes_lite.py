@@ -1548,6 +1548,7 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
+        self._after_name = self._compile(scan.get("after_name", "(?!)"), defines, where)
         self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
         self._phrase_token = self._compile(runs.get("phrase_token", "(?!)"), defines, where)
         self._phrase_end = self._compile(runs.get("phrase_end", "$"), defines, where)
@@ -1610,7 +1611,7 @@ class Redactor:
                     continue
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
-                self._value_after(text, end, kind, hits, cues)
+                self._value_after(text, end, kind, hits, cues, start)
             self._word_runs(text, hits)
             self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
@@ -1683,7 +1684,7 @@ class Redactor:
         right = re.match(r"[\w.-]*", text[end:end + 40]).group()
         return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
-    def _value_after(self, text, at, kind, hits, cues):
+    def _value_after(self, text, at, kind, hits, cues, cue_start=None):
         clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
         kind, _, label = kind.partition(":")
@@ -1725,7 +1726,10 @@ class Redactor:
         placeholder = text.find(self._marker, at, stop) if self._marker in text else -1
         if placeholder != -1:   # one value per cue: the value it announces was redacted already
             stop = clause_end = placeholder
-        skip_user = kind == "pairs"
+        # the first word after "user" is the user name, not the secret; not when the words around
+        # the cue say the value comes after the name (the string after the user name is X, 用户名后面那串)
+        skip_user = kind == "pairs" and not (cue_start is not None and self._after_name.search(
+            text[max(0, cue_start - 24):cue_start] + "\0" + text[at:at + 8]))
         if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
             for start, end, value in self._candidates(text, at, stop, clause_end):
                 if not self._account_gap.fullmatch(text, at, start):
