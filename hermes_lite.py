@@ -1466,6 +1466,9 @@ class Redactor:
     def _replace(self, m, label, check, labels, found):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
         value = m.group(group)
+        if self._marker in m.string and any(ph.start() < m.start() < ph.end() for ph in
+                                            self._any_placeholder.finditer(m.string, max(0, m.start() - 64), m.start() + 64)):
+            return m.group(0)   # a keyword inside a placeholder ([已脱敏:aws_access_key]:) is no keyword
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
         if label not in labels:
