@@ -371,6 +371,9 @@ MECHANISMS = {
         ("curl -b 'sessionid=Wm7Kq2Zx9Lr4Tn8Vb3Pc' https://admin.example.io", ["Wm7Kq2Zx9Lr4Tn8Vb3Pc"]),
         ("document.cookie = 'remember_me=Hx3Qz8Lm2Wk7Rt4Vn9Bp; path=/'", ["Hx3Qz8Lm2Wk7Rt4Vn9Bp"]),
         ("7z x -pGrebe7719moor dump.7z", ["Grebe7719moor"]),
+        ("printf '%s' 'Brant.6620.Hook' | gh auth login --with-token", ["Brant.6620.Hook"]),
+        ("echo -n 'Scaup.4417.Pond' | wrangler secret put WEBHOOK_TOKEN", ["Scaup.4417.Pond"]),
+        ("netlify env:set SMTP_PASS <<< 'Garganey#3381'", ["Garganey#3381"]),
     ],
 }
 MECHANISM_NEGATIVES = [
@@ -398,6 +401,8 @@ MECHANISM_NEGATIVES = [
     "  price  Decimal @db.Decimal(10, 2)",
     "构建依赖写成 `setuptools>=69.0`",
     " PASS  src/api/__tests__/auth.test.ts",
+    "echo done | tee token_refresh.log",
+    "cat <<< 'see the secrets page for the token'",
     "  - uses: actions/upload-artifact@release/v4",
     "dist/assets/index-Dq8Kx2Lm.js   41.2 kB",
 ]
