@@ -374,6 +374,10 @@ MECHANISMS = {
         ("printf '%s' 'Brant.6620.Hook' | gh auth login --with-token", ["Brant.6620.Hook"]),
         ("echo -n 'Scaup.4417.Pond' | wrangler secret put WEBHOOK_TOKEN", ["Scaup.4417.Pond"]),
         ("netlify env:set SMTP_PASS <<< 'Garganey#3381'", ["Garganey#3381"]),
+        # a human-made password by its shape alone: a capitalised word, digits, a word, joined by . # ! @
+        ("The tarball from finance unpacks with Shoveler.6624", ["Shoveler.6624"]),
+        ("你跟他说是 Whimbrel.2207.marsh 就行", ["Whimbrel.2207.marsh"]),
+        ("for the lab VPN I use kchen and Sanderling44.Reef", ["Sanderling44.Reef"]),
     ],
 }
 MECHANISM_NEGATIVES = [
@@ -402,6 +406,8 @@ MECHANISM_NEGATIVES = [
     "构建依赖写成 `setuptools>=69.0`",
     " PASS  src/api/__tests__/auth.test.ts",
     "echo done | tee token_refresh.log",
+    "recall@10 rose to 0.81 and hit@5 to 0.93; Windows-11 and Office-365 builds pass",
+    "see Platform_88211.html and Node.js docs; Java.17 is fine",
     "cat <<< 'see the secrets page for the token'",
     "  - uses: actions/upload-artifact@release/v4",
     "dist/assets/index-Dq8Kx2Lm.js   41.2 kB",
