@@ -2106,9 +2106,13 @@ class Redactor:
         if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
             return text
         out, last = [], 0
+        placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         for key in self._phrase_keys.finditer(text):
+            if any(a <= key.start() < b for a, b in placeholders):
+                continue   # the label word of a placeholder ([已脱敏:password]) is no key
             begin = key.end() + (1 if text[key.end():key.end() + 1] in "\"'“‘「" and key.end() < len(text) else 0)
             ph = self._any_placeholder.match(text, begin) if self._marker in text else None
+            after_password = "pw" in key.re.groupindex and key.group("pw")
             at, tokens = (ph.end() if ph else begin), []
             while True:
                 space = re.compile(r"[^\S\n]*").match(text, at).end()
@@ -2123,8 +2127,9 @@ class Redactor:
             words = [t.strip(".!?").lower() for t in tokens]
             if not tokens or begin < last or any(w in self._stopwords or self._phrase_not.fullmatch(w) for w in words):
                 continue
-            if not ph and (len(tokens) < 3 or not any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)):
-                continue
+            odd = any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)
+            if not ph and (len(tokens) < 3 or not odd) or ph and after_password and not odd:
+                continue   # after a password word, words with no digit or symbol are prose: [x] then restart nginx
             if ph:   # the placeholder takes the words left after it
                 out.append(text[last:ph.end()])
             else:

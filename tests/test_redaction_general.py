@@ -332,6 +332,8 @@ MECHANISMS = {
         ("passphrase: Otter gravel 19 lantern", ["Otter", "gravel 19 lantern"]),
         ("The LUKS phrase is plum Harbor7 sketch tide - ask before using it", ["plum Harbor7 sketch tide"]),
         ("备份盘的密码短语：Meadow clay 4 rivers，不要拍照", ["Meadow clay 4 rivers"]),
+        ("the kiosk password is amber Tuesday 31 heron", ["amber Tuesday 31 heron"]),
+        ("门禁密码是 Lotus Bay 88 东门", ["Lotus Bay 88"]),
         ("AKIAR5TX2QW8MZ4LPN7K:Bv6Hq2Wz9Lm4Tr8Xn3Kc7Pd1Fy5Gs0Ju2Ea8Io", ["AKIAR5TX2QW8MZ4LPN7K", "Bv6Hq2Wz9Lm4Tr8Xn3Kc7Pd1Fy5Gs0Ju2Ea8Io"]),
     ],
     # 2. key pairs: the secret half beside a redacted key id, positional second halves
@@ -434,6 +436,16 @@ class MechanismsTest(CountingCase):
         for text in MECHANISM_NEGATIVES:
             with self.subTest(text=text):
                 self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_words_after_a_redacted_password_stay_unless_they_continue_it(self):
+        for text, kept in (("password: Kq7#zLm2wX then restart nginx", " then restart nginx"),
+                           ("PIN: 4471 then #", " then #"),
+                           ("TWINE_PASSWORD=Kq7#zLm2wX twine upload dist/*", " twine upload dist/*"),
+                           ("libpq: user=ops password=Kq7#zLm2wX dbname=orders sslmode=require", " dbname=orders sslmode=require")):
+            with self.subTest(text=text):
+                out = hermes_lite.redact(text)[0]
+                self.assertNotIn("Kq7#zLm2wX", out)
+                self.assertTrue(out.endswith(kept), out)
 
     def test_spec_demo_and_a_real_password_with_a_remark_still_go(self):
         # §12: "密码是 xxx" is redacted; a remark that does not call the value a stand-in saves nothing
