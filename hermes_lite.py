@@ -37,6 +37,7 @@ derived caches, retrieval, lifecycle, context blocks, changes and maintenance, H
 from __future__ import annotations
 
 import atexit
+import bisect
 import contextlib
 import errno
 import heapq
@@ -1466,8 +1467,7 @@ class Redactor:
     def _replace(self, m, label, check, labels, found):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
         value = m.group(group)
-        if self._marker in m.string and any(ph.start() < m.start() < ph.end() for ph in
-                                            self._any_placeholder.finditer(m.string, max(0, m.start() - 64), m.start() + 64)):
+        if self._marker in m.string and self._in_placeholder(m.string, m.start()):
             return m.group(0)   # a keyword inside a placeholder ([已脱敏:aws_access_key]:) is no keyword
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
@@ -1477,6 +1477,10 @@ class Redactor:
         start, end = m.start(group) - m.start(), m.end(group) - m.start()
         whole = m.group(0)
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
+
+    def _in_placeholder(self, text, at):
+        """text[at] lies inside a placeholder (a look at the 64 characters around it only)."""
+        return any(ph.start() < at < ph.end() for ph in self._any_placeholder.finditer(text, max(0, at - 64), at + 64))
 
     def _is_secret(self, value, check, text, start, end):
         # a value inside or touching an existing placeholder is left alone: redact() stays idempotent
@@ -1678,8 +1682,9 @@ class Redactor:
     def _public_before(self, text, at, cues):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
         begin = self._clause_start(text, max(0, at - self._lookback), at)
-        return any(kind == "public" and begin <= start and end <= at and not self._credential_name(text, start, end)
-                   for start, end, kind in cues)
+        first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
+        return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
+                   for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
 
     def _credential_name(self, text, start, end):
         """The cue is part of a key name that names a credential: session_id=, X-Session-Id:"""
@@ -1990,8 +1995,8 @@ class Redactor:
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
             item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
-            for m in item.finditer(text[:last]):
-                if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
+            for m in item.finditer(text, min(a for a, _ in found), last):   # (not from the text's start: linear)
+                if m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
             self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
@@ -2106,9 +2111,8 @@ class Redactor:
         if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
             return text
         out, last = [], 0
-        placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         for key in self._phrase_keys.finditer(text):
-            if any(a <= key.start() < b for a, b in placeholders):
+            if self._marker in text[max(0, key.start() - 24):key.start()] and self._in_placeholder(text, key.start()):
                 continue   # the label word of a placeholder ([已脱敏:password]) is no key
             begin = key.end() + (1 if text[key.end():key.end() + 1] in "\"'“‘「" and key.end() < len(text) else 0)
             ph = self._any_placeholder.match(text, begin) if self._marker in text else None
