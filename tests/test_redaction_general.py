@@ -413,6 +413,16 @@ MECHANISM_NEGATIVES = [
     "cat <<< 'see the secrets page for the token'",
     "  - uses: actions/upload-artifact@release/v4",
     "dist/assets/index-Dq8Kx2Lm.js   41.2 kB",
+    # code and shell in a session: a call, a struct literal, a shell variable, a template path,
+    # a diff line, a domain-scoped label key
+    "rows = qs.annotate(_cnt7=Sum('qty'))",
+    "merge `**Path(root).iterdir()` first",
+    "routes[r.Key] = Backend{Host: r.Host}",
+    "- key: build-cache-$CI_PIPELINE_ID",
+    "export PGPASS=\"${ANALYTICS_DB_PASSWORD:?unset}\"",
+    "write to `exports/tenant=<id>/day=<YYYY-MM-DD>/chunk-0.csv`",
+    "+  mode: strict\n+l4Balancer: true",
+    "- { key: topology.kubernetes.io/zone, operator: In }",
 ]
 
 
