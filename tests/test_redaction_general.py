@@ -380,6 +380,7 @@ MECHANISMS = {
         ("The tarball from finance unpacks with Shoveler.6624", ["Shoveler.6624"]),
         ("你跟他说是 Whimbrel.2207.marsh 就行", ["Whimbrel.2207.marsh"]),
         ("for the lab VPN I use kchen and Sanderling44.Reef", ["Sanderling44.Reef"]),
+        ("I gave the auditor Thornbill.Gate.58 for the test box", ["Thornbill.Gate.58"]),
     ],
 }
 MECHANISM_NEGATIVES = [
@@ -410,6 +411,7 @@ MECHANISM_NEGATIVES = [
     "echo done | tee token_refresh.log",
     "recall@10 rose to 0.81 and hit@5 to 0.93; Windows-11 and Office-365 builds pass",
     "see Platform_88211.html and Node.js docs; Java.17 is fine",
+    "standup moved to Room.204; the offsite was April.2023",
     "cat <<< 'see the secrets page for the token'",
     "  - uses: actions/upload-artifact@release/v4",
     "dist/assets/index-Dq8Kx2Lm.js   41.2 kB",
