@@ -1557,9 +1557,9 @@ class Redactor:
         self._seed_words = int(runs.get("seed_words", 12))
         self._after_name = self._compile(scan.get("after_name", "(?!)"), defines, where)
         self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
-        self._phrase_token = self._compile(runs.get("phrase_token", "(?!)"), defines, where)
-        self._phrase_end = self._compile(runs.get("phrase_end", "$"), defines, where)
-        self._phrase_not = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
+        # the rest of a passphrase: compiled when a phrase key is first seen (see _phrase_rest)
+        self._phrase_parts = _Patterns(self, [runs.get("phrase_token", "(?!)"), runs.get("phrase_end", "$"),
+                                              runs.get("phrase_not", "(?!)")], defines, where)
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
@@ -2111,6 +2111,7 @@ class Redactor:
         if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
             return text
         out, last = [], 0
+        phrase_token, phrase_end, phrase_not = self._phrase_parts.compiled()
         for key in self._phrase_keys.finditer(text):
             if self._marker in text[max(0, key.start() - 24):key.start()] and self._in_placeholder(text, key.start()):
                 continue   # the label word of a placeholder ([已脱敏:password]) is no key
@@ -2120,16 +2121,16 @@ class Redactor:
             at, tokens = (ph.end() if ph else begin), []
             while True:
                 space = re.compile(r"[^\S\n]*").match(text, at).end()
-                if self._phrase_end.match(text, at) and (tokens or ph):
+                if phrase_end.match(text, at) and (tokens or ph):
                     break
-                token = self._phrase_token.match(text, space)
+                token = phrase_token.match(text, space)
                 if not token or (space == at and (tokens or ph)) or len(tokens) >= 10:
                     tokens = []
                     break
                 tokens.append(token.group())
                 at = token.end()
             words = [t.strip(".!?").lower() for t in tokens]
-            if not tokens or begin < last or any(w in self._stopwords or self._phrase_not.fullmatch(w) for w in words):
+            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words):
                 continue
             odd = any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)
             if not ph and (len(tokens) < 3 or not odd) or ph and after_password and not odd:
