@@ -1242,6 +1242,7 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_SPACES = re.compile(r"[^\S\n]*")
 _DIGITS4 = re.compile(r"[0-9]{3}")
 
 
@@ -2107,7 +2108,9 @@ class Redactor:
         when a rule took its first word only (passphrase: [x] lily 42 moon), the words left go into
         the placeholder; when none did, a run of three words or more goes whole if one of them is no
         plain word (a digit, a capital inside, a symbol). Never a run with a stop word or a word of
-        talk (`phrase_not`: 12 characters minimum, see the wiki)."""
+        talk (`phrase_not`: 12 characters minimum, see the wiki). After a password word in prose
+        (password is, 密码是) the words left beside a placeholder go only on the same terms, so
+        "password: [x] then restart nginx" keeps its prose."""
         if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
             return text
         out, last = [], 0
@@ -2120,7 +2123,7 @@ class Redactor:
             after_password = "pw" in key.re.groupindex and key.group("pw")
             at, tokens = (ph.end() if ph else begin), []
             while True:
-                space = re.compile(r"[^\S\n]*").match(text, at).end()
+                space = _SPACES.match(text, at).end()
                 if phrase_end.match(text, at) and (tokens or ph):
                     break
                 token = phrase_token.match(text, space)
