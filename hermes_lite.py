@@ -1243,6 +1243,7 @@ def _word_list(items) -> list[str]:
 
 _WORD = re.compile(r"[a-z0-9]+")
 _SPACES = re.compile(r"[^\S\n]*")
+_WORD_SLASH = re.compile(r"(?:^|(?<=[\s(（，,:：]))[a-z]+/$")   # word/word in prose: serial/license, user/password
 _DIGITS4 = re.compile(r"[0-9]{3}")
 
 
@@ -1290,8 +1291,9 @@ class _Cues:
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
                     after = low[ends[n - 1]:ends[n - 1] + 2]
-                    if m.start() and low[m.start() - 1] in ".$/" or after[:1] == "." and after[1:].isalnum():
-                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c=
+                    if m.start() and low[m.start() - 1] in ".$/" and not _WORD_SLASH.search(low, max(0, m.start() - 24), m.start()) \
+                            or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c= (not serial/license)
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
