@@ -37,6 +37,7 @@ derived caches, retrieval, lifecycle, context blocks, changes and maintenance, H
 from __future__ import annotations
 
 import atexit
+import bisect
 import contextlib
 import errno
 import heapq
@@ -1241,6 +1242,8 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_SPACES = re.compile(r"[^\S\n]*")
+_WORD_SLASH = re.compile(r"(?:^|(?<=[\s(（，,:：]))[a-z]+/$")   # word/word in prose: serial/license, user/password
 _DIGITS4 = re.compile(r"[0-9]{3}")
 
 
@@ -1288,8 +1291,9 @@ class _Cues:
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
                     after = low[ends[n - 1]:ends[n - 1] + 2]
-                    if m.start() and low[m.start() - 1] in ".$/" or after[:1] == "." and after[1:].isalnum():
-                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c=
+                    if m.start() and low[m.start() - 1] in ".$/" and not _WORD_SLASH.search(low, max(0, m.start() - 24), m.start()) \
+                            or after[:1] == "." and after[1:].isalnum():
+                        break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c= (not serial/license)
                     found.append((m.start(), ends[n - 1], kind))
                     break
         if self.calls:
@@ -1372,6 +1376,7 @@ class Redactor:
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
+        self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
@@ -1420,7 +1425,8 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        return self._elsewhere(self._follow_groups(text, labels), found, labels), labels
+        text = self._phrase_rest(self._follow_groups(text, labels), labels, found)
+        return self._elsewhere(text, found, labels), labels
 
     def _elsewhere(self, text, found, labels):
         """Once a value is redacted, its other occurrences in the text go too, whatever stands
@@ -1464,6 +1470,8 @@ class Redactor:
     def _replace(self, m, label, check, labels, found):
         group = 2 if m.re.groups >= 2 else 0  # §9.5: 1-group patterns replace the whole match
         value = m.group(group)
+        if self._marker in m.string and self._in_placeholder(m.string, m.start()):
+            return m.group(0)   # a keyword inside a placeholder ([已脱敏:aws_access_key]:) is no keyword
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
         if label not in labels:
@@ -1472,6 +1480,10 @@ class Redactor:
         start, end = m.start(group) - m.start(), m.end(group) - m.start()
         whole = m.group(0)
         return whole[:start] + self._placeholder.format(label=label) + whole[end:]
+
+    def _in_placeholder(self, text, at):
+        """text[at] lies inside a placeholder (a look at the 64 characters around it only)."""
+        return any(ph.start() < at < ph.end() for ph in self._any_placeholder.finditer(text, max(0, at - 64), at + 64))
 
     def _is_secret(self, value, check, text, start, end):
         # a value inside or touching an existing placeholder is left alone: redact() stays idempotent
@@ -1487,6 +1499,8 @@ class Redactor:
             return False
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
+        if self._remark.match(text, end) and not self._strong.any(value):
+            return False   # password: xxx   # fill in locally: a stand-in, its remark says so
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
@@ -1544,6 +1558,11 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
+        self._after_name = self._compile(scan.get("after_name", "(?!)"), defines, where)
+        self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
+        # the rest of a passphrase: compiled when a phrase key is first seen (see _phrase_rest)
+        self._phrase_parts = _Patterns(self, [runs.get("phrase_token", "(?!)"), runs.get("phrase_end", "$"),
+                                              runs.get("phrase_not", "(?!)")], defines, where)
         self._seed_counts = {int(n) for n in _word_list([runs.get("seed_counts") or ""])}
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
@@ -1602,7 +1621,7 @@ class Redactor:
                     continue
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
-                self._value_after(text, end, kind, hits, cues)
+                self._value_after(text, end, kind, hits, cues, start)
             self._word_runs(text, hits)
             self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
@@ -1666,8 +1685,9 @@ class Redactor:
     def _public_before(self, text, at, cues):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
         begin = self._clause_start(text, max(0, at - self._lookback), at)
-        return any(kind == "public" and begin <= start and end <= at and not self._credential_name(text, start, end)
-                   for start, end, kind in cues)
+        first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
+        return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
+                   for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
 
     def _credential_name(self, text, start, end):
         """The cue is part of a key name that names a credential: session_id=, X-Session-Id:"""
@@ -1675,7 +1695,7 @@ class Redactor:
         right = re.match(r"[\w.-]*", text[end:end + 40]).group()
         return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
-    def _value_after(self, text, at, kind, hits, cues):
+    def _value_after(self, text, at, kind, hits, cues, cue_start=None):
         clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
         kind, _, label = kind.partition(":")
@@ -1717,7 +1737,10 @@ class Redactor:
         placeholder = text.find(self._marker, at, stop) if self._marker in text else -1
         if placeholder != -1:   # one value per cue: the value it announces was redacted already
             stop = clause_end = placeholder
-        skip_user = kind == "pairs"
+        # the first word after "user" is the user name, not the secret; not when the words around
+        # the cue say the value comes after the name (the string after the user name is X, 用户名后面那串)
+        skip_user = kind == "pairs" and not (cue_start is not None and self._after_name.search(
+            text[max(0, cue_start - 24):cue_start] + "\0" + text[at:at + 8]))
         if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
             for start, end, value in self._candidates(text, at, stop, clause_end):
                 if not self._account_gap.fullmatch(text, at, start):
@@ -1975,8 +1998,8 @@ class Redactor:
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
             item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
-            for m in item.finditer(text[:last]):
-                if m.start() >= found[0][0] and m.start() not in taken and shape(m.group()) in shapes \
+            for m in item.finditer(text, min(a for a, _ in found), last):   # (not from the text's start: linear)
+                if m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
             self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
@@ -2079,6 +2102,52 @@ class Redactor:
                     and self.machine_made("".join(m.group().split()), public=True):
                 out.append(text[last:ph.end()])
                 last = m.end()
+        out.append(text[last:])
+        return "".join(out)
+
+    def _phrase_rest(self, text, labels, found):
+        """A passphrase named as such takes the whole rest of its clause (`word_runs.phrase_keys`):
+        when a rule took its first word only (passphrase: [x] lily 42 moon), the words left go into
+        the placeholder; when none did, a run of three words or more goes whole if one of them is no
+        plain word (a digit, a capital inside, a symbol). Never a run with a stop word or a word of
+        talk (`phrase_not`: 12 characters minimum, see the wiki). After a password word in prose
+        (password is, 密码是) the words left beside a placeholder go only on the same terms, so
+        "password: [x] then restart nginx" keeps its prose."""
+        if not hasattr(self, "_phrase_keys") or not self._phrase_keys.search(text):
+            return text
+        out, last = [], 0
+        phrase_token, phrase_end, phrase_not = self._phrase_parts.compiled()
+        for key in self._phrase_keys.finditer(text):
+            if self._marker in text[max(0, key.start() - 24):key.start()] and self._in_placeholder(text, key.start()):
+                continue   # the label word of a placeholder ([已脱敏:password]) is no key
+            begin = key.end() + (1 if text[key.end():key.end() + 1] in "\"'“‘「" and key.end() < len(text) else 0)
+            ph = self._any_placeholder.match(text, begin) if self._marker in text else None
+            after_password = "pw" in key.re.groupindex and key.group("pw")
+            at, tokens = (ph.end() if ph else begin), []
+            while True:
+                space = _SPACES.match(text, at).end()
+                if phrase_end.match(text, at) and (tokens or ph):
+                    break
+                token = phrase_token.match(text, space)
+                if not token or (space == at and (tokens or ph)) or len(tokens) >= 10:
+                    tokens = []
+                    break
+                tokens.append(token.group())
+                at = token.end()
+            words = [t.strip(".!?").lower() for t in tokens]
+            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words):
+                continue
+            odd = any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)
+            if not ph and (len(tokens) < 3 or not odd) or ph and after_password and not odd:
+                continue   # after a password word, words with no digit or symbol are prose: [x] then restart nginx
+            if ph:   # the placeholder takes the words left after it
+                out.append(text[last:ph.end()])
+            else:
+                out.append(text[last:begin] + self._placeholder.format(label="password"))
+                found.setdefault(text[begin:at], "password")
+                if "password" not in labels:
+                    labels.append("password")
+            last = at
         out.append(text[last:])
         return "".join(out)
 

@@ -325,5 +325,155 @@ class GeneralisingRedactionTest(CountingCase):
                 self.assertEqual(ungated.redact(text), hermes_lite.redact(text))
 
 
+# round five (issue 28, re-done): one block per mechanism, sentences written for these tests
+MECHANISMS = {
+    # 1. overlapping matches: the longer value wins, nothing of it is left beside a placeholder
+    "longest": [
+        ("passphrase: Otter gravel 19 lantern", ["Otter", "gravel 19 lantern"]),
+        ("The LUKS phrase is plum Harbor7 sketch tide - ask before using it", ["plum Harbor7 sketch tide"]),
+        ("备份盘的密码短语：Meadow clay 4 rivers，不要拍照", ["Meadow clay 4 rivers"]),
+        ("the kiosk password is amber Tuesday 31 heron", ["amber Tuesday 31 heron"]),
+        ("门禁密码是 Lotus Bay 88 东门", ["Lotus Bay 88"]),
+        ("AKIAR5TX2QW8MZ4LPN7K:Bv6Hq2Wz9Lm4Tr8Xn3Kc7Pd1Fy5Gs0Ju2Ea8Io", ["AKIAR5TX2QW8MZ4LPN7K", "Bv6Hq2Wz9Lm4Tr8Xn3Kc7Pd1Fy5Gs0Ju2Ea8Io"]),
+    ],
+    # 2. key pairs: the secret half beside a redacted key id, positional second halves
+    "pairs": [
+        ("key id LTAI5tRw3Kq9Zm2Xn7Bv secret Pd4Xm8Qz2Lw7Rk3Tn9Vc6Bh1Jf", ["LTAI5tRw3Kq9Zm2Xn7Bv", "Pd4Xm8Qz2Lw7Rk3Tn9Vc6Bh1Jf"]),
+        ("bucket = oss2.Auth('LTAI5tHq2Wm8Zx4Kr7Pn', 'Ws9Lq3Zm8Xr2Kt7Vn4Bp6Cd1Hf')", ["LTAI5tHq2Wm8Zx4Kr7Pn", "Ws9Lq3Zm8Xr2Kt7Vn4Bp6Cd1Hf"]),
+        ("api = Client(\"reporter\", \"Quill8-Meadow!\")", ["Quill8-Meadow!"]),
+        ("ftp.login('mirror', 'Sedge44.brook')", ["Sedge44.brook"]),
+    ],
+    # 3. authorization headers in any syntax
+    "authorization": [
+        ("requests.get(u, headers={'Authorization': 'Token 4e7d1c9a2b8f5e3d6c0a9b7f1e2d4c8a'})", ["4e7d1c9a2b8f5e3d6c0a9b7f1e2d4c8a"]),
+        ("axios.get(u, { headers: { Authorization: 'Bearer Lk4Pz9Qw2Xm7Rt3Vn8Bc5Hd' } })", ["Lk4Pz9Qw2Xm7Rt3Vn8Bc5Hd"]),
+        ("POST /v1/jobs HTTP/1.1\nAuthorization: Bearer Nq5Wz8Kx3Lm7Tr2Vp9Bc4Hd\n", ["Nq5Wz8Kx3Lm7Tr2Vp9Bc4Hd"]),
+        ("curl -H 'authorization: basic c3ZjOlBlYmJsZTc3ODE=' https://x.example", ["c3ZjOlBlYmJsZTc3ODE="]),
+    ],
+    # 4. licence keys, code lists, hex or UUID values next to a secret word
+    "keyed_shapes": [
+        ("Licence for the profiler: 8KQ2M-ZX7RT-4WP9N-LB3VC", ["8KQ2M-ZX7RT-4WP9N-LB3VC"]),
+        ("product key W3RT9-KM2QX-7ZPLN-B4VCH-8JDYF for the lab VM", ["W3RT9-KM2QX-7ZPLN-B4VCH-8JDYF"]),
+        ("注册码：Q7KM-2XRT-9WPL-4ZNB", ["Q7KM-2XRT-9WPL-4ZNB"]),
+        ("serial/licence: 9QW2K-7MZXR-4TPLN-B8VCH", ["9QW2K-7MZXR-4TPLN-B8VCH"]),
+        ("the signing secret is 5a9e2c7f1b4d8e3a6c0f2b9d7e1a4c5f", ["5a9e2c7f1b4d8e3a6c0f2b9d7e1a4c5f"]),
+        ("Backup codes:\n4q8z-7m2x\n9w3k-1r6t\n2p5v-8n4c", ["4q8z-7m2x", "9w3k-1r6t", "2p5v-8n4c"]),
+    ],
+    # 5. values handed over in prose without a credential keyword (EN, ZH), cookies, CLI tools
+    "prose_cli_cookies": [
+        ("进系统时要填的那串是 Pelican300.marsh", ["Pelican300.marsh"]),
+        ("二楼打印机进去要 Gannet.5521.reed", ["Gannet.5521.reed"]),
+        ("后台表单里填 Curlew#8840 就能过", ["Curlew#8840"]),
+        ("Redis 的 auth 我改成了 Plover7713dune", ["Plover7713dune"]),
+        ("集群其实有 auth 的，值就是 Tern5520Cove，别外传", ["Tern5520Cove"]),
+        ("If the lock screen comes up, punch in Dunlin.4471.bay", ["Dunlin.4471.bay"]),
+        ("to get past the boot prompt use Avocet-2290-Mire", ["Avocet-2290-Mire"]),
+        ("what comes after your user name is Godwit.7783.Sand", ["Godwit.7783.Sand"]),
+        ("用户名后面跟的那串是 Stilt.6614.fen", ["Stilt.6614.fen"]),
+        ("ssh-keygen -p -P Knot.1290 -N Ruff.7731.bank -f ~/.ssh/id_ed25519", ["Knot.1290", "Ruff.7731.bank"]),
+        ("curl -b 'sessionid=Wm7Kq2Zx9Lr4Tn8Vb3Pc' https://admin.example.io", ["Wm7Kq2Zx9Lr4Tn8Vb3Pc"]),
+        ("document.cookie = 'remember_me=Hx3Qz8Lm2Wk7Rt4Vn9Bp; path=/'", ["Hx3Qz8Lm2Wk7Rt4Vn9Bp"]),
+        ("7z x -pGrebe7719moor dump.7z", ["Grebe7719moor"]),
+        ("printf '%s' 'Brant.6620.Hook' | gh auth login --with-token", ["Brant.6620.Hook"]),
+        ("echo -n 'Scaup.4417.Pond' | wrangler secret put WEBHOOK_TOKEN", ["Scaup.4417.Pond"]),
+        ("netlify env:set SMTP_PASS <<< 'Garganey#3381'", ["Garganey#3381"]),
+        # a human-made password by its shape alone: a capitalised word, digits, a word, joined by . # ! @
+        ("The tarball from finance unpacks with Shoveler.6624", ["Shoveler.6624"]),
+        ("你跟他说是 Whimbrel.2207.marsh 就行", ["Whimbrel.2207.marsh"]),
+        ("for the lab VPN I use kchen and Sanderling44.Reef", ["Sanderling44.Reef"]),
+        ("I gave the auditor Thornbill.Gate.58 for the test box", ["Thornbill.Gate.58"]),
+    ],
+}
+MECHANISM_NEGATIVES = [
+    # 4. ids beside no secret word stay, and licence names
+    "Request 7c2e9a4b-1d8f-4e6a-9b5c-2d7e1f3a8b4c timed out at the gateway",
+    "commit 5a9e2c7f1b4d8e3a6c0f2b9d7e1a4c5f0a1b2c3d reverted the flag",
+    "licence: Apache-2.0, see LICENSE",
+    "license: BSD-3-Clause",
+    # 5. prose that names a way in but hands no value over
+    "进去之后先看 2024 的目录",
+    "punch in the hours by Friday",
+    "what comes after your user name is a dot and the domain",
+    "the auth is handled by the gateway",
+    "passphrase: 14 characters minimum",
+    "passphrase: see the runbook page",
+    # 6. damage: a password rule eats no stand-in, policy value, URL part or remark
+    "database:\n  user: app\n  password: xxx   # fill in locally",
+    "密码：abcdef（自行填写）",
+    "password: (none)",
+    "password_min_length: 14",
+    "DATABASE_URL=postgres://app@db.internal:5432/orders",
+    # damage seen on agent sessions: amounts, emphasis, decorators, requirements, test output, assets
+    "the staging cluster is ~$12k/month and falling",
+    "chapter 3 wants **natbib** instead",
+    "  price  Decimal @db.Decimal(10, 2)",
+    "构建依赖写成 `setuptools>=69.0`",
+    " PASS  src/api/__tests__/auth.test.ts",
+    "echo done | tee token_refresh.log",
+    "recall@10 rose to 0.81 and hit@5 to 0.93; Windows-11 and Office-365 builds pass",
+    "see Platform_88211.html and Node.js docs; Java.17 is fine",
+    "standup moved to Room.204; the offsite was April.2023",
+    "GET https://api.example.io/v2/token/refresh and /auth/session are the endpoints",
+    "cat <<< 'see the secrets page for the token'",
+    "  - uses: actions/upload-artifact@release/v4",
+    "dist/assets/index-Dq8Kx2Lm.js   41.2 kB",
+    # code and shell in a session: a call, a struct literal, a shell variable, a template path,
+    # a diff line, a domain-scoped label key
+    "rows = qs.annotate(_cnt7=Sum('qty'))",
+    "merge `**Path(root).iterdir()` first",
+    "routes[r.Key] = Backend{Host: r.Host}",
+    "- key: build-cache-$CI_PIPELINE_ID",
+    "export PGPASS=\"${ANALYTICS_DB_PASSWORD:?unset}\"",
+    "write to `exports/tenant=<id>/day=<YYYY-MM-DD>/chunk-0.csv`",
+    "+  mode: strict\n+l4Balancer: true",
+    "- { key: topology.kubernetes.io/zone, operator: In }",
+]
+
+
+class MechanismsTest(CountingCase):
+    def test_each_mechanism_takes_its_secrets(self):
+        for family, cases in MECHANISMS.items():
+            for text, secrets in cases:
+                out = hermes_lite.redact(text)[0]
+                with self.subTest(family=family, text=text):
+                    for secret in secrets:
+                        self.assertNotIn(secret, out)
+                    self.assertEqual(hermes_lite.redact(out)[0], out)   # idempotent
+
+    def test_nothing_is_left_beside_a_placeholder(self):
+        out = hermes_lite.redact("passphrase: Otter gravel 19 lantern")[0]
+        self.assertEqual(out, "passphrase: [已脱敏:password]")
+        out = hermes_lite.redact("GPG passphrase = ember#Lynx 42 willow, keep it offline")[0]
+        self.assertEqual(out, "GPG passphrase = [已脱敏:password], keep it offline")
+
+    def test_mechanism_negatives_are_kept(self):
+        for text in MECHANISM_NEGATIVES:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_words_after_a_redacted_password_stay_unless_they_continue_it(self):
+        for text, kept in (("password: Kq7#zLm2wX then restart nginx", " then restart nginx"),
+                           ("PIN: 4471 then #", " then #"),
+                           ("TWINE_PASSWORD=Kq7#zLm2wX twine upload dist/*", " twine upload dist/*"),
+                           ("libpq: user=ops password=Kq7#zLm2wX dbname=orders sslmode=require", " dbname=orders sslmode=require")):
+            with self.subTest(text=text):
+                out = hermes_lite.redact(text)[0]
+                self.assertNotIn("Kq7#zLm2wX", out)
+                self.assertTrue(out.endswith(kept), out)
+
+    def test_spec_demo_and_a_real_password_with_a_remark_still_go(self):
+        # §12: "密码是 xxx" is redacted; a remark that does not call the value a stand-in saves nothing
+        self.assertEqual(hermes_lite.redact("密码是 xxx")[0], "密码是 [已脱敏:password]")
+        self.assertNotIn("hunter2", hermes_lite.redact("password: hunter2  # TODO rotate")[0])
+        self.assertNotIn("Kq7#zLm2wX", hermes_lite.redact("password: Kq7#zLm2wX  # placeholder")[0])
+
+    def test_gated_and_ungated_agree_on_the_mechanisms(self):
+        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
+        texts = [t for cases in MECHANISMS.values() for t, _ in cases] + MECHANISM_NEGATIVES
+        for text in texts:
+            with self.subTest(text=text):
+                self.assertEqual(ungated.redact(text), hermes_lite.redact(text))
+
+
 if __name__ == "__main__":
     unittest.main()
