@@ -799,7 +799,8 @@ SETTINGS = {
     "rerank.key_env": "str", "rerank.timeout": "num > 0",
     "digest": "map",
     "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
-    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_items": "int >= 1",
+    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_windows": "int >= 1",
+    "digest.max_items": "int >= 1",
     "digest.min_score": "num >= 0",
     "digest.rules": "rules",
     "graph": "map", "graph.min_entity_length": "int >= 1", "graph.stopwords": "words",
@@ -4064,7 +4065,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer", "proceed")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -4156,6 +4157,66 @@ def dialogue_prose(text: str, settings: dict) -> str:
         if body:
             parts.append(f"{DIALOGUE_LABELS[speaker]}: {body}")
     return "\n".join(parts)
+
+
+def clip_middle(text: str, limit: int, marker: str = " … ") -> str:
+    """`text` in at most `limit` characters, its start and its end kept and the middle left
+    out at a word boundary: a long message says what it is about first and often settles it
+    last ("… — so we go with B"). Run it on redacted text only, so no cut splits a secret."""
+    if len(text) <= limit:
+        return text
+    if limit <= len(marker) + 2:
+        return text[:limit]
+    room = limit - len(marker)
+    head, tail = text[: room * 2 // 3], text[len(text) - (room - room * 2 // 3):]
+    space = max(head.rfind(" "), head.rfind("\n"))
+    head = head[:space] if space > len(head) - 40 else head
+    space = min((i for i in (tail.find(" "), tail.find("\n")) if i >= 0), default=-1)
+    tail = tail[space + 1:] if 0 <= space < 40 else tail
+    return head.rstrip() + marker + tail.lstrip()
+
+
+def window_count(lengths, size: int) -> int:
+    """How many windows of `size` characters the units of these lengths fill, packed in order,
+    a unit never split (each is at most `size` long: clip_middle), units one newline apart."""
+    windows, used = 0, 0
+    for length in lengths:
+        if windows and used + 1 + length <= size:
+            used += 1 + length
+        else:
+            windows, used = windows + 1, length
+    return windows
+
+
+def digest_windows(text: str, size: int, count: int) -> list[str]:
+    """`text` (a "用户: …" / "助手: …" conversation, or a note) as at most `count` windows of at
+    most `size` characters, each what one digest request reads: whole messages (paragraphs of
+    a note) in order, a longer one clipped to its start and end (clip_middle); what does not
+    fit in `count` windows is left out. auto_sediment packs a run's messages the same way, so
+    a run never reads more than the digest keeps."""
+    labelled = any(_SPEAKER_RE.match(line) for line in text.splitlines())
+    units, glue = [], "\n" if labelled else "\n\n"
+    if labelled:
+        for line in text.splitlines():
+            if _SPEAKER_RE.match(line) or not units:
+                units.append(line)
+            else:
+                units[-1] += "\n" + line
+    else:
+        units = [part.strip() for part in re.split(r"\n\s*\n", text) if part.strip()]
+    windows: list[list[str]] = []
+    used = 0
+    for unit in units:
+        unit = clip_middle(unit, size)
+        if windows and used + len(glue) + len(unit) <= size:
+            windows[-1].append(unit)
+            used += len(glue) + len(unit)
+        elif len(windows) < count:
+            windows.append([unit])
+            used = len(unit)
+        else:
+            break
+    return [glue.join(window) for window in windows]
 
 
 class RuleDigester:
@@ -4605,8 +4666,9 @@ class RuleDigester:
         if not proposing and len(reply[0]["text"]) <= 12 and self._match("agree", first):
             # a bare "ok" / "好" / "great" to what the agent found or did takes up what it stated
             proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
-        if not proposing:
-            return []
+        if not proposing or (self._match("proceed", first) and not any(
+                self._match("proposal", proposal[i]["text"]) for i in proposing)):
+            return []   # ("ok, keep going" to a report only lets the agent go on: `proceed`)
         if reply[0]["question"] or self._rejects(reply[0]["text"]):
             return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
         if all(self._match("offer", proposal[i]["text"]) for i in proposing):
@@ -4670,11 +4732,28 @@ class RuleDigester:
                 "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
 
     def _join(self, sentences):
+        """The sentences as one text of at most item_chars (about), in order; when they do not
+        all fit, the best-scoring one still does, after as many as fit before it (a long
+        message's settling sentence often comes last: "… so we go with NATS")."""
+        if sentences and sum(len(s["text"]) + 1 for s in sentences) > self.item_chars:
+            best = max(range(len(sentences)), key=lambda n: (sentences[n]["score"], -n))
+            room, kept = self.item_chars - len(sentences[best]["text"]), []
+            for n, s in enumerate(sentences[:best]):
+                if kept and len(s["text"]) + 1 > room:
+                    break
+                kept.append(s)
+                room -= len(s["text"]) + 1
+            kept.append(sentences[best])
+            room = self.item_chars - sum(len(s["text"]) + 1 for s in kept)
+            for s in sentences[best + 1:]:
+                if len(s["text"]) + 1 > room:
+                    break
+                kept.append(s)
+                room -= len(s["text"]) + 1
+            sentences = kept
         text = ""
         for s in sentences:
             piece = s["text"].rstrip()
-            if text and len(text) + len(piece) > self.item_chars:
-                break
             if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
                 piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
             text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
@@ -4863,8 +4942,9 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     settings = config["digest"]
     if limit < 1:
         raise HermesError("--max must be at least 1")
-    text = dialogue_prose(digest_input(text, redact, settings), settings)[: settings["max_input_chars"]]
-    if not text:
+    windows = digest_windows(dialogue_prose(digest_input(text, redact, settings), settings),
+                             settings["max_input_chars"], settings["max_windows"])
+    if not windows:
         return "rule", None, None, []
     choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
     if choice not in ("auto", "rule", "llm"):
@@ -4874,12 +4954,19 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     fallback = None
     if choice == "llm" or (choice == "auto" and llm.available()):
         try:
-            items = llm.extract(text, limit)
-            return "llm", None, llm.last_usage, items
+            per_window, usage = [], {}
+            for window in windows:   # one request a window; their items taken in turn, best first
+                per_window.append(llm.extract(window, limit))
+                for key, value in (llm.last_usage or {}).items():
+                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                        usage[key] = usage.get(key, 0) + value
+            items = [found[rank] for rank in range(limit) for found in per_window if rank < len(found)]
+            return "llm", None, usage or None, items[:limit]
         except BackendError as exc:
             log.warning("%s; using the rule digester", exc)
             fallback = str(exc)
-    return "rule", fallback, None, rules.extract(text)
+    labelled = any(_SPEAKER_RE.match(line) for line in windows[0].splitlines())
+    return "rule", fallback, None, rules.extract(("\n" if labelled else "\n\n").join(windows))
 
 
 # =============================================================================

@@ -329,6 +329,63 @@ class TestSecrets(DigestRulesCase):
         self.assertEqual(self.pieces_on_disk(dashed), [])
 
 
+class TestWindows(DigestRulesCase):
+    """A run reads up to digest.max_windows windows of 8,000 characters (whole messages, a longer
+    one clipped to its start and end), and every cut comes after redaction."""
+
+    @staticmethod
+    def work(n):   # an agent's progress narration: about 420 characters, no fact in it
+        return (f"Let me walk through step {n} of the import job before touching it. I read the parser, "
+                "the batching loop and the retry wrapper, and nothing in them explains the duplicate rows "
+                "yet, so I will keep reading the writer next and report back once I have a lead on where "
+                "the second insert comes from. Nothing is changed in the repository so far, and no tests "
+                "were run in this step because nothing was edited.")
+
+    def pieces_on_disk(self, secret):
+        return TestSecrets.pieces_on_disk(self, secret)
+
+    def test_a_fact_after_the_first_window_is_kept_in_the_same_run(self):
+        turns = [("user", "morning. the nightly import duplicates rows again, can you look?")]
+        for n in range(24):   # about 10,500 characters of narration and short replies
+            turns += [("assistant", self.work(n)), ("user", "ok, keep going")]
+        turns += [("user", "found it myself: we decided to move the import job to Dagster, and the "
+                           "cutover is on March 14.")]
+        items = self.sediment("dsh", turns)
+        contents = [i["content"] for i in items]
+        self.assertTrue(any("Dagster" in c for c in contents), contents)
+        self.assertTrue(any("March 14" in c for c in contents), contents)
+        self.assertFalse(any("Let me walk" in c or "keep going" in c for c in contents), contents)
+
+    def test_a_long_message_keeps_its_start_and_its_end(self):
+        middle = " ".join(f"Reading {n}: the queue depth stayed flat and the consumer lag looked normal." for n in range(160))
+        said = ("Context for the broker question, a long one. " + middle +
+                " So, final call after all that: we decided to go with NATS JetStream for the event bus.")
+        self.assertGreater(len(said), 12000)
+        items = self.sediment("claude", [("user", said), ("assistant", "Understood.")])
+        self.assertTrue(any("NATS JetStream" in i["content"] for i in items), items)
+
+    def test_a_secret_straddling_a_window_cut_leaves_no_piece(self):
+        """The secret sits across every place a raw cut could fall: the old 8,000-character
+        edge and the point where clip_middle leaves the middle out."""
+        secret = "".join(("Zq4", "Lm8Xw", "2Rt7Yp", "9Vb3Nc"))
+        sentence = "the staging database password is " + secret + " so keep it out of the repo. "
+        filler = "We decided to keep the billing service on Postgres 16 for now. "
+        size = 8000
+        room = size - len(" … ")
+        for edge in (size - len("用户: "), room * 2 // 3 - len("用户: ")):
+            with self.subTest(edge=edge):
+                self.root = self.base / f"root-{edge}"
+                lead = (filler * 400)[: edge - len("the staging database password is ") - len(secret) // 2]
+                said = lead + sentence + filler * 120 + "Also, the API port is 8443."
+                self.assertEqual(said.index(secret) + len(secret) // 2, edge)
+                self.sediment("codex", [("user", said)] + [("user", self.work(n)) for n in range(30)])
+                self.assertEqual(self.pieces_on_disk(secret), [])
+                with hermes_lite.HermesLite(self.root) as mem:   # the digest command's own cut
+                    mem.digest("用户: " + said + "\n" + "\n".join("助手: " + self.work(n) for n in range(30)),
+                               apply=True)
+                self.assertEqual(self.pieces_on_disk(secret), [])
+
+
 class TestShape(DigestRulesCase):
     def digest(self, text):
         config = hermes_lite.load_config()
