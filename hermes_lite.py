@@ -4960,7 +4960,12 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
                 for key, value in (llm.last_usage or {}).items():
                     if isinstance(value, (int, float)) and not isinstance(value, bool):
                         usage[key] = usage.get(key, 0) + value
-            items = [found[rank] for rank in range(limit) for found in per_window if rank < len(found)]
+            items, seen = [], set()
+            for rank in range(limit):
+                for found in per_window:
+                    if rank < len(found) and found[rank]["content"] not in seen:
+                        seen.add(found[rank]["content"])
+                        items.append(found[rank])
             return "llm", None, usage or None, items[:limit]
         except BackendError as exc:
             log.warning("%s; using the rule digester", exc)
