@@ -4363,14 +4363,24 @@ class RuleDigester:
         units = self._units(text)
         ranked = sorted((u for u in units if not u["replaced"] and u["score"] >= self.min_score),
                         key=lambda u: -u["score"])
-        items, kept_terms = [], []
+        kept = []
         for unit in ranked:
             terms = unit["terms"]
-            if any(len(terms & other) >= 0.6 * min(len(terms), len(other)) for other in kept_terms if other):
-                continue    # a repeat (an assistant's recap of what the user said) of a better unit
-            kept_terms.append(terms)
-            items.append(self._item(unit))
-        return items
+            like = [n for n, other in enumerate(kept) if other["terms"]
+                    and len(terms & other["terms"]) >= 0.6 * min(len(terms), len(other["terms"]))]
+            if not like:
+                kept.append(unit)
+            elif (unit["revises"] and unit["speaker"] == "user" and len(like) == 1
+                  and kept[like[0]]["position"] < unit["position"]):
+                # a later revision on the same terms as a kept unit ("缓存用 Memcached" … "缓存改成
+                # Redis 吧"): the later statement wins, and says what it replaced
+                unit["replaces"].append(kept[like[0]])
+                kept[like[0]] = unit
+            elif (len(like) == 1 and unit["speaker"] == "user" and kept[like[0]]["revises"]
+                  and kept[like[0]]["speaker"] == "user" and unit["position"] < kept[like[0]]["position"]):
+                kept[like[0]]["replaces"].append(unit)   # ... which outranked the statement it revises
+            # else a repeat (an assistant's recap of what the user said) of a better unit
+        return [self._item(unit) for unit in kept]
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
@@ -4631,8 +4641,10 @@ class RuleDigester:
         for rule in choice:
             for m in rule.finditer(text):
                 inside = m.group().split(None, 1)[1:] or [""]   # "用 Airflow 调度吧": the pick is inside
-                first = (self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
-                         or self._names(inside[0], loose=True, ordered=True))[:1]
+                after = self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
+                within = self._names(inside[0], loose=True, ordered=True)
+                # a choice closed by 吧 holds its pick ("改成 Redis 吧，Memcached 不支持…")
+                first = (within or after if m.group().endswith("吧") else after or within)[:1]
                 picks.update(first)
         return picks
 
@@ -4814,9 +4826,14 @@ class RuleDigester:
             if u["speaker"] != "user" or self._mentions(picks, u["reply"]):
                 continue
             shared = (u["own_terms"] & unit["own_terms"]) - picked
-            # the first name both name that leaves a subject they share besides it
+            chose = self._picks(u["reply"], self._choice_rules()) | {
+                g.lower() for m in (self.patterns["adopted"].finditer(u["reply"]) if "adopted" in self.patterns else ())
+                for g in m.groups() if g}
+            # the first name both name that leaves a subject they share besides it (any shared
+            # word when the earlier message chose that very name: "缓存用 Memcached")
             old = next((n for n in names if self._mentions([n], u["reply"])
-                        and self._same_subject(shared - self._terms(n))), None)
+                        and (self._same_subject(shared - self._terms(n))
+                             or (n in chose and shared - self._terms(n)))), None)
             if old:
                 hits.append(u)
                 olds.add(old)

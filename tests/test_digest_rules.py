@@ -111,6 +111,9 @@ class DigestRulesCase(unittest.TestCase):
         report = json.loads(proc.stdout)
         return [item for s in report["sessions"] for item in (s["digest"] or {}).get("items", [])]
 
+    def contents(self, fmt, turns):
+        return [item["content"] for item in self.sediment(fmt, turns)]
+
     def stored(self):
         index = json.loads((self.root / "index.json").read_text(encoding="utf-8"))
         entries = index.get("memories", index) if isinstance(index, dict) else index
@@ -275,6 +278,47 @@ class TestCorrections(DigestRulesCase):
             ("user", "更正一下，我们用 Vitest 测试，不是 Jest。"),
         ])
         self.assertEqual([i["content"] for i in items], ["决策: 我们用 Vitest 测试，不是 Jest"])
+
+    def test_a_switch_that_names_the_old_choice_retires_the_statement_of_it(self):
+        """The later statement wins within a session, and the reversed choice is not stored as
+        current: "缓存用 Memcached" … "缓存改成 Redis 吧，Memcached 不支持持久化" (the pick is inside
+        "改成 Redis 吧", the old name is the one the earlier message used); "let's stop routing X"."""
+        zh = [c for c in self.contents("dsh", [
+            ("user", "我们的缓存用 Memcached。"),
+            ("assistant", "好的，已经接上 Memcached，命中率 92%。"),
+            ("user", "缓存改成 Redis 吧，Memcached 不支持持久化。")])]
+        self.assertTrue(any("Redis" in c for c in zh), zh)
+        self.assertTrue(all("Redis" in c for c in zh if "Memcached" in c), zh)
+        en = self.contents("codex", [
+            ("user", "Right now the mobile app sends iOS pushes through FCM. Keep it that way, one pipeline is simpler."),
+            ("assistant", "Understood, the sender uses FCM for both platforms."),
+            ("user", "testers on iOS lost the notification sound. let's stop routing iOS through Firebase: "
+                     "send to APNs directly with token auth.")])
+        self.assertEqual(len(en), 1, en)
+        self.assertIn("send to APNs directly", en[0])
+        self.assertIn("(instead of: ", en[0])
+
+    def test_a_restated_value_keeps_the_later_one_and_says_what_it_replaced(self):
+        for fmt, turns, new, old in (
+                ("claude", [("user", "the nightly report job runs at 02:00 UTC on the reports-01 box."),
+                            ("assistant", "ok, noted."),
+                            ("user", "sorry, wrong: the nightly report job runs at 04:00 UTC on the reports-01 box, "
+                                     "the backups hog the disk at two.")], "04:00", "(instead of: "),
+                ("codex", [("user", "日志保留 7 天，存在 /data/logs。"), ("assistant", "好。"),
+                           ("user", "更正一下，日志保留 30 天，存在 /data/logs，审计要求。")], "30 天", "（取代：")):
+            with self.subTest(fmt=fmt):
+                self.root = self.base / f"root-{fmt}"
+                got = self.contents(fmt, turns)
+                self.assertEqual(len(got), 1, got)
+                self.assertIn(new, got[0])
+                self.assertIn(old, got[0])
+
+    def test_from_now_on_and_instead_of_are_kept_with_the_old_choice(self):
+        got = self.contents("dsh", [
+            ("user", "we deploy with the bash scripts in ops/deploy."),
+            ("assistant", "I read the scripts."),
+            ("user", "from now on, deploys go through ArgoCD instead of the bash scripts.")])
+        self.assertEqual(got, ["Decision: from now on, deploys go through ArgoCD instead of the bash scripts"])
 
     def test_a_correction_in_a_later_window_supersedes_the_earlier_memory(self):
         """Across sessions the Stop hook's path (auto_sediment --apply) updates: last session's
