@@ -4691,6 +4691,11 @@ class RuleDigester:
         # an agreeing reply echoes the question ("要这么改吗？— 就这么做"): no name of its own
         naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])
                   and not (agrees and s["question"])]
+        # a bare value answering the agent's question ("Which Mastodon version is this?" — "4.3.2")
+        # only makes sense joined to it
+        asking = [i for i in sorted(set(proposing)) if proposal[i]["question"]]
+        if asking and not naming and length <= 40 and "value" in reply[0]["rules"]:
+            naming = asking[-1:]
         if not (agrees or (length <= 160 and naming)):
             return []
         # agreeing to the whole ("这样可以吗？— 可以"): every proposing sentence that states
@@ -4722,8 +4727,9 @@ class RuleDigester:
             finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
             if not any(r.search(s["text"]) for r in finding for s in own):
                 score *= self.assistant_weight   # a cause the agent found counts in full
-        elif agrees:
-            score += self.agree_bonus
+        elif agrees or (context and context[-1]["question"] and len(sentences[0]["text"]) <= 40
+                        and "value" in sentences[0]["rules"]):
+            score += self.agree_bonus   # agreeing, or a bare value answering the agent's question
         # the category whose signals weigh most; project is what is left, and a question
         # asserts less than a statement, so both vote at half weight
         by: dict = {"decision": self.agree_bonus} if agrees and speaker == "user" else {}

@@ -217,6 +217,15 @@ class TestRanking(DigestRulesCase):
         self.assertEqual([i["content"] for i in items],
                          ["Config: Which Python version should the CI image target, 3.11 or 3.12? — 3.12"])
 
+    def test_a_bare_value_answering_the_agents_question_is_kept_with_it(self):
+        got = self.contents("dsh", [
+            ("user", "the read replica keeps falling behind during the nightly batch, can you look?"),
+            ("assistant", "Replication lag peaks at 40 s around 02:10. Which Postgres version does the replica run? "
+                          "The parallel apply settings differ between majors."),
+            ("user", "15.4"),
+            ("assistant", "On 15.4 the apply is single-threaded, so the batch's large transactions block it.")])
+        self.assertTrue(any("Postgres" in c and "15.4" in c for c in got), got)
+
     def test_an_assistant_proposal_counts_once_the_user_takes_it_up(self):
         proposal = ("Late events arrive up to 52 h after the fact. "
                     "I'd replace the last 3 days of partitions on every run.")
