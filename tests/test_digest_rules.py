@@ -217,6 +217,30 @@ class TestRanking(DigestRulesCase):
         self.assertEqual([i["content"] for i in items],
                          ["Config: Which Python version should the CI image target, 3.11 or 3.12? — 3.12"])
 
+    def test_a_cause_the_agent_finds_with_a_tool_is_kept_in_full(self):
+        """What the agent states after running a tool counts at assistant_weight, unless it is
+        a cause it found (`finding`: "… come from …"); its progress report does not count."""
+        turns = [("user", "customers see random 502s on the checkout API since Tuesday, can you dig in?"),
+                 ("assistant", "Found it. The 502s come from nginx keeping upstream connections open for 75 s "
+                               "while gunicorn closes idle ones after 5 s, so nginx reuses dead sockets."),
+                 ("user", "ugh. ok"),
+                 ("assistant", "I will raise gunicorn's keep-alive next and rerun the load test.")]
+        records = session_records("dsh", turns)
+        tool = [{"type": "tool/call", "seq": 90, "time": 1786932396200,
+                 "data": {"name": "bash", "arguments": json.dumps({"command": "grep -c 'upstream prematurely' error.log"})}},
+                {"type": "tool/result", "seq": 91, "time": 1786932396300,
+                 "data": {"message": {"content": [{"type": "tool-result", "toolCallId": "c1",
+                                                   "content": [{"type": "text", "text": "1843"}]}]}}}]
+        path = self.base / "tool.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in records[:1] + tool + records[1:]), encoding="utf-8")
+        proc = subprocess.run([sys.executable, str(REPO / "auto_sediment.py"), str(path), "--apply", "--json",
+                               "--format", "dsh", "--root", str(self.root)],
+                              capture_output=True, text=True, env=self.env, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        got = [i["content"] for s in json.loads(proc.stdout)["sessions"] for i in (s["digest"] or {})["items"]]
+        self.assertTrue(any("come from nginx" in c for c in got), got)
+        self.assertFalse(any("rerun the load test" in c or "1843" in c for c in got), got)
+
     def test_a_bare_value_answering_the_agents_question_is_kept_with_it(self):
         got = self.contents("dsh", [
             ("user", "the read replica keeps falling behind during the nightly batch, can you look?"),
