@@ -477,6 +477,17 @@ class TestShape(DigestRulesCase):
                                               "Config: the base image must be python:3.12-slim",
                                               "配置: 我们决定用 Kong 做网关，超时设为 30 秒"]))
 
+    def test_a_house_rule_after_when_you_is_no_question(self):
+        """'When you write Kotlin: …' states a rule for a case; 'X everywhere' is a house rule."""
+        got = self.digest("用户: the release build for the tablet app is green again.\n"
+                          "助手: Great, the APK is 41 MB.\n"
+                          "用户: btw when you write Kotlin: named arguments for every boolean parameter, the reviewers insist.\n"
+                          "用户: and nullable types everywhere the API may omit a field.\n"
+                          "用户: when do you think the flaky UI test gets fixed?")
+        self.assertTrue(any("named arguments for every boolean parameter" in c for c in got), got)
+        self.assertTrue(any("nullable types everywhere" in c for c in got), got)
+        self.assertFalse(any("flaky" in c for c in got), got)
+
     def test_questions_greetings_chatter_and_narration_are_dropped(self):
         got = self.digest("用户: Good morning!\n用户: Can you check the deploy config?\n"
                           "助手: I'll run the tests now.\n助手: Let me look at the Dockerfile.\n"
