@@ -488,6 +488,14 @@ class TestShape(DigestRulesCase):
         self.assertTrue(any("nullable types everywhere" in c for c in got), got)
         self.assertFalse(any("flaky" in c for c in got), got)
 
+    def test_a_choice_deferred_and_an_address_without_a_verb_are_facts(self):
+        got = self.digest("用户: 今天把告警规则过一遍。\n"
+                          "助手: 好的，我先看看现有的规则文件。\n"
+                          "用户: 短信告警先不接，短信网关还没签合同，先走飞书。\n"
+                          "用户: Grafana 已经装好了，地址 https://grafana.ops-demo.cn ，你帮我把看板导进去")
+        self.assertTrue(any("短信告警先不接" in c for c in got), got)
+        self.assertTrue(any("https://grafana.ops-demo.cn" in c and c.startswith("配置") for c in got), got)
+
     def test_questions_greetings_chatter_and_narration_are_dropped(self):
         got = self.digest("用户: Good morning!\n用户: Can you check the deploy config?\n"
                           "助手: I'll run the tests now.\n助手: Let me look at the Dockerfile.\n"
