@@ -284,16 +284,18 @@ _EXTRACTORS = {"dsh": _dsh_record, "claude": _claude_record, "codex": _codex_rec
 # Reading a session from an offset
 # =============================================================================
 
-def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=None):
-    """Parse *path* from byte *offset* into digest text of at most *max_chars* characters.
+def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=None, windows=1):
+    """Parse *path* from byte *offset* into digest text: at most *windows* windows of
+    *max_chars* characters, whole messages packed in order (hermes_lite.digest_windows), a
+    message longer than a window clipped to its start and end (hermes_lite.clip_middle).
 
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
     line (first few per file). prepare(text) -> text runs on every message before it counts
-    toward *max_chars* (sediment passes redaction and strip_pastes: the window holds what was
-    said, and a cut never splits a secret); a message it empties is passed over. Returns a
+    toward the windows (sediment passes redaction and strip_pastes: a window holds what was
+    said, and no cut splits a secret); a message it empties is passed over. Returns a
     dict: format, session_id, path, text, turns, chars, offset (where reading started), end
     (offset to resume from), size,
-    pending_bytes (left for a later run), truncated, last_turn ({role, offset} of the last message
+    pending_bytes (left for a later run), truncated (a message was clipped), last_turn ({role, offset} of the last message
     read, or None), malformed, skipped, unknown.
     Byte offsets count decompressed bytes for zstd files.
     """
@@ -306,7 +308,11 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     offset = offset if 0 <= offset <= size else 0
     turns, by_key = [], {}
     counts = {"malformed": 0, "skipped": 0, "unknown": 0}
-    used, consumed = 0, offset       # used: characters of digest text so far
+    sizes, consumed = [], offset     # sizes: each turn's length in the digest text
+
+    def rendered(turn):
+        return hermes_lite.clip_middle(f"{LABELS[turn['role']]}: " + "\n".join(turn["parts"]), max_chars)
+
     with fh:
         fh.seek(offset)
         pos = offset
@@ -340,29 +346,29 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
                 consumed = pos
                 continue
             if key and key in by_key:            # Claude: one API message split over lines
-                parts = by_key[key]["parts"]
-                for text in texts:
-                    if text not in parts:
-                        parts.append(text)
-                        used += len(text) + 1
+                turn = by_key[key]
+                at, before = turns.index(turn), list(turn["parts"])
+                turn["parts"] += [text for text in texts if text not in before]
+                sizes[at] = len(rendered(turn))
+                if hermes_lite.window_count(sizes, max_chars) > windows:
+                    turn["parts"], sizes[at] = before, len(rendered(dict(turn, parts=before)))
+                    break          # the limit: this line waits for the next run
                 consumed = pos
                 continue
-            body = "\n".join(texts)
-            cost = len(LABELS[role]) + 2 + len(body) + 1
-            if turns and used + cost > max_chars:
-                break              # the limit: this turn waits for the next run
             turn = {"role": role, "parts": texts, "start": start}
+            if turns and hermes_lite.window_count(sizes + [len(rendered(turn))], max_chars) > windows:
+                break              # the limit: this turn waits for the next run
             turns.append(turn)
+            sizes.append(len(rendered(turn)))
             if key:
                 by_key[key] = turn
-            used += cost
             consumed = pos
     size = max(size, pos)      # the agent may have appended while we read
     if warn and counts["malformed"] > MAX_WARNINGS:
         warn(f"{path}: skipped {counts['malformed'] - MAX_WARNINGS} more malformed lines")
-    text = "\n".join(f"{LABELS[t['role']]}: " + "\n".join(t["parts"]) for t in turns)
-    truncated = len(text) > max_chars
-    text = text[:max_chars]
+    whole = [f"{LABELS[t['role']]}: " + "\n".join(t["parts"]) for t in turns]
+    truncated = any(len(t) > max_chars for t in whole)
+    text = "\n".join(hermes_lite.clip_middle(t, max_chars) for t in whole)
     return {"format": fmt, "session_id": _session_id(path, fmt), "path": str(path),
             "text": text, "turns": len(turns), "chars": len(text), "offset": offset,
             "end": consumed, "size": size, "pending_bytes": size - consumed,
@@ -511,8 +517,11 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     key = f"{fmt}:{sid}"
     sessions = state.setdefault("sessions", {}) if state is not None else {}
     offset = _resume_offset(sessions.get(key), path, warn)
-    max_chars = int(((hl.config or {}).get("sediment") or {}).get("max_chars") or 8000)
     digest_settings = hl.config["digest"]
+    # a run reads what one digest keeps: its windows, none larger than the digest's
+    max_chars = min(int(((hl.config or {}).get("sediment") or {}).get("max_chars") or 8000),
+                    int(digest_settings.get("max_input_chars") or 8000))
+    windows = int(digest_settings.get("max_windows") or 1)
 
     def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
         # (the library's own digest step, so a token drawn at random is masked before the cut too)
@@ -523,9 +532,9 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     # comes next: a "yes, do that" in this run then carries the proposal it takes up
     tail = (sessions.get(key) or {}).get("tail") if offset else None
     start = tail if isinstance(tail, int) and not isinstance(tail, bool) and 0 <= tail < offset else offset
-    chunk = read_session(path, fmt, start, max_chars, warn, prepare)
+    chunk = read_session(path, fmt, start, max_chars, warn, prepare, windows)
     if start != offset and chunk["end"] <= offset:   # nothing new fits beside the context
-        chunk = read_session(path, fmt, offset, max_chars, warn, prepare)
+        chunk = read_session(path, fmt, offset, max_chars, warn, prepare, windows)
     chunk["offset"] = offset
     text, last = chunk.pop("text"), chunk.pop("last_turn")
     if chunk["end"] <= offset:

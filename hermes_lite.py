@@ -800,7 +800,8 @@ SETTINGS = {
     "rerank.key_env": "str", "rerank.timeout": "num > 0",
     "digest": "map",
     "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
-    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_items": "int >= 1",
+    "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_windows": "int >= 1",
+    "digest.max_items": "int >= 1",
     "digest.min_score": "num >= 0",
     "digest.rules": "rules",
     "graph": "map", "graph.min_entity_length": "int >= 1", "graph.stopwords": "words",
@@ -4133,7 +4134,7 @@ _TERM_RE = re.compile(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e0
 _CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
-                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer")
+                    "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer", "proceed")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
 _TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
@@ -4225,6 +4226,66 @@ def dialogue_prose(text: str, settings: dict) -> str:
         if body:
             parts.append(f"{DIALOGUE_LABELS[speaker]}: {body}")
     return "\n".join(parts)
+
+
+def clip_middle(text: str, limit: int, marker: str = " … ") -> str:
+    """`text` in at most `limit` characters, its start and its end kept and the middle left
+    out at a word boundary: a long message says what it is about first and often settles it
+    last ("… — so we go with B"). Run it on redacted text only, so no cut splits a secret."""
+    if len(text) <= limit:
+        return text
+    if limit <= len(marker) + 2:
+        return text[:limit]
+    room = limit - len(marker)
+    head, tail = text[: room * 2 // 3], text[len(text) - (room - room * 2 // 3):]
+    space = max(head.rfind(" "), head.rfind("\n"))
+    head = head[:space] if space > len(head) - 40 else head
+    space = min((i for i in (tail.find(" "), tail.find("\n")) if i >= 0), default=-1)
+    tail = tail[space + 1:] if 0 <= space < 40 else tail
+    return head.rstrip() + marker + tail.lstrip()
+
+
+def window_count(lengths, size: int) -> int:
+    """How many windows of `size` characters the units of these lengths fill, packed in order,
+    a unit never split (each is at most `size` long: clip_middle), units one newline apart."""
+    windows, used = 0, 0
+    for length in lengths:
+        if windows and used + 1 + length <= size:
+            used += 1 + length
+        else:
+            windows, used = windows + 1, length
+    return windows
+
+
+def digest_windows(text: str, size: int, count: int) -> list[str]:
+    """`text` (a "用户: …" / "助手: …" conversation, or a note) as at most `count` windows of at
+    most `size` characters, each what one digest request reads: whole messages (paragraphs of
+    a note) in order, a longer one clipped to its start and end (clip_middle); what does not
+    fit in `count` windows is left out. auto_sediment packs a run's messages the same way, so
+    a run never reads more than the digest keeps."""
+    labelled = any(_SPEAKER_RE.match(line) for line in text.splitlines())
+    units, glue = [], "\n" if labelled else "\n\n"
+    if labelled:
+        for line in text.splitlines():
+            if _SPEAKER_RE.match(line) or not units:
+                units.append(line)
+            else:
+                units[-1] += "\n" + line
+    else:
+        units = [part.strip() for part in re.split(r"\n\s*\n", text) if part.strip()]
+    windows: list[list[str]] = []
+    used = 0
+    for unit in units:
+        unit = clip_middle(unit, size)
+        if windows and used + len(glue) + len(unit) <= size:
+            windows[-1].append(unit)
+            used += len(glue) + len(unit)
+        elif len(windows) < count:
+            windows.append([unit])
+            used = len(unit)
+        else:
+            break
+    return [glue.join(window) for window in windows]
 
 
 class RuleDigester:
@@ -4371,14 +4432,24 @@ class RuleDigester:
         units = self._units(text)
         ranked = sorted((u for u in units if not u["replaced"] and u["score"] >= self.min_score),
                         key=lambda u: -u["score"])
-        items, kept_terms = [], []
+        kept = []
         for unit in ranked:
             terms = unit["terms"]
-            if any(len(terms & other) >= 0.6 * min(len(terms), len(other)) for other in kept_terms if other):
-                continue    # a repeat (an assistant's recap of what the user said) of a better unit
-            kept_terms.append(terms)
-            items.append(self._item(unit))
-        return items
+            like = [n for n, other in enumerate(kept) if other["terms"]
+                    and len(terms & other["terms"]) >= 0.6 * min(len(terms), len(other["terms"]))]
+            if not like:
+                kept.append(unit)
+            elif (unit["revises"] and unit["speaker"] == "user" and len(like) == 1
+                  and kept[like[0]]["position"] < unit["position"]):
+                # a later revision on the same terms as a kept unit ("缓存用 Memcached" … "缓存改成
+                # Redis 吧"): the later statement wins, and says what it replaced
+                unit["replaces"].append(kept[like[0]])
+                kept[like[0]] = unit
+            elif (len(like) == 1 and unit["speaker"] == "user" and kept[like[0]]["revises"]
+                  and kept[like[0]]["speaker"] == "user" and unit["position"] < kept[like[0]]["position"]):
+                kept[like[0]]["replaces"].append(unit)   # ... which outranked the statement it revises
+            # else a repeat (an assistant's recap of what the user said) of a better unit
+        return [self._item(unit) for unit in kept]
 
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
@@ -4639,8 +4710,10 @@ class RuleDigester:
         for rule in choice:
             for m in rule.finditer(text):
                 inside = m.group().split(None, 1)[1:] or [""]   # "用 Airflow 调度吧": the pick is inside
-                first = (self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
-                         or self._names(inside[0], loose=True, ordered=True))[:1]
+                after = self._names(" ".join(text[m.end():].split()[:3]), loose=True, ordered=True)
+                within = self._names(inside[0], loose=True, ordered=True)
+                # a choice closed by 吧 holds its pick ("改成 Redis 吧，Memcached 不支持…")
+                first = (within or after if m.group().endswith("吧") else after or within)[:1]
                 picks.update(first)
         return picks
 
@@ -4674,8 +4747,9 @@ class RuleDigester:
         if not proposing and len(reply[0]["text"]) <= 12 and self._match("agree", first):
             # a bare "ok" / "好" / "great" to what the agent found or did takes up what it stated
             proposing = [i for i, s in enumerate(proposal) if s["score"] > 0 and not s["question"] and not s["lead"]]
-        if not proposing:
-            return []
+        if not proposing or (self._match("proceed", first) and not any(
+                self._match("proposal", proposal[i]["text"]) for i in proposing)):
+            return []   # ("ok, keep going" to a report only lets the agent go on: `proceed`)
         if reply[0]["question"] or self._rejects(reply[0]["text"]):
             return []   # a question, or "ok, scrap X then": what it answers is no part of what it states
         if all(self._match("offer", proposal[i]["text"]) for i in proposing):
@@ -4686,6 +4760,11 @@ class RuleDigester:
         # an agreeing reply echoes the question ("要这么改吗？— 就这么做"): no name of its own
         naming = [i for i, s in enumerate(proposal) if words & self._terms(s["text"])
                   and not (agrees and s["question"])]
+        # a bare value answering the agent's question ("Which Mastodon version is this?" — "4.3.2")
+        # only makes sense joined to it
+        asking = [i for i in sorted(set(proposing)) if proposal[i]["question"]]
+        if asking and not naming and length <= 40 and "value" in reply[0]["rules"]:
+            naming = asking[-1:]
         if not (agrees or (length <= 160 and naming)):
             return []
         # agreeing to the whole ("这样可以吗？— 可以"): every proposing sentence that states
@@ -4717,8 +4796,9 @@ class RuleDigester:
             finding = [r["regex"] for r in self.rules if r.get("name") == "finding"]
             if not any(r.search(s["text"]) for r in finding for s in own):
                 score *= self.assistant_weight   # a cause the agent found counts in full
-        elif agrees:
-            score += self.agree_bonus
+        elif agrees or (context and context[-1]["question"] and len(sentences[0]["text"]) <= 40
+                        and "value" in sentences[0]["rules"]):
+            score += self.agree_bonus   # agreeing, or a bare value answering the agent's question
         # the category whose signals weigh most; project is what is left, and a question
         # asserts less than a statement, so both vote at half weight
         by: dict = {"decision": self.agree_bonus} if agrees and speaker == "user" else {}
@@ -4739,11 +4819,28 @@ class RuleDigester:
                 "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
 
     def _join(self, sentences):
+        """The sentences as one text of at most item_chars (about), in order; when they do not
+        all fit, the best-scoring one still does, after as many as fit before it (a long
+        message's settling sentence often comes last: "… so we go with NATS")."""
+        if sentences and sum(len(s["text"]) + 1 for s in sentences) > self.item_chars:
+            best = max(range(len(sentences)), key=lambda n: (sentences[n]["score"], -n))
+            room, kept = self.item_chars - len(sentences[best]["text"]), []
+            for n, s in enumerate(sentences[:best]):
+                if kept and len(s["text"]) + 1 > room:
+                    break
+                kept.append(s)
+                room -= len(s["text"]) + 1
+            kept.append(sentences[best])
+            room = self.item_chars - sum(len(s["text"]) + 1 for s in kept)
+            for s in sentences[best + 1:]:
+                if len(s["text"]) + 1 > room:
+                    break
+                kept.append(s)
+                room -= len(s["text"]) + 1
+            sentences = kept
         text = ""
         for s in sentences:
             piece = s["text"].rstrip()
-            if text and len(text) + len(piece) > self.item_chars:
-                break
             if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
                 piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
             text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
@@ -4804,9 +4901,14 @@ class RuleDigester:
             if u["speaker"] != "user" or self._mentions(picks, u["reply"]):
                 continue
             shared = (u["own_terms"] & unit["own_terms"]) - picked
-            # the first name both name that leaves a subject they share besides it
+            chose = self._picks(u["reply"], self._choice_rules()) | {
+                g.lower() for m in (self.patterns["adopted"].finditer(u["reply"]) if "adopted" in self.patterns else ())
+                for g in m.groups() if g}
+            # the first name both name that leaves a subject they share besides it (any shared
+            # word when the earlier message chose that very name: "缓存用 Memcached")
             old = next((n for n in names if self._mentions([n], u["reply"])
-                        and self._same_subject(shared - self._terms(n))), None)
+                        and (self._same_subject(shared - self._terms(n))
+                             or (n in chose and shared - self._terms(n)))), None)
             if old:
                 hits.append(u)
                 olds.add(old)
@@ -4932,8 +5034,9 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     settings = config["digest"]
     if limit < 1:
         raise HermesError("--max must be at least 1")
-    text = dialogue_prose(digest_input(text, redact, settings), settings)[: settings["max_input_chars"]]
-    if not text:
+    windows = digest_windows(dialogue_prose(digest_input(text, redact, settings), settings),
+                             settings["max_input_chars"], settings["max_windows"])
+    if not windows:
         return "rule", None, None, []
     choice = (env.get("HERMES_DIGEST_BACKEND") or str(settings["backend"] or "auto")).strip().lower()
     if choice not in ("auto", "rule", "llm"):
@@ -4943,12 +5046,24 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
     fallback = None
     if choice == "llm" or (choice == "auto" and llm.available()):
         try:
-            items = llm.extract(text, limit)
-            return "llm", None, llm.last_usage, items
+            per_window, usage = [], {}
+            for window in windows:   # one request a window; their items taken in turn, best first
+                per_window.append(llm.extract(window, limit))
+                for key, value in (llm.last_usage or {}).items():
+                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                        usage[key] = usage.get(key, 0) + value
+            items, seen = [], set()
+            for rank in range(limit):
+                for found in per_window:
+                    if rank < len(found) and found[rank]["content"] not in seen:
+                        seen.add(found[rank]["content"])
+                        items.append(found[rank])
+            return "llm", None, usage or None, items[:limit]
         except BackendError as exc:
             log.warning("%s; using the rule digester", exc)
             fallback = str(exc)
-    return "rule", fallback, None, rules.extract(text)
+    labelled = any(_SPEAKER_RE.match(line) for line in windows[0].splitlines())
+    return "rule", fallback, None, rules.extract(("\n" if labelled else "\n\n").join(windows))
 
 
 # =============================================================================

@@ -417,6 +417,7 @@ class TestAutoSediment(CountingCase):
         path = write_jsonl(self.tmp / "long.jsonl", records)
         hl = RecordingHermes(self.root)
         hl.config.setdefault("sediment", {})["max_chars"] = 50
+        hl.config["digest"]["max_windows"] = 2    # a run reads two windows of 50
         state, runs = {"sessions": {}}, 0
         while True:
             s = auto_sediment.sediment(hl, path, apply=True, state=state)
@@ -424,7 +425,10 @@ class TestAutoSediment(CountingCase):
             if not s["pending_bytes"]:
                 break
             self.assertLess(runs, 20)
-        self.assertTrue(all(len(t) <= 50 for t in hl.digested))
+        self.assertTrue(all(len(t) <= 2 * 50 + 1 for t in hl.digested))
+        for text in hl.digested:   # the digest keeps all a run read, in windows of 50
+            windows = hermes_lite.digest_windows(text, 50, 2)
+            self.assertEqual(("\n".join(windows), max(map(len, windows)) <= 50), (text, True))
         joined = "\n".join(hl.digested)
         self.assertEqual([f"第{i}条" in joined for i in range(12)], [True] * 12)
         self.assertEqual(joined.count("第3条"), 1)

@@ -2358,6 +2358,22 @@ class TestDigest(ProviderCase):
         self.assertEqual(self.files_containing("Pg_Pass_8812"), [])
         self.assertEqual(len(mem.digest(CONVERSATION, max_items=2)["items"]), 2)
 
+    def test_llm_digest_reads_a_long_text_one_window_a_request(self):
+        """Issue 27: a text past digest.max_input_chars is read in up to max_windows windows of
+        whole messages, one request each, their usage summed; the rest is left out."""
+        os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
+        self.provider.chat_reply = {"memories": [{"content": "We chose Kafka", "category": "decision"}]}
+        said = "The nightly import ran again and the counts look the same as yesterday's run. " * 40
+        text = "\n".join(f"用户: step {n}. {said}" for n in range(12))   # 12 messages of ~3,300 characters
+        result = self.mem().digest(text)
+        requests = [json.loads(r["body"]) for r in self.provider.requests if r["path"].endswith("/chat/completions")]
+        windows = [body["messages"][1]["content"] for body in requests]
+        self.assertEqual(len(windows), 4)   # config.yaml digest.max_windows
+        self.assertTrue(all(len(w) <= 8000 and w.startswith("用户: step ") for w in windows))
+        self.assertEqual([w.count("用户: ") for w in windows], [2, 2, 2, 2])   # whole messages; the last 4 wait
+        self.assertEqual(result["usage"]["total_tokens"], 4 * 366)
+        self.assertEqual([i["content"] for i in result["items"]], ["We chose Kafka"])
+
     def test_llm_digest_wire_format_usage_and_redaction(self):
         os.environ["DEEPSEEK_API_KEY"] = "ds-fake-key-445566"
         token = fake("ghp_", 36)

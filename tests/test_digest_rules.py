@@ -111,6 +111,9 @@ class DigestRulesCase(unittest.TestCase):
         report = json.loads(proc.stdout)
         return [item for s in report["sessions"] for item in (s["digest"] or {}).get("items", [])]
 
+    def contents(self, fmt, turns):
+        return [item["content"] for item in self.sediment(fmt, turns)]
+
     def stored(self):
         index = json.loads((self.root / "index.json").read_text(encoding="utf-8"))
         entries = index.get("memories", index) if isinstance(index, dict) else index
@@ -214,6 +217,39 @@ class TestRanking(DigestRulesCase):
         self.assertEqual([i["content"] for i in items],
                          ["Config: Which Python version should the CI image target, 3.11 or 3.12? — 3.12"])
 
+    def test_a_cause_the_agent_finds_with_a_tool_is_kept_in_full(self):
+        """What the agent states after running a tool counts at assistant_weight, unless it is
+        a cause it found (`finding`: "… come from …"); its progress report does not count."""
+        turns = [("user", "customers see random 502s on the checkout API since Tuesday, can you dig in?"),
+                 ("assistant", "Found it. The 502s come from nginx keeping upstream connections open for 75 s "
+                               "while gunicorn closes idle ones after 5 s, so nginx reuses dead sockets."),
+                 ("user", "ugh. ok"),
+                 ("assistant", "I will raise gunicorn's keep-alive next and rerun the load test.")]
+        records = session_records("dsh", turns)
+        tool = [{"type": "tool/call", "seq": 90, "time": 1786932396200,
+                 "data": {"name": "bash", "arguments": json.dumps({"command": "grep -c 'upstream prematurely' error.log"})}},
+                {"type": "tool/result", "seq": 91, "time": 1786932396300,
+                 "data": {"message": {"content": [{"type": "tool-result", "toolCallId": "c1",
+                                                   "content": [{"type": "text", "text": "1843"}]}]}}}]
+        path = self.base / "tool.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in records[:1] + tool + records[1:]), encoding="utf-8")
+        proc = subprocess.run([sys.executable, str(REPO / "auto_sediment.py"), str(path), "--apply", "--json",
+                               "--format", "dsh", "--root", str(self.root)],
+                              capture_output=True, text=True, env=self.env, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        got = [i["content"] for s in json.loads(proc.stdout)["sessions"] for i in (s["digest"] or {})["items"]]
+        self.assertTrue(any("come from nginx" in c for c in got), got)
+        self.assertFalse(any("rerun the load test" in c or "1843" in c for c in got), got)
+
+    def test_a_bare_value_answering_the_agents_question_is_kept_with_it(self):
+        got = self.contents("dsh", [
+            ("user", "the read replica keeps falling behind during the nightly batch, can you look?"),
+            ("assistant", "Replication lag peaks at 40 s around 02:10. Which Postgres version does the replica run? "
+                          "The parallel apply settings differ between majors."),
+            ("user", "15.4"),
+            ("assistant", "On 15.4 the apply is single-threaded, so the batch's large transactions block it.")])
+        self.assertTrue(any("Postgres" in c and "15.4" in c for c in got), got)
+
     def test_an_assistant_proposal_counts_once_the_user_takes_it_up(self):
         proposal = ("Late events arrive up to 52 h after the fact. "
                     "I'd replace the last 3 days of partitions on every run.")
@@ -276,6 +312,47 @@ class TestCorrections(DigestRulesCase):
         ])
         self.assertEqual([i["content"] for i in items], ["决策: 我们用 Vitest 测试，不是 Jest"])
 
+    def test_a_switch_that_names_the_old_choice_retires_the_statement_of_it(self):
+        """The later statement wins within a session, and the reversed choice is not stored as
+        current: "缓存用 Memcached" … "缓存改成 Redis 吧，Memcached 不支持持久化" (the pick is inside
+        "改成 Redis 吧", the old name is the one the earlier message used); "let's stop routing X"."""
+        zh = [c for c in self.contents("dsh", [
+            ("user", "我们的缓存用 Memcached。"),
+            ("assistant", "好的，已经接上 Memcached，命中率 92%。"),
+            ("user", "缓存改成 Redis 吧，Memcached 不支持持久化。")])]
+        self.assertTrue(any("Redis" in c for c in zh), zh)
+        self.assertTrue(all("Redis" in c for c in zh if "Memcached" in c), zh)
+        en = self.contents("codex", [
+            ("user", "Right now the mobile app sends iOS pushes through FCM. Keep it that way, one pipeline is simpler."),
+            ("assistant", "Understood, the sender uses FCM for both platforms."),
+            ("user", "testers on iOS lost the notification sound. let's stop routing iOS through Firebase: "
+                     "send to APNs directly with token auth.")])
+        self.assertEqual(len(en), 1, en)
+        self.assertIn("send to APNs directly", en[0])
+        self.assertIn("(instead of: ", en[0])
+
+    def test_a_restated_value_keeps_the_later_one_and_says_what_it_replaced(self):
+        for fmt, turns, new, old in (
+                ("claude", [("user", "the nightly report job runs at 02:00 UTC on the reports-01 box."),
+                            ("assistant", "ok, noted."),
+                            ("user", "sorry, wrong: the nightly report job runs at 04:00 UTC on the reports-01 box, "
+                                     "the backups hog the disk at two.")], "04:00", "(instead of: "),
+                ("codex", [("user", "日志保留 7 天，存在 /data/logs。"), ("assistant", "好。"),
+                           ("user", "更正一下，日志保留 30 天，存在 /data/logs，审计要求。")], "30 天", "（取代：")):
+            with self.subTest(fmt=fmt):
+                self.root = self.base / f"root-{fmt}"
+                got = self.contents(fmt, turns)
+                self.assertEqual(len(got), 1, got)
+                self.assertIn(new, got[0])
+                self.assertIn(old, got[0])
+
+    def test_from_now_on_and_instead_of_are_kept_with_the_old_choice(self):
+        got = self.contents("dsh", [
+            ("user", "we deploy with the bash scripts in ops/deploy."),
+            ("assistant", "I read the scripts."),
+            ("user", "from now on, deploys go through ArgoCD instead of the bash scripts.")])
+        self.assertEqual(got, ["Decision: from now on, deploys go through ArgoCD instead of the bash scripts"])
+
     def test_a_correction_in_a_later_window_supersedes_the_earlier_memory(self):
         """Across sessions the Stop hook's path (auto_sediment --apply) updates: last session's
         memory is superseded by this one's correction, kept as history (issue 26)."""
@@ -329,6 +406,63 @@ class TestSecrets(DigestRulesCase):
         self.assertEqual(self.pieces_on_disk(dashed), [])
 
 
+class TestWindows(DigestRulesCase):
+    """A run reads up to digest.max_windows windows of 8,000 characters (whole messages, a longer
+    one clipped to its start and end), and every cut comes after redaction."""
+
+    @staticmethod
+    def work(n):   # an agent's progress narration: about 420 characters, no fact in it
+        return (f"Let me walk through step {n} of the import job before touching it. I read the parser, "
+                "the batching loop and the retry wrapper, and nothing in them explains the duplicate rows "
+                "yet, so I will keep reading the writer next and report back once I have a lead on where "
+                "the second insert comes from. Nothing is changed in the repository so far, and no tests "
+                "were run in this step because nothing was edited.")
+
+    def pieces_on_disk(self, secret):
+        return TestSecrets.pieces_on_disk(self, secret)
+
+    def test_a_fact_after_the_first_window_is_kept_in_the_same_run(self):
+        turns = [("user", "morning. the nightly import duplicates rows again, can you look?")]
+        for n in range(24):   # about 10,500 characters of narration and short replies
+            turns += [("assistant", self.work(n)), ("user", "ok, keep going")]
+        turns += [("user", "found it myself: we decided to move the import job to Dagster, and the "
+                           "cutover is on March 14.")]
+        items = self.sediment("dsh", turns)
+        contents = [i["content"] for i in items]
+        self.assertTrue(any("Dagster" in c for c in contents), contents)
+        self.assertTrue(any("March 14" in c for c in contents), contents)
+        self.assertFalse(any("Let me walk" in c or "keep going" in c for c in contents), contents)
+
+    def test_a_long_message_keeps_its_start_and_its_end(self):
+        middle = " ".join(f"Reading {n}: the queue depth stayed flat and the consumer lag looked normal." for n in range(160))
+        said = ("Context for the broker question, a long one. " + middle +
+                " So, final call after all that: we decided to go with NATS JetStream for the event bus.")
+        self.assertGreater(len(said), 12000)
+        items = self.sediment("claude", [("user", said), ("assistant", "Understood.")])
+        self.assertTrue(any("NATS JetStream" in i["content"] for i in items), items)
+
+    def test_a_secret_straddling_a_window_cut_leaves_no_piece(self):
+        """The secret sits across every place a raw cut could fall: the old 8,000-character
+        edge and the point where clip_middle leaves the middle out."""
+        secret = "".join(("Zq4", "Lm8Xw", "2Rt7Yp", "9Vb3Nc"))
+        sentence = "the staging database password is " + secret + " so keep it out of the repo. "
+        filler = "We decided to keep the billing service on Postgres 16 for now. "
+        size = 8000
+        room = size - len(" … ")
+        for edge in (size - len("用户: "), room * 2 // 3 - len("用户: ")):
+            with self.subTest(edge=edge):
+                self.root = self.base / f"root-{edge}"
+                lead = (filler * 400)[: edge - len("the staging database password is ") - len(secret) // 2]
+                said = lead + sentence + filler * 120 + "Also, the API port is 8443."
+                self.assertEqual(said.index(secret) + len(secret) // 2, edge)
+                self.sediment("codex", [("user", said)] + [("user", self.work(n)) for n in range(30)])
+                self.assertEqual(self.pieces_on_disk(secret), [])
+                with hermes_lite.HermesLite(self.root) as mem:   # the digest command's own cut
+                    mem.digest("用户: " + said + "\n" + "\n".join("助手: " + self.work(n) for n in range(30)),
+                               apply=True)
+                self.assertEqual(self.pieces_on_disk(secret), [])
+
+
 class TestShape(DigestRulesCase):
     def digest(self, text):
         config = hermes_lite.load_config()
@@ -342,6 +476,25 @@ class TestShape(DigestRulesCase):
         self.assertEqual(sorted(got), sorted(["Decision: we use Terraform for infrastructure; state lives in S3",
                                               "Config: the base image must be python:3.12-slim",
                                               "配置: 我们决定用 Kong 做网关，超时设为 30 秒"]))
+
+    def test_a_house_rule_after_when_you_is_no_question(self):
+        """'When you write Kotlin: …' states a rule for a case; 'X everywhere' is a house rule."""
+        got = self.digest("用户: the release build for the tablet app is green again.\n"
+                          "助手: Great, the APK is 41 MB.\n"
+                          "用户: btw when you write Kotlin: named arguments for every boolean parameter, the reviewers insist.\n"
+                          "用户: and nullable types everywhere the API may omit a field.\n"
+                          "用户: when do you think the flaky UI test gets fixed?")
+        self.assertTrue(any("named arguments for every boolean parameter" in c for c in got), got)
+        self.assertTrue(any("nullable types everywhere" in c for c in got), got)
+        self.assertFalse(any("flaky" in c for c in got), got)
+
+    def test_a_choice_deferred_and_an_address_without_a_verb_are_facts(self):
+        got = self.digest("用户: 今天把告警规则过一遍。\n"
+                          "助手: 好的，我先看看现有的规则文件。\n"
+                          "用户: 短信告警先不接，短信网关还没签合同，先走飞书。\n"
+                          "用户: Grafana 已经装好了，地址 https://grafana.ops-demo.cn ，你帮我把看板导进去")
+        self.assertTrue(any("短信告警先不接" in c for c in got), got)
+        self.assertTrue(any("https://grafana.ops-demo.cn" in c and c.startswith("配置") for c in got), got)
 
     def test_questions_greetings_chatter_and_narration_are_dropped(self):
         got = self.digest("用户: Good morning!\n用户: Can you check the deploy config?\n"
