@@ -814,6 +814,12 @@ SETTINGS = {
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words",
+    "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
+    "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
+    "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
+    **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
+       for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
+                         (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
     "context.estimate": "map",
     "context.estimate.letters_per_token": "num > 0", "context.estimate.digits_per_token": "num > 0",
     "context.estimate.tokens_per_other_char": "num > 0", "context.estimate.tokens_per_non_ascii_char": "num > 0",
@@ -7848,6 +7854,33 @@ def only_chatter(query: str, config: dict) -> bool:
     return all(word in stopwords for word in words)
 
 
+# -- general questions ------------------------------------------------------------------------
+
+_GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists, once per process
+
+
+def prompt_kind(query: str, config: dict) -> str | None:
+    """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
+    that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
+    team, the project nor the store (context.general.ours); "about_us" when it asks about the
+    team's own setup (context.general.about_us: "how do we deploy?", "我们的缓存用什么？");
+    else None. The gate asks a general question for a stronger match, and an about-us one on a
+    small store for a weaker one."""
+    settings = config["context"]["general"]
+    if not settings["enabled"]:
+        return None
+    key = (tuple(settings["patterns"]), tuple(settings["ours"]), tuple(settings["about_us"]))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = tuple([re.compile(p, re.I) for p in group] for group in key)
+    general, ours, about_us = _GENERAL_RULES[key]
+    text = query.replace("\u2019", "'")
+    if any(p.search(text) for p in about_us):
+        return "about_us"
+    if any(p.search(text) for p in ours):
+        return None
+    return "general" if any(p.search(text) for p in general) else None
+
+
 # -- the gate ---------------------------------------------------------------------------------
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset()) -> dict:
@@ -8105,14 +8138,30 @@ class ContextBuilder:
         left_out["shown"] = len(hits) - len(fresh)
         floor, companion = self.settings["floor"], self.settings["companion_floor"]
         level, score = gate.get("open"), gate.get("evidence", {})
+        # a general question needs a stronger match; one about the team's setup, on a small store,
+        # a weaker one (context.general: what it is and why)
+        general, kind = self.settings["general"], prompt_kind(query, self.config)
+        floors = [floor]
+        if kind == "general":
+            floors = [general["floor"]]
+            level = None if level is None else level + float(general["margin"])
+        elif kind == "about_us" and len(entries) <= int(general["small_store"]):
+            floors = [floor, general["about_us_floor"]]
+            level = None if level is None else level + float(general["about_us_margin"])
+        elif kind == "about_us":
+            kind = None
+        if level is not None:
+            gate["open"] = level
+        gate["prompt"] = kind
 
         def opens_alone(hit):
+            keywords = any(passes_keyword_floor(evidence[hit["id"]], one) for one in floors)
             if level is None:
-                return passes_keyword_floor(evidence[hit["id"]], floor)
+                return keywords
             # with meaning to go by, matched words open only what means at least as much as a
             # prompt needing no memory gets ("What is Kubernetes?" shares a word, not a topic)
             mine = score.get(hit["id"], -1.0)
-            return mine >= level or (mine >= gate["noise"] and passes_keyword_floor(evidence[hit["id"]], floor))
+            return mine >= level or (mine >= gate["noise"] and keywords)
 
         def opens(hit):   # a memory in force opens where an older one it outdates would have
             return opens_alone(hit) or any(opens_alone(old) for old in stands_for.get(hit["id"], ()))
