@@ -7883,7 +7883,25 @@ def prompt_kind(query: str, config: dict) -> str | None:
 
 # -- the gate ---------------------------------------------------------------------------------
 
-def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset()) -> dict:
+def _stemmed_terms(text: str, stopwords) -> set:
+    """tokenize_terms with each English word stemmed (_stem: "deployments" and "deploy" meet);
+    Chinese n-grams as they are."""
+    return {_stem(term) if term.isascii() else term for term in tokenize_terms(text, stopwords)}
+
+
+def stem_frequencies(contents, stopwords) -> tuple[dict, int]:
+    """({stemmed term: how many of `contents` hold it}, how many contents): a small store's
+    document frequencies by stem, for keyword_evidence(stems=...)."""
+    counts: dict = {}
+    total = 0
+    for content in contents:
+        total += 1
+        for term in _stemmed_terms(content, stopwords):
+            counts[term] = counts.get(term, 0) + 1
+    return counts, total
+
+
+def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None) -> dict:
     """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
@@ -7891,18 +7909,25 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python")."""
-    terms = set(tokenize_terms(query, bm25.stopwords))
-    n = len(bm25)
+    n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
+    if stems is None:
+        terms, split = set(tokenize_terms(query, bm25.stopwords)), tokenize_terms
+        idf = {term: bm25.idf(term) for term in terms}
+    else:   # a small store (context.general.small_store): words meet by stem, counted on the store
+        terms, split = _stemmed_terms(query, bm25.stopwords), _stemmed_terms
+        idf = {term: math.log((n - df + 0.5) / (df + 0.5) + 1.0)
+               for term in terms for df in [stems[0].get(term, 0)]}
+        generic = {_stem(word) for word in generic}
     # a word no memory has weighs as much as one that only one memory has, not more: in a store
     # of five memories most of a prompt's words are in none, and their idf would swamp the word
     # that is ("which database does billing use?" is about billing)
-    idf = {term: min(bm25.idf(term), once) for term in terms}
+    idf = {term: min(value, once) for term, value in idf.items()}
     total = sum(idf.values())
     words, runs = {term for term in terms if term.isascii()}, _CJK_RUN_RE.findall(query)   # English words; n-grams are CJK
     evidence = {}
     for memory_id, content in contents.items():
-        shared = terms.intersection(tokenize_terms(content, bm25.stopwords))
+        shared = terms.intersection(split(content, bm25.stopwords))
         matched = sum(idf[term] for term in shared)
         largest = max((idf[term] for term in shared if term in words and term not in generic), default=0.0)
         evidence[memory_id] = (matched / total if total else 0.0, matched / once,
@@ -8130,8 +8155,13 @@ class ContextBuilder:
         hits, info = self.retriever.search(query, room, wanted, vectors=vectors, eligible=eligible)
         entries = self.store.entries
         bm25 = self.retriever.keyword_index()
+        general = self.settings["general"]
+        stems = None
+        if len(entries) <= int(general["small_store"]):   # a small store: words meet by stem
+            stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
+            hits = hits + self._stem_hits(query, hits, room, eligible, bm25.stopwords)
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
-                                    self._cohort_words(bm25.stopwords))
+                                    self._cohort_words(bm25.stopwords), stems)
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
         hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
@@ -8140,7 +8170,7 @@ class ContextBuilder:
         level, score = gate.get("open"), gate.get("evidence", {})
         # a general question needs a stronger match; one about the team's setup, on a small store,
         # a weaker one (context.general: what it is and why)
-        general, kind = self.settings["general"], prompt_kind(query, self.config)
+        kind = prompt_kind(query, self.config)
         floors = [floor]
         if kind == "general":
             floors = [general["floor"]]
@@ -8186,6 +8216,23 @@ class ContextBuilder:
         order = sorted(range(len(chosen)), key=lambda n: (chosen[n] is not opener, not weighty(chosen[n]), n))
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
+
+    def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
+        """On a small store, the memories in force that recall missed but that share a stemmed
+        word with the query ("how do we deploy?" → "Deployments go out through fly.io"), as
+        hits with no score, after recall's."""
+        wanted = {term for term in _stemmed_terms(query, stopwords) if term.isascii()}
+        seen, extra = {hit["id"] for hit in hits}, []
+        if not wanted:
+            return extra
+        for memory_id, entry in self.store.entries.items():
+            if (memory_id in seen or (room is not None and entry["room"] != room)
+                    or self.retriever.current_version(memory_id) != memory_id
+                    or (eligible is not None and not eligible(entry))
+                    or not wanted.intersection(_stemmed_terms(entry["content"], stopwords))):
+                continue
+            extra.append({"id": memory_id, "rrf": 0.0, "kw_score": 0.0, "vec_score": 0.0, "score": 0.0})
+        return extra
 
     @staticmethod
     def _without_outdated(hits) -> tuple[list, dict]:
