@@ -8171,12 +8171,12 @@ class ContextBuilder:
         # a general question needs a stronger match; one about the team's setup, on a small store,
         # a weaker one (context.general: what it is and why)
         kind = prompt_kind(query, self.config)
-        floors = [floor]
+        stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
-            floors = [general["floor"]]
+            stricter = general["floor"]
             level = None if level is None else level + float(general["margin"])
-        elif kind == "about_us" and len(entries) <= int(general["small_store"]):
-            floors = [floor, general["about_us_floor"]]
+        elif kind == "about_us" and stems is not None:
+            weaker = general["about_us_floor"]
             level = None if level is None else level + float(general["about_us_margin"])
         elif kind == "about_us":
             kind = None
@@ -8185,7 +8185,10 @@ class ContextBuilder:
         gate["prompt"] = kind
 
         def opens_alone(hit):
-            keywords = any(passes_keyword_floor(evidence[hit["id"]], one) for one in floors)
+            matched = evidence[hit["id"]]
+            keywords = ((passes_keyword_floor(matched, floor)
+                         and (stricter is None or passes_keyword_floor(matched, stricter)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker)))
             if level is None:
                 return keywords
             # with meaning to go by, matched words open only what means at least as much as a
