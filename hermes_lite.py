@@ -7908,7 +7908,9 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     weight in units of the idf of a word found in one memory (so a word only this memory has
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
-    among the words not in `generic` (those prompts needing no memory use: "new", "python")."""
+    among the words not in `generic` (those prompts needing no memory use: "new", "python") and
+    the Chinese words shared n-grams make (_chinese_word_weights). With `stems` (stem_frequencies
+    of a small store) English words match by stem and their idf is counted on the store."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
     if stems is None:
@@ -7929,10 +7931,30 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     for memory_id, content in contents.items():
         shared = terms.intersection(split(content, bm25.stopwords))
         matched = sum(idf[term] for term in shared)
-        largest = max((idf[term] for term in shared if term in words and term not in generic), default=0.0)
+        largest = max([idf[term] for term in shared if term in words and term not in generic]
+                      + _chinese_word_weights(shared, runs, idf), default=0.0)
         evidence[memory_id] = (matched / total if total else 0.0, matched / once,
                                _matched_words(shared, words, runs), largest / total if total else 0.0)
     return evidence
+
+
+def _chinese_word_weights(shared: set, runs: list, idf: dict) -> list[float]:
+    """The weight of each Chinese word the shared n-grams make in the query's runs: a stretch of
+    two or more characters that shared 2- and 3-grams cover, weighing the idf of those grams
+    ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English word has it)."""
+    weights = []
+    for run in runs:
+        grams = [(i, run[i:i + size]) for size in (2, 3) for i in range(len(run) - size + 1)
+                 if run[i:i + size] in shared]
+        spans: list = []   # [start, end, weight] of stretches of overlapping grams, in order
+        for start, gram in sorted(grams):
+            end = start + len(gram)
+            if spans and start < spans[-1][1]:
+                spans[-1][1], spans[-1][2] = max(spans[-1][1], end), spans[-1][2] + idf[gram]
+            else:
+                spans.append([start, end, idf[gram]])
+        weights.extend(weight for _, _, weight in spans)
+    return weights
 
 
 def _matched_words(shared: set, words: set, runs: list) -> int:

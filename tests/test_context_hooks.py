@@ -917,6 +917,18 @@ class TestGeneralQuestions(HookCase):
         if entries[deploy].get("superseded_by"):
             self.assertNotIn(deploy, shown)
 
+    def test_a_chinese_word_can_be_the_one_word(self):
+        """A Chinese word the prompt shares with one memory weighs as an English word would in the
+        one-word share (context.floor.one_word): "数据库在哪？" is about 数据库."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            db = mem.remember("数据库统一放在上海机房的三号集群", category="config")["id"]
+            mem.remember("周报每周五下午五点前发到群里", category="general")
+            mem.remember("The user prefers pytest over unittest for every new test", category="preference")
+        weights = hermes_lite._chinese_word_weights({"数据", "据库", "数据库"}, ["数据库放哪台机器"],
+                                                    {"数据": 1.0, "据库": 1.0, "数据库": 1.0})
+        self.assertEqual(weights, [3.0])   # one stretch of three characters, three grams
+        self.assertEqual(self.injected_ids("数据库在哪？"), [db])
+
     def test_general_settings_are_checked(self):
         self.facts()
         self.assert_config_refused("context:\n  general:\n    small_store: -1\n", "context.general.small_store")
