@@ -817,6 +817,7 @@ SETTINGS = {
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
+    "context.general.known_name": "num 0..1",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -7859,13 +7860,18 @@ def only_chatter(query: str, config: dict) -> bool:
 _GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists, once per process
 
 
-def prompt_kind(query: str, config: dict) -> str | None:
+_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
+
+
+def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
     team, the project nor the store (context.general.ours); "about_us" when it asks about the
     team's own setup (context.general.about_us: "how do we deploy?", "我们的缓存用什么？");
     else None. The gate asks a general question for a stronger match, and an about-us one on a
-    small store for a weaker one."""
+    small store for a weaker one. A name the store often speaks of (`holding(word)` true: the
+    gate's test is context.general.known_name) makes a question about the store's own subject
+    ("What does Melanie do to destress?"), never a general one."""
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return None
@@ -7876,9 +7882,11 @@ def prompt_kind(query: str, config: dict) -> str | None:
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
-    if any(p.search(text) for p in ours):
+    if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
         return None
-    return "general" if any(p.search(text) for p in general) else None
+    if holding is not None and any(holding(name.lower()) for name in _NAME_RE.findall(text)):
+        return None
+    return "general"
 
 
 # -- the gate ---------------------------------------------------------------------------------
@@ -8192,7 +8200,9 @@ class ContextBuilder:
         level, score = gate.get("open"), gate.get("evidence", {})
         # a general question needs a stronger match; one about the team's setup, on a small store,
         # a weaker one (context.general: what it is and why)
-        kind = prompt_kind(query, self.config)
+        known = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
+
+        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= known)
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]

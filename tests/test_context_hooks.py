@@ -929,6 +929,17 @@ class TestGeneralQuestions(HookCase):
         self.assertEqual(weights, [3.0])   # one stretch of three characters, three grams
         self.assertEqual(self.injected_ids("数据库在哪？"), [db])
 
+    def test_a_name_the_store_speaks_of_is_not_general(self):
+        """"What does Melanie do ...?" asks about the store's own subject when many memories name
+        Melanie (context.general.known_name), though it is shaped like "What does SHA-256 do?"."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember_many([{"text": f"Melanie {text}", "category": "general"} for text in (
+                "painted a sunrise over the lake last week", "signed up for a pottery class",
+                "runs every morning to clear her head", "took the kids camping at the lake",
+                "reads poetry before bed")] + [{"text": "The user prefers pytest over unittest", "category": "preference"}])
+        self.assertIsNone(self.cli_json("context", "What does Melanie do to destress?")["gate"]["prompt"])
+        self.assertEqual(self.cli_json("context", "What does pytest do?")["gate"]["prompt"], "general")
+
     def test_general_settings_are_checked(self):
         self.facts()
         self.assert_config_refused("context:\n  general:\n    small_store: -1\n", "context.general.small_store")
