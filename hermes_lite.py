@@ -7939,7 +7939,11 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     for memory_id, content in contents.items():
         shared = terms.intersection(split(content, bm25.stopwords))
         matched = sum(idf[term] for term in shared)
-        largest = max([idf[term] for term in shared if term in words and term not in generic]
+        exact = shared
+        if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
+            exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
+                tokenize_terms(content, bm25.stopwords)) if w.isascii()}
+        largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
                       + _chinese_word_weights(shared, runs, idf), default=0.0)
         evidence[memory_id] = (matched / total if total else 0.0, matched / once,
                                _matched_words(shared, words, runs), largest / total if total else 0.0)
@@ -8238,7 +8242,9 @@ class ContextBuilder:
             return entry["importance"] >= critical or entry["execution_verified"]
         first_opener = next((hit for hit in fresh if opens(hit)), None)
         opener, chosen, passing = block_candidates(
-            fresh, opens, lambda hit: self._joins(hit, first_opener, evidence, gate, companion), top_k, first=weighty)
+            # a memory only its stems found opens the block or stays out: it never joins on a word
+            fresh, opens, lambda hit: not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion),
+            top_k, first=weighty)
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
@@ -8255,7 +8261,7 @@ class ContextBuilder:
     def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
         """On a small store, the memories in force that recall missed but that share a stemmed
         word with the query ("how do we deploy?" → "Deployments go out through fly.io"), as
-        hits with no score, after recall's."""
+        hits with no score (`stem`: they may open a block, never join one), after recall's."""
         wanted = {term for term in _stemmed_terms(query, stopwords) if term.isascii()}
         seen, extra = {hit["id"] for hit in hits}, []
         if not wanted:
@@ -8266,7 +8272,7 @@ class ContextBuilder:
                     or (eligible is not None and not eligible(entry))
                     or not wanted.intersection(_stemmed_terms(entry["content"], stopwords))):
                 continue
-            extra.append({"id": memory_id, "rrf": 0.0, "kw_score": 0.0, "vec_score": 0.0, "score": 0.0})
+            extra.append({"id": memory_id, "rrf": 0.0, "kw_score": 0.0, "vec_score": 0.0, "score": 0.0, "stem": True})
         return extra
 
     @staticmethod
