@@ -816,6 +816,13 @@ SETTINGS = {
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words",
+    "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
+    "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
+    "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
+    "context.general.known_name": "num 0..1",
+    **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
+       for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
+                         (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
     "context.estimate": "map",
     "context.estimate.letters_per_token": "num > 0", "context.estimate.digits_per_token": "num > 0",
     "context.estimate.tokens_per_other_char": "num > 0", "context.estimate.tokens_per_non_ascii_char": "num > 0",
@@ -8032,33 +8039,118 @@ def only_chatter(query: str, config: dict) -> bool:
     return all(word in stopwords for word in words)
 
 
+# -- general questions ------------------------------------------------------------------------
+
+_GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists, once per process
+
+
+_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
+
+
+def prompt_kind(query: str, config: dict, holding=None) -> str | None:
+    """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
+    that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
+    team, the project nor the store (context.general.ours); "about_us" when it asks about the
+    team's own setup (context.general.about_us: "how do we deploy?", "我们的缓存用什么？");
+    else None. The gate asks a general question for a stronger match, and an about-us one on a
+    small store for a weaker one. A name the store often speaks of (`holding(word)` true: the
+    gate's test is context.general.known_name) makes a question about the store's own subject
+    ("What does Melanie do to destress?"), never a general one."""
+    settings = config["context"]["general"]
+    if not settings["enabled"]:
+        return None
+    key = (tuple(settings["patterns"]), tuple(settings["ours"]), tuple(settings["about_us"]))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = tuple([re.compile(p, re.I) for p in group] for group in key)
+    general, ours, about_us = _GENERAL_RULES[key]
+    text = query.replace("\u2019", "'")
+    if any(p.search(text) for p in about_us):
+        return "about_us"
+    if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
+        return None
+    if holding is not None and any(holding(name.lower()) for name in _NAME_RE.findall(text)):
+        return None
+    return "general"
+
+
 # -- the gate ---------------------------------------------------------------------------------
 
-def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset()) -> dict:
+def _stemmed_terms(text: str, stopwords) -> set:
+    """tokenize_terms with each English word stemmed (_stem: "deployments" and "deploy" meet);
+    Chinese n-grams as they are."""
+    return {_stem(term) if term.isascii() else term for term in tokenize_terms(text, stopwords)}
+
+
+def stem_frequencies(contents, stopwords) -> tuple[dict, int]:
+    """({stemmed term: how many of `contents` hold it}, how many contents): a small store's
+    document frequencies by stem, for keyword_evidence(stems=...)."""
+    counts: dict = {}
+    total = 0
+    for content in contents:
+        total += 1
+        for term in _stemmed_terms(content, stopwords):
+            counts[term] = counts.get(term, 0) + 1
+    return counts, total
+
+
+def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None) -> dict:
     """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
-    among the words not in `generic` (those prompts needing no memory use: "new", "python")."""
-    terms = set(tokenize_terms(query, bm25.stopwords))
-    n = len(bm25)
+    among the words not in `generic` (those prompts needing no memory use: "new", "python") and
+    the Chinese words shared n-grams make (_chinese_word_weights). With `stems` (stem_frequencies
+    of a small store) English words match by stem and their idf is counted on the store."""
+    n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
+    if stems is None:
+        terms, split = set(tokenize_terms(query, bm25.stopwords)), tokenize_terms
+        idf = {term: bm25.idf(term) for term in terms}
+    else:   # a small store (context.general.small_store): words meet by stem, counted on the store
+        terms, split = _stemmed_terms(query, bm25.stopwords), _stemmed_terms
+        idf = {term: math.log((n - df + 0.5) / (df + 0.5) + 1.0)
+               for term in terms for df in [stems[0].get(term, 0)]}
+        generic = {_stem(word) for word in generic}
     # a word no memory has weighs as much as one that only one memory has, not more: in a store
     # of five memories most of a prompt's words are in none, and their idf would swamp the word
     # that is ("which database does billing use?" is about billing)
-    idf = {term: min(bm25.idf(term), once) for term in terms}
+    idf = {term: min(value, once) for term, value in idf.items()}
     total = sum(idf.values())
     words, runs = {term for term in terms if term.isascii()}, _CJK_RUN_RE.findall(query)   # English words; n-grams are CJK
     evidence = {}
     for memory_id, content in contents.items():
-        shared = terms.intersection(tokenize_terms(content, bm25.stopwords))
+        shared = terms.intersection(split(content, bm25.stopwords))
         matched = sum(idf[term] for term in shared)
-        largest = max((idf[term] for term in shared if term in words and term not in generic), default=0.0)
+        exact = shared
+        if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
+            exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
+                tokenize_terms(content, bm25.stopwords)) if w.isascii()}
+        largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
+                      + _chinese_word_weights(shared, runs, idf), default=0.0)
         evidence[memory_id] = (matched / total if total else 0.0, matched / once,
                                _matched_words(shared, words, runs), largest / total if total else 0.0)
     return evidence
+
+
+def _chinese_word_weights(shared: set, runs: list, idf: dict) -> list[float]:
+    """The weight of each Chinese word the shared n-grams make in the query's runs: a stretch of
+    two or more characters that shared 2- and 3-grams cover, weighing the idf of those grams
+    ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English word has it)."""
+    weights = []
+    for run in runs:
+        grams = [(i, run[i:i + size]) for size in (2, 3) for i in range(len(run) - size + 1)
+                 if run[i:i + size] in shared]
+        spans: list = []   # [start, end, weight] of stretches of overlapping grams, in order
+        for start, gram in sorted(grams):
+            end = start + len(gram)
+            if spans and start < spans[-1][1]:
+                spans[-1][1], spans[-1][2] = max(spans[-1][1], end), spans[-1][2] + idf[gram]
+            else:
+                spans.append([start, end, idf[gram]])
+        weights.extend(weight for _, _, weight in spans)
+    return weights
 
 
 def _matched_words(shared: set, words: set, runs: list) -> int:
@@ -8281,22 +8373,48 @@ class ContextBuilder:
         hits, info = self.retriever.search(query, room, wanted, vectors=vectors, eligible=eligible)
         entries = self.store.entries
         bm25 = self.retriever.keyword_index()
+        general = self.settings["general"]
+        stems = None
+        if len(entries) <= int(general["small_store"]):   # a small store: words meet by stem
+            stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
+            hits = hits + self._stem_hits(query, hits, room, eligible, bm25.stopwords)
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
-                                    self._cohort_words(bm25.stopwords))
+                                    self._cohort_words(bm25.stopwords), stems)
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
         hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
         left_out["shown"] = len(hits) - len(fresh)
         floor, companion = self.settings["floor"], self.settings["companion_floor"]
         level, score = gate.get("open"), gate.get("evidence", {})
+        # a general question needs a stronger match; one about the team's setup, on a small store,
+        # a weaker one (context.general: what it is and why)
+        known = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
+
+        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= known)
+        stricter = weaker = None   # a general question passes both floors; an about-us one either
+        if kind == "general":
+            stricter = general["floor"]
+            level = None if level is None else level + float(general["margin"])
+        elif kind == "about_us" and stems is not None:
+            weaker = general["about_us_floor"]
+            level = None if level is None else level + float(general["about_us_margin"])
+        elif kind == "about_us":
+            kind = None
+        if level is not None:
+            gate["open"] = level
+        gate["prompt"] = kind
 
         def opens_alone(hit):
+            matched = evidence[hit["id"]]
+            keywords = ((passes_keyword_floor(matched, floor)
+                         and (stricter is None or passes_keyword_floor(matched, stricter)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker)))
             if level is None:
-                return passes_keyword_floor(evidence[hit["id"]], floor)
+                return keywords
             # with meaning to go by, matched words open only what means at least as much as a
             # prompt needing no memory gets ("What is Kubernetes?" shares a word, not a topic)
             mine = score.get(hit["id"], -1.0)
-            return mine >= level or (mine >= gate["noise"] and passes_keyword_floor(evidence[hit["id"]], floor))
+            return mine >= level or (mine >= gate["noise"] and keywords)
 
         def opens(hit):   # a memory in force opens where an older one it outdates would have
             return opens_alone(hit) or any(opens_alone(old) for old in stands_for.get(hit["id"], ()))
@@ -8308,7 +8426,9 @@ class ContextBuilder:
             return entry["importance"] >= critical or entry["execution_verified"]
         first_opener = next((hit for hit in fresh if opens(hit)), None)
         opener, chosen, passing = block_candidates(
-            fresh, opens, lambda hit: self._joins(hit, first_opener, evidence, gate, companion), top_k, first=weighty)
+            # a memory only its stems found opens the block or stays out: it never joins on a word
+            fresh, opens, lambda hit: not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion),
+            top_k, first=weighty)
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
@@ -8321,6 +8441,23 @@ class ContextBuilder:
         order = sorted(range(len(chosen)), key=lambda n: (chosen[n] is not opener, not weighty(chosen[n]), n))
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
+
+    def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
+        """On a small store, the memories in force that recall missed but that share a stemmed
+        word with the query ("how do we deploy?" → "Deployments go out through fly.io"), as
+        hits with no score (`stem`: they may open a block, never join one), after recall's."""
+        wanted = {term for term in _stemmed_terms(query, stopwords) if term.isascii()}
+        seen, extra = {hit["id"] for hit in hits}, []
+        if not wanted:
+            return extra
+        for memory_id, entry in self.store.entries.items():
+            if (memory_id in seen or (room is not None and entry["room"] != room)
+                    or self.retriever.current_version(memory_id) != memory_id
+                    or (eligible is not None and not eligible(entry))
+                    or not wanted.intersection(_stemmed_terms(entry["content"], stopwords))):
+                continue
+            extra.append({"id": memory_id, "rrf": 0.0, "kw_score": 0.0, "vec_score": 0.0, "score": 0.0, "stem": True})
+        return extra
 
     @staticmethod
     def _without_outdated(hits) -> tuple[list, dict]:
