@@ -4978,7 +4978,7 @@ class Fact:
         return object.__getattribute__(self, name)
 
 
-_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors", "statements",
+_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
                          "clauses", "clause_words"))
 
 
@@ -5145,6 +5145,7 @@ class FactRules:
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.question = "?" in text or "？" in text
+        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         # the signature's parts (_by_signature): values, names (and capitalised words), anchors
         fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
@@ -5164,7 +5165,6 @@ class FactRules:
         fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
-        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
@@ -5307,6 +5307,8 @@ class FactRules:
         the context block leaves `old` out). Read time has what remember() lacked: the question
         names the subject. Every doubt keeps both:
 
+        - either is not one fact: `old` holds more than one statement (hiding it would hide
+          the rest) or `new` more than two (a fact and its reason), as at write time;
         - the query tells them apart: it names a qualifier (staging / production) one of them
           has, or an anchor (a value, a name, a label: "Service A", "US") only `old` carries;
         - they share too little of what the query asks: of the query's subject words (English
@@ -5325,6 +5327,11 @@ class FactRules:
         """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
         if old.question or new.question:
             return False, "question"
+        if old.statements > 1 or new.statements > 2:
+            # as at write time: the older says more than one thing (hiding it would hide what
+            # nothing replaced), or the newer is more than a fact and its reason (a chat turn,
+            # a note: its update word or negation may be about anything in it)
+            return False, "statements"
         if old.qualifiers != new.qualifiers and (
                 (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
             # staging / production, or the query names the side only the older has (the newer
@@ -7388,7 +7395,7 @@ class Retriever:
         def newest_over(i):   # the newest candidate outdating candidate i, or None
             if i not in newer:
                 newer[i] = None
-                if written[i] is not None and fact(i) and about[i]:
+                if written[i] is not None and fact(i).statements <= 1 and about[i]:   # (read_verdict's test)
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break

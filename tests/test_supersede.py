@@ -338,6 +338,37 @@ class TestReadTime(Case):
                     head = mem.retriever.resolve(question, [dict(c) for c in found], top_k)[:top_k]
                     self.assertEqual(head, every[:top_k])
 
+    CHAT = [  # (older, newer, question): chat turns between friends, no fact replaced by another
+        ("Mia: I went to a bouldering gym yesterday and it was so much fun.",
+         "Mia: It was great, Sam! Look at that crowd. The bouldering folks really pushed me to keep climbing.",
+         "When did Mia go to the bouldering gym?"),
+        ("Leo: Hey Ana, busy week here! Last Friday I took the kids to a pottery workshop. We each made a bowl.",
+         "Leo: We changed our weekends, the kids love the pottery workshop.",
+         "What did Leo and his kids make at the pottery workshop?"),
+        ("Nora: Hey! Big news. I adopted a puppy last week. His name is Biscuit.",
+         "Nora: I do not walk the puppy much, he is lazy.", "When did Nora adopt a puppy?"),
+        ("Ana: Thanks, Leo! My sister and I baked bread together last night.",
+         "Ana: We don't bake much, to be honest. Usually once a month. But my sister loves it.",
+         "What did Ana and her sister bake?"),
+    ]
+
+    def test_chat_turns_are_not_updates(self):
+        """An older memory of several statements says more than what a newer one could replace,
+        and a newer turn of three or more has its update word or negation about anything: read
+        time leaves both where recall put them (as remember() does); one-fact updates still resolve."""
+        for n, (old, new, question) in enumerate(self.CHAT):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"c{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertIn(first["id"], [h["id"] for h in hits])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                rules = mem.retriever.caches.facts
+                verdict = rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)
+                self.assertEqual(verdict, (False, "statements"))
+        rules = self.mem().retriever.caches.facts   # a fact and its reason (two statements) still updates
+        old, new, question = self.UPDATES[0]
+        self.assertTrue(rules.outdates(rules.parse(old), rules.parse(new), rules.parse(question), True))
+
     def test_a_query_naming_one_lookalike_gets_that_one(self):
         for n, (old, new, question) in enumerate(self.LOOKALIKES):
             with self.subTest(question=question):
