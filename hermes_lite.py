@@ -5153,7 +5153,7 @@ class Fact:
     """
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
-                 "qualifiers", "verb", "choice", "statements", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
+                 "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "_later")
 
     def __getattr__(self, name):
@@ -5169,7 +5169,7 @@ class Fact:
         return object.__getattribute__(self, name)
 
 
-_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors", "statements",
+_LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
                          "clauses", "clause_words"))
 
 
@@ -5218,6 +5218,8 @@ class FactRules:
         self.units = set(_word_lists(rules.get("units")))
         self.verbs = set(_word_lists(rules.get("verbs")))
         self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
+        self.owner_before = set(_word_lists(rules.get("owner_before")))
+        self.owner_after = tuple(_word_lists(rules.get("owner_after")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
@@ -5300,7 +5302,8 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        norms, kinds, types, old, new = [], [], [], set(), set()
+        owned = self._owners(text, tokens)
+        norms, kinds, types, old, new, owner_at = [], [], [], set(), set(), []
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
             if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
@@ -5312,12 +5315,15 @@ class FactRules:
                 continue
             if inside(new_spans, start):
                 new.add(norm)
+            if n in owned:
+                owner_at.append(len(norms))
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
             norms.append(norm)
             kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
         fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.owners = frozenset(owner_at)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
@@ -5328,7 +5334,7 @@ class FactRules:
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        region = range(cut if ends else 0)
+        region = sorted(set(range(cut if ends else 0)) | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
         from collections import Counter
         fact.bag = Counter(norms)
@@ -5336,11 +5342,46 @@ class FactRules:
         fact.objects = frozenset(n for n, k in zip(norms[subject:], kinds[subject:]) if k in ("value", "name", "word")) \
             | frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.question = "?" in text or "？" in text
+        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         # the signature's parts (_by_signature): values, names (and capitalised words), anchors
         fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
         fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
         return fact
+
+    def _owners(self, text: str, tokens: list) -> set:
+        """Positions of the tokens naming an owner: whose thing the text is about, wherever it
+        stands ("Kwame owns the Rustic Cornet service's runbook", "the backup for Quiet Marimba",
+        "负责订单服务的端口"): the words (names, values) ending in or right before an owner_after
+        mark with a word after it (the thing owned), and the words right after an owner_before
+        one with a word before it; they belong to the subject, so two texts naming other owners
+        are look-alikes, not an update."""
+        owned, marks = set(), self.owner_after
+        run = lambda kind: kind in ("word", "name", "qual", "value")  # noqa: E731
+        for n, (start, end, kind, norm, _) in enumerate(tokens):
+            if not run(kind):
+                continue
+            following = tokens[n + 1] if n + 1 < len(tokens) else None
+            if following is not None and following[2] == "func" and following[3] in marks:
+                following = tokens[n + 2] if n + 2 < len(tokens) else None   # 的 between: "订单服务的端口"
+            elif not text[start:end].lower().endswith(marks):
+                following = None
+            if following is not None and following[2] in ("word", "qual"):   # a thing owned: not "自建的 Ceph"
+                m = n   # back over the words joined to it: "the Rustic Cornet service's"
+                while m >= 0 and run(tokens[m][2]) and (m == n or tokens[m + 1][0] - tokens[m][1] <= 1):
+                    owned.add(m)
+                    m -= 1
+            elif kind != "value" and n not in owned:
+                m = n - 1   # after "for" / "of", articles aside: "the port of the search API"
+                while m >= 0 and tokens[m][2] == "func" and tokens[m][3] not in self.owner_before and n - m < 3:
+                    m -= 1
+                if m > 0 and tokens[m][2] == "func" and tokens[m][3] in self.owner_before \
+                        and tokens[m - 1][2] in ("word", "qual", "name"):   # a thing of it: not "because of"
+                    m = n
+                    while m < len(tokens) and tokens[m][2] in ("word", "name", "qual"):
+                        owned.add(m)
+                        m += 1
+        return owned
 
     def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
         """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
@@ -5355,7 +5396,6 @@ class FactRules:
         fact.entities = tuple(n for n, k in zip(norms, kinds) if k in ("value", "name"))
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
-        fact.statements = len([part for part in re.split(r"[;；。!?！？\n]|\.\s", text) if part.strip(" .")])
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
@@ -5371,7 +5411,7 @@ class FactRules:
     def _terms(tokens, old_spans, positions, kinds=("word", "qual", "generic", "name", "value")) -> frozenset:
         """What a text is about, for overlap: its English words (names, values) and Chinese
         character bigrams (a character alone when it stands alone); markers left out."""
-        terms, run = set(), ""
+        terms, run, last = set(), "", None
 
         def close(run):
             if len(run) == 1:
@@ -5379,6 +5419,10 @@ class FactRules:
             terms.update(run[i:i + 2] for i in range(len(run) - 1))
 
         for n in positions:
+            if last is not None and n != last + 1:
+                close(run)   # (positions with a gap: two runs)
+                run = ""
+            last = n
             start, _, kind, norm, _ = tokens[n]
             if kind in kinds and not any(a <= start < b for a, b in old_spans):
                 if kind in ("word", "qual", "generic") and _CJK_RUN_RE.fullmatch(norm):
@@ -5498,6 +5542,8 @@ class FactRules:
         the context block leaves `old` out). Read time has what remember() lacked: the question
         names the subject. Every doubt keeps both:
 
+        - either is not one fact: `old` holds more than one statement (hiding it would hide
+          the rest) or `new` more than two (a fact and its reason), as at write time;
         - the query tells them apart: it names a qualifier (staging / production) one of them
           has, or an anchor (a value, a name, a label: "Service A", "US") only `old` carries;
         - they share too little of what the query asks: of the query's subject words (English
@@ -5516,6 +5562,11 @@ class FactRules:
         """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
         if old.question or new.question:
             return False, "question"
+        if old.statements > 1 or new.statements > 2:
+            # as at write time: the older says more than one thing (hiding it would hide what
+            # nothing replaced), or the newer is more than a fact and its reason (a chat turn,
+            # a note: its update word or negation may be about anything in it)
+            return False, "statements"
         if old.qualifiers != new.qualifiers and (
                 (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
             # staging / production, or the query names the side only the older has (the newer
@@ -5802,8 +5853,9 @@ class FactRules:
             if max(before.count("word"), after.count("word")) > 3 or segments > (1 if old.statements > 1 else 2):
                 return None   # more than a slot or two changed: another sentence, for the other paths
             named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
-            if any(kind in ("word", "name", "value", "unit") for kind in named):
-                return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob"
+            if any(kind in ("word", "name", "value", "unit") for kind in named) \
+                    or old.owners.intersection(range(i1, i2)) or new.owners.intersection(range(j1, j2)):
+                return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob", another owner
             if ("neg" in before) != ("neg" in after):
                 changes.add("negation")
             verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \
@@ -7579,7 +7631,7 @@ class Retriever:
         def newest_over(i):   # the newest candidate outdating candidate i, or None
             if i not in newer:
                 newer[i] = None
-                if written[i] is not None and fact(i) and about[i]:
+                if written[i] is not None and fact(i).statements <= 1 and about[i]:   # (read_verdict's test)
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break

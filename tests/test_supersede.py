@@ -174,6 +174,59 @@ class TestNamedSubjects(Case):
                 self.assertEqual(superseded(mem), {first["id"]: second["id"]})
 
 
+class TestOwners(Case):
+    """Subject ownership: a name or word in the possessive ("billing's port", "the Rustic Cornet
+    service's runbook"), after "of" / "for" ("the port of the search API", "the backup for
+    Quiet Marimba") or before 的 ("订单服务的端口") names whose thing the text is about, wherever
+    it stands: texts about other owners are look-alikes, before or after the verb."""
+
+    TEMPLATES = ["Kwame owns the {} service's runbook.", "Nikolai is the on-call backup for {} in the week of 17 November.",
+                 "Priya maintains the deploy scripts of {}.", "王磊负责 {} 的发布流程。"]
+    NAMES = ["Rustic Cornet", "Velvet Fiddle", "Quiet Marimba", "Bold Zither"]
+    PAIRS = [("billing's port is 8081", "search's port is 8082"),
+             ("The port of the search API is 9200", "The port of the billing API is 9300"),
+             ("The timeout for payments is 30 seconds", "The timeout for refunds is 45 seconds"),
+             ("订单服务的端口是 8081", "支付服务的端口是 8082"),
+             ("Dana handles the timeout for payments", "Dana handles the timeout for refunds"),
+             ("张伟负责订单服务的端口", "张伟负责支付服务的端口")]
+
+    def test_other_owners_after_the_verb_stay_apart(self):
+        mem = self.mem()
+        texts = [t.format(name) for t in self.TEMPLATES for name in self.NAMES]
+        for _ in range(3):   # a filler stream writes them again and again
+            for result in mem.remember_many([{"text": t} for t in texts]):
+                self.assertIn(result["action"], ("created", "merged"))
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+
+    def test_owner_pairs_are_lookalikes_without_a_warning(self):
+        for n, (old, new) in enumerate(self.PAIRS):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"o{n}", clock=self.clock)
+                mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], second["supersedes"], second["conflicts"]), ("created", [], []))
+
+    def test_a_new_value_for_the_same_owner_still_updates(self):
+        for n, (old, new) in enumerate([("The on-call backup for Quiet Marimba is Nikolai", "The on-call backup for Quiet Marimba is Sven"),
+                                        ("billing's port is 8081", "billing's port is 9091"),
+                                        ("The nightly backup runs at 2am", "We moved the nightly backup to 4am because of the batch jobs"),
+                                        ("SDK 文档是用 Docusaurus 生成的", "SDK 文档改成用 MkDocs 生成了"),
+                                        ("订单服务的端口是 8081", "订单服务的端口是 9090")]):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"n{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "updated")
+                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+    def test_the_owner_is_part_of_the_subject(self):
+        rules = self.mem().retriever.caches.facts
+        self.assertLessEqual({"rust", "cornet"}, rules.parse("Kwame owns the Rustic Cornet service's runbook.").region)
+        self.assertLessEqual({"search", "api"}, rules.parse("Priya maintains the port of the search API").region)
+        self.assertNotIn("batch", rules.parse("We moved the nightly backup to 4am because of the batch jobs").region)
+        self.assertNotIn("ceph", rules.parse("我们把工单附件都迁到自建的 Ceph 上了").region)
+
+
 class TestSignature(Case):
     """The subject signature: other wording, the same subject. A restatement with the same
     values and names merges, one new value on a subject both texts name supersedes, and a
@@ -337,6 +390,37 @@ class TestReadTime(Case):
                 for top_k in (1, 3, 5):
                     head = mem.retriever.resolve(question, [dict(c) for c in found], top_k)[:top_k]
                     self.assertEqual(head, every[:top_k])
+
+    CHAT = [  # (older, newer, question): chat turns between friends, no fact replaced by another
+        ("Mia: I went to a bouldering gym yesterday and it was so much fun.",
+         "Mia: It was great, Sam! Look at that crowd. The bouldering folks really pushed me to keep climbing.",
+         "When did Mia go to the bouldering gym?"),
+        ("Leo: Hey Ana, busy week here! Last Friday I took the kids to a pottery workshop. We each made a bowl.",
+         "Leo: We changed our weekends, the kids love the pottery workshop.",
+         "What did Leo and his kids make at the pottery workshop?"),
+        ("Nora: Hey! Big news. I adopted a puppy last week. His name is Biscuit.",
+         "Nora: I do not walk the puppy much, he is lazy.", "When did Nora adopt a puppy?"),
+        ("Ana: Thanks, Leo! My sister and I baked bread together last night.",
+         "Ana: We don't bake much, to be honest. Usually once a month. But my sister loves it.",
+         "What did Ana and her sister bake?"),
+    ]
+
+    def test_chat_turns_are_not_updates(self):
+        """An older memory of several statements says more than what a newer one could replace,
+        and a newer turn of three or more has its update word or negation about anything: read
+        time leaves both where recall put them (as remember() does); one-fact updates still resolve."""
+        for n, (old, new, question) in enumerate(self.CHAT):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"c{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertIn(first["id"], [h["id"] for h in hits])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                rules = mem.retriever.caches.facts
+                verdict = rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)
+                self.assertEqual(verdict, (False, "statements"))
+        rules = self.mem().retriever.caches.facts   # a fact and its reason (two statements) still updates
+        old, new, question = self.UPDATES[0]
+        self.assertTrue(rules.outdates(rules.parse(old), rules.parse(new), rules.parse(question), True))
 
     def test_a_query_naming_one_lookalike_gets_that_one(self):
         for n, (old, new, question) in enumerate(self.LOOKALIKES):
