@@ -9407,8 +9407,7 @@ class HermesLite:
             "room": self.config["category_mapping"][category], "importance": importance,
             "execution_verified": verified, "access_count": 0, "last_accessed": None,
             "source": source, "created_at": _iso(now), "redacted": labels,
-            **({PROJECT_FIELD: project} if project else {}),
-        }
+            **({PROJECT_FIELD: project} if project else {})}
         self.store.write_note(entry)
         self.caches.prepare()
         entries[entry["id"]] = entry
