@@ -8096,7 +8096,7 @@ def only_chatter(query: str, config: dict) -> bool:
 _GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists, once per process
 
 
-_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
+_PROMPT_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
 
 
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
@@ -8120,7 +8120,7 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
         return "about_us"
     if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
         return None
-    if holding is not None and any(holding(name.lower()) for name in _NAME_RE.findall(text)):
+    if holding is not None and any(holding(name.lower()) for name in _PROMPT_NAME_RE.findall(text)):
         return None
     return "general"
 
