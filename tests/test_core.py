@@ -2721,3 +2721,27 @@ class TestParts(Case):
         with mock.patch.object(hermes_lite.KeywordCache, "build", side_effect=AssertionError("rebuilt")):
             ids = [h["id"] for h in reader.recall("nomad")]
         self.assertEqual(ids, [later])
+
+
+class TestModuleNames(CountingCase):
+    """A module-level name bound twice in hermes_lite.py: the later binding silently replaces the
+    earlier for every caller (a merge once gave the context gate a `_NAME_RE` that replaced the
+    digest's, and every digest reversal broke)."""
+
+    def test_no_module_level_name_is_bound_twice(self):
+        import ast
+        tree = ast.parse((HERE / "hermes_lite.py").read_text(encoding="utf-8"))
+        seen, twice = {}, []
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                names = [node.name]
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+            else:
+                continue
+            for name in names:
+                if name in seen:
+                    twice.append(f"{name} (lines {seen[name]} and {node.lineno})")
+                seen.setdefault(name, node.lineno)
+        self.assertEqual(twice, [])
