@@ -1225,7 +1225,7 @@ _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z_.-]*|[A-Z_][A-Z_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -1250,6 +1250,8 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_INDEX_KEY = re.compile(r"\.[0-9]+[^\S\n]*[=:]")   # db.password.0=: the key of a list item, not a dotted name
+_KEY_TAIL = re.compile(r"(?:[_.-][A-Za-z0-9]+)*")   # the rest of a key after its first word: _HASHERS, .reset_url
 _SPACES = re.compile(r"[^\S\n]*")
 _WORD_SLASH = re.compile(r"(?:^|(?<=[\s(（，,:：]))[a-z]+/$")   # word/word in prose: serial/license, user/password
 _DIGITS4 = re.compile(r"[0-9]{3}")
@@ -1299,7 +1301,9 @@ class _Cues:
                 kind = self.words.get(tuple(run[:n]))
                 if kind:
                     after = low[ends[n - 1]:ends[n - 1] + 2]
-                    if m.start() and low[m.start() - 1] in ".$/" and not _WORD_SLASH.search(low, max(0, m.start() - 24), m.start()) \
+                    if _INDEX_KEY.match(low, ends[n - 1]):
+                        pass   # db.password.0=: a list item's key ends on the cue
+                    elif m.start() and low[m.start() - 1] in ".$/" and not _WORD_SLASH.search(low, max(0, m.start() - 24), m.start()) \
                             or after[:1] == "." and after[1:].isalnum():
                         break   # part of a dotted name, a variable or a path: connect.sid, $token, /join?c= (not serial/license)
                     found.append((m.start(), ends[n - 1], kind))
@@ -1327,6 +1331,23 @@ def _randomness(value: str) -> float:
         return 0.0
     changes = sum(a != b and not (a == 1 and b == 0) for a, b in zip(kinds, kinds[1:]))
     return changes / (len(kinds) - 1)
+
+
+def _encoded_prose(value: str) -> bool:
+    """Base64 of a few plain words (aGVsbG8gd29ybGQ= is "hello world"): a fixture or an example,
+    not drawn at random. Words only: Basic credentials (user:pass) and binary keys do not decode so."""
+    if len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value):
+        return False
+    import base64   # rarely needed: only for a base64-shaped token
+    try:
+        plain = base64.b64decode(value, validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return bool(_PLAIN_WORDS.fullmatch(plain))
+
+
+_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
 
 
 class _Patterns:
@@ -1534,6 +1555,7 @@ class Redactor:
         self._seed_shape = self._compile(scan.get("seed_shape", "(?!)"), defines, where)
         self._account_value = self._compile(scan.get("account_value", "(?!)"), defines, where)
         self._credential_key = self._compile(scan.get("credential_key", "(?!)"), defines, where)
+        self._setting_head = self._compile(scan.get("setting_heads", "(?!)"), defines, where)
         self._commands = {w.lower() for w in _word_list(scan.get("commands"))}
         self._typing_words = tuple(w for w in _word_list(scan.get("typing_actions")))
         self._phrase_actions = {" ".join(re.findall(r"[a-z0-9]+", w.lower())) if w.isascii() else w
@@ -1621,6 +1643,8 @@ class Redactor:
             for start, end, kind in cues:
                 if kind == "public" or any(a < end and start < b for a, b in placeholders):
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
+                if self._setting_name(text, end):
+                    continue   # PASSWORD_HASHERS =, token_endpoint:, secret_file=: a setting about one
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
                     continue
@@ -1695,7 +1719,18 @@ class Redactor:
         begin = self._clause_start(text, max(0, at - self._lookback), at)
         first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
+                   and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
+
+    def _setting_name(self, text, end):
+        """The cue starts a key whose last word names something else: a compound names what its last
+        word names (PASSWORD_HASHERS names hashers, db.password.reset_url a URL), and those words
+        are `scan.setting_heads`. A key that ends on the cue or a number (DB_PASSWORD_0) is no setting."""
+        right = _KEY_TAIL.match(text, end, end + 64)
+        if not right or not right.group():
+            return False
+        words = re.findall(r"[A-Za-z]+", right.group())
+        return bool(words) and self._setting_head.fullmatch(words[-1]) is not None
 
     def _credential_name(self, text, start, end):
         """The cue is part of a key name that names a credential: session_id=, X-Session-Id:"""
@@ -2245,7 +2280,7 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self.machine_made(part) and self._is_secret(part, "loose", text, at, at + len(part)):
+            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
 

@@ -383,6 +383,14 @@ MECHANISMS = {
         ("for the lab VPN I use kchen and Sanderling44.Reef", ["Sanderling44.Reef"]),
         ("I gave the auditor Thornbill.Gate.58 for the test box", ["Thornbill.Gate.58"]),
     ],
+    # 6. round eight: a public cue that the value comes after is not the value's name ("after the
+    # address is X"); a list item's key ends on its cue (db.password.0=)
+    "after_and_indexed": [
+        ("For the kiosk mailbox, what you type after the address is Puffin71!harbor", ["Puffin71!harbor"]),
+        ("the string after the fingerprint on the card is Razorbill.8830.cliff", ["Razorbill.8830.cliff"]),
+        ("spring.datasource.password.1=Wq8Zk3Lm7Xr2Tn9V", ["Wq8Zk3Lm7Xr2Tn9V"]),
+        ("jdbc 配置：\nds.password.2: Pz4Kq9Wm2Lx7Rt3N", ["Pz4Kq9Wm2Lx7Rt3N"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -427,6 +435,15 @@ MECHANISM_NEGATIVES = [
     "write to `exports/tenant=<id>/day=<YYYY-MM-DD>/chunk-0.csv`",
     "+  mode: strict\n+l4Balancer: true",
     "- { key: topology.kubernetes.io/zone, operator: In }",
+    # 7. round eight: settings about a credential (the key's last word names what it holds), and
+    # base64 of plain words (a fixture, an example)
+    "PASSWORD_VALIDATORS = ['app.auth.StrongEnoughValidator']",
+    "token_endpoint = 'https://login.example.org/oauth2/v2.0/token'",   # and a host named login.
+    "the IdP redirects to https://login.acme-corp.io/realms/ops/protocol/openid-connect/auth",
+    "SECRET_STORE_BACKEND: 'HashicorpVaultBackend'",
+    "password_hasher: 'Argon2idHasher'  # was PBKDF2Sha256Hasher",
+    "Round-trip check: base64 of 'good morning' is Z29vZCBtb3JuaW5n, see codec_test.go",
+    "测试数据：U2VlIHlvdSBsYXRlcg== 解码后是 See you later",
 ]
 
 
