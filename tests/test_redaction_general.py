@@ -444,6 +444,7 @@ MECHANISM_NEGATIVES = [
     "password_hasher: 'Argon2idHasher'  # was PBKDF2Sha256Hasher",
     "Round-trip check: base64 of 'good morning' is Z29vZCBtb3JuaW5n, see codec_test.go",
     "测试数据：U2VlIHlvdSBsYXRlcg== 解码后是 See you later",
+    "Cite it as @inproceedings{LamportPaxos98, title={The Part-Time Parliament}}",
 ]
 
 
