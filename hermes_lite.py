@@ -1225,7 +1225,7 @@ _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]+|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):
@@ -1250,6 +1250,8 @@ def _word_list(items) -> list[str]:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+_EMPHASIS_END = re.compile(r"[.,;:!?]?(?:\*\*|__)$")
+_GLUED = re.compile(r"^[\w.-][A-Za-z]|[A-Za-z][_=.]$")   # the word touches a name: -type, auth_type, type_a, TYPE=
 _INDEX_KEY = re.compile(r"\.[0-9]+[^\S\n]*[=:]")   # db.password.0=: the key of a list item, not a dotted name
 _KEY_TAIL = re.compile(r"(?:[_.-][A-Za-z0-9]+)*")   # the rest of a key after its first word: _HASHERS, .reset_url
 _SPACES = re.compile(r"[^\S\n]*")
@@ -1645,6 +1647,8 @@ class Redactor:
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if self._setting_name(text, end):
                     continue   # PASSWORD_HASHERS =, token_endpoint:, secret_file=: a setting about one
+                if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end + 1]):
+                    continue   # a verb glued into a name is no verb: --resource-type, auth_type=, TYPE=PARQUET
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
                     continue
@@ -1706,7 +1710,8 @@ class Redactor:
                 if value[-1] in "=:" and (text[end:end + 1] in ("\"", "'", "`") or _KEY_ONLY.fullmatch(value)):
                     continue   # a key (password=, host:), not a value
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
-                begin, end = begin + key, end - (len(value) - len(value.rstrip(".,;:)]}>")))
+                kept = (value if value[:1] in "*_" else _EMPHASIS_END.sub("", value)).rstrip(".,;:)]}>")   # nothing.**: bold ends
+                begin, end = begin + key, end - (len(value) - len(kept))
             if end > begin and _ALNUM.search(text, begin, end):
                 yield begin, end, text[begin:end]
 

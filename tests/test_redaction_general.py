@@ -445,6 +445,18 @@ MECHANISM_NEGATIVES = [
     "Round-trip check: base64 of 'good morning' is Z29vZCBtb3JuaW5n, see codec_test.go",
     "测试数据：U2VlIHlvdSBsYXRlcg== 解码后是 See you later",
     "Cite it as @inproceedings{LamportPaxos98, title={The Part-Time Parliament}}",
+    # a verb of typing glued into a name; a variable's reference in quotes; curl's write-out;
+    # a share; a hex range; a snake_case name; Markdown's bold closing on a word
+    "gcloud compute instances create w1 --machine-type e2-standard-4 --zone europe-west4-b",
+    "SASL: user_type=service_account, auth_type=oauthbearer",
+    "psql --host db --username app --password \"$APP_DB_PW\" -c 'select 1'",
+    "sasl.jaas.config: password=\"${SASL_PASSWORD}\"",
+    "curl -s -o /dev/null -w '%{http_code} %{time_total}' https://status.example.org",
+    "the canary got 12.5% of traffic; pass 97.5% of checks",
+    "CAN ids: sensors 0x100-0x1FF, actuators 0x200-0x2FF",
+    "<meta_key>catalogue_number</meta_key>",
+    "- **Tokens are counted per model.** Each prompt is measured with the model's tokenizer",
+    "SlurmNode: CPUs=64 Sockets=2 RealMemory=512000",
 ]
 
 
