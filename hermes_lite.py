@@ -1225,7 +1225,7 @@ _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z0-9]+)*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
 
 
 def _expand(pattern, defines):

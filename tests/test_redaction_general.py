@@ -457,6 +457,13 @@ MECHANISM_NEGATIVES = [
     "<meta_key>catalogue_number</meta_key>",
     "- **Tokens are counted per model.** Each prompt is measured with the model's tokenizer",
     "SlurmNode: CPUs=64 Sockets=2 RealMemory=512000",
+    "[Producer clientId=ledger-writer-3, transactionalId=ledger-tx] Transiting to ready",
+    'key = "network/vpc-peering.tfstate"',
+    "*** Add File: .env.sample\n+MAPS_API_KEY=\n+MAPS_SECRET=\n+RetryDelaySec=7",
+    'db.addIndex("api_tokens", "created_by_user")',
+    'withCredentials([string(credentialsId: "registry-${env.BRANCH}", variable: "R")])',
+    "      - uses: Swatinem/rust-cache@v2",
+    "pin libpq5=16.4-1.pgdg120+1? no: apt-get install -y postgresql-client-16=16.4+deb12u1",
 ]
 
 
