@@ -465,6 +465,7 @@ MECHANISM_NEGATIVES = [
     "      - uses: Swatinem/rust-cache@v2",
     "pin libpq5=16.4-1.pgdg120+1? no: apt-get install -y postgresql-client-16=16.4+deb12u1",
     "docker run -e MYSQL_ROOT_PASSWORD_FILE=/run/secrets/db_pw mysql:8.4",
+    "ERROR 1045 (28000): Access denied for user 'etl'@'172.16.%' (using password: YES)",
     "HMAC test case 2 of RFC 4231: key = 0x0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
