@@ -1719,9 +1719,10 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
 
-    def _public_before(self, text, at, cues):
-        """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause."""
-        begin = self._clause_start(text, max(0, at - self._lookback), at)
+    def _public_before(self, text, at, cues, floor=0):
+        """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause
+        (and from `floor` on: a call's argument is named in its own argument only)."""
+        begin = max(floor, self._clause_start(text, max(0, at - self._lookback), at))
         first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
@@ -2249,7 +2250,8 @@ class Redactor:
             value = text[start:end]
             if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
                 continue   # a named argument (token='x'): the keyword layer's, with its label
-            if (self._strong_value(value, text, start, end, cues)
+            own = max(text.rfind(",", name_end, start), name_end)   # jwt.encode(payload, "k"): payload names no "k"
+            if (self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues, own)
                     or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
                 hits.setdefault(start, (end, "password"))
 

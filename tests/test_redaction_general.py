@@ -391,6 +391,14 @@ MECHANISMS = {
         ("spring.datasource.password.1=Wq8Zk3Lm7Xr2Tn9V", ["Wq8Zk3Lm7Xr2Tn9V"]),
         ("jdbc 配置：\nds.password.2: Pz4Kq9Wm2Lx7Rt3N", ["Pz4Kq9Wm2Lx7Rt3N"]),
     ],
+    # 7. round eight, own probes: a password glued to -p after the operands (7z, unrar, mysql) in
+    # any secret shape; a signing call's key literal, whatever variable stands before it
+    "glued_flag_and_signing_calls": [
+        ("unzip the dump first: 7z x nightly.7z -oout -pQwhRtzLmnBvKx", ["QwhRtzLmnBvKx"]),
+        ("mysqldump -uroot -pZkTrwQmxLpVn shop > shop.sql", ["ZkTrwQmxLpVn"]),
+        ('signed = jwt.encode(claims, "Vb7Rk2Qm9Lx4Wz8Tn3Hp6Jc", algorithm="HS512")', ["Vb7Rk2Qm9Lx4Wz8Tn3Hp6Jc"]),
+        ("mac = hmac.new(body, 'Tq4Lz9Wm2Kx7Rb3N', 'sha256')", ["Tq4Lz9Wm2Kx7Rb3N"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -467,6 +475,19 @@ MECHANISM_NEGATIVES = [
     "docker run -e MYSQL_ROOT_PASSWORD_FILE=/run/secrets/db_pw mysql:8.4",
     "ERROR 1045 (28000): Access denied for user 'etl'@'172.16.%' (using password: YES)",
     "HMAC test case 2 of RFC 4231: key = 0x0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c",
+    # 8. round eight, own probes: a data key named with a space (cache key, sort key) holds no
+    # credential; a URL's placeholder user:password@ keeps its port and path; a dotted reference to
+    # where a credential lives; a variable passed before another (no quoted name); a user at a realm
+    "The sort key is 9f1c2e7a4b8d3f6e0a5c9b2d7e1f4a8c3b6d0e2f, the rows come back in that order.",
+    "our primary key is 4e8a1c7f2b9d5e3a for the legacy row",
+    "mysql://user:password@db.local:3306/inventory?charset=utf8mb4",
+    "password = local.admin_password",
+    'api_token = data.vault_generic_secret.ci.token',
+    "claims = jwt.decode(raw, secret, algorithms=['RS256'])",
+    "log(token, key, value)",
+    "the login name is followed by the realm, as in alice@CORP.LOCAL",
+    "find /var/log -name '*.gz' -print0 | xargs -0 rm",
+    "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
 
