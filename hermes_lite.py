@@ -37,6 +37,7 @@ derived caches, retrieval, lifecycle, context blocks, changes and maintenance, H
 from __future__ import annotations
 
 import atexit
+import base64
 import bisect
 import contextlib
 import errno
@@ -1569,6 +1570,8 @@ class Redactor:
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
         self._names = _Patterns(self, scan.get("names"), defines, where)
+        self._encoded_json = self._compile(scan.get("encoded_json", "(?!)"), defines, where)
+        self._encoded_json_secret = self._compile(scan.get("encoded_json_secret", "(?!)"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
@@ -2304,13 +2307,31 @@ class Redactor:
             if len(chars) < min_length:
                 continue
             if changes is None:
-                if self._names.any(value) or not public and self._not_random.any(value):
+                if self._names.any(value) or not public and (self._not_random.any(value) or self._plain_json(value)):
                     return False
                 changes = _randomness(value)
                 kinds = {"a" if ch.islower() else "A" if ch.isupper() else "0" for ch in chars}
             if changes >= min_changes and classes <= kinds:
                 return True
         return False
+
+
+    def _plain_json(self, value: str) -> bool:
+        """base64 of a JSON object that names no credential and holds nothing drawn at random (a
+        page cursor, a logged event: eyJwYWdlIjozfQ is {"page":3}) is data; one that names a
+        credential ({"auths":…}, a service account) or carries a random blob (an encrypted session
+        cookie's {"iv":…,"value":…,"mac":…}) is not."""
+        if not self._encoded_json.match(value):
+            return False
+        body = value.rstrip("=").replace("-", "+").replace("_", "/")
+        try:
+            raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
+            obj = json.loads(raw)
+        except (ValueError, UnicodeDecodeError):
+            return False
+        if not isinstance(obj, dict) or self._encoded_json_secret.search(raw):
+            return False
+        return not any(self.machine_made(m.group()) for m in self._token.finditer(raw))
 
 
 _DEFAULT_REDACTOR: Redactor | None = None

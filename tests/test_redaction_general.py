@@ -399,6 +399,17 @@ MECHANISMS = {
         ('signed = jwt.encode(claims, "Vb7Rk2Qm9Lx4Wz8Tn3Hp6Jc", algorithm="HS512")', ["Vb7Rk2Qm9Lx4Wz8Tn3Hp6Jc"]),
         ("mac = hmac.new(body, 'Tq4Lz9Wm2Kx7Rb3N', 'sha256')", ["Tq4Lz9Wm2Kx7Rb3N"]),
     ],
+    # 8. base64 of JSON carrying a random blob (an encrypted cookie) or naming a credential; a
+    # provider token that is a prefix and hex (no typed id)
+    "encoded_json_and_hex_tokens": [
+        ("the xsrf cookie was eyJpdiI6Ik5xN0t6MldtOUx4NFJ0OEJ2M0hwPT0iLCJ2YWx1ZSI6IlRrOW1RMnhMN3pXNFJwOE52M0JjNkhqMVlmNUtxMFQ9In0= at the time",
+         ["eyJpdiI6Ik5xN0t6MldtOUx4NFJ0OEJ2M0hwPT0iLCJ2YWx1ZSI6IlRrOW1RMnhMN3pXNFJwOE52M0JjNkhqMVlmNUtxMFQ9In0="]),
+        ("registry blob: eyJhdXRocyI6IHsicmVnLmV4YW1wbGUuaW8iOiB7InVzZXIiOiAiY2kifX19",
+         ["eyJhdXRocyI6IHsicmVnLmV4YW1wbGUuaW8iOiB7InVzZXIiOiAiY2kifX19"]),
+        ("PULUMI_ACCESS_TOKEN aside, the CI also had pul-3c9e1a7f5b2d8e4a6c0f9b1d3e5a7c2f4b6d8e0a in a log line",
+         ["pul-3c9e1a7f5b2d8e4a6c0f9b1d3e5a7c2f4b6d8e0a"]),
+        ("bkua_5e2a9c7f1b3d8e6a4c0f2b9d7e1a3c5f8b6d4e2a", ["bkua_5e2a9c7f1b3d8e6a4c0f2b9d7e1a3c5f8b6d4e2a"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -487,6 +498,12 @@ MECHANISM_NEGATIVES = [
     "log(token, key, value)",
     "the login name is followed by the realm, as in alice@CORP.LOCAL",
     "find /var/log -name '*.gz' -print0 | xargs -0 rm",
+    # base64 of plain JSON (a page cursor, a logged event), a generic type, a key chord, a quoted template
+    "GET /v1/orders?cursor=eyJwYWdlIjogNCwgInNvcnQiOiAiY3JlYXRlZCJ9 returned 50 rows",
+    "the analytics row held eyJhY3Rpb24iOiJzY3JvbGwiLCJkZXB0aCI6NzB9 in its props column",
+    "    secret: Union[str, None] = None",
+    "key: cmd+k cmd+s opens the shortcuts",
+    "DbPassword: '{{resolve:ssm-secure:/shop/db/pass:1}}'",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
