@@ -1747,6 +1747,17 @@ class Redactor:
         right = re.match(r"[\w.-]*", text[end:end + 40]).group()
         return bool((left or right) and self._credential_key.search(left + text[start:end] + right))
 
+    def _network_key(self, text, name_end, stop, clause_end, hits, cues):
+        """After a network's name, a pair separator and its key (wifi: CafeNet / X, 热点 MyPhone，X):
+        a value secret-shaped beyond doubt and no second name (Guest-5G)."""
+        for start, end, value in self._candidates(text, name_end, stop, clause_end):
+            if not re.search(r"\w", value):
+                continue   # the separator itself
+            if (self._account_gap.fullmatch(text, name_end, start) and text[name_end:start].strip()
+                    and not self._short_not_random.search(value) and self._strong_value(value, text, start, end, cues)):
+                hits.setdefault(start, (end, "password"))
+            return
+
     def _value_after(self, text, at, kind, hits, cues, cue_start=None):
         clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
@@ -1767,7 +1778,8 @@ class Redactor:
                 return   # the value after "password=" is a placeholder already
             for start, end, value in self._candidates(text, begin, stop, clause_end):
                 if label == "network" and self._short_not_random.search(value) and not self._password_hint.search(value):
-                    return   # wifi: Office-5G, wifi is "ACME-Guest": the network's name
+                    self._network_key(text, end, stop, clause_end, hits, cues)   # wifi: Office-5G, wifi is
+                    return   # "ACME-Guest": the network's name (its key may follow: CafeNet / X)
                 phrase = self._words_at(text, start)
                 if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
@@ -1784,6 +1796,8 @@ class Redactor:
                     pass   # the seed for the generator is 20240615: a number after a phrase word is no passphrase
                 elif self._strong_value(value, text, start, end, cues):
                     hits.setdefault(start, (end, "password"))
+                if label == "network" and start not in hits:
+                    self._network_key(text, end, stop, clause_end, hits, cues)
                 return
             return
         placeholder = text.find(self._marker, at, stop) if self._marker in text else -1

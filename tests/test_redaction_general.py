@@ -410,6 +410,14 @@ MECHANISMS = {
          ["pul-3c9e1a7f5b2d8e4a6c0f9b1d3e5a7c2f4b6d8e0a"]),
         ("bkua_5e2a9c7f1b3d8e6a4c0f2b9d7e1a3c5f8b6d4e2a", ["bkua_5e2a9c7f1b3d8e6a4c0f2b9d7e1a3c5f8b6d4e2a"]),
     ],
+    # 9. pairs: the half after a redacted id of any kind, and a network's key after its name
+    "pairs_after_any_id": [
+        ("GitHub OAuth app: Iv1.3f8a2c9e7b1d4a60 / 7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f6b3d0e9a",
+         ["Iv1.3f8a2c9e7b1d4a60", "7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f6b3d0e9a"]),
+        ("key pair for the bucket: LTAI5tQw8Zk2Lm7Rx4Tn | Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4", ["LTAI5tQw8Zk2Lm7Rx4Tn", "Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4"]),
+        ("wifi: Kestrel / 9vRq2LmXw7", ["9vRq2LmXw7"]),
+        ("热点 Pixel8，Wq7#zLm2kX", ["Wq7#zLm2kX"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -504,6 +512,10 @@ MECHANISM_NEGATIVES = [
     "    secret: Union[str, None] = None",
     "key: cmd+k cmd+s opens the shortcuts",
     "DbPassword: '{{resolve:ssm-secure:/shop/db/pass:1}}'",
+    # a network named with others is no key; words after a redacted value stay
+    "wifi: Office-5G, Guest-5G and Lab-2G all reach the printer",
+    "the wifi is Lobby-5G / 2.4G for the old laptops",
+    "password: [已脱敏:password] / rotated monthly",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
