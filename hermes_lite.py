@@ -37,7 +37,6 @@ derived caches, retrieval, lifecycle, context blocks, changes and maintenance, H
 from __future__ import annotations
 
 import atexit
-import base64
 import bisect
 import contextlib
 import errno
@@ -2338,6 +2337,7 @@ class Redactor:
         if not self._encoded_json.match(value):
             return False
         body = value.rstrip("=").replace("-", "+").replace("_", "/")
+        import base64   # rarely needed: only for an eyJ… token
         try:
             raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
             obj = json.loads(raw)

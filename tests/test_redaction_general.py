@@ -418,6 +418,12 @@ MECHANISMS = {
         ("wifi: Kestrel / 9vRq2LmXw7", ["9vRq2LmXw7"]),
         ("热点 Pixel8，Wq7#zLm2kX", ["Wq7#zLm2kX"]),
     ],
+    # 10. a value written into a file whose name ends on a credential word
+    "written_to_a_credential_file": [
+        ("set up borg: echo 'lantern copper tundra willow' > ~/.config/borg/passphrase", ["lantern copper tundra willow"]),
+        ("printf '%s' 'Hq2mZ8xWk4' | sudo tee /etc/app/db_pass.txt > /dev/null", ["Hq2mZ8xWk4"]),
+        ("echo Rz7kLq2Wm9 >> .vault_pw", ["Rz7kLq2Wm9"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -516,6 +522,9 @@ MECHANISM_NEGATIVES = [
     "wifi: Office-5G, Guest-5G and Lab-2G all reach the printer",
     "the wifi is Lobby-5G / 2.4G for the old laptops",
     "password: [已脱敏:password] / rotated monthly",
+    "echo started > token_refresh.log",
+    'echo "$VAULT_PASS" > ~/.vault_pass',
+    "echo ok | tee secrets_audit.csv",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
