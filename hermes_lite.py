@@ -1649,6 +1649,9 @@ class Redactor:
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if self._setting_name(text, end):
                     continue   # PASSWORD_HASHERS =, token_endpoint:, secret_file=: a setting about one
+                if start and text[start - 1] in "\"'" and text[end:end + 1] == text[start - 1] \
+                        and re.search(r"[=:][^\S\n]*$", text[max(0, start - 8):start - 1]):
+                    continue   # a quoted value of its own (type="password", "kind": "token") names a type
                 if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end + 1]):
                     continue   # a verb glued into a name is no verb: --resource-type, auth_type=, TYPE=PARQUET
                 if kind == "calls":

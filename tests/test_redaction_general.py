@@ -424,6 +424,14 @@ MECHANISMS = {
         ("printf '%s' 'Hq2mZ8xWk4' | sudo tee /etc/app/db_pass.txt > /dev/null", ["Hq2mZ8xWk4"]),
         ("echo Rz7kLq2Wm9 >> .vault_pw", ["Rz7kLq2Wm9"]),
     ],
+    # 11. the rejects below leave real values alone: a literal pass: source, a lower-case hex key,
+    # a real bearer token, a password beside a quoted type
+    "beside_the_public_shapes": [
+        ("openssl rsa -in k.pem -out k2.pem -passout pass:Wq9#zLm2Kx", ["Wq9#zLm2Kx"]),
+        ("the HMAC signing key is 7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f", ["7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f"]),
+        ("Authorization: Bearer Tz4mPq8WncLx2Rk7Vb9Qh3", ["Tz4mPq8WncLx2Rk7Vb9Qh3"]),
+        ('{"type": "password", "value": "Mq4#Lz8wRk"}', ["Mq4#Lz8wRk"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -525,6 +533,16 @@ MECHANISM_NEGATIVES = [
     "echo started > token_refresh.log",
     'echo "$VAULT_PASS" > ~/.vault_pass',
     "echo ok | tee secrets_audit.csv",
+    # where a secret is read from, public key ids and fingerprints, a stand-in after a scheme, a
+    # cue that is a quoted value of its own, ids of documents
+    "openssl pkcs8 -topk8 -in k.pem -passout env:PKCS8_PASS -passin file:/run/secrets/old_pass",
+    "git config user.signingkey 7D2E4F19A3B8C605 and gpg --send-keys 7D2E4F19A3B8C605",
+    "pub   ed25519/9C4A17E2B35D08F6 2025-11-02 [SC]",
+    "The host key fingerprint is SHA256:Mz7Lq2Wk9Xr4Tn8Vb3Pc6Hd1Jf5Gs0Yu2Ea8IoKz4 - accept it once",
+    "curl -H 'Authorization: Bearer YOUR_API_TOKEN' https://api.example.org/v2/me",
+    '<input id="pw" type="password" name="passwd" placeholder="at least 12 characters">',
+    "the spec lives in Drive file 1Qx7Lm2Wk9Zr4Tn8Vb3Pc6Hd1Jf5Gs0Yu2Ea8IoKz4mB",
+    "Firestore doc orders/Kq7zLm2wXa9bC3dE4fG5 holds the test order",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
