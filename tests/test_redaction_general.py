@@ -543,6 +543,17 @@ MECHANISM_NEGATIVES = [
     '<input id="pw" type="password" name="passwd" placeholder="at least 12 characters">',
     "the spec lives in Drive file 1Qx7Lm2Wk9Zr4Tn8Vb3Pc6Hd1Jf5Gs0Yu2Ea8IoKz4mB",
     "Firestore doc orders/Kq7zLm2wXa9bC3dE4fG5 holds the test order",
+    # a thing named after a verb of getting in (a determiner or a place before it), a branch of
+    # words, a question's last word, a list of decorators, public ids after their generator's name
+    "sign in on the Pixel8Pro and check the push token arrives",
+    "we connect to Mysql84 through ProxySQL, then unlock the Ubuntu24Desktop VM",
+    "log in to jenkins-02 with SSO, then open the Build2Release view",
+    'git push -u origin feature/PAY-88-refund-flow; key = "bugfix/PAY-91-retry-timeout"',
+    "When does the session cookie expire?",
+    "How often are the service credentials rotated?",
+    "状态统一用 V2（@ObservedV2/@Trace/@Monitor），不混用 V1",
+    "nanoid Q7xK2mLw8Zr4Tn7Bc1Hd5 is the short link id",
+    "Content-Security-Policy: script-src 'nonce-Zq7Kx2Lm9Wr4Tn8V'",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
