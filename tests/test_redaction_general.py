@@ -414,7 +414,10 @@ MECHANISMS = {
     "pairs_after_any_id": [
         ("GitHub OAuth app: Iv1.3f8a2c9e7b1d4a60 / 7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f6b3d0e9a",
          ["Iv1.3f8a2c9e7b1d4a60", "7c1e9a4f2b8d6e3a0c5f9b7d1e4a2c8f6b3d0e9a"]),
-        ("key pair for the bucket: LTAI5tQw8Zk2Lm7Rx4Tn | Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4", ["LTAI5tQw8Zk2Lm7Rx4Tn", "Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4"]),
+        ("key pair for the bucket: LTAI5tQw8Zk2Lm7Rx4Tn / Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4", ["LTAI5tQw8Zk2Lm7Rx4Tn", "Hp3Vb9Nc6Qw2Zk8Lm5Rx1Tn7Jf4"]),
+        ("ldap bind: uid=sync,ou=svc,dc=corp,dc=lan / Wz8Kq3Lm7Xr2", ["Wz8Kq3Lm7Xr2"]),
+        ("$h = new PDO('pgsql:host=db', 'ro', 'o=Tq7kLz2Wm9');", ["o=Tq7kLz2Wm9"]),   # no DN: one component, no comma
+        ("  become_password: \"{{ 'Nq4#Lz8wRk2p' | password_hash('sha512') }}\"", ["Nq4#Lz8wRk2p"]),
         ("wifi: Kestrel / 9vRq2LmXw7", ["9vRq2LmXw7"]),
         ("热点 Pixel8，Wq7#zLm2kX", ["Wq7#zLm2kX"]),
     ],
@@ -554,6 +557,10 @@ MECHANISM_NEGATIVES = [
     "状态统一用 V2（@ObservedV2/@Trace/@Monitor），不混用 V1",
     "nanoid Q7xK2mLw8Zr4Tn7Bc1Hd5 is the short link id",
     "Content-Security-Policy: script-src 'nonce-Zq7Kx2Lm9Wr4Tn8V'",
+    # an LDAP DN named as the bind account; a filter after a redacted literal; a template of a variable
+    "the ldap bind dn is uid=sync,ou=svc,dc=corp,dc=lan",
+    "echo [已脱敏:password] | base64",
+    "password: \"{{ vault_user_pw | password_hash('sha512') }}\"",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
 ]
