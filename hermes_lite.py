@@ -1572,6 +1572,7 @@ class Redactor:
         self._encoded_json = self._compile(scan.get("encoded_json", "(?!)"), defines, where)
         self._thing_before = self._compile(scan.get("thing_before", "(?!)"), defines, where)
         self._thing_value = self._compile(scan.get("thing_value", "(?!)"), defines, where)
+        self._thing_after = self._compile(scan.get("thing_after", "(?!)"), defines, where)
         self._encoded_json_secret = self._compile(scan.get("encoded_json_secret", "(?!)"), defines, where)
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
@@ -1853,8 +1854,8 @@ class Redactor:
                 skip_user = False
                 continue
             if kind in ("actions", "actions_before") and self._thing_value.match(value) \
-                    and self._thing_before.search(text, max(at, start - 12), start):
-                continue   # sign in on the iPhone15Pro, connect to Postgres16: a thing, not its password
+                    and (self._thing_before.search(text, max(at, start - 12), start) or self._thing_after.match(text, end)):
+                continue   # sign in on the iPhone15Pro, connect to Postgres16, 打开 K8sOverview 面板: a thing, not its password
             if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
                 if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))

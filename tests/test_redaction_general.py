@@ -549,6 +549,7 @@ MECHANISM_NEGATIVES = [
     # a thing named after a verb of getting in (a determiner or a place before it), a branch of
     # words, a question's last word, a list of decorators, public ids after their generator's name
     "sign in on the Pixel8Pro and check the push token arrives",
+    "先登录 Jenkins，再打开 Deploy2Prod 页面看日志",
     "we connect to Mysql84 through ProxySQL, then unlock the Ubuntu24Desktop VM",
     "log in to jenkins-02 with SSO, then open the Build2Release view",
     'git push -u origin feature/PAY-88-refund-flow; key = "bugfix/PAY-91-retry-timeout"',
