@@ -4334,6 +4334,7 @@ class RuleDigester:
         self.categories = settings.get("categories") or {}
         self._word_sets: dict = {}
         self._known: set = set()   # lower-case words this session writes as names (_session_names)
+        self._acronyms: dict = {}   # lower-case acronym -> the regex of its spelled-out words (_mentions)
         self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
         # without these settings (a bare RuleDigester) nothing is weighed down or capped
         try:
@@ -4461,6 +4462,10 @@ class RuleDigester:
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
         self._known = self._session_names(text)
+        # acronyms the session writes in capitals, each as the words that would spell it out
+        self._acronyms = {w.lower(): re.compile(r"(?<![\w-])" + r"[\s-]+".join(ch + r"[a-z]+" for ch in w.lower())
+                                                + r"(?![\w-])", re.IGNORECASE)
+                          for w in set(re.findall(r"(?<![A-Za-z0-9_.-])[A-Z]{2,6}(?![A-Za-z0-9_-]|\.\w)", text or ""))}
         labelled = bool(_SPEAKER_RE.match(text or ""))   # a conversation, not a note: its first message opens it
         messages = self._strike_rejected([(speaker, self._sentences(body))
                                           for speaker, body in dialogue_messages(text)])
@@ -4644,8 +4649,21 @@ class RuleDigester:
         return sum(value[i:i + 2] in text for i in range(len(value) - 1)) >= 2
 
     def _mentions(self, names, text):
+        """The names the text names: as written, or an acronym the session writes in capitals
+        spelled out ("no LWW" names "last-write-wins on updated_at": _spelled)."""
         low = text.lower()
-        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)]
+        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)
+                or (n in self._acronyms and self._spelled(n, text))]
+
+    def _spelled(self, acronym, text):
+        """The text spells the acronym out: one word per letter, in order, joined by a hyphen
+        somewhere or every word capitalised ("last-write-wins", "server-side rendering",
+        "Point In Time Recovery"), so "and put it" never spells API."""
+        for m in self._acronyms[acronym].finditer(text):
+            words = re.split(r"[\s-]+", m.group())
+            if "-" in m.group() or all(w[:1].isupper() for w in words):
+                return True
+        return False
 
     def _strike_rejected(self, messages):
         """Messages without their sentences that state a rejected name as current.
@@ -4876,14 +4894,30 @@ class RuleDigester:
             if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
                 olds |= self._choices(unit["reply"], self._choice_rules(), phrases)[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
+            if unit["follows"] and not unit["replaces"]:
+                # taking up the agent's report of a switch the user asked for ("已改成 Postgres" — "可以")
+                # revises what that request replaced, not the request itself
+                earlier = [u for u in earlier if not u["revises"]]
             if olds:
                 hits = [u for u in earlier if self._mentions(olds, u["body"])]
             elif phrases:
                 hits = [u for u in earlier if any(self._says(p, u["body"]) for p in phrases)]
-            elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
-                hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
-                        and u["speaker"] == "user" and u["by_decision"]
-                        and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+            # a revision whose rejected words name nothing earlier ("想了一下还是算了": its object is
+            # the choice before it) goes on to the user's previous choices, as one that names none
+            if not hits and not olds and (not unit["context"] or unit["agrees"]):
+                # a reply that rejects a proposal revises only it; the user's own message
+                # before (two messages in a row: a remark, then the choice) counts as one turn
+                recent, i = set(), n - 1
+                while i >= 0 and units[i]["speaker"] != "user":
+                    i -= 1
+                while i >= 0 and units[i]["speaker"] == "user":
+                    recent.add(units[i]["position"])
+                    i -= 1
+                # the user's previous turn: a choice on any shared word ("评论数据先用 MongoDB 存吧" …
+                # "还是算了，评论就存 Postgres"), or a statement on the same subject ("报表先按周汇总")
+                hits = [u for u in earlier[::-1] if (unit["position"] - u["position"] <= 2 or u["position"] in recent)
+                        and u["speaker"] == "user" and (u["own_terms"] & unit["own_terms"])
+                        and (u["by_decision"] or self._same_subject(u["own_terms"] & unit["own_terms"]))][:1]
                 hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
                                 and self._same_slot(u["reply"], unit["reply"])][:1]
                 if not hits:   # "Swarm is dead upstream, so the API moves to k3s"
