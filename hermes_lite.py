@@ -4496,6 +4496,13 @@ class RuleDigester:
             unit["follows"] = unit["agrees"] and any(self._match("revision", s["text"]) for s in answered)
             unit["revises"] = unit["revises"] or unit["follows"]
             units.append(unit)
+            while unit["rest"]:
+                # a message too long for one item goes on in another ("… pilot starts Jan 12. btw keep
+                # widget files under ~200 lines" after a correction that filled the first): each
+                # competes on its own score
+                unit = self._unit(speaker, unit["rest"], [], n)
+                unit["topic"], unit["follows"] = unit["own_terms"], False
+                units.append(unit)
         self._apply_revisions(units)
         return units
 
@@ -4832,6 +4839,8 @@ class RuleDigester:
                 share = 0.5 if s["question"] or category == "project" else 1.0
                 by[category] = by.get(category, 0.0) + weight * share
         reply = self._join(own)
+        fitted = self._fit(own)
+        rest = [s for s in own if not any(s is f for f in fitted)]   # what item_chars left out
         body = (self._join(context) + " — " + reply) if context and reply else reply
         if not reply or not self._has_subject(body):
             score = 0.0
@@ -4840,13 +4849,24 @@ class RuleDigester:
         return {"speaker": speaker, "position": position, "body": body, "reply": reply, "score": score,
                 "context": bool(context), "agrees": agrees, "by_decision": by.get("decision", 0) > 0,
                 "category": category, "terms": self._terms(body), "own_terms": self._terms(reply),
-                "replaced": None, "replaces": [],
-                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
+                "replaced": None, "replaces": [], "rest": rest if any(s["score"] > 0 for s in rest) else [],
+                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in fitted)}
 
     def _join(self, sentences):
         """The sentences as one text of at most item_chars (about), in order; when they do not
         all fit, the best-scoring one still does, after as many as fit before it (a long
         message's settling sentence often comes last: "… so we go with NATS")."""
+        sentences = self._fit(sentences)
+        text = ""
+        for s in sentences:
+            piece = s["text"].rstrip()
+            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
+                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
+            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
+        return text.strip()
+
+    def _fit(self, sentences):
+        """The sentences _join keeps within item_chars."""
         if sentences and sum(len(s["text"]) + 1 for s in sentences) > self.item_chars:
             best = max(range(len(sentences)), key=lambda n: (sentences[n]["score"], -n))
             room, kept = self.item_chars - len(sentences[best]["text"]), []
@@ -4863,13 +4883,7 @@ class RuleDigester:
                 kept.append(s)
                 room -= len(s["text"]) + 1
             sentences = kept
-        text = ""
-        for s in sentences:
-            piece = s["text"].rstrip()
-            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
-                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
-            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
-        return text.strip()
+        return sentences
 
     def _has_subject(self, text):
         """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides
@@ -4915,9 +4929,14 @@ class RuleDigester:
                     i -= 1
                 # the user's previous turn: a choice on any shared word ("评论数据先用 MongoDB 存吧" …
                 # "还是算了，评论就存 Postgres"), or a statement on the same subject ("报表先按周汇总")
-                hits = [u for u in earlier[::-1] if (unit["position"] - u["position"] <= 2 or u["position"] in recent)
-                        and u["speaker"] == "user" and (u["own_terms"] & unit["own_terms"])
-                        and (u["by_decision"] or self._same_subject(u["own_terms"] & unit["own_terms"]))][:1]
+                # ... when it takes up the agent's report of a switch, none that picked what the
+                # report picks: a choice carried out is no reversal of it
+                picked = self._picks(unit["body"], self._choice_rules()) if unit["follows"] else set()
+                hits = [u for u in earlier[::-1] if u["speaker"] == "user" and not picked & self._picks(u["body"], self._choice_rules()) and (
+                    (u["by_decision"] and unit["position"] - u["position"] <= 2
+                     and self._same_subject(u["own_terms"] & unit["topic"]))
+                    or (u["position"] in recent and (u["by_decision"] and u["own_terms"] & unit["own_terms"]
+                                                     or self._same_subject(u["own_terms"] & unit["own_terms"]))))][:1]
                 hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
                                 and self._same_slot(u["reply"], unit["reply"])][:1]
                 if not hits:   # "Swarm is dead upstream, so the API moves to k3s"
