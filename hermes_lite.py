@@ -4448,7 +4448,8 @@ class RuleDigester:
             if not like:
                 kept.append(unit)
             elif (unit["revises"] and unit["speaker"] == "user" and len(like) == 1
-                  and kept[like[0]]["position"] < unit["position"]):
+                  and kept[like[0]]["position"] < unit["position"]
+                  and not (unit.get("echoes") and kept[like[0]]["speaker"] == "assistant")):
                 # a later revision on the same terms as a kept unit ("缓存用 Memcached" … "缓存改成
                 # Redis 吧"): the later statement wins, and says what it replaced
                 unit["replaces"].append(kept[like[0]])
@@ -4467,8 +4468,8 @@ class RuleDigester:
                                                 + r"(?![\w-])", re.IGNORECASE)
                           for w in set(re.findall(r"(?<![A-Za-z0-9_.-])[A-Z]{2,6}(?![A-Za-z0-9_-]|\.\w)", text or ""))}
         labelled = bool(_SPEAKER_RE.match(text or ""))   # a conversation, not a note: its first message opens it
-        messages = self._strike_rejected([(speaker, self._sentences(body))
-                                          for speaker, body in dialogue_messages(text)])
+        unstruck = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        messages = self._strike_rejected(unstruck)
         units = []
         for n, (speaker, sentences) in enumerate(messages):
             if not sentences:
@@ -4482,14 +4483,22 @@ class RuleDigester:
                 asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
                 if self._rejects(sentences[0]["text"]):
-                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
+                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory,
+                        # but for a cause it found before options it asked about ("去掉白名单" picks one)
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
-                            turned_down["score"] = 0.0
+                            found = (self._findings(messages[turned_down["position"]][1], turned_down["position"])
+                                     if answered and (answered[-1]["question"] or self._echoes(
+                                         sentences[0]["text"], [s for _, m in unstruck[first:n] for s in m]))
+                                     else None)
+                            turned_down.update(found or {"score": 0.0})
             if n == 0 and speaker == "user" and labelled and len(messages) > 1 and len(sentences) > 1:
                 sentences = self._brief(sentences)
             unit = self._unit(speaker, sentences, context, n)
+            unit["echoes"] = bool(answered) and self._echoes(sentences[0]["text"], [s for _, m in unstruck[first:n] for s in m])
             if speaker == "assistant" and sentences[-1]["question"]:
-                unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
+                # options put to the user: a fact only once the user takes one up; a cause the
+                # agent found before them stands (its sentence and the one that goes on with it)
+                unit = self._findings(sentences[:-1], n) or dict(unit, score=0.0)
             # what the message is about: its own words and those of the message it answers
             unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
             # taking up a proposal to switch is itself a revision, of what the user chose before
@@ -4505,6 +4514,25 @@ class RuleDigester:
                 units.append(unit)
         self._apply_revisions(units)
         return units
+
+    @staticmethod
+    def _echoes(reply, said):
+        """The reply repeats words of what it answers (a run of six Chinese characters, or four
+        words in a row): it takes up an option offered ("临时去掉白名单…" — "先临时去掉白名单救火"),
+        whatever rejecting verb that option holds."""
+        text = " ".join(s["text"] for s in said).lower()
+        runs = _CJK_RUN_RE.findall(reply)
+        if any(run[i:i + 6] in text for run in runs for i in range(len(run) - 5)):
+            return True
+        words = re.findall(r"[a-z0-9][\w.-]*", reply.lower())
+        return any(" ".join(words[i:i + 4]) in text for i in range(len(words) - 3))
+
+    def _findings(self, sentences, position):
+        """The assistant's unit of only the causes it found (rule `finding`), each sentence with
+        the one that goes on with it; None when it found none."""
+        found = sorted({i + k for i, s in enumerate(sentences) if "finding" in s["rules"]
+                        for k in (0, 1) if i + k < len(sentences)})
+        return self._unit("assistant", [sentences[i] for i in found], [], position) if found else None
 
     def _brief(self, sentences):
         """The conversation's opening message (the task brief) states the situation the session
@@ -4568,9 +4596,15 @@ class RuleDigester:
                 # what an adopted marker takes, unless it is a negation's object ("not going with X",
                 # "let's not go with X")
                 negation = bool(re.search(r"\b(?:not|never|no)\b|n't", cue.group(), re.IGNORECASE))
-                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
-                        if not (negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2)
-                        for g in m.groups() if g}
+                kept = set()
+                for m in (adopted.finditer(part) if adopted else ()):
+                    if negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2:
+                        continue
+                    kept |= {g.lower() for g in m.groups() if g}
+                    # ... with the capitalised word that goes on its name ("换成 Gateway API")
+                    more = re.match(r" ([A-Z][\w.+#-]*[\w+#])(?![\w+#-])", part[m.end():])
+                    if more:
+                        kept.add(more.group(1).lower())
                 near = self._names(" ".join(part[cue.end():].split()[:4]), zh, ordered=True)   # the object
                 after = [n for n in near if n not in kept]
                 before = [n for n in self._names(part[:cue.start()], zh, ordered=True) if n not in kept]
@@ -4579,7 +4613,14 @@ class RuleDigester:
                 # follows them is the new choice ("Filebeat 换成 Vector")
                 ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
                 inside = [n for n in self._names(cue.group(), zh, ordered=True) if n not in kept]   # "rip X out"
-                named = after[:1] or inside[:1] or (before[-1:] if ends else [])
+                last = before[-1:]
+                if last and ends:   # a name of two words ("Gateway API 这次还是算了") goes whole, or
+                    # every other sentence naming "API" would be struck
+                    pair = [m for m in re.finditer(r"(?<![\w.+#-])([A-Z][\w.+#-]*) ([A-Za-z][\w.+#-]*[\w+#])(?![\w+#-])",
+                                                   part[:cue.start()]) if m.group(2).lower() == last[0]]
+                    if pair and pair[-1].group(1).lower() not in self.stopwords:
+                        last = [f"{pair[-1].group(1)} {pair[-1].group(2)}".lower()]
+                named = after[:1] or inside[:1] or (last if ends else [])
                 bare = bool(self._match("reject_bare", cue.group()))
                 rejected.update(named)
                 if bare and bare_names is not None:
@@ -4708,7 +4749,12 @@ class RuleDigester:
                                      and re.search("(?i:" + re.escape(name) + ")[A-Z]", text_cased)}
                     rejected = (rejected - chosen) | {name for name in names if revises or name in before
                                                       or (name in seen and (alone or name not in bare))}
-                    phrased.extend((n, phrase) for phrase in phrases)
+                    # an object that is no name, in words the agent just offered ("remove the
+                    # lifecycle rule for staging" after "Two ways out: remove the lifecycle rule…"),
+                    # is the option picked, not a choice retired
+                    if not (phrases and n and messages[n - 1][0] == "assistant"
+                            and self._echoes(s["text"], messages[n - 1][1])):
+                        phrased.extend((n, phrase) for phrase in phrases)
             before = self._names(said)
             seen |= before
         if not rejected and not phrased:
@@ -4908,6 +4954,8 @@ class RuleDigester:
             if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
                 olds |= self._choices(unit["reply"], self._choice_rules(), phrases)[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
+            if unit.get("echoes"):   # it picks an option the agent offered: nothing of the agent's is retired
+                earlier = [u for u in earlier if u["speaker"] == "user"]
             if unit["follows"] and not unit["replaces"]:
                 # taking up the agent's report of a switch the user asked for ("已改成 Postgres" — "可以")
                 # revises what that request replaced, not the request itself

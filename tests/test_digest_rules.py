@@ -1519,3 +1519,26 @@ class TestLongMessages(DigestRulesCase):
         got = digest(self, "用户: 接口的错误信息统一用中文，前端直接展示给会计。\n"
                            "用户: error messages in the API must be in English.\n")
         self.assertEqual(len(got), 2, got)
+
+
+class TestCausesBeforeOptions(DigestRulesCase):
+    """A cause the agent found stands when the same message goes on to offer options (a question,
+    or options the user's reply repeats), even when the option picked holds a removing verb;
+    a report the user turns down with a switch still is no memory (TestTurnedDown)."""
+
+    def test_a_root_cause_before_a_question(self):
+        got = self.contents("dsh", [
+            ("user", "checkout 接口昨晚开始全部 502，帮我看看。"),
+            ("assistant", "根因找到了：payment-svc 的连接池上限是 20，促销流量进来后连接全被慢查询占住，网关等不到连接就返回 502。"
+                          "可以先把连接池调到 100，或者先给慢查询加索引，你想先做哪个？"),
+            ("user", "先加索引，连接池别动。")])
+        self.assertTrue(any("连接池上限是 20" in c for c in got), got)
+
+    def test_a_root_cause_before_options_the_user_picks_by_repeating_them(self):
+        got = self.contents("codex", [
+            ("user", "the nightly export has been failing since Monday."),
+            ("assistant", "Found it, the root cause is the S3 lifecycle rule: it expires the staging prefix after 1 day, "
+                          "so the export's temp files vanish mid-run. Two ways out: remove the lifecycle rule for staging, "
+                          "or move the temp files to a prefix it does not touch."),
+            ("user", "remove the lifecycle rule for staging, nobody needs it.")])
+        self.assertTrue(any("expires the staging prefix" in c for c in got), got)
