@@ -4857,6 +4857,9 @@ class RuleDigester:
             chosen.add(i)
             if i and (len(proposal[i]["text"]) < 80 or proposal[i]["question"]):
                 chosen.add(i - 1)
+        if agrees:   # "yes do that" also confirms the settings the agent reported before its proposal
+            chosen |= {i for i, s in enumerate(proposal[:min(chosen)]) if {"value", "setting"} <= s["rules"]
+                       and s["score"] > 0 and not s["question"] and not s["lead"]}
         return [proposal[i] for i in sorted(chosen)]
 
     def _unit(self, speaker, sentences, context, position):

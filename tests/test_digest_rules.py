@@ -1542,3 +1542,19 @@ class TestCausesBeforeOptions(DigestRulesCase):
                           "or move the temp files to a prefix it does not touch."),
             ("user", "remove the lifecycle rule for staging, nobody needs it.")])
         self.assertTrue(any("expires the staging prefix" in c for c in got), got)
+
+
+class TestConfirmedReports(DigestRulesCase):
+    """"yes do that" to a proposal also confirms the settings the agent reported in the same turn
+    before it ("max-poll-records is now 100"), which otherwise are only the agent's word."""
+
+    def test_settings_reported_before_an_accepted_proposal(self):
+        got = self.contents("claude", [
+            ("user", "the consumer keeps rebalancing, fix it."),
+            ("assistant", "The cache is in. max-poll-records is now 100 and listener concurrency is 12, so with "
+                          "3 pods each pod gets 4 partitions. The DLT test fails because there is no dead-letter "
+                          "setup yet. Proposal: a dead-letter topic orders.DLT with 3 retries and a 2 s backoff. OK?"),
+            ("user", "yes do that.")])
+        joined = "\n".join(got)
+        self.assertIn("max-poll-records is now 100", joined)
+        self.assertIn("orders.DLT", joined)
