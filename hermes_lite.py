@@ -4420,6 +4420,7 @@ class RuleDigester:
         self.categories = settings.get("categories") or {}
         self._word_sets: dict = {}
         self._known: set = set()   # lower-case words this session writes as names (_session_names)
+        self._acronyms: dict = {}   # lower-case acronym -> the regex of its spelled-out words (_mentions)
         self.stopwords = {w.lower() for w in list(settings.get("stopwords") or ()) + list(stopwords)}
         # without these settings (a bare RuleDigester) nothing is weighed down or capped
         try:
@@ -4533,7 +4534,8 @@ class RuleDigester:
             if not like:
                 kept.append(unit)
             elif (unit["revises"] and unit["speaker"] == "user" and len(like) == 1
-                  and kept[like[0]]["position"] < unit["position"]):
+                  and kept[like[0]]["position"] < unit["position"]
+                  and not (unit.get("echoes") and kept[like[0]]["speaker"] == "assistant")):
                 # a later revision on the same terms as a kept unit ("缓存用 Memcached" … "缓存改成
                 # Redis 吧"): the later statement wins, and says what it replaced
                 unit["replaces"].append(kept[like[0]])
@@ -4547,9 +4549,13 @@ class RuleDigester:
     def _units(self, text):
         """Every message as a unit, in order, with its score and what revised it."""
         self._known = self._session_names(text)
+        # acronyms the session writes in capitals, each as the words that would spell it out
+        self._acronyms = {w.lower(): re.compile(r"(?<![\w-])" + r"[\s-]+".join(ch + r"[a-z]+" for ch in w.lower())
+                                                + r"(?![\w-])", re.IGNORECASE)
+                          for w in set(re.findall(r"(?<![A-Za-z0-9_.-])[A-Z]{2,6}(?![A-Za-z0-9_-]|\.\w)", text or ""))}
         labelled = bool(_SPEAKER_RE.match(text or ""))   # a conversation, not a note: its first message opens it
-        messages = self._strike_rejected([(speaker, self._sentences(body))
-                                          for speaker, body in dialogue_messages(text)])
+        unstruck = [(speaker, self._sentences(body)) for speaker, body in dialogue_messages(text)]
+        messages = self._strike_rejected(unstruck)
         units = []
         for n, (speaker, sentences) in enumerate(messages):
             if not sentences:
@@ -4563,22 +4569,56 @@ class RuleDigester:
                 asked = first > 0 and bool(messages[first - 1][1]) and messages[first - 1][1][-1]["question"]
                 context = self._taken_up(answered, sentences, asked)
                 if self._rejects(sentences[0]["text"]):
-                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory
+                    for turned_down in units:   # "ok, scrap X then": the agent's turn it answers is no memory,
+                        # but for a cause it found before options it asked about ("去掉白名单" picks one)
                         if turned_down["position"] >= first and turned_down["speaker"] == "assistant":
-                            turned_down["score"] = 0.0
+                            found = (self._findings(messages[turned_down["position"]][1], turned_down["position"])
+                                     if answered and (answered[-1]["question"] or self._echoes(
+                                         sentences[0]["text"], [s for _, m in unstruck[first:n] for s in m]))
+                                     else None)
+                            turned_down.update(found or {"score": 0.0})
             if n == 0 and speaker == "user" and labelled and len(messages) > 1 and len(sentences) > 1:
                 sentences = self._brief(sentences)
             unit = self._unit(speaker, sentences, context, n)
+            unit["echoes"] = bool(answered) and self._echoes(sentences[0]["text"], [s for _, m in unstruck[first:n] for s in m])
             if speaker == "assistant" and sentences[-1]["question"]:
-                unit["score"] = 0.0   # options put to the user: a fact only once the user takes one up
+                # options put to the user: a fact only once the user takes one up; a cause the
+                # agent found before them stands (its sentence and the one that goes on with it)
+                unit = self._findings(sentences[:-1], n) or dict(unit, score=0.0)
             # what the message is about: its own words and those of the message it answers
             unit["topic"] = unit["own_terms"] | self._terms(" ".join(s["text"] for s in answered))
             # taking up a proposal to switch is itself a revision, of what the user chose before
             unit["follows"] = unit["agrees"] and any(self._match("revision", s["text"]) for s in answered)
             unit["revises"] = unit["revises"] or unit["follows"]
             units.append(unit)
+            while unit["rest"]:
+                # a message too long for one item goes on in another ("… pilot starts Jan 12. btw keep
+                # widget files under ~200 lines" after a correction that filled the first): each
+                # competes on its own score
+                unit = self._unit(speaker, unit["rest"], [], n)
+                unit["topic"], unit["follows"] = unit["own_terms"], False
+                units.append(unit)
         self._apply_revisions(units)
         return units
+
+    @staticmethod
+    def _echoes(reply, said):
+        """The reply repeats words of what it answers (a run of six Chinese characters, or four
+        words in a row): it takes up an option offered ("临时去掉白名单…" — "先临时去掉白名单救火"),
+        whatever rejecting verb that option holds."""
+        text = " ".join(s["text"] for s in said).lower()
+        runs = _CJK_RUN_RE.findall(reply)
+        if any(run[i:i + 6] in text for run in runs for i in range(len(run) - 5)):
+            return True
+        words = re.findall(r"[a-z0-9][\w.-]*", reply.lower())
+        return any(" ".join(words[i:i + 4]) in text for i in range(len(words) - 3))
+
+    def _findings(self, sentences, position):
+        """The assistant's unit of only the causes it found (rule `finding`), each sentence with
+        the one that goes on with it; None when it found none."""
+        found = sorted({i + k for i, s in enumerate(sentences) if "finding" in s["rules"]
+                        for k in (0, 1) if i + k < len(sentences)})
+        return self._unit("assistant", [sentences[i] for i in found], [], position) if found else None
 
     def _brief(self, sentences):
         """The conversation's opening message (the task brief) states the situation the session
@@ -4642,9 +4682,15 @@ class RuleDigester:
                 # what an adopted marker takes, unless it is a negation's object ("not going with X",
                 # "let's not go with X")
                 negation = bool(re.search(r"\b(?:not|never|no)\b|n't", cue.group(), re.IGNORECASE))
-                kept = {g.lower() for m in (adopted.finditer(part) if adopted else ())
-                        if not (negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2)
-                        for g in m.groups() if g}
+                kept = set()
+                for m in (adopted.finditer(part) if adopted else ()):
+                    if negation and cue.start() < m.start() and len(part[cue.end():m.start()].split()) <= 2:
+                        continue
+                    kept |= {g.lower() for g in m.groups() if g}
+                    # ... with the capitalised word that goes on its name ("换成 Gateway API")
+                    more = re.match(r" ([A-Z][\w.+#-]*[\w+#])(?![\w+#-])", part[m.end():])
+                    if more:
+                        kept.add(more.group(1).lower())
                 near = self._names(" ".join(part[cue.end():].split()[:4]), zh, ordered=True)   # the object
                 after = [n for n in near if n not in kept]
                 before = [n for n in self._names(part[:cue.start()], zh, ordered=True) if n not in kept]
@@ -4653,7 +4699,14 @@ class RuleDigester:
                 # follows them is the new choice ("Filebeat 换成 Vector")
                 ends = (len(tail) <= 6 and not re.search(r"[A-Za-z0-9]", tail)) or (near and not after)
                 inside = [n for n in self._names(cue.group(), zh, ordered=True) if n not in kept]   # "rip X out"
-                named = after[:1] or inside[:1] or (before[-1:] if ends else [])
+                last = before[-1:]
+                if last and ends:   # a name of two words ("Gateway API 这次还是算了") goes whole, or
+                    # every other sentence naming "API" would be struck
+                    pair = [m for m in re.finditer(r"(?<![\w.+#-])([A-Z][\w.+#-]*) ([A-Za-z][\w.+#-]*[\w+#])(?![\w+#-])",
+                                                   part[:cue.start()]) if m.group(2).lower() == last[0]]
+                    if pair and pair[-1].group(1).lower() not in self.stopwords:
+                        last = [f"{pair[-1].group(1)} {pair[-1].group(2)}".lower()]
+                named = after[:1] or inside[:1] or (last if ends else [])
                 bare = bool(self._match("reject_bare", cue.group()))
                 rejected.update(named)
                 if bare and bare_names is not None:
@@ -4730,8 +4783,21 @@ class RuleDigester:
         return sum(value[i:i + 2] in text for i in range(len(value) - 1)) >= 2
 
     def _mentions(self, names, text):
+        """The names the text names: as written, or an acronym the session writes in capitals
+        spelled out ("no LWW" names "last-write-wins on updated_at": _spelled)."""
         low = text.lower()
-        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)]
+        return [n for n in names if re.search(r"(?<![\w.+#-])" + re.escape(n) + r"(?![\w+#-])", low)
+                or (n in self._acronyms and self._spelled(n, text))]
+
+    def _spelled(self, acronym, text):
+        """The text spells the acronym out: one word per letter, in order, joined by a hyphen
+        somewhere or every word capitalised ("last-write-wins", "server-side rendering",
+        "Point In Time Recovery"), so "and put it" never spells API."""
+        for m in self._acronyms[acronym].finditer(text):
+            words = re.split(r"[\s-]+", m.group())
+            if "-" in m.group() or all(w[:1].isupper() for w in words):
+                return True
+        return False
 
     def _strike_rejected(self, messages):
         """Messages without their sentences that state a rejected name as current.
@@ -4769,7 +4835,12 @@ class RuleDigester:
                                      and re.search("(?i:" + re.escape(name) + ")[A-Z]", text_cased)}
                     rejected = (rejected - chosen) | {name for name in names if revises or name in before
                                                       or (name in seen and (alone or name not in bare))}
-                    phrased.extend((n, phrase) for phrase in phrases)
+                    # an object that is no name, in words the agent just offered ("remove the
+                    # lifecycle rule for staging" after "Two ways out: remove the lifecycle rule…"),
+                    # is the option picked, not a choice retired
+                    if not (phrases and n and messages[n - 1][0] == "assistant"
+                            and self._echoes(s["text"], messages[n - 1][1])):
+                        phrased.extend((n, phrase) for phrase in phrases)
             before = self._names(said)
             seen |= before
         if not rejected and not phrased:
@@ -4872,6 +4943,9 @@ class RuleDigester:
             chosen.add(i)
             if i and (len(proposal[i]["text"]) < 80 or proposal[i]["question"]):
                 chosen.add(i - 1)
+        if agrees:   # "yes do that" also confirms the settings the agent reported before its proposal
+            chosen |= {i for i, s in enumerate(proposal[:min(chosen)]) if {"value", "setting"} <= s["rules"]
+                       and s["score"] > 0 and not s["question"] and not s["lead"]}
         return [proposal[i] for i in sorted(chosen)]
 
     def _unit(self, speaker, sentences, context, position):
@@ -4900,6 +4974,8 @@ class RuleDigester:
                 share = 0.5 if s["question"] or category == "project" else 1.0
                 by[category] = by.get(category, 0.0) + weight * share
         reply = self._join(own)
+        fitted = self._fit(own)
+        rest = [s for s in own if not any(s is f for f in fitted)]   # what item_chars left out
         body = (self._join(context) + " — " + reply) if context and reply else reply
         if not reply or not self._has_subject(body):
             score = 0.0
@@ -4908,13 +4984,24 @@ class RuleDigester:
         return {"speaker": speaker, "position": position, "body": body, "reply": reply, "score": score,
                 "context": bool(context), "agrees": agrees, "by_decision": by.get("decision", 0) > 0,
                 "category": category, "terms": self._terms(body), "own_terms": self._terms(reply),
-                "replaced": None, "replaces": [],
-                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in own)}
+                "replaced": None, "replaces": [], "rest": rest if any(s["score"] > 0 for s in rest) else [],
+                "revises": bool(reply) and any(self._match("revision", s["raw"]) for s in fitted)}
 
     def _join(self, sentences):
         """The sentences as one text of at most item_chars (about), in order; when they do not
         all fit, the best-scoring one still does, after as many as fit before it (a long
         message's settling sentence often comes last: "… so we go with NATS")."""
+        sentences = self._fit(sentences)
+        text = ""
+        for s in sentences:
+            piece = s["text"].rstrip()
+            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
+                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
+            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
+        return text.strip()
+
+    def _fit(self, sentences):
+        """The sentences _join keeps within item_chars."""
         if sentences and sum(len(s["text"]) + 1 for s in sentences) > self.item_chars:
             best = max(range(len(sentences)), key=lambda n: (sentences[n]["score"], -n))
             room, kept = self.item_chars - len(sentences[best]["text"]), []
@@ -4931,13 +5018,7 @@ class RuleDigester:
                 kept.append(s)
                 room -= len(s["text"]) + 1
             sentences = kept
-        text = ""
-        for s in sentences:
-            piece = s["text"].rstrip()
-            if piece[-1:] not in ".!?。！？;；":   # each sentence ends, so joined ones stay apart
-                piece += "。" if _CJK_RE.search(piece[-1:]) or piece[-1:] in "）」』】" else "."
-            text += ("" if not text or _CJK_RE.search(text[-1:]) else " ") + piece
-        return text.strip()
+        return sentences
 
     def _has_subject(self, text):
         """A value alone ("3.11", "10.0.0.5:8080") is no memory: at least two words besides
@@ -4962,14 +5043,37 @@ class RuleDigester:
             if "rejects" in self.patterns:   # the names its clauses reject ("Milvus 不上了")
                 olds |= self._choices(unit["reply"], self._choice_rules(), phrases)[0]
             earlier, hits = [u for u in units[:n] if not u["replaced"] and u["score"] > 0], []
+            if unit.get("echoes"):   # it picks an option the agent offered: nothing of the agent's is retired
+                earlier = [u for u in earlier if u["speaker"] == "user"]
+            if unit["follows"] and not unit["replaces"]:
+                # taking up the agent's report of a switch the user asked for ("已改成 Postgres" — "可以")
+                # revises what that request replaced, not the request itself
+                earlier = [u for u in earlier if not u["revises"]]
             if olds:
                 hits = [u for u in earlier if self._mentions(olds, u["body"])]
             elif phrases:
                 hits = [u for u in earlier if any(self._says(p, u["body"]) for p in phrases)]
-            elif not unit["context"] or unit["agrees"]:   # a reply that rejects a proposal revises only it
-                hits = [u for u in earlier[::-1] if unit["position"] - u["position"] <= 2
-                        and u["speaker"] == "user" and u["by_decision"]
-                        and self._same_subject(u["own_terms"] & unit["topic"])][:1]
+            # a revision whose rejected words name nothing earlier ("想了一下还是算了": its object is
+            # the choice before it) goes on to the user's previous choices, as one that names none
+            if not hits and not olds and (not unit["context"] or unit["agrees"]):
+                # a reply that rejects a proposal revises only it; the user's own message
+                # before (two messages in a row: a remark, then the choice) counts as one turn
+                recent, i = set(), n - 1
+                while i >= 0 and units[i]["speaker"] != "user":
+                    i -= 1
+                while i >= 0 and units[i]["speaker"] == "user":
+                    recent.add(units[i]["position"])
+                    i -= 1
+                # the user's previous turn: a choice on any shared word ("评论数据先用 MongoDB 存吧" …
+                # "还是算了，评论就存 Postgres"), or a statement on the same subject ("报表先按周汇总")
+                # ... when it takes up the agent's report of a switch, none that picked what the
+                # report picks: a choice carried out is no reversal of it
+                picked = self._picks(unit["body"], self._choice_rules()) if unit["follows"] else set()
+                hits = [u for u in earlier[::-1] if u["speaker"] == "user" and not picked & self._picks(u["body"], self._choice_rules()) and (
+                    (u["by_decision"] and unit["position"] - u["position"] <= 2
+                     and self._same_subject(u["own_terms"] & unit["topic"]))
+                    or (u["position"] in recent and (u["by_decision"] and u["own_terms"] & unit["own_terms"]
+                                                     or self._same_subject(u["own_terms"] & unit["own_terms"]))))][:1]
                 hits = hits or [u for u in earlier[::-1] if u["speaker"] == "user" and u["by_decision"]
                                 and self._same_slot(u["reply"], unit["reply"])][:1]
                 if not hits:   # "Swarm is dead upstream, so the API moves to k3s"

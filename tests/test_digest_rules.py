@@ -1411,3 +1411,150 @@ class TestMCPRecallEmptyQuery(DigestRulesCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestCancellationsWithoutNames(DigestRulesCase):
+    """Round 8 (issue 27): a later turn cancels an earlier choice that it does not name, or names
+    only by an acronym, in English and Chinese; the later statement is kept with what it replaced,
+    and the earlier one is not stored as current. Sessions written for these tests."""
+
+    def assert_retired(self, contents, old, marker):
+        """Every stored memory that states `old` also carries `marker` (the revision or its
+        "instead of" / "取代" note); the revision itself is stored."""
+        self.assertTrue(any(marker in c for c in contents), contents)
+        for content in contents:
+            if old in content:
+                self.assertIn(marker, content, content)
+
+    def test_a_bare_cancel_retires_the_users_previous_choice_in_chinese(self):
+        got = self.contents("dsh", [
+            ("user", "评论数据先用 MongoDB 存吧，结构不固定。"),
+            ("assistant", "好的，我建了 comments 集合，按 article_id 建了索引。"),
+            ("user", "想了一下还是算了，运维那边只维护 Postgres，评论就存 Postgres，用 jsonb 字段放扩展信息。"),
+            ("assistant", "已改成 Postgres 的 comments 表，扩展字段用 jsonb。"),
+            ("user", "可以。评论每页 20 条，按时间倒序。")])
+        self.assert_retired(got, "MongoDB", "取代")
+
+    def test_after_all_retires_a_choice_of_plain_words(self):
+        """No name on either side: "按周汇总" … "那还是按天汇总吧"; "every Monday" … "daily after all"."""
+        zh = self.contents("claude", [
+            ("user", "报表先按周汇总，周一早上发给财务。"),
+            ("assistant", "好，我写了按周汇总的任务，每周一 08:00 发邮件给财务。"),
+            ("user", "刚问了财务，他们要看每天的波动。那还是按天汇总吧，每天早上 8 点发。")])
+        self.assert_retired(zh, "按周汇总", "取代")
+        en = self.contents("codex", [
+            ("user", "send the usage report to finance every Monday morning."),
+            ("assistant", "Scheduled the usage report for Mondays at 08:00 to finance."),
+            ("user", "finance just told me they want to see the daily swings. so daily after all, every morning at 8.")])
+        self.assert_retired(en, "every Monday", "instead of")
+
+    def test_a_rejected_acronym_retires_the_spelled_out_choice(self):
+        got = self.contents("claude", [
+            ("user", "For the docs site, let's do server-side rendering with Next so the pages are indexed."),
+            ("assistant", "OK, I set up the pages with getServerSideProps."),
+            ("user", "Actually no SSR. The content changes once a week, static export is enough and hosting "
+                     "is cheaper. Build it with next export and push to the S3 bucket docs-prod."),
+            ("assistant", "Switched to a static export; the build uploads to the docs-prod bucket.")])
+        self.assertTrue(any("docs-prod" in c for c in got), got)
+        self.assertFalse([c for c in got if "server-side rendering" in c.lower()], got)
+
+    def test_spelling_out_needs_a_hyphen_or_capitals(self):
+        """"and put it" never spells API: an acronym matches words that are written as a name."""
+        digester = TestReversals.digest
+        got = digester(self, "user: no API for the export this time, do a CSV file.\n"
+                             "user: the job should add products and put it all in one sheet.\n")
+        self.assertTrue(any("one sheet" in c for c in got), got)
+
+    def test_a_correction_of_a_value_the_agent_carried_out(self):
+        """"不对，…改成推到阿里云 SLS": the name a few characters after 改成 is the new choice, not a
+        rejected one; the user's own earlier choice is what it replaces."""
+        got = self.contents("dsh", [
+            ("user", "日志先存本地磁盘，保留 7 天。"),
+            ("assistant", "好的，日志写到 /var/log/app，logrotate 保留 7 天。"),
+            ("user", "不对，本地盘太小了，日志改成推到阿里云 SLS，保留 30 天。"),
+            ("assistant", "已改为推送到 SLS，logstore 是 app-prod，保留 30 天。")])
+        self.assertTrue(any("SLS" in c for c in got), got)
+        self.assert_retired(got, "保留 7 天", "取代")
+        en = self.contents("codex", [
+            ("user", "set the payment gateway timeout to 30 seconds."),
+            ("assistant", "Done, the payment timeout is 30 s."),
+            ("user", "on second thought 30 is too short for the 3DS redirects, make it 90 seconds.")])
+        self.assertTrue(any("90 seconds" in c for c in en), en)
+        self.assert_retired(en, "to 30 seconds", "instead of")
+
+    def test_a_proposal_turned_down_by_name_in_chinese(self):
+        got = self.contents("claude", [
+            ("user", "消息队列你看用什么？"),
+            ("assistant", "我建议用 RabbitMQ，延迟消息插件现成的。"),
+            ("user", "不要 RabbitMQ，我们组没人运维过。用 Redis Stream 就行，反正已经有 Redis 了。")])
+        self.assertTrue(any("Redis Stream" in c for c in got), got)
+        self.assertFalse([c for c in got if "我建议" in c], got)
+
+
+class TestLongMessages(DigestRulesCase):
+    """A message longer than item_chars goes on in a second item, so the facts at its end are
+    kept (issue 27, round 8: a correction filled the first item and the pilot date after it was lost)."""
+
+    def test_the_end_of_a_long_correction_is_kept(self):
+        long_fix = ("two things changed after the call with the pilot lead, sorry. actually no LWW: "
+                    "inspectors lose their notes that way and that's the one thing they will complain about. "
+                    "Server wins for status because supervisors set it, and notes get merged: append the other "
+                    "side's text with a divider, never drop it. and let's not use workmanager either, nobody "
+                    "trusts a sync that maybe happens; sync on app foreground and when connectivity_plus "
+                    "reports we're back online, with a pending counter in the app bar. "
+                    "the pilot with the Harrow inspectors starts Jan 12 and the TestFlight build must be out "
+                    "by Jan 8. keep widget files under 200 lines, I split aggressively.")
+        got = self.contents("claude", [
+            ("user", "the app is Flutter 3.24 with Riverpod and Drift, the backend is Supabase."),
+            ("assistant", "Understood."),
+            ("user", long_fix)])
+        joined = "\n".join(got)
+        self.assertIn("Jan 12", joined)
+        self.assertIn("200 lines", joined)
+        self.assertIn("notes get merged", joined)
+
+    def test_the_error_message_language_is_a_rule_not_trouble(self):
+        """"错误信息" / "error messages" name what a rule is about; no failure is reported."""
+        digest = TestReversals.digest
+        got = digest(self, "用户: 接口的错误信息统一用中文，前端直接展示给会计。\n"
+                           "用户: error messages in the API must be in English.\n")
+        self.assertEqual(len(got), 2, got)
+
+
+class TestCausesBeforeOptions(DigestRulesCase):
+    """A cause the agent found stands when the same message goes on to offer options (a question,
+    or options the user's reply repeats), even when the option picked holds a removing verb;
+    a report the user turns down with a switch still is no memory (TestTurnedDown)."""
+
+    def test_a_root_cause_before_a_question(self):
+        got = self.contents("dsh", [
+            ("user", "checkout 接口昨晚开始全部 502，帮我看看。"),
+            ("assistant", "根因找到了：payment-svc 的连接池上限是 20，促销流量进来后连接全被慢查询占住，网关等不到连接就返回 502。"
+                          "可以先把连接池调到 100，或者先给慢查询加索引，你想先做哪个？"),
+            ("user", "先加索引，连接池别动。")])
+        self.assertTrue(any("连接池上限是 20" in c for c in got), got)
+
+    def test_a_root_cause_before_options_the_user_picks_by_repeating_them(self):
+        got = self.contents("codex", [
+            ("user", "the nightly export has been failing since Monday."),
+            ("assistant", "Found it, the root cause is the S3 lifecycle rule: it expires the staging prefix after 1 day, "
+                          "so the export's temp files vanish mid-run. Two ways out: remove the lifecycle rule for staging, "
+                          "or move the temp files to a prefix it does not touch."),
+            ("user", "remove the lifecycle rule for staging, nobody needs it.")])
+        self.assertTrue(any("expires the staging prefix" in c for c in got), got)
+
+
+class TestConfirmedReports(DigestRulesCase):
+    """"yes do that" to a proposal also confirms the settings the agent reported in the same turn
+    before it ("max-poll-records is now 100"), which otherwise are only the agent's word."""
+
+    def test_settings_reported_before_an_accepted_proposal(self):
+        got = self.contents("claude", [
+            ("user", "the consumer keeps rebalancing, fix it."),
+            ("assistant", "The cache is in. max-poll-records is now 100 and listener concurrency is 12, so with "
+                          "3 pods each pod gets 4 partitions. The DLT test fails because there is no dead-letter "
+                          "setup yet. Proposal: a dead-letter topic orders.DLT with 3 retries and a 2 s backoff. OK?"),
+            ("user", "yes do that.")])
+        joined = "\n".join(got)
+        self.assertIn("max-poll-records is now 100", joined)
+        self.assertIn("orders.DLT", joined)
