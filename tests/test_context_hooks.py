@@ -947,6 +947,68 @@ class TestGeneralQuestions(HookCase):
                                    "context.general.floor.coverage")
 
 
+class TestKeywordEvidence(HookCase):
+    """keyword_evidence (issue 31): what the dev stores' misses and noise showed. On a store of any
+    size a word the store never uses meets its stem's other forms ("limits" / "limit"); a prompt's
+    numbers make one word between them; Chinese n-grams the cohort's prompts share (为什么, 写一个)
+    make none. Through the real hook command where a user sees it."""
+
+    FACTS = [
+        "The API rate limit is 100 requests per second per key; enterprise keys get 300",
+        "Release 3.0 of the mobile app is due on March 9 and needs the new onboarding flow",
+        "Ledger entries are append-only; corrections are new reversing entries",
+        "The on-call rotation changes every Monday at 10:00",
+        "为什么要用 Kafka：订单事件需要按 3 个分区重放",
+    ]
+
+    def store(self) -> dict:
+        """The FACTS on a store past context.general.small_store (set to 2): no store-counted stems."""
+        self.write_root_config("context:\n  general:\n    small_store: 2\n")
+        with hermes_lite.HermesLite(self.root) as mem:
+            return {text: mem.remember(text, category="config")["id"] for text in self.FACTS}
+
+    def injected_ids(self, prompt: str, session: str) -> list[str]:
+        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
+        if not proc.stdout.strip():
+            return []
+        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
+
+    def test_other_forms_of_a_word_meet_at_any_store_size(self):
+        ids = self.store()
+        limit = ids[self.FACTS[0]]
+        ledger = ids[self.FACTS[2]]
+        self.assertEqual(self.injected_ids("rate limits?", "forms-1")[:1], [limit])            # limits / limit
+        self.assertEqual(self.injected_ids("Fix a wrong ledger entry by updating its amount", "forms-2")[:1],
+                         [ledger])                                                           # entry / entries
+        with hermes_lite.HermesLite(self.root) as mem:
+            words = lambda prompt: mem.context(prompt, record_access=False)["memories"][0]["words"]  # noqa: E731
+            self.assertEqual(words("rate limits?"), 2)
+            # a word the store itself uses meets only itself: "entries" is stored, so "entries" and
+            # "entry" stay one word; and one stem counts once ("limit ... limits")
+            self.assertEqual(words("ledger entries and entry"), 3 - 1)
+            self.assertEqual(words("rate limit or limits?"), 2)
+
+    def test_a_prompts_numbers_make_one_word(self):
+        ids = self.store()
+        release = ids[self.FACTS[1]]
+        # numbers alone, however many, share nothing a memory says ("1", "2", "3" are everywhere)
+        self.assertEqual(self.injected_ids('Convert this JSON to YAML: {"a": 1, "b": [2, 3], "c": 100}', "num-1"), [])
+        # a number beside a word still counts: "3.0" and "release"
+        self.assertEqual(self.injected_ids("When is the 3.0 release due?", "num-2")[:1], [release])
+        with hermes_lite.HermesLite(self.root) as mem:
+            bm25 = mem.retriever.keyword_index()
+            evidence = hermes_lite.keyword_evidence(bm25, "100 or 300 or 10 keys", {"m": self.FACTS[0]})
+            self.assertEqual(evidence["m"][2], 2)   # keys + the three numbers, one word
+
+    def test_the_cohorts_chinese_makes_no_word(self):
+        ids = self.store()
+        kafka = ids[self.FACTS[4]]
+        # 为什么 is how many cohort prompts ask: with it and the numbers the memory matches no word
+        self.assertEqual(self.injected_ids("为什么 0.1 + 0.2 不等于 0.3？", "zh-1"), [])
+        # its own words still open it
+        self.assertEqual(self.injected_ids("订单事件为什么要重放？", "zh-2")[:1], [kafka])
+
+
 class TestMemoriesAreData(HookCase):
 
     def test_a_stored_text_cannot_close_the_block_or_fake_a_line(self):
