@@ -7645,7 +7645,11 @@ class Retriever:
         def newest_over(i):   # the newest candidate outdating candidate i, or None
             if i not in newer:
                 newer[i] = None
-                if written[i] is not None and fact(i).statements <= 1 and about[i]:   # (read_verdict's test)
+                # read (parse) i only when a newer candidate exists and i may hold a subject word of
+                # the query (may_hold: a cheap test, false only when parsing would find none)
+                if (written[i] is not None and newest_first and written[newest_first[0]] > written[i]
+                        and rules.may_hold(subject, entries[candidates[i]["id"]]["content"])
+                        and fact(i).statements <= 1 and about[i]):   # (read_verdict's test)
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break
