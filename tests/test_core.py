@@ -7,6 +7,7 @@ Part of the whole suite: python3 test_hermes_lite.py (pytest works too).
 from __future__ import annotations
 
 import array
+import itertools
 
 from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Provider, check, figures)
 from helpers import ASSERTIONS, HERE, SCRIPT, T0, hermes_lite, HermesLite  # noqa: F401
@@ -514,6 +515,60 @@ class TestText(Case):
                         full = mem.recall(query, top_k=10, record_access=False)
                     self.assertEqual(fast, full)
                     self.assertTrue(fast)
+
+    @staticmethod
+    def _fused_head_reference(retriever, query, vec, needed):
+        """_fused_head as first written: every vector hit fused and sorted (the reference)."""
+        retrieval, entries = retriever.retrieval, retriever.store.entries
+        hot_threshold, hot_boost = retrieval["hot_threshold"], float(retrieval["hot_boost"])
+        m = 4 * needed + 100
+        kw, hits, complete = retriever.keyword_index().top(
+            query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
+            (hot_boost, hot_boost))
+        k, weight = retrieval["rrf_k"], float(retriever.vectorizer.rrf_weight)
+        kw_scores = dict(kw)
+        vec_rank = {memory_id: rank for rank, (memory_id, _) in enumerate(vec, 1)}
+        fused = []
+        for rank, (memory_id, _) in enumerate(kw, 1):
+            score = 1.0 / (k + rank)
+            if (other := vec_rank.get(memory_id)) is not None:
+                score = score + weight / (k + other)
+            fused.append((score, rank, memory_id))
+        bound = -1.0 if complete else 1.0 / (k + m + 1)
+        beyond = complete
+        for rank, (memory_id, _) in enumerate(vec, 1):
+            if memory_id not in hits:
+                fused.append((weight / (k + rank), len(hits) + rank, memory_id))
+            elif not beyond and memory_id not in kw_scores:
+                bound, beyond = 1.0 / (k + m + 1) + weight / (k + rank), True
+        fused.sort(key=lambda item: (-item[0], item[1]))
+        head = [(memory_id, score) for score, _, memory_id in itertools.takewhile(lambda f: f[0] > bound, fused)]
+        return head, kw_scores, len(hits), bound < 0
+
+    def test_fused_head_fuses_only_the_vector_ranks_that_can_reach_it(self):
+        """_fused_head fuses only the vector-only hits whose share can pass the head's bound:
+        the same head, scores and order as fusing every vector hit (the reference), for
+        stores where most vector hits share no word with the query, at several weights."""
+        rng = random.Random(21)
+        stems = "deploy cache billing invoice worker queue timeout atlas redis postgres".split()
+        mem = self.mem()
+        # word variants (deployer, caches, ...) share n-grams with the query but not its words
+        mem.remember_many([{"text": f"Item {n}: " + " ".join(rng.choice(stems) + rng.choice(["", "er", "s", "ing", "ed"])
+                                                             for _ in range(rng.randint(4, 14)))} for n in range(500)])
+        retriever = mem.retriever
+        queries = ["deploy cache", "Item 42 timeout", *(" ".join(rng.choice(stems) for _ in range(60)) for _ in range(3))]
+        cut = 0
+        for weight in (None, 0.2, 5.0, 40.0):
+            if weight is not None:
+                retriever.get_vectorizer().rrf_weight = weight
+            for query in queries:
+                vec, _ = retriever.vector_rank(query, None)
+                for needed in (10, 20):
+                    with self.subTest(query=query[:30], weight=weight, needed=needed):
+                        head = retriever._fused_head(query, None, vec, needed)
+                        self.assertEqual(head, self._fused_head_reference(retriever, query, vec, needed))
+                        cut += not head[3] and len(vec) > 4 * needed + 100
+        self.assertGreater(cut, 8)   # cases with more vector hits than can reach a head that is not complete
 
     def test_bm25_cache_round_trip_equals_fresh_build(self):
         """The cache form (sorted "term<TAB>postings" lines, looked up by binary search) gives

@@ -391,6 +391,35 @@ class TestReadTime(Case):
                     head = mem.retriever.resolve(question, [dict(c) for c in found], top_k)[:top_k]
                     self.assertEqual(head, every[:top_k])
 
+    def test_candidates_are_read_only_when_they_can_matter(self):
+        """resolve() parses a candidate only when a newer one exists and may_hold says it can
+        hold a subject word of the query: the answers (ids, order, outdated_by) are those of
+        parsing every candidate, with fewer texts read."""
+        mem = self.mem()
+        mem.remember_many([{"text": t} for t in self.OTHERS])
+        for old, new, _ in self.UPDATES + self.REACH + self.LOOKALIKES + self.CHAT:
+            self.clock.advance(days=1)
+            mem.remember(old)
+            self.clock.advance(days=1)
+            mem.remember(new)
+        retriever, reads, answers = mem.retriever, [], {}
+        original = hermes_lite.FactRules._read
+        questions = [q for _, _, q in self.UPDATES + self.REACH + self.LOOKALIKES + self.CHAT] + ["port", "What about Kodo?"]
+        for every in (False, True):
+            with mock.patch.object(hermes_lite.FactRules, "_read", lambda rules, text: reads.append(every) or original(rules, text)):
+                for question in questions:
+                    found, _ = retriever.search(question, None, 20, history=True)
+                    retriever.caches.facts._parsed.clear()
+                    if every:   # the reference: every candidate with a subject word read and compared
+                        with mock.patch.object(hermes_lite.FactRules, "may_hold", lambda *args: True):
+                            expected = retriever.resolve(question, [dict(c) for c in found], 10)
+                        with self.subTest(question=question):
+                            self.assertEqual(answers[question], expected)
+                    else:
+                        answers[question] = retriever.resolve(question, [dict(c) for c in found], 10)
+        self.assertTrue(any("outdated_by" in c for result in answers.values() for c in result))
+        self.assertLess(reads.count(False), reads.count(True))
+
     CHAT = [  # (older, newer, question): chat turns between friends, no fact replaced by another
         ("Mia: I went to a bouldering gym yesterday and it was so much fun.",
          "Mia: It was great, Sam! Look at that crowd. The bouldering folks really pushed me to keep climbing.",
