@@ -774,7 +774,7 @@ SETTINGS = {
     "pruning.default_retention_days": "num >= 0", "pruning.superseded_retention_days": "num >= 0",
     "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
-    "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
+    "supersede.restate_overlap": "num 0..1", "supersede.restate_extra": "int >= 0", "supersede.subject_overlap": "num 0..1",
     "supersede.subject_overlap_new": "num 0..1", "supersede.read_time": "bool", "supersede.read_overlap": "num 0..1",
     "supersede.read_rare": "num 0..1", "supersede.read_alike": "num 0..1", "supersede.read_reworded": "int >= 0",
     "memory": "map",
@@ -5154,7 +5154,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5239,6 +5239,7 @@ class FactRules:
         self.overlap = float(settings["topic_overlap"])
         self.overlap_new = float(settings["topic_overlap_new"])
         self.restate_overlap = float(settings["restate_overlap"])
+        self.restate_extra = int(settings["restate_extra"])
         self.subject_overlap = float(settings["subject_overlap"])
         self.subject_overlap_new = float(settings["subject_overlap_new"])
         self.read_overlap = float(settings["read_overlap"])
@@ -5304,6 +5305,10 @@ class FactRules:
             cut = max(cut, owners[-1] + 2)
         owned = self._owners(text, tokens)
         norms, kinds, types, old, new, owner_at = [], [], [], set(), set(), []
+        # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
+        # content tokens it holds (_by_content drops it when it names nothing the other text does)
+        colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
+        lead = 0
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
             if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
@@ -5319,10 +5324,12 @@ class FactRules:
                 owner_at.append(len(norms))
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            lead += start < colon
             norms.append(norm)
             kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
         fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
         fact.owners = frozenset(owner_at)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
@@ -5670,9 +5677,74 @@ class FactRules:
         _compare. Where the sentence paths find another phrasing and nothing in common, or
         a disagreement too weak to act on, the subject signature decides (_by_signature)."""
         verdict = self._compare(new, old)
+        if verdict[0] != "restates":
+            content = self._by_content(new, old)
+            if content is not None and (content[0] == "restates" or verdict[0] in (None, "conflicts")):
+                return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             return self._by_signature(new, old) or verdict
         return verdict
+
+    @staticmethod
+    def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):
+        """What a text says besides its values, counted: the stems of its words, names and
+        verbs (without `verbs`, no verb), a Chinese run by character (word order and
+        segmentation vary), from its `skip`-th token on; with `region`, only those of its
+        subject (the words before the verb, and owners)."""
+        from collections import Counter
+        found = Counter()
+        kinds = ("word", "name", "generic", "pred") if verbs else ("word", "name", "generic")
+        for n, (norm, kind) in enumerate(zip(fact.norms, fact.kinds)):
+            if n >= skip and kind in kinds and (not region or n < fact.subject or n in fact.owners):
+                found.update(norm if _CJK_RUN_RE.fullmatch(norm) else (norm,))
+        return found
+
+    def _by_content(self, new: Fact, old: Fact):
+        """The same fact said again in other words, by content alone: one or two statements
+        each, the same polarity, the same side (qualifiers), the same values named as replaced
+        ("pnpm, not npm" / "pnpm rather than npm"), and content words (stems, verbs, Chinese
+        characters; function words, and a lead-in before a colon naming nothing the other
+        text does: "Please keep in mind:", "麻烦记一下：") that differ on one side only, or
+        in a verb for a verb ("is hosted at" / "lives at"), never in a subject word ("the
+        search API" / "the billing API": words on both sides; "the avatar upload limit" /
+        "the upload limit": a subject word on one side; "is required" / "is optional": a word
+        for a verb).
+
+        ("restates", "content"): `new` names no value `old` lacks (a part of one aside: "v2"
+        in a URL) and, of each kind of value it names, the same ones; it may name fewer kinds
+        or words (it says less), or add at most `restate_extra` words. ("updates", "detail"):
+        `new` holds every word and value of `old` and says more: it replaces a text it
+        contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
+        if new.question or old.question or new.statements > 2 or old.statements > 2 \
+                or new.qualifiers != old.qualifiers or new.old != old.old:
+            return None
+        if new.negative != old.negative and not new.old:
+            return None   # (a negation in the update phrasing both use: "not npm" / "rather than npm")
+        skip_new = new.lead if not self._content(new) - self._content(new, skip=new.lead) & self._content(old) else 0
+        skip_old = old.lead if not self._content(old) - self._content(old, skip=old.lead) & self._content(new) else 0
+        content = lambda fact, skip, **how: self._content(fact, skip=skip, **how)  # noqa: E731
+        mine, theirs = content(new, skip_new), content(old, skip_old)
+        shared = sum((mine & theirs).values())
+        if shared < 2 or shared < self.restate_overlap * min(sum(mine.values()), sum(theirs.values())):
+            return None
+        more, less = mine - theirs, theirs - mine
+        words_more, words_less = more & content(new, skip_new, verbs=False), less & content(old, skip_old, verbs=False)
+        verbs_more, verbs_less = more - words_more, less - words_less
+        if words_more and words_less or (verbs_more and verbs_less and not (new.values | new.names | new.old) & (old.values | old.names | old.old)) \
+                or not (verbs_more and verbs_less) and (verbs_less and words_more or verbs_more and words_less) \
+                or words_more & content(new, skip_new, region=True) or words_less & content(old, skip_old, region=True):
+            return None   # another subject or slot, a narrower or wider subject, a word for a verb
+        kinds_new, kinds_old = self._slots(new), self._slots(old)
+        within = lambda value: any(value in other for other in old.values)  # noqa: E731
+        added = any(not within(value) for values in kinds_new.values() for value in values)
+        common = kinds_new.keys() & kinds_old.keys()
+        if not added and all(kinds_new[kind] == kinds_old[kind] for kind in common) \
+                and not (kinds_old.keys() - common and more) and sum(words_more.values()) <= self.restate_extra:
+            # (with no value on either side, three content words in common at least)
+            return ("restates", "content", []) if kinds_new or kinds_old or shared >= 3 else None
+        if not less and all(values <= kinds_new.get(kind, set()) for kind, values in kinds_old.items()) and old.statements == 1:
+            return "updates", "detail", []
+        return None
 
     def _by_signature(self, new: Fact, old: Fact):
         """Two differently phrased texts on one subject, by their signatures: the subject
@@ -5826,9 +5898,12 @@ class FactRules:
                 or not new.named <= set(old.norms) or not old.named <= set(new.norms):
             return None
         more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
+        if less & FactRules._content(old, region=True).keys():
+            return None   # a wider subject: "the upload limit" / "the avatar upload limit"
         if not more:
             return ("same" if not less else "less") if len(new.chars) >= 2 else None
-        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named:
+        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named \
+                and not more & FactRules._content(new, region=True).keys():   # not "the avatar upload limit"
             return "same"
         return None
 
