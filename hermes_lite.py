@@ -5223,6 +5223,7 @@ class FactRules:
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
+        self.months = dict(pair.split("=", 1) for pair in _word_lists(rules.get("months")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
             re.escape(w) if re.search(f"[{_CJK_CHARS}]", w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
@@ -5474,9 +5475,22 @@ class FactRules:
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
             elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
                 shape, norm = "number", _zh_number(norm)
+            else:
+                norm, shape = self._day_and_month(norm, shape)
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _day_and_month(self, norm: str, shape: str) -> tuple[str, str]:
+        """A day and a month, however written ("March 14", "14th of March", "3 月 14 日"), as
+        one value "03-14" of kind "date"; any other value unchanged."""
+        day = re.search(r"(?<![\d.:/-])(\d{1,2})(?:st|nd|rd|th|\s?[日号])?(?![\d.:/-])(?!\s?月)", norm)
+        month = re.search(r"(\d{1,2})\s?月", norm)
+        month = month.group(1) if month else next((self.months[w] for w in re.findall("[a-z]+", norm) if w in self.months), None)
+        if day is None or month is None:
+            return norm, shape
+        number = int(month)
+        return f"{number:02d}-{int(day.group(1)):02d}", "date"
 
     def _word(self, start, end, raw, first_word, has_cjk, previous=""):
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
@@ -5764,8 +5778,8 @@ class FactRules:
             return None
         mine, theirs = new.terms - new.values, old.terms - old.values
         shared = mine & theirs
-        if len(shared) < 1 or not mine or not theirs:
-            return None
+        if not shared - new.qualifiers or not mine or not theirs:   # (a qualifier alone names no subject:
+            return None                                            # "No production deploys" / "replicas in production")
         swap = self._swap(new, old)
         if swap == "replaced":
             return None   # a word for a word in one sentence: another subject or another choice
@@ -5865,9 +5879,9 @@ class FactRules:
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
         # words in the new text, and no subject word on either side that the other lacks
-        if changed and new.cue and not wider and not narrower \
+        if changed and new.cue and not wider and not narrower and not self._other_modifier(new, old) \
                 and self._covers(old.words, [new.words, *new.clause_words], self.overlap_new):
-            return "updates", "value", changed
+            return "updates", "value", changed   # (not "the geocoding service" / "the ledger service")
         covers = len(old.terms & new.terms) / max(1, min(len(old.terms), len(new.terms)))
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed

@@ -605,6 +605,18 @@ class TestRestatedInOtherWords(Case):
         third = mem.remember("Our status page is hosted at status.example.org.")
         self.assertEqual((third["action"], third["id"]), ("merged", second["id"]))
 
+    def test_another_service_named_after_the_verb_is_no_update(self):
+        """"Port 7310 is where the image resizer runs": the subject comes after the verb; a move
+        of the video resizer to another port is another service's (it superseded the image
+        resizer's port), while a move of the image resizer still updates."""
+        old = "Port 7310 is where the image resizer runs."
+        for new, action in (("We moved the video resizer over to port 7450 after the network change.", "created"),
+                            ("We moved the image resizer over to port 7450 after the network change.", "updated")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / action, clock=self.clock)
+                mem.remember(old)
+                self.assertEqual(mem.remember(new)["action"], action)
+
     def test_fillers_never_merge_with_each_other(self):
         texts = ["The invoices table is partitioned by month.", "The clickstream table is partitioned by day.",
                  "Kwame owns the payments runbook.", "Kwame owns the payments dashboard.",
@@ -616,6 +628,23 @@ class TestRestatedInOtherWords(Case):
         self.assertEqual(len(mem.store.entries), len(texts))
         # only the one real update among them: 关闭 (off) negates 开启 (on)
         self.assertEqual([mem.store.entries[i]["content"] for i in superseded(mem)], ["新项目默认开启 ESLint 检查。"])
+
+
+class TestDates(Case):
+    """A day and a month are one value however written: a moved date updates, the same date
+    written otherwise restates (it was read as a changed number: "14" / "14th")."""
+
+    def test_a_moved_date_updates_and_the_same_date_restates(self):
+        for old, new, action in (("The audit is due on the 3rd of May.", "The audit is now due May 10.", "updated"),
+                                 ("The beta launch is set for March 14.", "The beta launch is set for March 14th.", "merged"),
+                                 ("版本冻结定在 5 月 20 日。", "版本冻结改到 6 月 3 日了。", "updated"),
+                                 ("版本冻结定在 5 月 20 日。", "版本冻结定在5月20号。", "merged")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual(second["action"], action, second)
+                self.assertEqual(first["id"] in superseded(mem), action == "updated")
 
 
 class TestHistory(Case):
