@@ -5154,7 +5154,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5223,6 +5223,7 @@ class FactRules:
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
+        self.condition = regexes.compile(str(rules["condition"]), re.IGNORECASE) if rules.get("condition") else None
         self.months = dict(pair.split("=", 1) for pair in _word_lists(rules.get("months")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
@@ -5286,6 +5287,13 @@ class FactRules:
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
             tokens.append(token)
+        # a condition ("If nobody acknowledges, the pager escalates", "没人处理的话，…会自动升级")
+        # is a detail: its negation is no polarity of what the text asserts (a word there), and
+        # its words are no part of the subject
+        conditions = [(a, b) for a, b in self._clauses(text) if self.condition.search(text[a:b])] \
+            if self.condition is not None else []
+        conditional = {n for n, t in enumerate(tokens) if inside(conditions, t[0])}
+        tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
         fact = Fact()
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
@@ -5295,8 +5303,8 @@ class FactRules:
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue")]
-        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
         # a name in the possessive names whose thing the sentence is about: the subject runs
@@ -5309,7 +5317,7 @@ class FactRules:
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
         colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
-        lead = 0
+        lead, aside = 0, []
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
             if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
@@ -5323,6 +5331,8 @@ class FactRules:
                 new.add(norm)
             if n in owned:
                 owner_at.append(len(norms))
+            if n in conditional:
+                aside.append(len(norms))
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
             lead += start < colon
@@ -5331,7 +5341,7 @@ class FactRules:
             types.append(vtype)
         fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
         fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
-        fact.owners = frozenset(owner_at)
+        fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
@@ -5342,7 +5352,7 @@ class FactRules:
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        region = sorted(set(range(cut if ends else 0)) | owned)   # an owner named after the verb too
+        region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
         from collections import Counter
         fact.bag = Counter(norms)
@@ -5704,12 +5714,12 @@ class FactRules:
         """What a text says besides its values, counted: the stems of its words, names and
         verbs (without `verbs`, no verb), a Chinese run by character (word order and
         segmentation vary), from its `skip`-th token on; with `region`, only those of its
-        subject (the words before the verb, and owners)."""
+        subject (the words before the verb, and owners; not those of a condition)."""
         from collections import Counter
         found = Counter()
         kinds = ("word", "name", "generic", "pred") if verbs else ("word", "name", "generic")
         for n, (norm, kind) in enumerate(zip(fact.norms, fact.kinds)):
-            if n >= skip and kind in kinds and (not region or n < fact.subject or n in fact.owners):
+            if n >= skip and kind in kinds and (not region or (n < fact.subject or n in fact.owners) and n not in fact.aside):
                 found.update(norm if _CJK_RUN_RE.fullmatch(norm) else (norm,))
         return found
 

@@ -605,6 +605,23 @@ class TestRestatedInOtherWords(Case):
         third = mem.remember("Our status page is hosted at status.example.org.")
         self.assertEqual((third["action"], third["id"]), ("merged", second["id"]))
 
+    def test_a_negation_in_a_condition_is_no_opposite_polarity(self):
+        """"If nobody touches it, ...": the negation sits in a condition, not in what is said;
+        it superseded the stored fact as its negation. A negation of what is said still does."""
+        for old, new, action in (("The build cache expires after 6 hours.",
+                                  "If nobody touches it, the build cache expires after 6 hours.", "merged"),
+                                 ("发布窗口是每周四晚上八点。", "没人反对的话，发布窗口是每周四晚上八点。", "updated"),
+                                 ("If the build is not green, do not deploy.", "If the build is not green, deploy anyway.",
+                                  "updated")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual(second["action"], action)
+                if action == "updated":   # the new text holds all of the stored one: nothing is lost
+                    self.assertEqual([s["id"] for s in second["supersedes"]], [first["id"]])
+                    self.assertEqual([h["content"] for h in mem.recall(new, top_k=3)], [new])
+
     def test_another_service_named_after_the_verb_is_no_update(self):
         """"Port 7310 is where the image resizer runs": the subject comes after the verb; a move
         of the video resizer to another port is another service's (it superseded the image
