@@ -5734,8 +5734,8 @@ class FactRules:
         "the upload limit": a subject word on one side; "is required" / "is optional": a word
         for a verb).
 
-        ("restates", "content"): `new` names no value `old` lacks (a part of one aside: "v2"
-        in a URL) and, of each kind of value it names, the same ones; it may name fewer kinds
+        ("restates", "content"): `new` names no value or name `old` lacks (a part of one
+        aside: "v2" in a URL) and, of each kind of value it names, the same ones; it may name fewer kinds
         or words (it says less), or add at most `restate_extra` words. ("updates", "detail"):
         `new` holds every word and value of `old` and says more: it replaces a text it
         contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
@@ -5760,7 +5760,8 @@ class FactRules:
             return None   # another subject or slot, a narrower or wider subject, a word for a verb
         kinds_new, kinds_old = self._slots(new), self._slots(old)
         within = lambda value: any(value in other for other in old.values)  # noqa: E731
-        added = any(not within(value) for values in kinds_new.values() for value in values)
+        added = any(not within(value) for values in kinds_new.values() for value in values) \
+            or bool(new.names & words_more.keys())   # a new name is new too ("... on the NAS")
         common = kinds_new.keys() & kinds_old.keys()
         if not added and all(kinds_new[kind] == kinds_old[kind] for kind in common) \
                 and not (kinds_old.keys() - common and more) and sum(words_more.values()) <= self.restate_extra:

@@ -604,6 +604,9 @@ class TestRestatedInOtherWords(Case):
         # ... and saying it again with less merges into the fuller one: nothing is lost
         third = mem.remember("Our status page is hosted at status.example.org.")
         self.assertEqual((third["action"], third["id"]), ("merged", second["id"]))
+        # a new name is a new detail too: a merge would drop "the NAS"
+        mem.remember("Backups are kept for 14 days.")
+        self.assertEqual(mem.remember("Backups are kept for 14 days on the NAS.")["action"], "updated")
 
     def test_a_negation_in_a_condition_is_no_opposite_polarity(self):
         """"If nobody touches it, ...": the negation sits in a condition, not in what is said;
