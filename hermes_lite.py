@@ -5289,11 +5289,12 @@ class FactRules:
             tokens.append(token)
         # a condition ("If nobody acknowledges, the pager escalates", "没人处理的话，…会自动升级")
         # is a detail: its negation is no polarity of what the text asserts (a word there), and
-        # its words are no part of the subject
+        # its words are no part of the subject (looked for only in a text holding a negation)
         conditions = [(a, b) for a, b in self._clauses(text) if self.condition.search(text[a:b])] \
-            if self.condition is not None else []
-        conditional = {n for n, t in enumerate(tokens) if inside(conditions, t[0])}
-        tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
+            if self.condition is not None and any(t[2] == "neg" for t in tokens) else []
+        conditional = {n for n, t in enumerate(tokens) if inside(conditions, t[0])} if conditions else set()
+        if conditional:
+            tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
         fact = Fact()
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
