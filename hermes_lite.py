@@ -5755,7 +5755,9 @@ class FactRules:
         more, less = mine - theirs, theirs - mine
         words_more, words_less = more & content(new, skip_new, verbs=False), less & content(old, skip_old, verbs=False)
         verbs_more, verbs_less = more - words_more, less - words_less
-        if words_more and words_less or (verbs_more and verbs_less and not (new.values | new.names | new.old) & (old.values | old.names | old.old)) \
+        swapped = verbs_more and verbs_less   # a verb for a verb: nothing else may differ, and a value or name anchors both
+        if words_more and words_less or swapped and (words_more or words_less or not (
+                (new.values | new.names | new.old) & (old.values | old.names | old.old))) \
                 or not (verbs_more and verbs_less) and (verbs_less and words_more or verbs_more and words_less) \
                 or words_more & content(new, skip_new, region=True) or words_less & content(old, skip_old, region=True):
             return None   # another subject or slot, a narrower or wider subject, a word for a verb
