@@ -5736,8 +5736,10 @@ class FactRules:
         for a verb).
 
         ("restates", "content"): `new` names no value or name `old` lacks (a part of one
-        aside: "v2" in a URL) and, of each kind of value it names, the same ones; it may name fewer kinds
-        or words (it says less), or add at most `restate_extra` words. ("updates", "detail"):
+        aside: "v2" in a URL) and, of each kind of value it names, the same ones; it may name
+        fewer kinds of value and words (but half of `old`'s at least: a greeting is no
+        restatement of a long chat turn holding its words), or add at most `restate_extra`
+        words. ("updates", "detail"):
         `new` holds every word and value of `old` and says more: it replaces a text it
         contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
@@ -5767,7 +5769,8 @@ class FactRules:
             or bool(new.names & words_more.keys())   # a new name is new too ("... on the NAS")
         common = kinds_new.keys() & kinds_old.keys()
         if not added and all(kinds_new[kind] == kinds_old[kind] for kind in common) \
-                and not (kinds_old.keys() - common and more) and sum(words_more.values()) <= self.restate_extra:
+                and not (kinds_old.keys() - common and more) \
+                and sum(words_more.values()) <= self.restate_extra and 2 * shared >= sum(theirs.values()):
             # (with no value on either side, three content words in common at least)
             return ("restates", "content", []) if kinds_new or kinds_old or shared >= 3 else None
         if not less and all(values <= kinds_new.get(kind, set()) for kind, values in kinds_old.items()) and old.statements == 1:
