@@ -774,7 +774,7 @@ SETTINGS = {
     "pruning.default_retention_days": "num >= 0", "pruning.superseded_retention_days": "num >= 0",
     "supersede": "map", "supersede.enabled": "bool", "supersede.candidates": "int >= 1",
     "supersede.topic_overlap": "num 0..1", "supersede.topic_overlap_new": "num 0..1",
-    "supersede.restate_overlap": "num 0..1", "supersede.subject_overlap": "num 0..1",
+    "supersede.restate_overlap": "num 0..1", "supersede.restate_extra": "int >= 0", "supersede.subject_overlap": "num 0..1",
     "supersede.subject_overlap_new": "num 0..1", "supersede.read_time": "bool", "supersede.read_overlap": "num 0..1",
     "supersede.read_rare": "num 0..1", "supersede.read_alike": "num 0..1", "supersede.read_reworded": "int >= 0",
     "memory": "map",
@@ -5344,7 +5344,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5413,6 +5413,8 @@ class FactRules:
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
+        self.condition = regexes.compile(str(rules["condition"]), re.IGNORECASE) if rules.get("condition") else None
+        self.months = dict(pair.split("=", 1) for pair in _word_lists(rules.get("months")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
             re.escape(w) if re.search(f"[{_CJK_CHARS}]", w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
@@ -5429,6 +5431,7 @@ class FactRules:
         self.overlap = float(settings["topic_overlap"])
         self.overlap_new = float(settings["topic_overlap_new"])
         self.restate_overlap = float(settings["restate_overlap"])
+        self.restate_extra = int(settings["restate_extra"])
         self.subject_overlap = float(settings["subject_overlap"])
         self.subject_overlap_new = float(settings["subject_overlap_new"])
         self.read_overlap = float(settings["read_overlap"])
@@ -5474,6 +5477,14 @@ class FactRules:
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
             tokens.append(token)
+        # a condition ("If nobody acknowledges, the pager escalates", "没人处理的话，…会自动升级")
+        # is a detail: its negation is no polarity of what the text asserts (a word there), and
+        # its words are no part of the subject (looked for only in a text holding a negation)
+        conditions = [(a, b) for a, b in self._clauses(text) if self.condition.search(text[a:b])] \
+            if self.condition is not None and any(t[2] == "neg" for t in tokens) else []
+        conditional = {n for n, t in enumerate(tokens) if inside(conditions, t[0])} if conditions else set()
+        if conditional:
+            tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
         fact = Fact()
         fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
@@ -5483,8 +5494,8 @@ class FactRules:
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue")]
-        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name")]
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
         # a name in the possessive names whose thing the sentence is about: the subject runs
@@ -5494,6 +5505,10 @@ class FactRules:
             cut = max(cut, owners[-1] + 2)
         owned = self._owners(text, tokens)
         norms, kinds, types, old, new, owner_at = [], [], [], set(), set(), []
+        # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
+        # content tokens it holds (_by_content drops it when it names nothing the other text does)
+        colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
+        lead, aside = 0, []
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
             if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
@@ -5507,13 +5522,17 @@ class FactRules:
                 new.add(norm)
             if n in owned:
                 owner_at.append(len(norms))
+            if n in conditional:
+                aside.append(len(norms))
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            lead += start < colon
             norms.append(norm)
             kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
         fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
-        fact.owners = frozenset(owner_at)
+        fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
+        fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
@@ -5524,7 +5543,7 @@ class FactRules:
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        region = sorted(set(range(cut if ends else 0)) | owned)   # an owner named after the verb too
+        region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
         from collections import Counter
         fact.bag = Counter(norms)
@@ -5657,9 +5676,22 @@ class FactRules:
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
             elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
                 shape, norm = "number", _zh_number(norm)
+            else:
+                norm, shape = self._day_and_month(norm, shape)
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _day_and_month(self, norm: str, shape: str) -> tuple[str, str]:
+        """A day and a month, however written ("March 14", "14th of March", "3 月 14 日"), as
+        one value "03-14" of kind "date"; any other value unchanged."""
+        day = re.search(r"(?<![\d.:/-])(\d{1,2})(?:st|nd|rd|th|\s?[日号])?(?![\d.:/-])(?!\s?月)", norm)
+        month = re.search(r"(\d{1,2})\s?月", norm)
+        month = month.group(1) if month else next((self.months[w] for w in re.findall("[a-z]+", norm) if w in self.months), None)
+        if day is None or month is None:
+            return norm, shape
+        number = int(month)
+        return f"{number:02d}-{int(day.group(1)):02d}", "date"
 
     def _word(self, start, end, raw, first_word, has_cjk, previous=""):
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
@@ -5860,9 +5892,80 @@ class FactRules:
         _compare. Where the sentence paths find another phrasing and nothing in common, or
         a disagreement too weak to act on, the subject signature decides (_by_signature)."""
         verdict = self._compare(new, old)
+        if verdict[0] != "restates":
+            content = self._by_content(new, old)
+            if content is not None and (content[0] == "restates" or verdict[0] in (None, "conflicts")):
+                return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             return self._by_signature(new, old) or verdict
         return verdict
+
+    @staticmethod
+    def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):
+        """What a text says besides its values, counted: the stems of its words, names and
+        verbs (without `verbs`, no verb), a Chinese run by character (word order and
+        segmentation vary), from its `skip`-th token on; with `region`, only those of its
+        subject (the words before the verb, and owners; not those of a condition)."""
+        from collections import Counter
+        found = Counter()
+        kinds = ("word", "name", "generic", "pred") if verbs else ("word", "name", "generic")
+        for n, (norm, kind) in enumerate(zip(fact.norms, fact.kinds)):
+            if n >= skip and kind in kinds and (not region or (n < fact.subject or n in fact.owners) and n not in fact.aside):
+                found.update(norm if _CJK_RUN_RE.fullmatch(norm) else (norm,))
+        return found
+
+    def _by_content(self, new: Fact, old: Fact):
+        """The same fact said again in other words, by content alone: one or two statements
+        each, the same polarity, the same side (qualifiers), the same values named as replaced
+        ("pnpm, not npm" / "pnpm rather than npm"), and content words (stems, verbs, Chinese
+        characters; function words, and a lead-in before a colon naming nothing the other
+        text does: "Please keep in mind:", "麻烦记一下：") that differ on one side only, or
+        in a verb for a verb ("is hosted at" / "lives at"), never in a subject word ("the
+        search API" / "the billing API": words on both sides; "the avatar upload limit" /
+        "the upload limit": a subject word on one side; "is required" / "is optional": a word
+        for a verb).
+
+        ("restates", "content"): `new` names no value or name `old` lacks (a part of one
+        aside: "v2" in a URL) and, of each kind of value it names, the same ones; it may name
+        fewer kinds of value and words (but half of `old`'s at least: a greeting is no
+        restatement of a long chat turn holding its words), or add at most `restate_extra`
+        words. ("updates", "detail"):
+        `new` holds every word and value of `old` and says more: it replaces a text it
+        contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
+        if new.question or old.question or new.statements > 2 or old.statements > 2 \
+                or new.qualifiers != old.qualifiers or new.old != old.old:
+            return None
+        if new.negative != old.negative and not new.old:
+            return None   # (a negation in the update phrasing both use: "not npm" / "rather than npm")
+        skip_new = new.lead if not self._content(new) - self._content(new, skip=new.lead) & self._content(old) else 0
+        skip_old = old.lead if not self._content(old) - self._content(old, skip=old.lead) & self._content(new) else 0
+        content = lambda fact, skip, **how: self._content(fact, skip=skip, **how)  # noqa: E731
+        mine, theirs = content(new, skip_new), content(old, skip_old)
+        shared = sum((mine & theirs).values())
+        if shared < 2 or shared < self.restate_overlap * min(sum(mine.values()), sum(theirs.values())):
+            return None
+        more, less = mine - theirs, theirs - mine
+        words_more, words_less = more & content(new, skip_new, verbs=False), less & content(old, skip_old, verbs=False)
+        verbs_more, verbs_less = more - words_more, less - words_less
+        swapped = verbs_more and verbs_less   # a verb for a verb: nothing else may differ, and a value or name anchors both
+        if words_more and words_less or swapped and (words_more or words_less or not (
+                (new.values | new.names | new.old) & (old.values | old.names | old.old))) \
+                or not (verbs_more and verbs_less) and (verbs_less and words_more or verbs_more and words_less) \
+                or words_more & content(new, skip_new, region=True) or words_less & content(old, skip_old, region=True):
+            return None   # another subject or slot, a narrower or wider subject, a word for a verb
+        kinds_new, kinds_old = self._slots(new), self._slots(old)
+        within = lambda value: any(value in other for other in old.values)  # noqa: E731
+        added = any(not within(value) for values in kinds_new.values() for value in values) \
+            or bool(new.names & words_more.keys())   # a new name is new too ("... on the NAS")
+        common = kinds_new.keys() & kinds_old.keys()
+        if not added and all(kinds_new[kind] == kinds_old[kind] for kind in common) \
+                and not (kinds_old.keys() - common and more) \
+                and sum(words_more.values()) <= self.restate_extra and 2 * shared >= sum(theirs.values()):
+            # (with no value on either side, three content words in common at least)
+            return ("restates", "content", []) if kinds_new or kinds_old or shared >= 3 else None
+        if not less and all(values <= kinds_new.get(kind, set()) for kind, values in kinds_old.items()) and old.statements == 1:
+            return "updates", "detail", []
+        return None
 
     def _by_signature(self, new: Fact, old: Fact):
         """Two differently phrased texts on one subject, by their signatures: the subject
@@ -5882,8 +5985,8 @@ class FactRules:
             return None
         mine, theirs = new.terms - new.values, old.terms - old.values
         shared = mine & theirs
-        if len(shared) < 1 or not mine or not theirs:
-            return None
+        if not shared - new.qualifiers or not mine or not theirs:   # (a qualifier alone names no subject:
+            return None                                            # "No production deploys" / "replicas in production")
         swap = self._swap(new, old)
         if swap == "replaced":
             return None   # a word for a word in one sentence: another subject or another choice
@@ -5983,9 +6086,9 @@ class FactRules:
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
         # words in the new text, and no subject word on either side that the other lacks
-        if changed and new.cue and not wider and not narrower \
+        if changed and new.cue and not wider and not narrower and not self._other_modifier(new, old) \
                 and self._covers(old.words, [new.words, *new.clause_words], self.overlap_new):
-            return "updates", "value", changed
+            return "updates", "value", changed   # (not "the geocoding service" / "the ledger service")
         covers = len(old.terms & new.terms) / max(1, min(len(old.terms), len(new.terms)))
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
@@ -6016,9 +6119,12 @@ class FactRules:
                 or not new.named <= set(old.norms) or not old.named <= set(new.norms):
             return None
         more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
+        if less & FactRules._content(old, region=True).keys():
+            return None   # a wider subject: "the upload limit" / "the avatar upload limit"
         if not more:
             return ("same" if not less else "less") if len(new.chars) >= 2 else None
-        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named:
+        if not less and len(more) == 1 and len(old.chars) >= 3 and not more & new.named \
+                and not more & FactRules._content(new, region=True).keys():   # not "the avatar upload limit"
             return "same"
         return None
 

@@ -575,6 +575,127 @@ class TestChinese(Case):
                 self.assertEqual(mem.remember(new), {**mem.remember(new), "id": first["id"], "action": "merged"})
 
 
+class TestRestatedInOtherWords(Case):
+    """The same fact said again in other words merges at `remember` time (by content: the
+    same values, the same polarity, content words differing on one side only and never in
+    the subject); a text holding all of a stored one and more replaces it; look-alikes of
+    the same shape stay apart. Pairs written for this test, not taken from a benchmark."""
+
+    RESTATED = [
+        ("The image resizer listens on port 7310.", "Port 7310 is where the image resizer listens."),
+        ("Use yarn, not npm, in the docs repo.", "In the docs repo we rely on yarn rather than npm."),
+        ("The session cookie lifetime is 12 hours.", "Please keep in mind: the session cookie lifetime is 12 hours."),
+        ("The nightly backup job runs at 2 am UTC.", "Just a reminder: the nightly backup job runs at 2 am UTC every day."),
+        ("The mobile team ships on Thursdays.", "Shipping for the mobile team happens on Thursdays."),
+        ("订单服务的端口是 7200。", "订单服务跑在 7200 端口上。"),
+        ("日志保留策略放在 ops/retention.md 里。", "麻烦记一下：日志保留策略放在 ops/retention.md 里。"),
+        ("周会定在每周三上午十点。", "提醒一下：周会定在每周三上午十点。"),
+    ]
+    APART = [   # same shape, another subject (or side): both kept, neither superseded, no merge
+        ("The search API's port is 8700.", "The billing API's port is 8700."),
+        ("The staging API timeout is 30 seconds.", "The production API timeout is 30 seconds."),
+        ("Port 7310 is where the image resizer listens.", "The video resizer listens on port 7310."),
+        ("The upload limit is 10 MB.", "The avatar upload limit is 10 MB."),
+        ("Please keep in mind: the search API's port is 8700.", "The billing API's port is 8700."),
+        ("搜索服务的端口是 8700。", "计费服务的端口是 8700。"),
+        ("测试环境的 Redis 内存上限是 2GB。", "生产环境的 Redis 内存上限是 2GB。"),
+        ("提醒一下：张伟喜欢用深色主题。", "李娜喜欢用深色主题。"),
+    ]
+
+    def test_restatements_merge_through_the_cli(self):
+        for n, (old, new) in enumerate(self.RESTATED):
+            with self.subTest(new=new):
+                self.root = Path(self.tmp.name) / f"r{n}"
+                first = self.cli_json("remember", old)
+                second = self.cli_json("remember", new)
+                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+                self.assertEqual([e["content"] for e in self.index()], [old])
+
+    def test_lookalikes_of_the_same_shape_stay_apart(self):
+        for n, (one, two) in enumerate(self.APART):
+            for a, b in ((one, two), (two, one)):
+                with self.subTest(a=a, b=b):
+                    mem = HermesLite(Path(self.tmp.name) / f"a{n}{a == two}", clock=self.clock)
+                    first, second = mem.remember(a), mem.remember(b)
+                    self.assertEqual(second["action"], "created", second)
+                    self.assertNotEqual(first["id"], second["id"])
+                    self.assertEqual(superseded(mem), {})
+
+    def test_a_text_holding_the_stored_one_and_more_replaces_it(self):
+        mem = self.mem()
+        old = "The status page is hosted at status.example.org."
+        new = "The status page is hosted at status.example.org, behind Cloudflare since March."
+        first = mem.remember(old)
+        second = mem.remember(new)
+        self.assertEqual((second["action"], [s["id"] for s in second["supersedes"]]), ("updated", [first["id"]]))
+        hits = mem.recall("Where is the status page hosted?", top_k=5)
+        self.assertEqual(hits[0]["content"], new)
+        # ... and saying it again with less merges into the fuller one: nothing is lost
+        third = mem.remember("Our status page is hosted at status.example.org.")
+        self.assertEqual((third["action"], third["id"]), ("merged", second["id"]))
+        # a new name is a new detail too: a merge would drop "the NAS"
+        mem.remember("Backups are kept for 14 days.")
+        self.assertEqual(mem.remember("Backups are kept for 14 days on the NAS.")["action"], "updated")
+
+    def test_a_negation_in_a_condition_is_no_opposite_polarity(self):
+        """"If nobody touches it, ...": the negation sits in a condition, not in what is said;
+        it superseded the stored fact as its negation. A negation of what is said still does."""
+        for old, new, action in (("The build cache expires after 6 hours.",
+                                  "If nobody touches it, the build cache expires after 6 hours.", "merged"),
+                                 ("发布窗口是每周四晚上八点。", "没人反对的话，发布窗口是每周四晚上八点。", "updated"),
+                                 ("If the build is not green, do not deploy.", "If the build is not green, deploy anyway.",
+                                  "updated")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual(second["action"], action)
+                if action == "updated":   # the new text holds all of the stored one: nothing is lost
+                    self.assertEqual([s["id"] for s in second["supersedes"]], [first["id"]])
+                    self.assertEqual([h["content"] for h in mem.recall(new, top_k=3)], [new])
+
+    def test_another_service_named_after_the_verb_is_no_update(self):
+        """"Port 7310 is where the image resizer runs": the subject comes after the verb; a move
+        of the video resizer to another port is another service's (it superseded the image
+        resizer's port), while a move of the image resizer still updates."""
+        old = "Port 7310 is where the image resizer runs."
+        for new, action in (("We moved the video resizer over to port 7450 after the network change.", "created"),
+                            ("We moved the image resizer over to port 7450 after the network change.", "updated")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / action, clock=self.clock)
+                mem.remember(old)
+                self.assertEqual(mem.remember(new)["action"], action)
+
+    def test_fillers_never_merge_with_each_other(self):
+        texts = ["The invoices table is partitioned by month.", "The clickstream table is partitioned by day.",
+                 "Kwame owns the payments runbook.", "Kwame owns the payments dashboard.",
+                 "We deploy the web app on Netlify.", "We deploy the marketing site on Netlify.",
+                 "新项目默认开启 ESLint 检查。", "新项目默认关闭 ESLint 检查。"]
+        mem = self.mem()
+        actions = [mem.remember(t)["action"] for t in texts]
+        self.assertNotIn("merged", actions)
+        self.assertEqual(len(mem.store.entries), len(texts))
+        # only the one real update among them: 关闭 (off) negates 开启 (on)
+        self.assertEqual([mem.store.entries[i]["content"] for i in superseded(mem)], ["新项目默认开启 ESLint 检查。"])
+
+
+class TestDates(Case):
+    """A day and a month are one value however written: a moved date updates, the same date
+    written otherwise restates (it was read as a changed number: "14" / "14th")."""
+
+    def test_a_moved_date_updates_and_the_same_date_restates(self):
+        for old, new, action in (("The audit is due on the 3rd of May.", "The audit is now due May 10.", "updated"),
+                                 ("The beta launch is set for March 14.", "The beta launch is set for March 14th.", "merged"),
+                                 ("版本冻结定在 5 月 20 日。", "版本冻结改到 6 月 3 日了。", "updated"),
+                                 ("版本冻结定在 5 月 20 日。", "版本冻结定在5月20号。", "merged")):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / str(abs(hash(new))), clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual(second["action"], action, second)
+                self.assertEqual(first["id"] in superseded(mem), action == "updated")
+
+
 class TestHistory(Case):
     """Superseded memories leave recall, vsearch, context, the briefing and MCP; --history,
     show and restore bring them back; forget and prune keep the chain honest."""
