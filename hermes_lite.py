@@ -2419,6 +2419,9 @@ def _inflections(word: str) -> set[str]:
     return forms
 
 
+_GLOSSARY_TOKEN_RE = re.compile(r"[a-z0-9]+|,")
+
+
 class Expansion:
     """What the glossary adds to one query: `terms` {keyword-index term: weight}, the other
     language's terms that the query does not hold itself, and `links`, one per glossary entry
@@ -2453,12 +2456,16 @@ class Glossary:
         self.chinese: dict[str, list] = {}   # a Chinese word -> [entry]
         self.longest = 0                     # the longest Chinese word, in characters
         self.entries: list[tuple] = []       # (English phrases [word tuples], Chinese words)
-        for item in items or ():
+        for item in items or ():   # (one regex call an item: this runs once in every hook process)
             english, sep, chinese = str(item).partition("=")
-            phrases = [tuple(_WORD_RE.findall(p.lower())) for p in english.split(",")]
-            words = [w.strip() for w in chinese.split(",") if len(_CJK_RUN_RE.findall(w.strip())) == 1
-                     and _CJK_RUN_RE.fullmatch(w.strip()) and len(w.strip()) >= 2]
-            phrases = [p for p in phrases if p]
+            phrases, phrase = [], []
+            for token in _GLOSSARY_TOKEN_RE.findall(english.lower() + ","):
+                if token != ",":
+                    phrase.append(token)
+                elif phrase:
+                    phrases.append(tuple(phrase))
+                    phrase = []
+            words = [w for w in (w.strip() for w in chinese.split(",")) if len(w) >= 2 and _CJK_RUN_RE.fullmatch(w)]
             if not sep or not phrases or not words:
                 continue
             entry = len(self.entries)
@@ -2470,7 +2477,8 @@ class Glossary:
                 self.chinese.setdefault(word, []).append(entry)
                 self.longest = max(self.longest, len(word))
         for found in self.english.values():
-            found.sort(key=lambda pair: -len(pair[0]))
+            if len(found) > 1:
+                found.sort(key=lambda pair: -len(pair[0]))
         self._targets: dict[tuple, tuple] = {}
 
     def __bool__(self) -> bool:
