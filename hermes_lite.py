@@ -2484,9 +2484,9 @@ class Glossary:
     def __bool__(self) -> bool:
         return bool(self.entries) and self.weight > 0
 
-    def named(self, query: str) -> list[tuple[str, frozenset]]:
-        """(language of the words, the query's terms naming them) for each entry the query
-        names: "en" for an English phrase found, "zh" for a Chinese word."""
+    def named(self, query: str) -> list[tuple[str, int, frozenset]]:
+        """(language it is named in, entry, the query's terms naming it) for each entry the
+        query names: "en" for an English phrase found, "zh" for a Chinese word."""
         found = []
         words = _WORD_RE.findall(query.lower())
         i = 0
