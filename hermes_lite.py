@@ -768,6 +768,7 @@ SETTINGS = {
     "retrieval.hot_threshold": "int >= 0", "retrieval.hot_boost": "num > 0",
     "retrieval.bm25_k1": "num >= 0", "retrieval.bm25_b": "num 0..1", "retrieval.rrf_k": "num >= 0",
     "retrieval.rerank_candidates": "int >= 1", "retrieval.stopwords": "words",
+    "retrieval.glossary": "words", "retrieval.glossary_weight": "num 0..1",
     "pruning": "map",
     "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
     "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
@@ -2483,6 +2484,175 @@ def tokenize_terms(text: str, stopwords=frozenset()) -> list[str]:
     return terms
 
 
+def _inflections(word: str) -> set[str]:
+    """`word` and its regular English inflections (plural / third person, past, -ing), for
+    matching a glossary word in a query and as keyword-index terms; forms no text uses match
+    nothing. Irregular forms are listed in the glossary itself."""
+    forms = {word}
+    if len(word) < 3 or not word.isalpha():
+        return forms
+    vowels = "aeiou"
+    if word[-1] == "y" and word[-2] not in vowels:
+        forms.update((word[:-1] + "ies", word[:-1] + "ied", word + "ing"))
+    elif word.endswith(("s", "x", "z", "ch", "sh")):
+        forms.update((word + "es", word + "ed", word + "ing"))
+    elif word[-1] == "e":
+        forms.update((word + "s", word + "d", word[:-1] + "ing"))
+    else:
+        forms.update((word + "s", word + "ed", word + "ing"))
+        if word[-1] not in vowels + "wxy" and word[-2] in vowels and word[-3] not in vowels:
+            forms.update((word + word[-1] + "ed", word + word[-1] + "ing"))   # log → logged, logging
+    return forms
+
+
+_GLOSSARY_TOKEN_RE = re.compile(r"[a-z0-9]+|,")
+
+
+class Expansion:
+    """What the glossary adds to one query: `terms` {keyword-index term: weight}, the other
+    language's terms that the query does not hold itself, and `links`, one per glossary entry
+    the query names: (the query's terms naming it, its words in the other language and the
+    same stemmed, as Glossary.targets gives them), for keyword_evidence."""
+
+    __slots__ = ("terms", "links")
+
+    def __init__(self, terms=None, links=()):
+        self.terms: dict[str, float] = terms or {}
+        self.links: tuple = tuple(links)
+
+
+class Glossary:
+    """A bilingual (English / Chinese) vocabulary, rules.yaml retrieval.glossary: each item
+    "english, words = 中文, 词语", one meaning. A query naming an entry in one language gets
+    the other language's words as extra keyword terms at `weight` (below its own terms, 1):
+    "我们怎么部署？" also looks for deploy/deploys/deployment..., "which port does billing
+    use?" for 端口 and 账单/计费. Nothing is added in the query's own language, so a store in
+    one language ranks as it did (an English query's Chinese terms match no English memory).
+
+    English words are matched whole, in any regular inflection (_inflections); a phrase
+    ("rate limit") on consecutive words, its last word inflected; the longest entry wins.
+    Chinese words are found in the query's Chinese runs by forward longest match; as extra
+    terms they become their longest grams in the index (tokenize_terms): 部署, and 数据库
+    alone rather than 数据 (data) and 据库 as well."""
+
+    def __init__(self, items, weight: float, stopwords=frozenset()):
+        self.weight = float(weight)
+        self.stopwords = frozenset(stopwords)
+        self.english: dict[str, list] = {}   # a form of an entry's first word -> [(words, entry)], longest first
+        self.chinese: dict[str, list] = {}   # a Chinese word -> [entry]
+        self.longest = 0                     # the longest Chinese word, in characters
+        self.entries: list[tuple] = []       # (English phrases [word tuples], Chinese words)
+        for item in items or ():   # (one regex call an item: this runs once in every hook process)
+            english, sep, chinese = str(item).partition("=")
+            phrases, phrase = [], []
+            for token in _GLOSSARY_TOKEN_RE.findall(english.lower() + ","):
+                if token != ",":
+                    phrase.append(token)
+                elif phrase:
+                    phrases.append(tuple(phrase))
+                    phrase = []
+            words = [w for w in (w.strip() for w in chinese.split(",")) if len(w) >= 2 and _CJK_RUN_RE.fullmatch(w)]
+            if not sep or not phrases or not words:
+                continue
+            entry = len(self.entries)
+            self.entries.append((phrases, words))
+            for phrase in phrases:
+                for form in (_inflections(phrase[0]) if len(phrase) == 1 else (phrase[0],)):
+                    self.english.setdefault(form, []).append((phrase, entry))
+            for word in words:
+                self.chinese.setdefault(word, []).append(entry)
+                self.longest = max(self.longest, len(word))
+        for found in self.english.values():
+            if len(found) > 1:
+                found.sort(key=lambda pair: -len(pair[0]))
+        self._targets: dict[tuple, tuple] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.entries) and self.weight > 0
+
+    def named(self, query: str) -> list[tuple[str, int, frozenset]]:
+        """(language it is named in, entry, the query's terms naming it) for each entry the
+        query names: "en" for an English phrase found, "zh" for a Chinese word."""
+        found = []
+        words = _WORD_RE.findall(query.lower())
+        i = 0
+        while i < len(words):
+            for phrase, entry in self.english.get(words[i], ()):
+                size = len(phrase)
+                if (tuple(words[i:i + size - 1]) == phrase[:-1] and i + size <= len(words)
+                        and (size == 1 or words[i + size - 1] in _inflections(phrase[-1]))):
+                    sources = frozenset(w for w in words[i:i + size] if w not in self.stopwords)
+                    found.append(("en", entry, sources))
+                    i += size - 1
+                    break
+            i += 1
+        for run in _CJK_RUN_RE.findall(query):
+            i = 0
+            while i < len(run):
+                for size in range(min(self.longest, len(run) - i), 1, -1):
+                    entries = self.chinese.get(run[i:i + size])
+                    if entries:
+                        sources = frozenset(tokenize_terms(run[i:i + size]))
+                        found.extend(("zh", entry, sources) for entry in entries)
+                        i += size - 1
+                        break
+                i += 1
+        return found
+
+    def targets(self, language: str, entry: int) -> tuple[frozenset, tuple, tuple]:
+        """An entry's words in the language other than `language`: (their keyword-index terms,
+        the words as alternatives, each a tuple of slots that a text must all hold one term of,
+        the same alternatives with English words stemmed, as small stores match words)."""
+        key = (language, entry)
+        if key not in self._targets:
+            phrases, chinese = self.entries[entry]
+            if language == "en":   # a word's longest grams: 数据库 is found by 数据库, not by 数据 (data)
+                words = [[frozenset((word[i:i + 3],)) for i in range(max(1, len(word) - 2))] for word in chinese]
+            else:   # a phrase's words, each in any inflection: "operating system" needs both
+                words = [[frozenset(_inflections(word)) for word in phrase if word not in self.stopwords]
+                         for phrase in phrases]
+            words = [tuple(slots) for slots in words if slots]
+            stemmed = tuple(tuple(frozenset(_stem(t) if t.isascii() else t for t in slot) for slot in slots)
+                            for slots in words)
+            self._targets[key] = (frozenset(t for slots in words for slot in slots for t in slot), tuple(words), stemmed)
+        return self._targets[key]
+
+    @staticmethod
+    def holds(alternatives: tuple, terms: set) -> bool:
+        """True when `terms` (a text's) hold one of targets()'s alternatives: a term of each slot."""
+        return any(all(not slot.isdisjoint(terms) for slot in slots) for slots in alternatives)
+
+    def expand(self, query: str) -> Expansion:
+        """The query's Expansion (empty when it names no entry)."""
+        if not self:
+            return Expansion()
+        named = self.named(query)
+        if not named:
+            return Expansion()
+        own = set(tokenize_terms(query, self.stopwords))
+        terms, links = {}, []
+        for language, entry, sources in named:
+            targets, words, stemmed = self.targets(language, entry)
+            links.append((sources, words, stemmed))
+            for term in targets:
+                if term not in own:
+                    terms[term] = self.weight
+        return Expansion(terms, links)
+
+
+_GLOSSARIES: dict = {}
+
+
+def glossary_of(retrieval: dict) -> Glossary:
+    """The Glossary of a config's `retrieval` section (retrieval.glossary, glossary_weight,
+    stopwords), built once per process."""
+    key = (tuple(str(item) for item in retrieval.get("glossary") or ()), float(retrieval.get("glossary_weight") or 0.0),
+           frozenset(str(word).lower() for word in retrieval.get("stopwords") or ()))
+    if key not in _GLOSSARIES:
+        _GLOSSARIES[key] = Glossary(*key)
+    return _GLOSSARIES[key]
+
+
 class BM25Index:
     """Okapi BM25 over an inverted index: a query touches only documents holding its terms.
 
@@ -2503,6 +2673,7 @@ class BM25Index:
         self._norm_cache: dict[str, float] = {}
         self._least_norm = 0.0
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
+        self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
 
     def to_cache(self) -> dict:
         """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
@@ -2606,18 +2777,31 @@ class BM25Index:
         df = self.document_frequency(term)
         return math.log((len(self.lengths) - df + 0.5) / (df + 0.5) + 1.0)
 
-    def _query_postings(self, query: str) -> list[tuple[str, dict]]:
-        """(term, postings) of the query's distinct terms that occur, rarest first (ties by
-        term): the one order in which every search adds a document's term scores up."""
-        found = [(term, docs) for term in set(tokenize_terms(query, self.stopwords)) if (docs := self._posting(term))]
-        found.sort(key=lambda pair: (len(pair[1]), pair[0]))
+    def expand(self, query: str) -> Expansion:
+        """The query's cross-language terms (Glossary.expand); none without a glossary."""
+        return self.glossary.expand(query) if self.glossary is not None else Expansion()
+
+    def _query_postings(self, query: str, expand: bool = False) -> list[tuple[str, dict, float]]:
+        """(term, postings, weight) of the query's distinct terms that occur, rarest first (ties
+        by term): the one order in which every search adds a document's term scores up. With
+        `expand`, also the glossary's terms in the other language (Glossary), at their weight;
+        the query's own terms weigh 1."""
+        terms = dict.fromkeys(tokenize_terms(query, self.stopwords), 1.0)
+        if expand:
+            for term, weight in self.expand(query).terms.items():
+                terms.setdefault(term, weight)
+        found = [(term, docs, weight) for term, weight in terms.items() if (docs := self._posting(term))]
+        found.sort(key=lambda triple: (len(triple[1]), triple[0]))
         return found
 
-    def _add_scores(self, scores: dict, docs: dict, only=None) -> None:
-        """Add one term's BM25 share to `scores` for its documents (those in `only`, when given)."""
+    def _add_scores(self, scores: dict, docs: dict, only=None, weight: float = 1.0) -> None:
+        """Add one term's BM25 share, times `weight`, to `scores` for its documents (those in
+        `only`, when given)."""
         k1, lengths = self.k1, self.lengths
         df = len(docs)
         idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0)
+        if weight != 1.0:
+            idf *= weight   # (a query term's weight scales its share: an expanded term's is below 1)
         if only is not None:
             docs = ({d: tf for d in only if (tf := docs.get(d)) is not None} if len(only) < df
                     else {d: tf for d, tf in docs.items() if d in only})
@@ -2642,16 +2826,18 @@ class BM25Index:
             self._norm_key = key
         return self._norm_cache
 
-    def search(self, query: str) -> list[tuple[str, float]]:
-        """(doc_id, score) for every document sharing a term with `query`, best first."""
+    def search(self, query: str, expand: bool = False) -> list[tuple[str, float]]:
+        """(doc_id, score) for every document sharing a term with `query` (with `expand`, or
+        one of its glossary terms in the other language), best first."""
         if not self.lengths:
             return []
         scores: dict[str, float] = {}
-        for _, docs in self._query_postings(query):
-            self._add_scores(scores, docs)
+        for _, docs, weight in self._query_postings(query, expand):
+            self._add_scores(scores, docs, None, weight)
         return _best_first(sorted(scores.items()))  # ties by id
 
-    def top(self, query: str, m: int, boost=None, spread: tuple = (1.0, 1.0)) -> tuple[list, set, bool]:
+    def top(self, query: str, m: int, boost=None, spread: tuple = (1.0, 1.0),
+            expand: bool = False) -> tuple[list, set, bool]:
         """The first `m` of search(query) re-ranked by boost(id, score) (a stable re-sort, as
         keyword ranking does with its hot boost, which scales a score by spread[0]..spread[1]),
         the ids of all hits, and whether the list holds every hit.
@@ -2663,23 +2849,23 @@ class BM25Index:
         numbers search() computes (same terms, same order)."""
         if not self.lengths:
             return [], set(), True
-        found = self._query_postings(query)
-        hits = set().union(*(docs for _, docs in found))
+        found = self._query_postings(query, expand)
+        hits = set().union(*(docs for _, docs, _ in found))
         k1, lengths = self.k1, self.lengths
         low, high = min(1.0, spread[0]), max(1.0, spread[1])
         self._norms()
         shortest = self._least_norm   # the shortest document's length norm
         ceilings = []   # a term's largest share: its highest tf in the shortest document
-        for term, docs in found:
+        for term, docs, weight in found:
             df, tf = len(docs), self._tf_max.get(term) or self._tf_max.setdefault(term, max(docs.values()))
-            idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0)
+            idf = math.log((len(lengths) - df + 0.5) / (df + 0.5) + 1.0) * weight
             ceilings.append(idf * tf * (k1 + 1.0) / (tf + shortest) * (1.0 + 1e-9))
         left = [0.0] * (len(found) + 1)
         for n in range(len(found) - 1, -1, -1):
             left[n] = left[n + 1] + ceilings[n]
         scores: dict[str, float] = {}
         tried = math.inf   # what was left at the last look that could not stop (looks cost a sort)
-        for n, (_, docs) in enumerate(found):
+        for n, (_, docs, weight) in enumerate(found):
             # worth a look only before a long list, once a quarter less is left, and only if
             # the best score so far could already stop it
             if (len(docs) > m and len(scores) >= m and left[n] < 0.75 * tried
@@ -2688,14 +2874,14 @@ class BM25Index:
                 floor = low * sorted(scores.values(), reverse=True)[m - 1]
                 if left[n] * high >= floor:
                     tried = left[n]
-                    self._add_scores(scores, docs)
+                    self._add_scores(scores, docs, None, weight)
                     continue
                 keep = {d for d, score in scores.items() if (score + left[n]) * high >= floor}
                 scores = {d: scores[d] for d in keep}
-                for _, rest in found[n:]:
-                    self._add_scores(scores, rest, keep)
+                for _, rest, rest_weight in found[n:]:
+                    self._add_scores(scores, rest, keep, rest_weight)
                 break
-            self._add_scores(scores, docs)
+            self._add_scores(scores, docs, None, weight)
         ranked = _best_first(sorted(scores.items()))
         if boost is not None:   # only a score within the boost's spread of the m-th can reach the first m
             if len(ranked) > m:
@@ -7567,6 +7753,7 @@ class DerivedCaches:
         if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
             # first use, or the serving vector backend changed BM25's parameters
             cache = self._open("keyword", KeywordCache(k1, b, stopwords))
+        cache.index.glossary = glossary_of(self.config["retrieval"])   # (a load or a build makes a new index)
         return cache.index
 
     def graph(self) -> GraphStore:
@@ -7833,7 +8020,7 @@ class Retriever:
         m = 4 * needed + 100
         kw, hits, complete = self.keyword_index().top(
             query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
-            (hot_boost, hot_boost))
+            (hot_boost, hot_boost), expand=True)
         k, weight = self.retrieval["rrf_k"], float(self.vectorizer.rrf_weight)
         kw_scores = dict(kw)
         vec_ids = list(map(operator.itemgetter(0), vec))
@@ -8008,7 +8195,7 @@ class Retriever:
         # one comprehension (a 100k-memory query has ~15k hits); search() is already best
         # first, so the stable re-sort only moves boosted hits (linear when nothing moved)
         ranked = [(memory_id, score * hot_boost if entry["access_count"] >= hot_threshold else score)
-                  for memory_id, score in self.keyword_index().search(query)
+                  for memory_id, score in self.keyword_index().search(query, expand=True)
                   if score > 0 and (entry := entries[memory_id]) and (room is None or entry["room"] == room)]
         return _best_first(ranked)
 
@@ -8471,7 +8658,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
-    `generic` Chinese n-grams none."""
+    `generic` Chinese n-grams none. A query word the memory holds only in the other language
+    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
     if stems is None:
@@ -8494,10 +8682,17 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
                                           if term not in generic and bm25.document_frequency(term) == 0}
+    links = bm25.expand(query).links   # the query's glossary entries: words met in the other language
+    if stems is not None:
+        links = [({_stem(t) if t.isascii() else t for t in sources}, stemmed) for sources, _, stemmed in links]
+    else:
+        links = [(sources, targets) for sources, targets, _ in links]
+    weight = bm25.glossary.weight if links else 1.0
     evidence = {}
     for memory_id, content in contents.items():
         own = split(content, bm25.stopwords)
-        shared = terms.intersection(own)
+        held = set(own)
+        shared = terms.intersection(held)
         matched = sum(idf[term] for term in shared)
         exact = shared
         if loose:   # a word meets its other forms ("limits" / "limit"), weighing the memory's form
@@ -8509,13 +8704,22 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                     done.add(stem)
             matched += sum(min(idf[term], bm25.idf(form), once) for term, form in met.items())
             shared = shared | set(met)
+        # the query's words this memory holds only in the other language, at the glossary's weight
+        via = set()
+        for sources, targets in links:
+            if Glossary.holds(targets, held):
+                via.update(sources)
+        via = (via & terms) - shared
+        matched += weight * sum(idf[term] for term in via)
         if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
             exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
                 tokenize_terms(content, bm25.stopwords)) if w.isascii()}
         largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
-                      + _chinese_word_weights(shared - generic, runs, idf), default=0.0)
+                      + [weight * idf[term] for term in via if term in words and term not in generic]
+                      + _chinese_word_weights(shared - generic, runs, idf)
+                      + [weight * share for share in _chinese_word_weights(via - generic, runs, idf)], default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
-        count = _matched_words({term for term in shared if term.isascii() or term not in generic}, words, runs)
+        count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
         evidence[memory_id] = (matched / total if total else 0.0, matched / once, count, largest / total if total else 0.0)
     return evidence

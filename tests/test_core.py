@@ -1781,6 +1781,8 @@ class TestVectors(ProviderCase):
             path = self.root / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(base64.b64decode(data) if name == hermes_lite.POSTINGS_NAME else data.encode("utf-8"))
+        # that version had no cross-language glossary (issue 31): its answers are those of BM25 without it
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n")
         return fixture
 
     def test_a_root_of_the_previous_format_answers_as_that_version_did(self):
@@ -2800,3 +2802,100 @@ class TestModuleNames(CountingCase):
                     twice.append(f"{name} (lines {seen[name]} and {node.lineno})")
                 seen.setdefault(name, node.lineno)
         self.assertEqual(twice, [])
+
+
+class TestCrossLanguage(Case):
+    """rules.yaml retrieval.glossary (issue 31): a question in one language finds a memory written
+    in the other on the local backend, whose keyword index and hash vectors share no term across
+    languages; the other language's words weigh less, so a same-language ranking keeps its order.
+    Real CLI runs (remember, recall, context) on a mixed store."""
+
+    FACTS = ["账单服务的端口是 8443",
+             "Deploys go through ArgoCD on staging first",
+             "The search service listens on port 9200 behind nginx",
+             "Billing invoices are generated on the first of the month",
+             "团队决定用 Redis 7 做会话缓存",
+             "前端代码用 prettier 格式化，行宽 100",
+             "The user prefers pytest over unittest for every new test"]
+
+    def remember_all(self, chinese: bool = True) -> dict:
+        """The facts (without the Chinese ones unless `chinese`), their vectors filled (`reindex`,
+        as the background fill would: every recall below then ranks with the same vectors)."""
+        ids = {text: self.cli_json("remember", text)["id"] for text in self.FACTS if chinese or not self.chinese(text)}
+        self.cli("reindex")
+        return ids
+
+    @staticmethod
+    def chinese(text: str) -> bool:
+        return bool(re.search(r"[\u4e00-\u9fff]", text))
+
+    def recalled(self, query: str) -> list[dict]:
+        return self.cli_json("recall", query, "--top-k", "10")
+
+    def glossary_off(self) -> None:
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n  hot_threshold: 1000\n")
+
+    def test_an_english_question_finds_a_chinese_memory_and_the_reverse(self):
+        self.write_root_config("retrieval:\n  hot_threshold: 1000\n")   # (no hot boost from repeated recalls)
+        ids = self.remember_all()
+        port, deploys = ids["账单服务的端口是 8443"], ids["Deploys go through ArgoCD on staging first"]
+        self.assertIn(port, [hit["id"] for hit in self.recalled("which port does billing use?")])
+        hits = self.recalled("我们怎么部署？")
+        self.assertEqual([hit["id"] for hit in hits][:1], [deploys])
+        self.assertGreater(hits[0]["kw_score"], 0)   # found by keywords: "部署" looked for "deploys"
+        # the context block (the UserPromptSubmit hook's) holds them too
+        block = self.cli_json("context", "which port does billing use?")
+        self.assertIn(port, [m["id"] for m in block["memories"]])
+        block = self.cli_json("context", "how do we deploy to production?")
+        self.assertIn(ids["Deploys go through ArgoCD on staging first"], [m["id"] for m in block["memories"]])
+        block = self.cli_json("context", "会话缓存用的是什么？")
+        self.assertIn(ids["团队决定用 Redis 7 做会话缓存"], [m["id"] for m in block["memories"]])
+        # with the glossary switched off, neither language reaches the other
+        self.glossary_off()
+        self.assertNotIn(port, [hit["id"] for hit in self.recalled("which port does billing use?")])
+        self.assertNotIn(deploys, [hit["id"] for hit in self.recalled("我们怎么部署？")])
+        self.assertNotIn(port, [m["id"] for m in self.cli_json("context", "which port does billing use?")["memories"]])
+
+    def test_a_same_language_ranking_keeps_its_order_and_scores(self):
+        self.write_root_config("retrieval:\n  hot_threshold: 1000\n")
+        ids = self.remember_all()
+        chinese = {memory_id for text, memory_id in ids.items() if self.chinese(text)}
+        queries = ("which port does billing use?", "search service port", "what do we use for tests?",
+                   "前端格式化用什么？", "Redis 会话缓存")
+        on = {query: self.recalled(query) for query in queries}
+        self.glossary_off()
+        for query in queries:
+            off = self.recalled(query)
+            same = lambda hits: [(hit["id"], hit["kw_score"]) for hit in hits   # noqa: E731
+                                 if (hit["id"] in chinese) == self.chinese(query)]
+            with self.subTest(query=query):
+                self.assertEqual(same(on[query]), same(off))   # the query's own language: same memories, order, scores
+                self.assertLessEqual({hit["id"] for hit in off}, {hit["id"] for hit in on[query]})
+
+    def test_an_english_only_store_ranks_exactly_as_without_the_glossary(self):
+        self.write_root_config("retrieval:\n  hot_threshold: 1000\n")
+        self.remember_all(chinese=False)
+        queries = ("which port does billing use?", "how do we deploy to staging?", "pytest or unittest")
+        on = [self.recalled(query) for query in queries]
+        self.glossary_off()
+        strip = lambda hits: [{k: v for k, v in hit.items() if k != "access_count"} for hit in hits]  # noqa: E731
+        self.assertEqual([strip(hits) for hits in on], [strip(self.recalled(query)) for query in queries])
+
+    def test_the_glossary_matches_words_phrases_and_chinese_words(self):
+        glossary = hermes_lite.Glossary(["deploy, deployment = 部署", "rate limit = 限流", "database = 数据库",
+                                         "data = 数据", "operating system = 操作系统"], 0.7)
+        self.assertEqual(set(glossary.expand("who deployed it").terms), {"部署"})     # an inflection
+        self.assertEqual(set(glossary.expand("the rate limits").terms), {"限流"})     # a phrase
+        self.assertEqual(glossary.expand("the rate of growth").terms, {})            # half a phrase is none
+        self.assertEqual(glossary.expand("What's the weather").terms, {})
+        terms = glossary.expand("数据库迁移").terms   # the longest Chinese word, not 数据 inside it
+        self.assertIn("database", terms)
+        self.assertNotIn("data", terms)
+        self.assertEqual(set(glossary.expand("database").terms), {"数据库"})   # its longest gram
+        self.assertFalse({"部署", "deploy"} & set(glossary.expand("部署 deploy").terms))   # its own terms: not again
+        self.assertEqual(set(glossary.expand("how to deploy").terms.values()), {0.7})
+        # a phrase is met in a memory only whole: "system" alone is not 操作系统
+        (sources, words, _), = glossary.expand("操作系统").links
+        self.assertTrue(hermes_lite.Glossary.holds(words, {"operating", "systems"}))
+        self.assertFalse(hermes_lite.Glossary.holds(words, {"system"}))
+        self.assertEqual(hermes_lite.Glossary([], 0.7).expand("deploy").terms, {})
