@@ -1252,6 +1252,16 @@ def _word_list(items) -> list[str]:
 
 _WORD = re.compile(r"[a-z0-9]+")
 _EMPHASIS_END = re.compile(r"[.,;:!?]?(?:\*\*|__)$")
+def _empty_key(text: str, key: int, value: int) -> bool:
+    """A key whose connector ends its line holds no value there: after "=" (an empty value in a
+    .env template) the next line is never its value, nor after ":" a line that is a key of its own
+    (YAML: password:⏎  file: …)."""
+    between = text[key:value]
+    return bool(re.search(r"=[^\S\n]*\r?\n", between)
+                or re.search(r"[:：][^\S\n]*\r?\n", between) and _KEY_LINE.match(text, value))
+
+
+_KEY_LINE = re.compile(r"[\w.-]+[^\S\n]*[:=]")
 _GLUED = re.compile(r"^[\w.-][A-Za-z]|[A-Za-z][_=.]$")   # the word touches a name: -type, auth_type, type_a, TYPE=
 _INDEX_KEY = re.compile(r"\.[0-9]+[^\S\n]*[=:]")   # db.password.0=: the key of a list item, not a dotted name
 _KEY_TAIL = re.compile(r"(?:[_.-][A-Za-z0-9]+)*")   # the rest of a key after its first word: _HASHERS, .reset_url
@@ -1506,6 +1516,8 @@ class Redactor:
             return m.group(0)   # a keyword inside a placeholder ([已脱敏:aws_access_key]:) is no keyword
         if not value or not self._is_secret(value, check, m.string, m.start(group), m.end(group)):
             return m.group(0)
+        if group == 2 and "\n" in m.string[m.start(1):m.start(2)] and _empty_key(m.string, m.start(1), m.start(2)):
+            return m.group(0)   # DB_PASSWORD=⏎REDIS_URL=…: an empty value; the next line is not it
         if label not in labels:
             labels.append(label)
         found.setdefault(value, label)

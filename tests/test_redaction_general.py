@@ -510,6 +510,9 @@ MECHANISM_NEGATIVES = [
     "pin libpq5=16.4-1.pgdg120+1? no: apt-get install -y postgresql-client-16=16.4+deb12u1",
     "docker run -e MYSQL_ROOT_PASSWORD_FILE=/run/secrets/db_pw mysql:8.4",
     "ERROR 1045 (28000): Access denied for user 'etl'@'172.16.%' (using password: YES)",
+    # an empty key in a template: the next line is not its value
+    ".env.sample:\nSMTP_PASSWORD=\nSMTP_HOST=mail.internal\nAPI_TOKEN=\nLOG_LEVEL=info",
+    "auth:\n  password:\n    file: /run/secrets/db_password",
     "HMAC test case 2 of RFC 4231: key = 0x0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c",
     # 8. round eight, own probes: a data key named with a space (cache key, sort key) holds no
     # credential; a URL's placeholder user:password@ keeps its port and path; a dotted reference to
