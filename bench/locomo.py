@@ -23,8 +23,9 @@ Configurations (--configs, default all that can run):
 recall() counts every hit as an access; after hot_threshold accesses a memory gets
 the hot_boost in keyword ranking, so earlier queries can shift later rankings. The
 default measures recall() exactly as an agent would meet it (side effects included).
---reset-access restores access counts, importance and last_accessed after every
-query, so each query sees the freshly indexed store; run both to see the effect.
+--reset-access recalls with record_access=False (no access counted, importance and
+last_accessed untouched), so each query sees the freshly indexed store; run both to see
+the effect.
 
 LoCoMo is CC BY-NC 4.0 (Maharana et al., ACL 2024); read it from the shared folder,
 never copy it into the repo.
@@ -94,21 +95,14 @@ class Runner:
             return search
 
         def search(query, k):
-            snapshot = None
-            if self.reset_access:
-                snapshot = {i: (e["access_count"], e["importance"], e["last_accessed"]) for i, e in mem.store.entries.items()}
-            hits = mem.recall(query, top_k=k)
+            # --reset-access: the recall counts no access (access counts, importance and
+            # last_accessed stay as written), so every question sees the same store
+            hits = mem.recall(query, top_k=k, record_access=not self.reset_access)
             info = mem.last_recall
             self.backends.add(info.get("backend"))
             self.reranked += bool(info.get("reranked"))
             if info.get("degraded"):
                 self.degraded.add(str(info["degraded"]))
-            if snapshot is not None:
-                for i, (count, importance, last) in snapshot.items():
-                    entry = mem.store.entries[i]
-                    entry["access_count"], entry["importance"], entry["last_accessed"] = count, importance, last
-                mem.lifecycle.pending.clear()
-                mem.lifecycle.recalls_since_flush = 0
             return [slot(h["id"]) for h in hits]
         return search
 
