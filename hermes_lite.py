@@ -1347,20 +1347,22 @@ def _randomness(value: str) -> float:
 
 
 def _encoded_prose(value: str) -> bool:
-    """Base64 of a few plain words (aGVsbG8gd29ybGQ= is "hello world"): a fixture or an example,
-    not drawn at random. Words only: Basic credentials (user:pass) and binary keys do not decode so."""
+    """Base64 of a few plain words (aGVsbG8gd29ybGQ= is "hello world"), or of a run of CJK text
+    (5qyi6L+O is "欢迎"): a fixture or an example, not drawn at random. Words only: Basic
+    credentials (user:pass) and binary keys do not decode so."""
     if len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value):
         return False
     import base64   # rarely needed: only for a base64-shaped token
     try:
-        plain = base64.b64decode(value, validate=True).decode("ascii")
+        plain = base64.b64decode(value, validate=True).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
         return False
-    return bool(_PLAIN_WORDS.fullmatch(plain))
+    return bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
+_CJK_PROSE = re.compile(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
 
 class _Patterns:
@@ -1656,7 +1658,7 @@ class Redactor:
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
-                        and not self._common.search(value)
+                        and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
@@ -1668,7 +1670,8 @@ class Redactor:
                 if start and text[start - 1] in "\"'" and text[end:end + 1] == text[start - 1] \
                         and re.search(r"[=:][^\S\n]*$", text[max(0, start - 8):start - 1]):
                     continue   # a quoted value of its own (type="password", "kind": "token") names a type
-                if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end + 1]):
+                after = " " if re.match(r"\.(?:\s|$)", text[end:end + 2]) else text[end:end + 1]   # a sentence's full stop
+                if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end] + after):
                     continue   # a verb glued into a name is no verb: --resource-type, auth_type=, TYPE=PARQUET
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
@@ -2302,6 +2305,12 @@ class Redactor:
             if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return
+        if found:   # a human-made one (marlow-nebula-0517) right before the cue, handed over: it takes X at the prompt
+            start, end, value = found[-1]
+            if self._weak_shape.match(value) and not text[end:at].strip() \
+                    and self._weak_before.search(text, max(0, start - 12), start) \
+                    and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
+                hits.setdefault(start, (end, "password"))
 
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
@@ -2321,6 +2330,8 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
+        if "/" in value and _encoded_prose(value):
+            return   # base64 of prose holds "/" too: its segments are no path
         parts = [(start, value)]
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
