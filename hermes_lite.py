@@ -1362,6 +1362,7 @@ def _encoded_prose(value: str) -> bool:
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
+_CJK_WORD = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _CJK_PROSE = re.compile(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
 
@@ -1626,6 +1627,7 @@ class Redactor:
         self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
+        self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -1736,8 +1738,9 @@ class Redactor:
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 kept = (value if value[:1] in "*_" else _EMPHASIS_END.sub("", value)).rstrip(".,;:)]}>")   # nothing.**: bold ends
                 begin, end = begin + key, end - (len(value) - len(kept))
-            if end > begin and _ALNUM.search(text, begin, end):
-                yield begin, end, text[begin:end]
+            if end > begin and (_ALNUM.search(text, begin, end) or group < m.re.groups
+                                and len(text[begin:end].split()) >= 4 and all(map(_CJK_WORD.fullmatch, text[begin:end].split()))):
+                yield begin, end, text[begin:end]   # (a quoted run of Chinese words spaced apart: 海螺 青蛙 台灯 铁轨)
 
     def _strong_value(self, value, text, start, end, cues):
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
@@ -1780,6 +1783,7 @@ class Redactor:
             return
 
     def _value_after(self, text, at, kind, hits, cues, cue_start=None):
+        said, said_end = (text[cue_start:at] if cue_start is not None else ""), at   # the cue itself
         clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
         kind, _, label = kind.partition(":")
@@ -1802,7 +1806,8 @@ class Redactor:
                     self._network_key(text, end, stop, clause_end, hits, cues)   # wifi: Office-5G, wifi is
                     return   # "ACME-Guest": the network's name (its key may follow: CafeNet / X)
                 phrase = self._words_at(text, start)
-                if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
+                if self._quoted(text, start) and (self._is_secret(value, "strict" if label else "loose", text, start, end)
+                                                  or kind == "phrases" and connector and self._is_phrase(value)):   # 口令是“海螺 青蛙 台灯 铁轨”
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
                 elif not connector:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
@@ -1873,7 +1878,10 @@ class Redactor:
                     and (self._thing_before.search(text, max(at, start - 12), start) or self._thing_after.match(text, end)):
                 continue   # sign in on the iPhone15Pro, connect to Postgres16, 打开 K8sOverview 面板: a thing, not its password
             if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
-                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start, cues):
+                check = "loose" if self._part_word.search(said) else "strict"   # first the word X: a word, by its cue
+                if check == "loose" and text[said_end:start].strip(" \t\"'“‘「"):
+                    return   # ... right after it: first the word is what matters
+                if self._is_secret(value, check, text, start, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
             if self._strong_value(value, text, start, end, cues) or (
@@ -2317,6 +2325,8 @@ class Redactor:
         12 or more words may hold a few (about, above, all are BIP39 words)."""
         words = [word for word in re.split(r"[\s,_-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
                  if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
+        if len(words) >= 4 and all(_CJK_WORD.fullmatch(word) for word in words):
+            return True   # 海螺 青蛙 台灯 铁轨: Chinese words spaced apart, as no sentence is
         if not all(word.isalpha() and word.isascii() for word in words):
             return False   # pg.staging.acme.dev, v2 notes: not a run of words
         common = sum(word in self._stopwords for word in words)

@@ -446,6 +446,12 @@ MECHANISMS = {
         ("财务系统用 audit_ro 加上 Kestrel77@pine 就能进", ["Kestrel77@pine"]),
         ("我在 .pgpass 末尾补了 db-9.lan:5432:sales:etl:Zq8^rT!m4Lw2", ["Zq8^rT!m4Lw2"]),
     ],
+    # 13. a secret spelled in pieces, the first one a word by its cue; Chinese words spaced apart, quoted
+    "spelled_in_pieces": [
+        ("The safe: first the word Copperleaf, then straight after it %2291!, all one string.", ["Copperleaf", "%2291!"]),
+        ("保险柜口令：先是单词 Marbleway ，紧接着 &5530@ ，连在一起。", ["Marbleway", "&5530@"]),
+        ("备份盘的恢复口令是“灯塔 松鼠 雨伞 钢琴”，别写在便签上。", ["灯塔 松鼠 雨伞 钢琴"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -586,6 +592,8 @@ MECHANISM_NEGATIVES = [
     "用 Python 加上 Redis 就够了",
     "部署时固定 ghcr.io/acme/worker@sha256:eb2c4e6a8d0f1e3c5a7b9d1f3e5c7a9b2d4f6e8a0c2e4a6b8d0f2e4c6a8b0d2f",
     "这段 base64 解出来是“今天天气很好”：5LuK5aSp5aSp5rCU5b6I5aW9，只是示例。",
+    "Spell it out: first the word is what matters, then straight after it the grammar.",
+    "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
 
