@@ -1865,7 +1865,9 @@ class Redactor:
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
                     and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
-                         or self._unannounced_phrase(text, first, end, words)):
+                         or self._unannounced_phrase(text, first, end, words)
+                         or len(words) >= 4 and any(kind == "actions_before" and 0 < s - end and not text[end:s].strip()
+                                                    for s, _, kind in cues)):   # type X Y Z W at the prompt
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1936,8 +1938,10 @@ class Redactor:
         if not phrase:
             return None
         end = phrase.end()
-        if lower and (not phrase.group().islower() or "," in phrase.group() and len(phrase.group().split()) < 12):
+        if lower and not phrase.group().islower():
             return None
+        if lower and "," in phrase.group() and len(phrase.group().split()) < 12:
+            end = text.index(",", at, end)   # its words end at the comma: X Y Z W at the prompt, nothing else
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
         if dash:
             end = dash.start()

@@ -451,6 +451,8 @@ MECHANISMS = {
         ("The safe: first the word Copperleaf, then straight after it %2291!, all one string.", ["Copperleaf", "%2291!"]),
         ("保险柜口令：先是单词 Marbleway ，紧接着 &5530@ ，连在一起。", ["Marbleway", "&5530@"]),
         ("备份盘的恢复口令是“灯塔 松鼠 雨伞 钢琴”，别写在便签上。", ["灯塔 松鼠 雨伞 钢琴"]),
+        ("To mount the archive you type pebble orchard violet comet at the prompt, then wait.", ["pebble orchard violet comet"]),
+        ("[09:15] sam: the door code to get in is 31-lantern-778\n[09:16] me: ok", ["31-lantern-778"]),
     ],
 }
 MECHANISM_NEGATIVES = [
@@ -593,6 +595,8 @@ MECHANISM_NEGATIVES = [
     "部署时固定 ghcr.io/acme/worker@sha256:eb2c4e6a8d0f1e3c5a7b9d1f3e5c7a9b2d4f6e8a0c2e4a6b8d0f2e4c6a8b0d2f",
     "这段 base64 解出来是“今天天气很好”：5LuK5aSp5aSp5rCU5b6I5aW9，只是示例。",
     "Spell it out: first the word is what matters, then straight after it the grammar.",
+    "At the prompt, type the name of the file at the prompt, then press enter.",
+    "log in with the branch\nfeature-search-42",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
