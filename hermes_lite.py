@@ -1881,8 +1881,8 @@ class Redactor:
                 continue   # sign in on the iPhone15Pro, connect to Postgres16, 打开 K8sOverview 面板: a thing, not its password
             if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
                 check = "loose" if self._part_word.search(said) else "strict"   # first the word X: a word, by its cue
-                if check == "loose" and text[said_end:start].strip(" \t\"'“‘「"):
-                    return   # ... right after it: first the word is what matters
+                if check == "loose" and (text[said_end:start].strip(" \t\"'“‘「") or len(value) < 4):
+                    return   # ... right after it, and a word: first the word is what matters, first the word X
                 if self._is_secret(value, check, text, start, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
