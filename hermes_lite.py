@@ -1347,20 +1347,23 @@ def _randomness(value: str) -> float:
 
 
 def _encoded_prose(value: str) -> bool:
-    """Base64 of a few plain words (aGVsbG8gd29ybGQ= is "hello world"): a fixture or an example,
-    not drawn at random. Words only: Basic credentials (user:pass) and binary keys do not decode so."""
+    """Base64 of a few plain words (aGVsbG8gd29ybGQ= is "hello world"), or of a run of CJK text
+    (5qyi6L+O is "欢迎"): a fixture or an example, not drawn at random. Words only: Basic
+    credentials (user:pass) and binary keys do not decode so."""
     if len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value):
         return False
     import base64   # rarely needed: only for a base64-shaped token
     try:
-        plain = base64.b64decode(value, validate=True).decode("ascii")
+        plain = base64.b64decode(value, validate=True).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
         return False
-    return bool(_PLAIN_WORDS.fullmatch(plain))
+    return bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
+_CJK_WORD = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_CJK_PROSE = re.compile(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
 
 class _Patterns:
@@ -1624,6 +1627,7 @@ class Redactor:
         self._otp_number = self._compile(scan.get("otp_number", "(?!)"), defines, where)
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
+        self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -1656,7 +1660,7 @@ class Redactor:
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and self._passwords.any(value)
-                        and not self._common.search(value)
+                        and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
@@ -1668,7 +1672,8 @@ class Redactor:
                 if start and text[start - 1] in "\"'" and text[end:end + 1] == text[start - 1] \
                         and re.search(r"[=:][^\S\n]*$", text[max(0, start - 8):start - 1]):
                     continue   # a quoted value of its own (type="password", "kind": "token") names a type
-                if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end + 1]):
+                after = " " if re.match(r"\.(?:\s|$)", text[end:end + 2]) else text[end:end + 1]   # a sentence's full stop
+                if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end] + after):
                     continue   # a verb glued into a name is no verb: --resource-type, auth_type=, TYPE=PARQUET
                 if kind == "calls":
                     self._call_arguments(text, end, hits, cues)
@@ -1733,8 +1738,9 @@ class Redactor:
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 kept = (value if value[:1] in "*_" else _EMPHASIS_END.sub("", value)).rstrip(".,;:)]}>")   # nothing.**: bold ends
                 begin, end = begin + key, end - (len(value) - len(kept))
-            if end > begin and _ALNUM.search(text, begin, end):
-                yield begin, end, text[begin:end]
+            if end > begin and (_ALNUM.search(text, begin, end) or group < m.re.groups
+                                and len(text[begin:end].split()) >= 4 and all(map(_CJK_WORD.fullmatch, text[begin:end].split()))):
+                yield begin, end, text[begin:end]   # (a quoted run of Chinese words spaced apart: 海螺 青蛙 台灯 铁轨)
 
     def _strong_value(self, value, text, start, end, cues):
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
@@ -1777,6 +1783,7 @@ class Redactor:
             return
 
     def _value_after(self, text, at, kind, hits, cues, cue_start=None):
+        said, said_end = (text[cue_start:at] if cue_start is not None else ""), at   # the cue itself
         clause_end = self._clause(text, at, min(len(text), at + self._span))
         stop = min(clause_end, at + self._window)
         kind, _, label = kind.partition(":")
@@ -1799,7 +1806,8 @@ class Redactor:
                     self._network_key(text, end, stop, clause_end, hits, cues)   # wifi: Office-5G, wifi is
                     return   # "ACME-Guest": the network's name (its key may follow: CafeNet / X)
                 phrase = self._words_at(text, start)
-                if self._quoted(text, start) and self._is_secret(value, "strict" if label else "loose", text, start, end):
+                if self._quoted(text, start) and (self._is_secret(value, "strict" if label else "loose", text, start, end)
+                                                  or kind == "phrases" and connector and self._is_phrase(value)):   # 口令是“海螺 青蛙 台灯 铁轨”
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
                 elif not connector:
                     pass   # "password hash column ...": without ":" or "is", only a quoted value counts
@@ -1857,7 +1865,9 @@ class Redactor:
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
                     and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
-                         or self._unannounced_phrase(text, first, end, words)):
+                         or self._unannounced_phrase(text, first, end, words)
+                         or len(words) >= 4 and any(kind == "actions_before" and 0 < s - end and not text[end:s].strip()
+                                                    for s, _, kind in cues)):   # type X Y Z W at the prompt
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
@@ -1870,7 +1880,10 @@ class Redactor:
                     and (self._thing_before.search(text, max(at, start - 12), start) or self._thing_after.match(text, end)):
                 continue   # sign in on the iPhone15Pro, connect to Postgres16, 打开 K8sOverview 面板: a thing, not its password
             if kind == "parts":   # the second half: ..., 后半段 ...: the next word, if secret-shaped
-                if self._is_secret(value, "strict", text, start, end) and not self._public_before(text, start, cues):
+                check = "loose" if self._part_word.search(said) else "strict"   # first the word X: a word, by its cue
+                if check == "loose" and (text[said_end:start].strip(" \t\"'“‘「") or len(value) < 4):
+                    return   # ... right after it, and a word: first the word is what matters, first the word X
+                if self._is_secret(value, check, text, start, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
             if self._strong_value(value, text, start, end, cues) or (
@@ -1925,8 +1938,10 @@ class Redactor:
         if not phrase:
             return None
         end = phrase.end()
-        if lower and (not phrase.group().islower() or "," in phrase.group() and len(phrase.group().split()) < 12):
+        if lower and not phrase.group().islower():
             return None
+        if lower and "," in phrase.group() and len(phrase.group().split()) < 12:
+            end = text.index(",", at, end)   # its words end at the comma: X Y Z W at the prompt, nothing else
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
         if dash:
             end = dash.start()
@@ -2302,12 +2317,20 @@ class Redactor:
             if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return
+        if found:   # a human-made one (marlow-nebula-0517) right before the cue, handed over: it takes X at the prompt
+            start, end, value = found[-1]
+            if self._weak_shape.match(value) and not text[end:at].strip() \
+                    and self._weak_before.search(text, max(0, start - 12), start) \
+                    and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
+                hits.setdefault(start, (end, "password"))
 
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
         12 or more words may hold a few (about, above, all are BIP39 words)."""
         words = [word for word in re.split(r"[\s,_-]+|(?<=[.)])(?=[a-z])", phrase.lower().strip())
                  if word and not re.fullmatch(r"[0-9]{1,2}[.)]", word)]   # 1. abandon 2. ability
+        if len(words) >= 4 and all(_CJK_WORD.fullmatch(word) for word in words):
+            return True   # 海螺 青蛙 台灯 铁轨: Chinese words spaced apart, as no sentence is
         if not all(word.isalpha() and word.isascii() for word in words):
             return False   # pg.staging.acme.dev, v2 notes: not a run of words
         common = sum(word in self._stopwords for word in words)
@@ -2321,6 +2344,8 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
+        if "/" in value and _encoded_prose(value):
+            return   # base64 of prose holds "/" too: its segments are no path
         parts = [(start, value)]
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]

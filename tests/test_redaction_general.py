@@ -435,6 +435,25 @@ MECHANISMS = {
         ("Authorization: Bearer Tz4mPq8WncLx2Rk7Vb9Qh3", ["Tz4mPq8WncLx2Rk7Vb9Qh3"]),
         ('{"type": "password", "value": "Mq4#Lz8wRk"}', ["Mq4#Lz8wRk"]),
     ],
+    # 12. a human-made password of words and digits joined, handed over to get in; a user and its
+    # password in one breath; a .pgpass line quoted in prose
+    "handed_over_to_get_in": [
+        ("the PIN the door panel wants is 42-harbor-913 before it opens", ["42-harbor-913"]),
+        ("The VPN client takes cedar-pelican-2280 at the prompt.", ["cedar-pelican-2280"]),
+        ("the phrase to get in is otter_Lantern614 for now", ["otter_Lantern614"]),
+        ("投影仪 wifi 连的时候输 maple-ravine-3391 就可以", ["maple-ravine-3391"]),
+        ("the build mailbox is ci-robot@build.example.org / walnut_Heron288 for now", ["walnut_Heron288"]),
+        ("财务系统用 audit_ro 加上 Kestrel77@pine 就能进", ["Kestrel77@pine"]),
+        ("我在 .pgpass 末尾补了 db-9.lan:5432:sales:etl:Zq8^rT!m4Lw2", ["Zq8^rT!m4Lw2"]),
+    ],
+    # 13. a secret spelled in pieces, the first one a word by its cue; Chinese words spaced apart, quoted
+    "spelled_in_pieces": [
+        ("The safe: first the word Copperleaf, then straight after it %2291!, all one string.", ["Copperleaf", "%2291!"]),
+        ("保险柜口令：先是单词 Marbleway ，紧接着 &5530@ ，连在一起。", ["Marbleway", "&5530@"]),
+        ("备份盘的恢复口令是“灯塔 松鼠 雨伞 钢琴”，别写在便签上。", ["灯塔 松鼠 雨伞 钢琴"]),
+        ("To mount the archive you type pebble orchard violet comet at the prompt, then wait.", ["pebble orchard violet comet"]),
+        ("[09:15] sam: the door code to get in is 31-lantern-778\n[09:16] me: ok", ["31-lantern-778"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -567,6 +586,18 @@ MECHANISM_NEGATIVES = [
     "password: \"{{ vault_user_pw | password_hash('sha512') }}\"",
     "gcc -O2 -pthread -o app main.c",
     "Partners verify our webhooks with this public key: MCowBQYDK2VwAyEAq3Vt9Xk2mLw8Zr4Tn7Bc1Hd5Jf0Gs6Yu2Ea8IoKz3W=",
+    # 12. joined names with no handing over, a second address or a phone after an address,
+    # an image pinned by digest, base64 of Chinese prose
+    "Merge fix-login-1234 into main, then connect to web-prod-01 and deploy release-candidate-2024.",
+    "The pod is api-gateway-7 and the branch is feature-search-42; ssh into build-host-03 with your key.",
+    "Write to oncall@ops.example.com / backup@ops.example.com, or call oncall@ops.example.com / +1-555-0142.",
+    "用 Python 加上 Redis 就够了",
+    "部署时固定 ghcr.io/acme/worker@sha256:eb2c4e6a8d0f1e3c5a7b9d1f3e5c7a9b2d4f6e8a0c2e4a6b8d0f2e4c6a8b0d2f",
+    "这段 base64 解出来是“今天天气很好”：5LuK5aSp5aSp5rCU5b6I5aW9，只是示例。",
+    "Spell it out: first the word is what matters, then straight after it the grammar.",
+    "At the prompt, type the name of the file at the prompt, then press enter.",
+    "log in with the branch\nfeature-search-42",
+    "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
 
