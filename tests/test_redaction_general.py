@@ -532,6 +532,8 @@ MECHANISM_NEGATIVES = [
     # an empty key in a template: the next line is not its value
     ".env.sample:\nSMTP_PASSWORD=\nSMTP_HOST=mail.internal\nAPI_TOKEN=\nLOG_LEVEL=info",
     "auth:\n  password:\n    file: /run/secrets/db_password",
+    # a package at a version in a path is no e-mail address before a password
+    "    at loadConfig (node_modules/.pnpm/some-lib@2.4.0/node_modules/some-lib/dist/index.js:41:7)",
     "HMAC test case 2 of RFC 4231: key = 0x0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c",
     # 8. round eight, own probes: a data key named with a space (cache key, sort key) holds no
     # credential; a URL's placeholder user:password@ keeps its port and path; a dotted reference to
