@@ -6027,6 +6027,14 @@ class FactRules:
             return False, "overlap"
         if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
             return False, "anchor"
+        if (old.region and new.region and not old.region & new.terms and new.region & old.terms
+                and not (new.names & new.region) - old.terms and not new.old & (old.values | old.names)
+                and not self._mentions(old, new, query)):
+            # two subjects: the newer never names what the older is about, and its own subject is
+            # something the older only mentions ("Aisha Karim owns the driver app" / "The driver
+            # app polls every 60 s"): the query's words in both are the older's object, not one
+            # subject with a new value (a new name in its place, "Bob owns it now", still updates)
+            return False, "subject"
         subject_old, subject_new = old.region or old.terms, new.region or new.terms
         apart = (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share

@@ -460,6 +460,31 @@ class TestReadTime(Case):
                 self.assertFalse(any("outdated_by" in h for h in hits))
                 self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
 
+    OTHER_SUBJECT = [  # (older, newer about what the older only mentions, a question the older answers)
+        ("Priya Natarajan owns the checkout service and signs off its releases.",
+         "The checkout service now batches refund changes every 30 seconds.", "who owns the checkout service?"),
+        ("王芳负责仓库管理系统，新功能由她排期。", "仓库管理系统的新功能一般需要 2 到 3 周上线，包括两轮文件交换。",
+         "仓库管理系统加新功能要等多久？该找谁排期？"),
+    ]
+
+    def test_a_newer_memory_about_another_subject_does_not_hide_the_older(self):
+        """The newer text's subject is the older one's object, and it never names the older's
+        subject (an owner): it says something else about the thing, not a new owner. Both stay
+        recallable, unmarked, and the older answers in the context block."""
+        for n, (old, new, question) in enumerate(self.OTHER_SUBJECT):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"o{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertIn(first["id"], [h["id"] for h in hits])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+                rules = mem.retriever.caches.facts
+                verdict = rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)
+                self.assertEqual(verdict, (False, "subject"))
+        rules = self.mem().retriever.caches.facts   # a new owner in the subject's place still updates
+        old, new = self.OTHER_SUBJECT[0][0], "Marco Bianchi now owns the checkout service."
+        self.assertTrue(rules.outdates(rules.parse(old), rules.parse(new), rules.parse("who owns the checkout service?")))
+
     def test_the_older_is_outdated_even_when_it_matches_the_query_better(self):
         """Without resolution (--history) the older memory ranks first: the question is worded
         like it. With it, the newer one comes first and opens the block in its place."""
