@@ -1352,12 +1352,19 @@ def _encoded_prose(value: str) -> bool:
     credentials (user:pass) and binary keys do not decode so."""
     if len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value):
         return False
+    plain = _base64_text(value)
+    return plain is not None and bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
+
+
+def _base64_text(value: str) -> str | None:
+    """The UTF-8 text a base64 string (standard or URL-safe, padded or not) encodes; None when it
+    is no base64 or no text. The one decoder of the redactor's "is it only data?" judges."""
     import base64   # rarely needed: only for a base64-shaped token
+    body = value.rstrip("=").replace("-", "+").replace("_", "/")
     try:
-        plain = base64.b64decode(value, validate=True).decode("utf-8")
+        return base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
-        return False
-    return bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
+        return None
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
@@ -2383,12 +2390,10 @@ class Redactor:
         cookie's {"iv":…,"value":…,"mac":…}) is not."""
         if not self._encoded_json.match(value):
             return False
-        body = value.rstrip("=").replace("-", "+").replace("_", "/")
-        import base64   # rarely needed: only for an eyJ… token
+        raw = _base64_text(value)
         try:
-            raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
-            obj = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+            obj = json.loads(raw) if raw is not None else None
+        except ValueError:
             return False
         if not isinstance(obj, dict) or self._encoded_json_secret.search(raw):
             return False
