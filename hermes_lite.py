@@ -1638,6 +1638,7 @@ class Redactor:
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
+        self._weak_name = self._compile(scan.get("weak_name", "(?!)"), defines, where)
         self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
@@ -1808,7 +1809,10 @@ class Redactor:
                 stop = min(clause_end, connector.end() + self._window)
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
+            paired = 0   # where the password of a "user + password" pair starts
             for start, end, value in self._candidates(text, begin, stop, clause_end):
+                if start < paired:
+                    continue
                 if label == "network" and self._short_not_random.search(value) and not self._password_hint.search(value):
                     self._network_key(text, end, stop, clause_end, hits, cues)   # wifi: Office-5G, wifi is
                     return   # "ACME-Guest": the network's name (its key may follow: CafeNet / X)
@@ -1821,8 +1825,13 @@ class Redactor:
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
-                            or label == "totp_seed" and self._seed_shape.match(value):
-                        hits.setdefault(start, (end, "password" if label == "network" else label or "secret"))
+                            or label == "totp_seed" and self._seed_shape.match(value) \
+                            or label in ("password", "network") and self._weak_value(value) and self._weak_after.match(text, end) \
+                            and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
+                        hits.setdefault(start, (end, "password" if label == "network" else label or "secret"))   # creds are lotus.orchid.91
+                    elif label == "password" and not paired and re.match(r"[^\S\n]*(?:[/+|]|and|和)[^\S\n]", text[end:end + 5]):
+                        paired = end + re.match(r"[^\S\n]*(?:[/+|]|and|和)", text[end:end + 5]).end()
+                        continue   # creds are contractor1 + X: a user name, then its password
                 elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
                     hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():
@@ -1838,10 +1847,13 @@ class Redactor:
             stop = clause_end = placeholder
         # the first word after "user" is the user name, not the secret; not when the words around
         # the cue say the value comes after the name (the string after the user name is X, 用户名后面那串)
+        named = False   # ... and the word after that name is its password, if shaped like a human-made one
         skip_user = kind == "pairs" and not (cue_start is not None and self._after_name.search(
             text[max(0, cue_start - 24):cue_start] + "\0" + text[at:at + 8]))
         if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
             for start, end, value in self._candidates(text, at, stop, clause_end):
+                if start == at and value[:1] in "/|" and len(value) > 1:   # admin/X: the slash glued to both
+                    start, value = start + 1, value[1:]
                 if not self._account_gap.fullmatch(text, at, start):
                     return   # something else stands between: "admin, editor and viewer", root@host
                 if self._account_value.match(value) and self._strong_value(value, text, start, end, cues):
@@ -1881,8 +1893,9 @@ class Redactor:
             if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
                 continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
             if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
-                skip_user = False
+                skip_user, named = False, True
                 continue
+            just_named, named = named, False   # (only the word right after the name)
             if kind in ("actions", "actions_before") and self._thing_value.match(value) \
                     and (self._thing_before.search(text, max(at, start - 12), start) or self._thing_after.match(text, end)):
                 continue   # sign in on the iPhone15Pro, connect to Postgres16, 打开 K8sOverview 面板: a thing, not its password
@@ -1897,8 +1910,8 @@ class Redactor:
                     self._quoted(text, start) and self._is_phrase(value)):   # opens with "a few words"
                 hits.setdefault(start, (end, "password"))
                 return
-            if kind in ("actions", "actions_before") and self._weak_shape.match(value) \
-                    and self._weak_before.search(text, max(0, start - 12), start) and self._weak_after.match(text, end) \
+            if (kind in ("actions", "actions_before") and self._weak_before.search(text, max(0, start - 12), start)
+                    or just_named) and self._weak_value(value) and self._weak_after.match(text, end) \
                     and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
                 hits.setdefault(start, (end, "password"))   # opens with lighthouse-42
                 return
@@ -2107,7 +2120,7 @@ class Redactor:
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
             item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
-            for m in item.finditer(text, min(a for a, _ in found), last):   # (not from the text's start: linear)
+            for m in item.finditer(text, at, last):   # from the cue on (not from the text's start: linear): knbe-uaor vu9b-h80h
                 if m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
@@ -2324,12 +2337,17 @@ class Redactor:
             if self._strong_value(value, text, start, end, cues):
                 hits.setdefault(start, (end, "password"))
                 return
-        if found:   # a human-made one (marlow-nebula-0517) right before the cue, handed over: it takes X at the prompt
-            start, end, value = found[-1]
-            if self._weak_shape.match(value) and not text[end:at].strip() \
-                    and self._weak_before.search(text, max(0, start - 12), start) \
+        if found:   # a human-made one (marlow-nebula-0517) right before the cue, handed over: it takes X at the prompt,
+            start, end, value = found[-1]   # or first in its clause (the iPad is locked; Birchfjord2020 gets you in)
+            if self._weak_value(value) and not text[end:at].strip() \
+                    and (self._weak_before.search(text, max(0, start - 12), start) or not text[begin:start].strip()) \
                     and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
                 hits.setdefault(start, (end, "password"))
+
+    def _weak_value(self, value):
+        """A human-made password (scan.weak_shape: marlow-nebula-0517, zinnia12Falcon) that does not
+        name a machine by its role (scan.weak_name: web-server-123 is a host)."""
+        return bool(self._weak_shape.match(value)) and not self._weak_name.search(value)
 
     def _is_phrase(self, phrase):
         """Four or more words and no stop word among them (prose has some); a seed phrase of
