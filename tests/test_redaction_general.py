@@ -454,6 +454,29 @@ MECHANISMS = {
         ("To mount the archive you type pebble orchard violet comet at the prompt, then wait.", ["pebble orchard violet comet"]),
         ("[09:15] sam: the door code to get in is 31-lantern-778\n[09:16] me: ok", ["31-lantern-778"]),
     ],
+    # 14. (round nine) a human-made password by its shape where credential context stands: after a
+    # verb of typing, first in its clause before "gets you in", right after a user name, after a
+    # credential noun and is/are/换成; more shapes (a word, digits, a capitalised word; words and
+    # digits by dots)
+    "human_made_in_credential_context": [
+        ("When the gate panel beeps, key in maple.otter.47 and wait.", ["maple.otter.47"]),
+        ("The kiosk is locked after six; Cobalt2019 gets you in.", ["Cobalt2019"]),
+        ("old router: account 'netadmin', heron.pine.83", ["heron.pine.83"]),
+        ("Give the auditor the creds: auditor2 + walrus7Maple", ["walrus7Maple"]),
+        ("仓库门禁改成 birch.delta.62 了", ["birch.delta.62"]),
+        ("U 盾 PIN 换成了 amber.quill.74", ["amber.quill.74"]),
+        ("The NAS: admin/kettle4Raven", ["kettle4Raven"]),
+    ],
+    # 15. structure: a credential-named variable then a quoted value after a space (SetEnv, nginx),
+    # -pX inside an argv list, a tencent-style SecretId by its shape, a TOTP key in groups after "key",
+    # a recovery code of letters only before coded neighbours of its shape
+    "structure_round_nine": [
+        ('SetEnv MAIL_PASS "Lwz_hqmd-KE#p"', ["Lwz_hqmd-KE#p"]),
+        ("subprocess.run(['pg_dump', '-Uetl', '-pWz8#kLm2Qr', 'sales'])", ["Wz8#kLm2Qr"]),
+        ("tencent SecretId=AKIDqlmwkxrtnvbpchdjfgsyueaiokzmqr12", ["AKIDqlmwkxrtnvbpchdjfgsyueaiokzmqr12"]),
+        ("No camera? type this key instead: MZXW 6YTB OI4D QNRV", ["MZXW 6YTB OI4D QNRV"]),
+        ("Backup codes for the admin: pqrm-tazk 7hw2-k9dx b4nz-q8ve", ["pqrm-tazk", "7hw2-k9dx"]),
+    ],
 }
 MECHANISM_NEGATIVES = [
     # 4. ids beside no secret word stay, and licence names
@@ -599,6 +622,15 @@ MECHANISM_NEGATIVES = [
     "Spell it out: first the word is what matters, then straight after it the grammar.",
     "At the prompt, type the name of the file at the prompt, then press enter.",
     "log in with the branch\nfeature-search-42",
+    # 14-15. (round nine) a machine's name after a verb of getting in, nsswitch sources, analytics
+    # counters in a cookie, placeholders with your-/-here, people who are named after a user word
+    "connect with cache-node-104, then enter build-agent-7 in the runner field",
+    "passwd:     files systemd\ngroup:      compat",
+    "Set-Cookie: _gid=GA1.2.987654321.1700000123; Path=/; SameSite=Lax",
+    "SLACK_BOT_TOKEN=xoxb-your-token-here and OPENAI_API_KEY=sk-your-key-here",
+    "the creds are alice and bob, the PIN is required for card2024 holders",
+    "门禁改成刷脸了，周一生效",
+    "PASS 14 tests, FAIL 0",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
