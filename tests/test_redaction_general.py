@@ -466,6 +466,9 @@ MECHANISMS = {
         ("仓库门禁改成 birch.delta.62 了", ["birch.delta.62"]),
         ("U 盾 PIN 换成了 amber.quill.74", ["amber.quill.74"]),
         ("The NAS: admin/kettle4Raven", ["kettle4Raven"]),
+        ("here you go: marble-kettle-0442", ["marble-kettle-0442"]),
+        ("sign in as svc-report using tulip.canyon.58 please", ["tulip.canyon.58"]),
+        ("进机房的码是 Lotus2291ab，别外传", ["Lotus2291ab"]),
     ],
     # 15. structure: a credential-named variable then a quoted value after a space (SetEnv, nginx),
     # -pX inside an argv list, a tencent-style SecretId by its shape, a TOTP key in groups after "key",
@@ -631,6 +634,8 @@ MECHANISM_NEGATIVES = [
     "the creds are alice and bob, the PIN is required for card2024 holders",
     "门禁改成刷脸了，周一生效",
     "PASS 14 tests, FAIL 0",
+    "here you go: the build takes 20 minutes",
+    "log in with alice.smith.42 as the username",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
