@@ -2346,7 +2346,8 @@ class Redactor:
 
     def _weak_value(self, value):
         """A human-made password (scan.weak_shape: marlow-nebula-0517, zinnia12Falcon) that does not
-        name a machine by its role (scan.weak_name: web-server-123 is a host)."""
+        name a machine by its role nor a thing (scan.weak_name: web-server-123 is a host, utf8String a
+        type, March2024 a month)."""
         return bool(self._weak_shape.match(value)) and not self._weak_name.search(value)
 
     def _is_phrase(self, phrase):

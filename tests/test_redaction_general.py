@@ -636,6 +636,10 @@ MECHANISM_NEGATIVES = [
     "PASS 14 tests, FAIL 0",
     "here you go: the build takes 20 minutes",
     "log in with alice.smith.42 as the username",
+    # names of things shaped like passwords: a type, an address family, a month and a year
+    "the field type is utf8String; connect using ipv6Address only",
+    "log in with office365Account credentials, then enter March2024 as the period",
+    "type Nov2023Report into search",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
