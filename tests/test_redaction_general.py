@@ -479,6 +479,7 @@ MECHANISMS = {
         ("tencent SecretId=AKIDqlmwkxrtnvbpchdjfgsyueaiokzmqr12", ["AKIDqlmwkxrtnvbpchdjfgsyueaiokzmqr12"]),
         ("No camera? type this key instead: MZXW 6YTB OI4D QNRV", ["MZXW 6YTB OI4D QNRV"]),
         ("Backup codes for the admin: pqrm-tazk 7hw2-k9dx b4nz-q8ve", ["pqrm-tazk", "7hw2-k9dx"]),
+        ("rar a -hpVx7kQw2Lp photos.rar pics/", ["Vx7kQw2Lp"]),
     ],
 }
 MECHANISM_NEGATIVES = [
@@ -640,6 +641,7 @@ MECHANISM_NEGATIVES = [
     "the field type is utf8String; connect using ipv6Address only",
     "log in with office365Account credentials, then enter March2024 as the period",
     "type Nov2023Report into search",
+    "rar a -hp photos.rar pics/ && gcc -hpthread x.c",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
