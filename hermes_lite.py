@@ -2120,7 +2120,9 @@ class Redactor:
             taken = {a for a, _ in found}
             last = max(b for _, b in found)   # between the list's first and last codes
             item = re.compile(r"(?<![\w-])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
-            for m in item.finditer(text, at, last):   # from the cue on (not from the text's start: linear): knbe-uaor vu9b-h80h
+            lead = max((m.end() for m in re.finditer(r"[:：\n]", text[at:min(a for a, _ in found)])), default=None)
+            begin = at + lead if lead is not None else min(a for a, _ in found)   # after the cue's colon: (keep safe): knbe-uaor vu9b-h80h
+            for m in item.finditer(text, begin, last):   # (not from the text's start: linear; not the infra-admin of "codes for the infra-admin account:")
                 if m.start() not in taken and shape(m.group()) in shapes \
                         and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())

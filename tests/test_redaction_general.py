@@ -464,7 +464,7 @@ MECHANISMS = {
         ("old router: account 'netadmin', heron.pine.83", ["heron.pine.83"]),
         ("Give the auditor the creds: auditor2 + walrus7Maple", ["walrus7Maple"]),
         ("仓库门禁改成 birch.delta.62 了", ["birch.delta.62"]),
-        ("U 盾 PIN 换成了 amber.quill.74", ["amber.quill.74"]),
+        ("the keypad code is now amber.quill.74", ["amber.quill.74"]),
         ("The NAS: admin/kettle4Raven", ["kettle4Raven"]),
         ("here you go: marble-kettle-0442", ["marble-kettle-0442"]),
         ("sign in as svc-report using tulip.canyon.58 please", ["tulip.canyon.58"]),
@@ -642,6 +642,7 @@ MECHANISM_NEGATIVES = [
     "log in with office365Account credentials, then enter March2024 as the period",
     "type Nov2023Report into search",
     "rar a -hp photos.rar pics/ && gcc -hpthread x.c",
+    "we pin: numpy==1.26.4, torch==2.5.1+cu124",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
@@ -682,6 +683,15 @@ class MechanismsTest(CountingCase):
         self.assertEqual(hermes_lite.redact("密码是 xxx")[0], "密码是 [已脱敏:password]")
         self.assertNotIn("hunter2", hermes_lite.redact("password: hunter2  # TODO rotate")[0])
         self.assertNotIn("Kq7#zLm2wX", hermes_lite.redact("password: Kq7#zLm2wX  # placeholder")[0])
+
+    def test_a_code_list_starts_after_its_cue_colon(self):
+        # a letters-only code before its coded neighbours goes; a name of the cue's own words stays
+        out = hermes_lite.redact("Recovery codes for the ops-admin account:\n4f2a1-9c3e7\n8b6d0-e5a24")[0]
+        self.assertIn("ops-admin account", out)
+        self.assertNotIn("4f2a1-9c3e7", out)
+        out = hermes_lite.redact("Backup codes (print them): wqtz-kmpr 4h7x-q2nd 9rbc-x3mv")[0]
+        self.assertNotIn("wqtz-kmpr", out)
+        self.assertIn("(print them)", out)
 
     def test_gated_and_ungated_agree_on_the_mechanisms(self):
         ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
