@@ -643,6 +643,7 @@ MECHANISM_NEGATIVES = [
     "type Nov2023Report into search",
     "rar a -hp photos.rar pics/ && gcc -hpthread x.c",
     "we pin: numpy==1.26.4, torch==2.5.1+cu124",
+    "Meeting code: 512 884 730 (Teams), 会议号 845 219 337",
     "先是 review，紧接着 merge 到 main；口令规则写在“安全 规范 第三 章节”里。",
 ]
 
