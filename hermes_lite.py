@@ -5607,17 +5607,23 @@ class FactRules:
         regexes = re   # compiled in process: a cache of regex internals could turn a rule off (issue 28)
         try:
             values = [str(p) for p in rules["values"] or ()]
-            for pattern in values:
-                re.compile(pattern)   # each one checked alone: the error names it
+            groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
+            try:
+                self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))",
+                                               re.IGNORECASE)
+            except re.error:
+                for pattern in values:
+                    re.compile(pattern)   # each one checked alone, only now: the error names it
+                raise
             x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
             self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("X", x), re.IGNORECASE)
                            for p in rules["switch"] or ()]
-            self.adopt = [regexes.compile(p, re.IGNORECASE) for p in rules["adopt"] or ()]
-            self.drop = [regexes.compile(p, re.IGNORECASE) for p in rules["drop"] or ()]
+            # adopt / drop: compiled on first use (assertions(): remember's conflict check, a
+            # pair compared at read time), not by every recall that only parses its query (~2 ms)
+            self._assertion_patterns = {key: [str(p) for p in rules[key] or ()] for key in ("adopt", "drop")}
         except (TypeError, KeyError, re.error) as exc:
             raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
-        groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
-        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))", re.IGNORECASE)
+        self._assertion_regexes = None
         self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
         self.weak_cues = {form for word in _word_lists(rules.get("weak_cues")) for form in (word, _stem(word))}
         stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
@@ -5678,10 +5684,29 @@ class FactRules:
             fact = self._parsed[text] = self._read(text)
         return fact
 
+    @property
+    def adopt(self) -> list:
+        return self._assertion_regex_lists()[0]
+
+    @property
+    def drop(self) -> list:
+        return self._assertion_regex_lists()[1]
+
+    def _assertion_regex_lists(self) -> tuple[list, list]:
+        """supersede.adopt and supersede.drop, compiled on first use (ConfigError when invalid)."""
+        if self._assertion_regexes is None:
+            try:
+                self._assertion_regexes = tuple([re.compile(p, re.IGNORECASE) for p in self._assertion_patterns[key]]
+                                                for key in ("adopt", "drop"))
+            except re.error as exc:
+                raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
+        return self._assertion_regexes
+
     def assertions(self, text: str) -> tuple[set, set]:
         """Entities a text adopts and rejects, lowercased (§9.6 and its English kin)."""
-        negative = {m.group(1).strip(".").lower() for regex in self.drop for m in regex.finditer(text)}
-        positive = {m.group(1).strip(".").lower() for regex in self.adopt for m in regex.finditer(text)
+        adopt, drop = self._assertion_regex_lists()
+        negative = {m.group(1).strip(".").lower() for regex in drop for m in regex.finditer(text)}
+        positive = {m.group(1).strip(".").lower() for regex in adopt for m in regex.finditer(text)
                     if text[max(0, m.start() - 1):m.start()] != "不"}  # "不用X" is a negation, not a use
         positive -= negative
         return ({p for p in positive if p and p not in self.adopt_skip},
