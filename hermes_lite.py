@@ -91,6 +91,7 @@ LOCK_NAME = ".lock"
 BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt when it covers another index)
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
+JOURNAL_FOLD_CEILING = 4   # a recall itself folds the journal only past 4 x memory.journal_fold_bytes (Changes.record_access)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
@@ -8475,9 +8476,10 @@ class Lifecycle:
         for memory_id in ids:
             apply_access(entries[memory_id], 1, when, self.config)
 
-    def fold_due(self) -> bool:
-        """The journal has grown past memory.journal_fold_bytes: time to fold it into index.json."""
-        return self.store.journal.size() > self.config["memory"]["journal_fold_bytes"]
+    def fold_due(self, factor: int = 1) -> bool:
+        """The journal has grown past `factor` × memory.journal_fold_bytes: time to fold it
+        into index.json (see Changes.record_access and Changes.flush for who folds when)."""
+        return self.store.journal.size() > factor * self.config["memory"]["journal_fold_bytes"]
 
     def critical(self) -> int:
         return self.config["pruning"]["critical_importance"]
@@ -9371,13 +9373,20 @@ class Changes:
         return vectorizer.dim if same else None
 
     def record_access(self, ids) -> bool:
-        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon."""
+        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon.
+
+        The fold of the journal into index.json (which rewrites index.json and the note of
+        every memory counted since the last fold: ~0.6 s of CPU at 10k memories, seconds of
+        fsyncs on a busy disk) is not a recall's work: flush() does it (close, exit: a one-shot
+        command after its answer), and so does any index write. A recall folds only once the
+        journal is JOURNAL_FOLD_CEILING times past memory.journal_fold_bytes (a long-lived
+        process that never writes or closes: every reader applies the journal's lines)."""
         with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
             if held:
                 self.caches.refresh()
                 try:
                     self.lifecycle.record_access(ids)
-                    if self.lifecycle.fold_due():
+                    if self.lifecycle.fold_due(JOURNAL_FOLD_CEILING):
                         with self.undoable():
                             self.store.save_index()
                 except OSError as exc:   # a full disk: the recall still answers
@@ -9386,12 +9395,21 @@ class Changes:
         return held
 
     def flush(self) -> None:
-        """HermesLite.flush: the dirty caches written now, when the lock is free."""
-        if self.caches.dirty:
+        """HermesLite.flush: the dirty caches written now, and the access journal folded into
+        index.json once past memory.journal_fold_bytes, when the lock is free."""
+        dirty = self.caches.dirty
+        if dirty or self.lifecycle.fold_due():
             with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
                 if held:
                     self.caches.refresh()
-                    self.caches.flush(self.vector_dim())
+                    if self.lifecycle.fold_due():
+                        try:
+                            with self.undoable():
+                                self.store.save_index()
+                        except OSError as exc:   # a full disk: the counts stay in the journal
+                            log.warning("access counts not folded into %s: %s", INDEX_NAME, exc.strerror or exc)
+                    if dirty:
+                        self.caches.flush(self.vector_dim())
 
     def delete_entries(self, ids) -> list[str]:
         """Remove memories from store and index; the caches follow (caller saves the index).
