@@ -91,6 +91,7 @@ LOCK_NAME = ".lock"
 BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt when it covers another index)
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
+JOURNAL_FOLD_CEILING = 4   # a recall itself folds the journal only past 4 x memory.journal_fold_bytes (Changes.record_access)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
@@ -5628,17 +5629,23 @@ class FactRules:
         regexes = re   # compiled in process: a cache of regex internals could turn a rule off (issue 28)
         try:
             values = [str(p) for p in rules["values"] or ()]
-            for pattern in values:
-                re.compile(pattern)   # each one checked alone: the error names it
+            groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
+            try:
+                self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))",
+                                               re.IGNORECASE)
+            except re.error:
+                for pattern in values:
+                    re.compile(pattern)   # each one checked alone, only now: the error names it
+                raise
             x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
             self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("X", x), re.IGNORECASE)
                            for p in rules["switch"] or ()]
-            self.adopt = [regexes.compile(p, re.IGNORECASE) for p in rules["adopt"] or ()]
-            self.drop = [regexes.compile(p, re.IGNORECASE) for p in rules["drop"] or ()]
+            # adopt / drop: compiled on first use (assertions(): remember's conflict check, a
+            # pair compared at read time), not by every recall that only parses its query (~2 ms)
+            self._assertion_patterns = {key: [str(p) for p in rules[key] or ()] for key in ("adopt", "drop")}
         except (TypeError, KeyError, re.error) as exc:
             raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
-        groups = "|".join(f"(?P<v{n}>{p})" for n, p in enumerate(values))
-        self.scanner = regexes.compile(f"{groups}|(?P<w>[A-Za-z][A-Za-z'’]*)|(?P<c>(?-i:[{_CJK_CHARS}]))", re.IGNORECASE)
+        self._assertion_regexes = None
         self.adopt_skip = set(_word_lists(rules.get("adopt_skip")))
         self.weak_cues = {form for word in _word_lists(rules.get("weak_cues")) for form in (word, _stem(word))}
         stop = {str(w).lower() for w in config["retrieval"]["stopwords"] or ()}
@@ -5699,10 +5706,29 @@ class FactRules:
             fact = self._parsed[text] = self._read(text)
         return fact
 
+    @property
+    def adopt(self) -> list:
+        return self._assertion_regex_lists()[0]
+
+    @property
+    def drop(self) -> list:
+        return self._assertion_regex_lists()[1]
+
+    def _assertion_regex_lists(self) -> tuple[list, list]:
+        """supersede.adopt and supersede.drop, compiled on first use (ConfigError when invalid)."""
+        if self._assertion_regexes is None:
+            try:
+                self._assertion_regexes = tuple([re.compile(p, re.IGNORECASE) for p in self._assertion_patterns[key]]
+                                                for key in ("adopt", "drop"))
+            except re.error as exc:
+                raise ConfigError(f"{RULES_NAME}: supersede patterns are invalid ({exc})") from None
+        return self._assertion_regexes
+
     def assertions(self, text: str) -> tuple[set, set]:
         """Entities a text adopts and rejects, lowercased (§9.6 and its English kin)."""
-        negative = {m.group(1).strip(".").lower() for regex in self.drop for m in regex.finditer(text)}
-        positive = {m.group(1).strip(".").lower() for regex in self.adopt for m in regex.finditer(text)
+        adopt, drop = self._assertion_regex_lists()
+        negative = {m.group(1).strip(".").lower() for regex in drop for m in regex.finditer(text)}
+        positive = {m.group(1).strip(".").lower() for regex in adopt for m in regex.finditer(text)
                     if text[max(0, m.start() - 1):m.start()] != "不"}  # "不用X" is a negation, not a use
         positive -= negative
         return ({p for p in positive if p and p not in self.adopt_skip},
@@ -8471,9 +8497,10 @@ class Lifecycle:
         for memory_id in ids:
             apply_access(entries[memory_id], 1, when, self.config)
 
-    def fold_due(self) -> bool:
-        """The journal has grown past memory.journal_fold_bytes: time to fold it into index.json."""
-        return self.store.journal.size() > self.config["memory"]["journal_fold_bytes"]
+    def fold_due(self, factor: int = 1) -> bool:
+        """The journal has grown past `factor` × memory.journal_fold_bytes: time to fold it
+        into index.json (see Changes.record_access and Changes.flush for who folds when)."""
+        return self.store.journal.size() > factor * self.config["memory"]["journal_fold_bytes"]
 
     def critical(self) -> int:
         return self.config["pruning"]["critical_importance"]
@@ -9367,13 +9394,20 @@ class Changes:
         return vectorizer.dim if same else None
 
     def record_access(self, ids) -> bool:
-        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon."""
+        """HermesLite.record_access: the counts (Lifecycle), under the lock when it is free soon.
+
+        The fold of the journal into index.json (which rewrites index.json and the note of
+        every memory counted since the last fold: ~0.6 s of CPU at 10k memories, seconds of
+        fsyncs on a busy disk) is not a recall's work: flush() does it (close, exit: a one-shot
+        command after its answer), and so does any index write. A recall folds only once the
+        journal is JOURNAL_FOLD_CEILING times past memory.journal_fold_bytes (a long-lived
+        process that never writes or closes: every reader applies the journal's lines)."""
         with self.store.lock.attempt(float(self.config["memory"]["lock_notice_seconds"])) as held:
             if held:
                 self.caches.refresh()
                 try:
                     self.lifecycle.record_access(ids)
-                    if self.lifecycle.fold_due():
+                    if self.lifecycle.fold_due(JOURNAL_FOLD_CEILING):
                         with self.undoable():
                             self.store.save_index()
                 except OSError as exc:   # a full disk: the recall still answers
@@ -9382,12 +9416,21 @@ class Changes:
         return held
 
     def flush(self) -> None:
-        """HermesLite.flush: the dirty caches written now, when the lock is free."""
-        if self.caches.dirty:
+        """HermesLite.flush: the dirty caches written now, and the access journal folded into
+        index.json once past memory.journal_fold_bytes, when the lock is free."""
+        dirty = self.caches.dirty
+        if dirty or self.lifecycle.fold_due():
             with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
                 if held:
                     self.caches.refresh()
-                    self.caches.flush(self.vector_dim())
+                    if self.lifecycle.fold_due():
+                        try:
+                            with self.undoable():
+                                self.store.save_index()
+                        except OSError as exc:   # a full disk: the counts stay in the journal
+                            log.warning("access counts not folded into %s: %s", INDEX_NAME, exc.strerror or exc)
+                    if dirty:
+                        self.caches.flush(self.vector_dim())
 
     def delete_entries(self, ids) -> list[str]:
         """Remove memories from store and index; the caches follow (caller saves the index).

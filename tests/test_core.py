@@ -1305,6 +1305,57 @@ class TestLifecycle(Case):
         self.assertEqual((self.index()[0]["access_count"], self.index()[0]["importance"]), (20, 10))  # capped at 10
         self.assertIn("access_count: 20", (self.root / "store" / f"{memory_id}.md").read_text(encoding="utf-8"))
 
+    def test_a_recall_leaves_the_fold_to_flush(self):
+        """Past memory.journal_fold_bytes a recall only appends: index.json and the notes are
+        rewritten by flush() (close, exit: a one-shot recall after its answer) or a write, and
+        by a recall only past JOURNAL_FOLD_CEILING times the setting. No count is lost or
+        counted twice on the way."""
+        self.write_root_config("memory:\n  journal_fold_bytes: 300\n")
+        mem = self.mem()
+        ids = [mem.remember(text)["id"] for text in ("Kafka orders are replicated to the Frankfurt cluster",
+                                                     "The billing team reads kafka orders every night",
+                                                     "Kafka orders older than a week go to cold storage")]
+        mem.close()
+        journal, index = self.root / "access.journal", self.root / "index.json"
+        notes = {i: (self.root / "store" / f"{i}.md").read_bytes() for i in ids}
+        before = index.read_bytes()
+        reader = self.mem()
+        recalls = 0
+        size = lambda: journal.stat().st_size if journal.exists() else 0   # noqa: E731
+        while size() <= 300:   # past the setting, far below the ceiling
+            self.assertEqual(len(reader.recall("kafka orders", top_k=3)), 3)
+            recalls += 1
+        self.assertLess(size(), hermes_lite.JOURNAL_FOLD_CEILING * 300)
+        self.assertEqual(index.read_bytes(), before, "a recall folded the journal")
+        self.assertEqual({i: (self.root / "store" / f"{i}.md").read_bytes() for i in ids}, notes)
+        self.assertEqual({e["access_count"] for e in HermesLite(self.root).store.entries.values()}, {recalls})
+        reader.close()   # the fold
+        self.assertEqual({e["access_count"] for e in self.index()}, {recalls})
+        for memory_id in ids:
+            self.assertIn(f"access_count: {recalls}", (self.root / "store" / f"{memory_id}.md").read_text(encoding="utf-8"))
+        self.assertLess(size(), 100)
+        # a one-shot recall folds at exit, once it has answered: the one that passes the setting
+        while True:
+            self.assertEqual(len(self.cli_json("recall", "kafka orders", "--top-k", "3")), 3)
+            recalls += 1
+            if size() < 100:
+                break
+            self.assertLessEqual(size(), 300)
+        self.assertEqual({e["access_count"] for e in self.index()}, {recalls})
+        # a long-lived process that never closes: its recall folds past the ceiling
+        reader, largest = self.mem(), 0
+        while True:
+            reader.recall("kafka orders", top_k=3)
+            recalls += 1
+            if size() < 100:
+                break
+            largest = max(largest, size())
+            self.assertLessEqual(largest, hermes_lite.JOURNAL_FOLD_CEILING * 300)
+        self.assertGreater(largest, (hermes_lite.JOURNAL_FOLD_CEILING - 1) * 300)   # not folded at the setting
+        self.assertEqual({e["access_count"] for e in self.index()}, {recalls})
+        self.assertEqual({e["access_count"] for e in HermesLite(self.root).store.entries.values()}, {recalls})
+        reader.close()
+
     def test_record_access_bumps_every_ten(self):
         mem = self.mem()
         memory_id = mem.remember("Bump test memory", importance=3)["id"]

@@ -541,6 +541,26 @@ class TestConflicts(Case):
                 self.assertEqual([c["memory_id"] for c in result["conflicts"]], [first["id"]])
                 self.assertEqual(superseded(mem), {})
 
+    def test_an_invalid_pattern_is_named_when_its_table_is_used(self):
+        """An invalid supersede.values pattern is named when the tables compile; adopt and drop
+        compile on first use (assertions(): a recall that only parses its query skips them),
+        and an invalid one is a ConfigError there, not a crash."""
+        config = hermes_lite.load_config(self.root)
+        rules = hermes_lite.FactRules(config)
+        self.assertEqual(rules.assertions("We switched to Postgres"), rules.assertions("We switched to Postgres"))
+        for key, bad in (("values", "(?P<v>[0-9]+"), ("adopt", "(unclosed"), ("drop", "[z-a]")):
+            with self.subTest(key=key):
+                broken = {**config, "supersede": {**config["supersede"], key: [*config["supersede"][key], bad]}}
+                if key == "values":
+                    with self.assertRaises(hermes_lite.ConfigError) as caught:
+                        hermes_lite.FactRules(broken)
+                else:
+                    parsed = hermes_lite.FactRules(broken).parse("The port is 5432")   # no assertion read
+                    self.assertIn("5432", parsed.values)
+                    with self.assertRaises(hermes_lite.ConfigError) as caught:
+                        hermes_lite.FactRules(broken).assertions("We switched to Postgres")
+                self.assertIn("supersede patterns are invalid", str(caught.exception))
+
     def test_supersede_disabled_reports_updates_as_conflicts(self):
         self.write_root_config("supersede:\n  enabled: false\n")
         mem = self.mem()
