@@ -5572,7 +5572,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5588,7 +5588,7 @@ class Fact:
 
 
 _LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
-                         "clauses", "clause_words"))
+                         "clauses", "clause_words", "glossed"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -5665,6 +5665,7 @@ class FactRules:
         self.read_overlap = float(settings["read_overlap"])
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
+        self.glossary = glossary_of(config["retrieval"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -5825,6 +5826,10 @@ class FactRules:
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         norms, kinds, types = fact.norms, fact.kinds, fact.types
         fact.adopts, fact.drops = self.assertions(text)
+        # the bilingual glossary's entries the text names: one meaning in either language (_by_identity)
+        fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
+                                 for _, entry, sources in self.glossary.named(text) for source in sources) \
+            if self.glossary.entries else frozenset()
         fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
                                and kind in ("word", "qual", "generic", "name", "value")
                                for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
@@ -6133,7 +6138,9 @@ class FactRules:
             if content is not None and (content[0] == "restates" or verdict[0] in (None, "conflicts")):
                 return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
-            return self._by_signature(new, old) or verdict
+            verdict = self._by_signature(new, old) or verdict
+        if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
+            return self._by_identity(new, old) or verdict   # other words: the same values, or one new
         return verdict
 
     @staticmethod
@@ -6201,6 +6208,92 @@ class FactRules:
             return ("restates", "content", []) if kinds_new or kinds_old or shared >= 3 else None
         if not less and all(values <= kinds_new.get(kind, set()) for kind, values in kinds_old.items()) and old.statements == 1:
             return "updates", "detail", []
+        return None
+
+    def _identity(self, fact: Fact, skip: int):
+        """A text's identity (_by_identity), from its `skip`-th token on: its distinctive values
+        {value: type} (a bare number of one digit is none: "one sitting", "two shifts"; nor is a
+        word: "first", "每周"), its
+        anchors (English stems of words and names, Chinese character bigrams) and those of
+        its subject (the words before the verb, and owners), each with the bilingual
+        glossary's entries its words name ("<N>": one meaning in either language)."""
+        values, anchors, region, owners = {}, set(), set(), set()
+        norms, kinds = fact.norms, fact.kinds
+        for n in range(skip, len(norms)):
+            norm, kind = norms[n], kinds[n]
+            if kind == "value":
+                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
+                    values[norm] = fact.types[n] or ""
+                continue
+            if kind not in ("word", "name", "generic"):
+                continue
+            if _CJK_RUN_RE.fullmatch(norm):
+                following = norms[n + 1] if n + 1 < len(norms) and kinds[n + 1] in ("word", "name", "generic") else ""
+                grams = [norm] if len(norm) > 1 else [norm + following] if _CJK_RUN_RE.fullmatch(following) else []
+            else:   # (and its first six letters: "geocoder" / "geocoding", "notification(s)")
+                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 else [])) if kind != "generic" else []
+            anchors.update(grams)
+            if (n < fact.subject or n in fact.owners) and n not in fact.aside:
+                region.update(grams)
+            if n in fact.owners:
+                owners.update(grams)
+        glossed = lambda grams: {f"<{entry}>" for entry, source in fact.glossed  # noqa: E731
+                                 if source in grams or any(source in gram for gram in grams if len(gram) > 1 and not gram.isascii())}
+        return values, anchors | glossed(anchors), region | glossed(region), owners
+
+    @staticmethod
+    def _same_value(one: tuple, other: tuple) -> bool:
+        """Two (value, type) naming one kind of thing: the same type, or a number with its
+        unit and the same bare number of three digits or more ("port 7811" / "from 7811")."""
+        return one[1] == other[1] or one[0] == other[0] and len(one[0]) > 2 and "number" in (one[1], other[1]) \
+            and one[1].split(":")[0] == other[1].split(":")[0]
+
+    def _by_identity(self, new: Fact, old: Fact):
+        """The same fact in other words, or its update in other words, by identity: a fact is
+        its distinctive values (identifiers, hosts, paths, numbers with their unit, dates)
+        and what they are about, its subject anchors (_identity).
+
+        Both texts one or two statements, the same qualifiers ("staging"), each holding a
+        value, sharing an anchor (the lead-in before a colon aside: "FYI:", "记一下："), with
+        no name on one side only and no other modifier of a shared head ("the notification
+        service" / "the billing service": look-alikes) and no subject anchor on each side the
+        other text lacks (two subjects). Then ("restates", "identity"): the same values and
+        the same polarity; when `new` adds more than `restate_extra` anchors it is the fuller
+        text and replaces the stored one ("updates", "detail": the old text stays in the
+        history), so no wording is dropped. ("updates", "value"): one statement each, phrased
+        as an update (a cue: "now", "after the change", "挪到"), the same polarity, every value
+        shared but one of one kind, which differs. None otherwise."""
+        if new.question or old.question or new.statements > 2 or old.statements > 2 \
+                or new.qualifiers != old.qualifiers or new.old or old.old:
+            return None
+        ids = lambda fact, other: self._identity(fact, fact.lead if not (set(fact.norms[:fact.lead]) & set(other.norms)) else 0)  # noqa: E731
+        (values_new, mine, region_new, owners_new), (values_old, theirs, region_old, owners_old) = ids(new, old), ids(old, new)
+        if not values_new or not values_old:
+            return None
+        if not (region_new & theirs or region_old & mine) or self._other_modifier(new, old):
+            return None   # no subject anchor in common
+        skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
+        names_new = {n for i, (n, k) in enumerate(zip(new.norms, new.kinds)) if k == "name" and i >= skip_new}
+        names_old = {n for n, k in zip(old.norms, old.kinds) if k == "name"}
+        if names_new - set(old.norms) or names_old - set(new.norms):
+            return None   # another person or product, or one more
+        if owners_new - theirs or owners_old - mine:
+            return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
+        apart = bool(region_new - theirs and region_old - mine)   # a subject word on each side the other lacks
+        if apart:
+            return None   # a subject word on each side the other lacks: two subjects
+        if values_new.keys() == values_old.keys():
+            if new.negative != old.negative \
+                    or not all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_new):
+                return None
+            if len(mine - theirs) > self.restate_extra and len(mine - theirs) > len(theirs - mine):
+                return "updates", "detail", []
+            return "restates", "identity", []
+        gone, came = values_old.keys() - values_new.keys(), values_new.keys() - values_old.keys()
+        if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
+                and len(gone) == 1 and len(came) == 1 and region_old & region_new and region_old <= mine \
+                and values_old[next(iter(gone))] == values_new[next(iter(came))]:
+            return "updates", "value", sorted(gone)
         return None
 
     def _by_signature(self, new: Fact, old: Fact):
