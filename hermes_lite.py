@@ -5628,6 +5628,7 @@ class FactRules:
             for word in _word_lists(rules.get(key)):
                 self.roles.setdefault(word, role)
         function = stop | set(_word_lists(rules.get("function_words")))
+        self.function_chars = {word for word in function if len(word) == 1 and _CJK_RUN_RE.fullmatch(word)}
         for word, role in self.roles.items():
             if role == "pred" and word in function:
                 self.roles[word] = "copula"   # "is", "是": ends the subject, then dropped like a function word
@@ -6210,36 +6211,62 @@ class FactRules:
             return "updates", "detail", []
         return None
 
-    def _identity(self, fact: Fact, skip: int):
-        """A text's identity (_by_identity), from its `skip`-th token on: its distinctive values
-        {value: type} (a bare number of one digit is none: "one sitting", "two shifts"; nor is a
-        word: "first", "每周"), its
-        anchors (English stems of words and names, Chinese character bigrams) and those of
-        its subject (the words before the verb, and owners), each with the bilingual
-        glossary's entries its words name ("<N>": one meaning in either language)."""
-        values, anchors, region, owners = {}, set(), set(), set()
+    def _identity(self, fact: Fact, skip: int) -> dict:
+        """A text's identity (_by_identity), from its `skip`-th token on: "values", its
+        distinctive values {value: type} (not a bare number of one digit: "one sitting", "two
+        shifts"; nor a word: "first", "每周"); "anchors", what they are about (English stems of
+        words and names and their first six letters, "geocoder" / "geocoding"; Chinese
+        character bigrams, function characters aside: "库存那个服务" / "库存服务"; the
+        bilingual glossary's entries its words name, "<N>": one meaning in either language);
+        "region" and "owners", those of its subject (the words before the verb, and owners) and
+        of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words}."""
+        values, anchors, region, owners, chars = {}, set(), set(), set(), set()
         norms, kinds = fact.norms, fact.kinds
-        for n in range(skip, len(norms)):
+        content = [n for n in range(skip, len(norms)) if kinds[n] in ("word", "name", "generic", "value")
+                   and not (len(norms[n]) == 1 and norms[n] in self.function_chars)]
+        for at, n in enumerate(content):
             norm, kind = norms[n], kinds[n]
             if kind == "value":
                 if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
                     values[norm] = fact.types[n] or ""
                 continue
-            if kind not in ("word", "name", "generic"):
-                continue
+            subject = lambda n: (n < fact.subject or n in fact.owners) and n not in fact.aside  # noqa: E731
+            ends = [n]   # the tokens a gram spans: a bigram is the subject's (an owner's) when both are
             if _CJK_RUN_RE.fullmatch(norm):
-                following = norms[n + 1] if n + 1 < len(norms) and kinds[n + 1] in ("word", "name", "generic") else ""
-                grams = [norm] if len(norm) > 1 else [norm + following] if _CJK_RUN_RE.fullmatch(following) else []
-            else:   # (and its first six letters: "geocoder" / "geocoding", "notification(s)")
+                chars.update(norm)
+                following = content[at + 1] if at + 1 < len(content) else None
+                grams = [norm] if len(norm) > 1 else [norm + norms[following]] \
+                    if following is not None and _CJK_RUN_RE.fullmatch(norms[following]) else []
+                ends += [following] if len(norm) == 1 and grams else []
+            else:
                 grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 else [])) if kind != "generic" else []
             anchors.update(grams)
-            if (n < fact.subject or n in fact.owners) and n not in fact.aside:
+            if all(map(subject, ends)):
                 region.update(grams)
-            if n in fact.owners:
+            if all(m in fact.owners for m in ends):
                 owners.update(grams)
-        glossed = lambda grams: {f"<{entry}>" for entry, source in fact.glossed  # noqa: E731
-                                 if source in grams or any(source in gram for gram in grams if len(gram) > 1 and not gram.isascii())}
-        return values, anchors | glossed(anchors), region | glossed(region), owners
+        glossed: dict[str, set] = {}
+        for entry, source in fact.glossed:
+            if source in anchors or any(source in gram for gram in anchors if not gram.isascii()):
+                glossed.setdefault(f"<{entry}>", set()).add(source)
+        named = lambda grams: {entry for entry, sources in glossed.items()  # noqa: E731
+                               if any(source in grams or any(source in g for g in grams if not g.isascii()) for source in sources)}
+        return {"values": values, "anchors": anchors | set(glossed), "region": region | named(region),
+                "owners": owners, "chars": chars, "glossed": glossed}
+
+    @staticmethod
+    def _unmatched(grams: set, mine: dict, theirs: dict) -> set:
+        """The anchors of `grams` (of `mine`) that `theirs` does not name: not among its
+        anchors, nor a Chinese bigram whose characters it holds, nor part of a glossary
+        entry it names (the same word in the other language)."""
+        covered = {c for entry, sources in mine["glossed"].items() if entry in theirs["anchors"]
+                   for source in sources for c in (source if not source.isascii() else ())}
+        return {gram for gram in grams if not gram.startswith("<") and not gram.endswith("~")
+                and gram not in theirs["anchors"]
+                and not (not gram.isascii() and all(c in theirs["chars"] or c in covered for c in gram))
+                and not (gram.isascii() and any(gram in sources for entry, sources in mine["glossed"].items()
+                                                if entry in theirs["anchors"]))
+                and not (gram.isascii() and len(gram) > 6 and f"{gram[:6]}~" in theirs["anchors"])}
 
     @staticmethod
     def _same_value(one: tuple, other: tuple) -> bool:
@@ -6266,32 +6293,35 @@ class FactRules:
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
                 or new.qualifiers != old.qualifiers or new.old or old.old:
             return None
-        ids = lambda fact, other: self._identity(fact, fact.lead if not (set(fact.norms[:fact.lead]) & set(other.norms)) else 0)  # noqa: E731
-        (values_new, mine, region_new, owners_new), (values_old, theirs, region_old, owners_old) = ids(new, old), ids(old, new)
+        skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
+        skip_old = old.lead if not (set(old.norms[:old.lead]) & set(new.norms)) else 0
+        mine, theirs = self._identity(new, skip_new), self._identity(old, skip_old)
+        values_new, values_old = mine["values"], theirs["values"]
         if not values_new or not values_old:
             return None
-        if not (region_new & theirs or region_old & mine) or self._other_modifier(new, old):
-            return None   # no subject anchor in common
-        skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
+        if not (mine["region"] & theirs["anchors"] or theirs["region"] & mine["anchors"]) or self._other_modifier(new, old):
+            return None   # no subject anchor in common, or another modifier of one ("the billing service")
         names_new = {n for i, (n, k) in enumerate(zip(new.norms, new.kinds)) if k == "name" and i >= skip_new}
-        names_old = {n for n, k in zip(old.norms, old.kinds) if k == "name"}
+        names_old = {n for i, (n, k) in enumerate(zip(old.norms, old.kinds)) if k == "name" and i >= skip_old}
         if names_new - set(old.norms) or names_old - set(new.norms):
             return None   # another person or product, or one more
-        if owners_new - theirs or owners_old - mine:
+        unmatched = lambda key, one, other: self._unmatched(one[key], one, other)  # noqa: E731
+        if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine):
             return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
-        apart = bool(region_new - theirs and region_old - mine)   # a subject word on each side the other lacks
-        if apart:
+        if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
             return None   # a subject word on each side the other lacks: two subjects
         if values_new.keys() == values_old.keys():
             if new.negative != old.negative \
                     or not all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_new):
                 return None
-            if len(mine - theirs) > self.restate_extra and len(mine - theirs) > len(theirs - mine):
-                return "updates", "detail", []
+            more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
+            if len(more) > self.restate_extra and len(more) > len(less):
+                return "updates", "detail", []   # the fuller text: it replaces the stored one
             return "restates", "identity", []
         gone, came = values_old.keys() - values_new.keys(), values_new.keys() - values_old.keys()
         if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
-                and len(gone) == 1 and len(came) == 1 and region_old & region_new and region_old <= mine \
+                and len(gone) == 1 and len(came) == 1 and theirs["region"] & mine["region"] \
+                and not unmatched("region", theirs, mine) \
                 and values_old[next(iter(gone))] == values_new[next(iter(came))]:
             return "updates", "value", sorted(gone)
         return None
