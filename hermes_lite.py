@@ -5572,7 +5572,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5588,7 +5588,7 @@ class Fact:
 
 
 _LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
-                         "clauses", "clause_words", "glossed"))
+                         "clauses", "clause_words", "glossed", "negated"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -5840,6 +5840,8 @@ class FactRules:
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
+        fact.negated = [self._terms(tokens, old_spans, part) for part in clauses   # what each clause holding a negation is about
+                        if any(tokens[n][2] == "neg" for n in part)] if fact.negative and len(clauses) > 1 else []
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
 
@@ -6310,8 +6312,12 @@ class FactRules:
             return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
         if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
             return None   # a subject word on each side the other lacks: two subjects
+        # a negation in a clause of its own that names nothing of the other text is a detail
+        # ("..., so don't expect real time", "那个时候别重启数据库"), not the fact's polarity
+        polar = lambda fact, other: fact.negative and (not fact.negated or any(  # noqa: E731
+            part & other.terms for part in fact.negated))
         if values_new.keys() == values_old.keys():
-            if new.negative != old.negative \
+            if polar(new, old) != polar(old, new) \
                     or not all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_new):
                 return None
             more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
