@@ -5572,7 +5572,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5734,7 +5734,7 @@ class FactRules:
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
         owned = self._owners(text, tokens)
-        norms, kinds, types, old, new, owner_at = [], [], [], set(), set(), []
+        norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
         colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
@@ -5757,10 +5757,11 @@ class FactRules:
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
             lead += start < colon
+            spans.append((start, end))
             norms.append(norm)
             kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
-        fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.norms, fact.kinds, fact.types, fact.subject, fact.spans = norms, kinds, types, subject, spans
         fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
         fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
@@ -6218,11 +6219,13 @@ class FactRules:
         distinctive values {value: type} (not a bare number of one digit: "one sitting", "two
         shifts"; nor a word: "first", "每周"); "anchors", what they are about (English stems of
         words and names and their first six letters, "geocoder" / "geocoding"; Chinese
-        character bigrams, function characters aside: "库存那个服务" / "库存服务"; the
+        character bigrams, never across a function character: "库存那个服务" / "库存服务"; the
         bilingual glossary's entries its words name, "<N>": one meaning in either language);
         "region" and "owners", those of its subject (the words before the verb, and owners) and
-        of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words}."""
+        of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words};
+        "pairs", the anchors of each subject word and of the word right after it."""
         values, anchors, region, owners, chars = {}, set(), set(), set(), set()
+        pairs, last = [], None
         norms, kinds = fact.norms, fact.kinds
         content = [n for n in range(skip, len(norms)) if kinds[n] in ("word", "name", "generic", "value")
                    and not (len(norms[n]) == 1 and norms[n] in self.function_chars)]
@@ -6231,12 +6234,14 @@ class FactRules:
             if kind == "value":
                 if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
                     values[norm] = fact.types[n] or ""
+                last = None
                 continue
             subject = lambda n: (n < fact.subject or n in fact.owners) and n not in fact.aside  # noqa: E731
             ends = [n]   # the tokens a gram spans: a bigram is the subject's (an owner's) when both are
             if _CJK_RUN_RE.fullmatch(norm):
                 chars.update(norm)
-                following = content[at + 1] if at + 1 < len(content) else None
+                following = content[at + 1] if at + 1 < len(content) and content[at + 1] == n + 1 \
+                    and fact.spans[n + 1][0] == fact.spans[n][1] else None
                 grams = [norm] if len(norm) > 1 else [norm + norms[following]] \
                     if following is not None and _CJK_RUN_RE.fullmatch(norms[following]) else []
                 ends += [following] if len(norm) == 1 and grams else []
@@ -6245,6 +6250,11 @@ class FactRules:
             anchors.update(grams)
             if all(map(subject, ends)):
                 region.update(grams)
+                if grams and last is not None and last[0] == n - 1 and fact.spans[n][0] - fact.spans[n - 1][1] <= 1:
+                    pairs.append((last[1], set(grams)))   # a word and the next one, in the subject
+                last = (n, set(grams)) if grams else None
+            else:
+                last = None
             if all(m in fact.owners for m in ends):
                 owners.update(grams)
         glossed: dict[str, set] = {}
@@ -6254,7 +6264,7 @@ class FactRules:
         named = lambda grams: {entry for entry, sources in glossed.items()  # noqa: E731
                                if any(source in grams or any(source in g for g in grams if not g.isascii()) for source in sources)}
         return {"values": values, "anchors": anchors | set(glossed), "region": region | named(region),
-                "owners": owners, "chars": chars, "glossed": glossed}
+                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs}
 
     @staticmethod
     def _unmatched(grams: set, mine: dict, theirs: dict) -> set:
@@ -6312,6 +6322,10 @@ class FactRules:
             return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
         if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
             return None   # a subject word on each side the other lacks: two subjects
+        for one, other in ((mine, theirs), (theirs, mine)):
+            extra = unmatched("region", one, other)
+            if any(before <= extra and not after <= extra for before, after in one["pairs"]):
+                return None   # a word the other lacks before one it holds: a narrower subject ("the avatar upload limit")
         # a negation in a clause of its own that names nothing of the other text is a detail
         # ("..., so don't expect real time", "那个时候别重启数据库"), not the fact's polarity
         polar = lambda fact, other: fact.negative and (not fact.negated or any(  # noqa: E731
@@ -6325,6 +6339,10 @@ class FactRules:
                 return "updates", "detail", []   # the fuller text: it replaces the stored one
             return "restates", "identity", []
         gone, came = values_old.keys() - values_new.keys(), values_new.keys() - values_old.keys()
+        if not gone and polar(new, old) == polar(old, new) and theirs["region"] & mine["region"] \
+                and not unmatched("region", theirs, mine) \
+                and all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_old):
+            return "updates", "detail", []   # all the stored text says, and another value: the fuller text
         if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
                 and len(gone) == 1 and len(came) == 1 and theirs["region"] & mine["region"] \
                 and not unmatched("region", theirs, mine) \

@@ -730,6 +730,8 @@ class TestIdentity(Case):
          "The user asks for a one-line summary at the top."),
         ("Webhooks from rustic-dune are limited to 7 per second per tenant.",
          "Webhooks from velvet-cedar are limited to 7 per second per tenant."),
+        ("The upload limit is 10 MB.", "The avatar upload limit is now 20 MB."),   # a narrower subject
+        ("上传限制是 10MB。", "头像上传限制现在提到了 20MB。"),
     ]
     UPDATED = [   # (old, new): a new value for the whole stored subject, in other words
         ("The weekly digest email goes out Fridays at 4 pm.", "The weekly digest email is now sent Mondays at 9 am."),
