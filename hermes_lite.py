@@ -5572,7 +5572,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5588,7 +5588,7 @@ class Fact:
 
 
 _LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
-                         "clauses", "clause_words", "glossed", "negated"))
+                         "clauses", "clause_words", "glossed", "negated", "identities"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -5828,6 +5828,7 @@ class FactRules:
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         norms, kinds, types = fact.norms, fact.kinds, fact.types
         fact.adopts, fact.drops = self.assertions(text)
+        fact.identities = {}   # _identity's, by the tokens skipped
         # the bilingual glossary's entries the text names: one meaning in either language (_by_identity)
         fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
                                  for _, entry, sources in self.glossary.named(text) for source in sources) \
@@ -6215,6 +6216,13 @@ class FactRules:
         return None
 
     def _identity(self, fact: Fact, skip: int) -> dict:
+        """A text's identity (_identity_of), read once for each skip."""
+        found = fact.identities.get(skip)
+        if found is None:
+            found = fact.identities[skip] = self._identity_of(fact, skip)
+        return found
+
+    def _identity_of(self, fact: Fact, skip: int) -> dict:
         """A text's identity (_by_identity), from its `skip`-th token on: "values", its
         distinctive values {value: type} (not a bare number of one digit: "one sitting", "two
         shifts"; nor a word: "first", "每周"); "anchors", what they are about (English stems of
@@ -6303,7 +6311,7 @@ class FactRules:
         as an update (a cue: "now", "after the change", "挪到"), the same polarity, every value
         shared but one of one kind, which differs. None otherwise."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
-                or new.qualifiers != old.qualifiers or new.old or old.old:
+                or new.qualifiers != old.qualifiers or new.old or old.old or not new.values or not old.values:
             return None
         skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
         skip_old = old.lead if not (set(old.norms[:old.lead]) & set(new.norms)) else 0
