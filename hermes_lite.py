@@ -6342,6 +6342,8 @@ class FactRules:
             if polar(new, old) != polar(old, new) \
                     or not all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_new):
                 return None
+            if bool(mine["chars"]) != bool(theirs["chars"]):
+                return None   # the same fact in the other language: both kept, each findable in its own words
             more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
             if len(more) > self.restate_extra and len(more) > len(less):
                 return "updates", "detail", []   # the fuller text: it replaces the stored one

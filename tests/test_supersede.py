@@ -716,7 +716,6 @@ class TestIdentity(Case):
         ("The thumbnail worker listens on port 9120.", "FYI: thumbnails are served from 9120."),
         ("The invoice exporter writes to /var/spool/invoices.", "Heads up: invoice exports land in /var/spool/invoices."),
         ("库存服务的端口是 7420。", "记一下：库存那个服务跑在 7420 上。"),
-        ("日志服务的端口是 7430。", "The log service listens on port 7430."),   # one fact in two languages
     ]
     APART = [   # the same values, or the same shape, about another subject: both kept, neither superseded
         ("The thumbnail worker listens on port 9120.", "The billing worker listens on port 9120."),
@@ -746,6 +745,15 @@ class TestIdentity(Case):
                 second = self.cli_json("remember", new)
                 self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
                 self.assertEqual([e["content"] for e in self.index()], [old])
+
+    def test_the_same_fact_in_the_other_language_is_kept_in_both(self):
+        """A merge would leave the fact findable in one language only: both are kept."""
+        mem = self.mem()
+        first = mem.remember("日志服务的端口是 7430。")
+        second = mem.remember("The log service listens on port 7430.")
+        self.assertEqual(second["action"], "created", second)
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(mem.recall("日志服务用哪个端口？", top_k=1)[0]["id"], first["id"])
 
     def test_lookalikes_stay_apart_both_ways(self):
         for n, (one, two) in enumerate(self.APART):
