@@ -5594,7 +5594,7 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5610,7 +5610,7 @@ class Fact:
 
 
 _LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
-                         "clauses", "clause_words"))
+                         "clauses", "clause_words", "glossed", "negated", "identities"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -5656,6 +5656,7 @@ class FactRules:
             for word in _word_lists(rules.get(key)):
                 self.roles.setdefault(word, role)
         function = stop | set(_word_lists(rules.get("function_words")))
+        self.function_chars = {word for word in function if len(word) == 1 and _CJK_RUN_RE.fullmatch(word)}
         for word, role in self.roles.items():
             if role == "pred" and word in function:
                 self.roles[word] = "copula"   # "is", "是": ends the subject, then dropped like a function word
@@ -5693,6 +5694,7 @@ class FactRules:
         self.read_overlap = float(settings["read_overlap"])
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
+        self.glossary = glossary_of(config["retrieval"])
         self._parsed: dict[str, Fact] = {}
 
     # -- reading one text --------------------------------------------------------------------------
@@ -5779,7 +5781,7 @@ class FactRules:
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
         owned = self._owners(text, tokens)
-        norms, kinds, types, old, new, owner_at = [], [], [], set(), set(), []
+        norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
         colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
@@ -5802,10 +5804,11 @@ class FactRules:
             if kind == "unit":
                 types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
             lead += start < colon
+            spans.append((start, end))
             norms.append(norm)
             kinds.append("word" if kind == "qual" else kind)
             types.append(vtype)
-        fact.norms, fact.kinds, fact.types, fact.subject = norms, kinds, types, subject
+        fact.norms, fact.kinds, fact.types, fact.subject, fact.spans = norms, kinds, types, subject, spans
         fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
         fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
@@ -5872,6 +5875,11 @@ class FactRules:
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         norms, kinds, types = fact.norms, fact.kinds, fact.types
         fact.adopts, fact.drops = self.assertions(text)
+        fact.identities = {}   # _identity's, by the tokens skipped
+        # the bilingual glossary's entries the text names: one meaning in either language (_by_identity)
+        fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
+                                 for _, entry, sources in self.glossary.named(text) for source in sources) \
+            if self.glossary.entries else frozenset()
         fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
                                and kind in ("word", "qual", "generic", "name", "value")
                                for c in (norm if kind != "value" and _CJK_RUN_RE.fullmatch(norm) else (norm,)))
@@ -5881,6 +5889,8 @@ class FactRules:
         fact.anchors = frozenset((t, n) for n, k, t in zip(norms, kinds, types) if k == "value") | fact.names
         clauses = [[n for n, t in enumerate(tokens) if a <= t[0] < b] for a, b in self._clauses(text)]
         fact.clauses = [self._terms(tokens, old_spans, part) for part in clauses if len(clauses) > 1]
+        fact.negated = [self._terms(tokens, old_spans, part) for part in clauses   # what each clause holding a negation is about
+                        if any(tokens[n][2] == "neg" for n in part)] if fact.negative and len(clauses) > 1 else []
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
 
@@ -6180,7 +6190,9 @@ class FactRules:
             if content is not None and (content[0] == "restates" or verdict[0] in (None, "conflicts")):
                 return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
-            return self._by_signature(new, old) or verdict
+            verdict = self._by_signature(new, old) or verdict
+        if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
+            return self._by_identity(new, old) or verdict   # other words: the same values, or one new
         return verdict
 
     @staticmethod
@@ -6248,6 +6260,151 @@ class FactRules:
             return ("restates", "content", []) if kinds_new or kinds_old or shared >= 3 else None
         if not less and all(values <= kinds_new.get(kind, set()) for kind, values in kinds_old.items()) and old.statements == 1:
             return "updates", "detail", []
+        return None
+
+    def _identity(self, fact: Fact, skip: int) -> dict:
+        """A text's identity (_identity_of), read once for each skip."""
+        found = fact.identities.get(skip)
+        if found is None:
+            found = fact.identities[skip] = self._identity_of(fact, skip)
+        return found
+
+    def _identity_of(self, fact: Fact, skip: int) -> dict:
+        """A text's identity (_by_identity), from its `skip`-th token on: "values", its
+        distinctive values {value: type} (not a bare number of one digit: "one sitting", "two
+        shifts"; nor a word: "first", "每周"); "anchors", what they are about (English stems of
+        words and names and their first six letters, "geocoder" / "geocoding"; Chinese
+        character bigrams, never across a function character: "库存那个服务" / "库存服务"; the
+        bilingual glossary's entries its words name, "<N>": one meaning in either language);
+        "region" and "owners", those of its subject (the words before the verb, and owners) and
+        of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words};
+        "pairs", the anchors of each subject word and of the word right after it."""
+        values, anchors, region, owners, chars = {}, set(), set(), set(), set()
+        pairs, last = [], None
+        norms, kinds = fact.norms, fact.kinds
+        content = [n for n in range(skip, len(norms)) if kinds[n] in ("word", "name", "generic", "value")
+                   and not (len(norms[n]) == 1 and norms[n] in self.function_chars)]
+        for at, n in enumerate(content):
+            norm, kind = norms[n], kinds[n]
+            if kind == "value":
+                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
+                    values[norm] = fact.types[n] or ""
+                last = None
+                continue
+            subject = lambda n: (n < fact.subject or n in fact.owners) and n not in fact.aside  # noqa: E731
+            ends = [n]   # the tokens a gram spans: a bigram is the subject's (an owner's) when both are
+            if _CJK_RUN_RE.fullmatch(norm):
+                chars.update(norm)
+                following = content[at + 1] if at + 1 < len(content) and content[at + 1] == n + 1 \
+                    and fact.spans[n + 1][0] == fact.spans[n][1] else None
+                grams = [norm] if len(norm) > 1 else [norm + norms[following]] \
+                    if following is not None and _CJK_RUN_RE.fullmatch(norms[following]) else []
+                ends += [following] if len(norm) == 1 and grams else []
+            else:
+                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 else [])) if kind != "generic" else []
+            anchors.update(grams)
+            if all(map(subject, ends)):
+                region.update(grams)
+                if grams and last is not None and last[0] == n - 1 and fact.spans[n][0] - fact.spans[n - 1][1] <= 1:
+                    pairs.append((last[1], set(grams)))   # a word and the next one, in the subject
+                last = (n, set(grams)) if grams else None
+            else:
+                last = None
+            if all(m in fact.owners for m in ends):
+                owners.update(grams)
+        glossed: dict[str, set] = {}
+        for entry, source in fact.glossed:
+            if source in anchors or any(source in gram for gram in anchors if not gram.isascii()):
+                glossed.setdefault(f"<{entry}>", set()).add(source)
+        named = lambda grams: {entry for entry, sources in glossed.items()  # noqa: E731
+                               if any(source in grams or any(source in g for g in grams if not g.isascii()) for source in sources)}
+        return {"values": values, "anchors": anchors | set(glossed), "region": region | named(region),
+                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs}
+
+    @staticmethod
+    def _unmatched(grams: set, mine: dict, theirs: dict) -> set:
+        """The anchors of `grams` (of `mine`) that `theirs` does not name: not among its
+        anchors, nor a Chinese bigram whose characters it holds, nor part of a glossary
+        entry it names (the same word in the other language)."""
+        covered = {c for entry, sources in mine["glossed"].items() if entry in theirs["anchors"]
+                   for source in sources for c in (source if not source.isascii() else ())}
+        return {gram for gram in grams if not gram.startswith("<") and not gram.endswith("~")
+                and gram not in theirs["anchors"]
+                and not (not gram.isascii() and all(c in theirs["chars"] or c in covered for c in gram))
+                and not (gram.isascii() and any(gram in sources for entry, sources in mine["glossed"].items()
+                                                if entry in theirs["anchors"]))
+                and not (gram.isascii() and len(gram) > 6 and f"{gram[:6]}~" in theirs["anchors"])}
+
+    @staticmethod
+    def _same_value(one: tuple, other: tuple) -> bool:
+        """Two (value, type) naming one kind of thing: the same type, or a number with its
+        unit and the same bare number of three digits or more ("port 7811" / "from 7811")."""
+        return one[1] == other[1] or one[0] == other[0] and len(one[0]) > 2 and "number" in (one[1], other[1]) \
+            and one[1].split(":")[0] == other[1].split(":")[0]
+
+    def _by_identity(self, new: Fact, old: Fact):
+        """The same fact in other words, or its update in other words, by identity: a fact is
+        its distinctive values (identifiers, hosts, paths, numbers with their unit, dates)
+        and what they are about, its subject anchors (_identity).
+
+        Both texts one or two statements, the same qualifiers ("staging"), each holding a
+        value, sharing an anchor (the lead-in before a colon aside: "FYI:", "记一下："), with
+        no name on one side only and no other modifier of a shared head ("the notification
+        service" / "the billing service": look-alikes) and no subject anchor on each side the
+        other text lacks (two subjects). Then ("restates", "identity"): the same values and
+        the same polarity; when `new` adds more than `restate_extra` anchors it is the fuller
+        text and replaces the stored one ("updates", "detail": the old text stays in the
+        history), so no wording is dropped. ("updates", "value"): one statement each, phrased
+        as an update (a cue: "now", "after the change", "挪到"), the same polarity, every value
+        shared but one of one kind, which differs. None otherwise."""
+        if new.question or old.question or new.statements > 2 or old.statements > 2 \
+                or new.qualifiers != old.qualifiers or new.old or old.old or not new.values or not old.values:
+            return None
+        skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
+        skip_old = old.lead if not (set(old.norms[:old.lead]) & set(new.norms)) else 0
+        mine, theirs = self._identity(new, skip_new), self._identity(old, skip_old)
+        values_new, values_old = mine["values"], theirs["values"]
+        if not values_new or not values_old:
+            return None
+        if not (mine["region"] & theirs["anchors"] or theirs["region"] & mine["anchors"]) or self._other_modifier(new, old):
+            return None   # no subject anchor in common, or another modifier of one ("the billing service")
+        names_new = {n for i, (n, k) in enumerate(zip(new.norms, new.kinds)) if k == "name" and i >= skip_new}
+        names_old = {n for i, (n, k) in enumerate(zip(old.norms, old.kinds)) if k == "name" and i >= skip_old}
+        if names_new - set(old.norms) or names_old - set(new.norms):
+            return None   # another person or product, or one more
+        unmatched = lambda key, one, other: self._unmatched(one[key], one, other)  # noqa: E731
+        if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine):
+            return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
+        if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
+            return None   # a subject word on each side the other lacks: two subjects
+        for one, other in ((mine, theirs), (theirs, mine)):
+            extra = unmatched("region", one, other)
+            if any(before <= extra and not after <= extra for before, after in one["pairs"]):
+                return None   # a word the other lacks before one it holds: a narrower subject ("the avatar upload limit")
+        # a negation in a clause of its own that names nothing of the other text is a detail
+        # ("..., so don't expect real time", "那个时候别重启数据库"), not the fact's polarity
+        polar = lambda fact, other: fact.negative and (not fact.negated or any(  # noqa: E731
+            part & other.terms for part in fact.negated))
+        if values_new.keys() == values_old.keys():
+            if polar(new, old) != polar(old, new) \
+                    or not all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_new):
+                return None
+            if bool(mine["chars"]) != bool(theirs["chars"]):
+                return None   # the same fact in the other language: both kept, each findable in its own words
+            more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
+            if len(more) > self.restate_extra and len(more) > len(less):
+                return "updates", "detail", []   # the fuller text: it replaces the stored one
+            return "restates", "identity", []
+        gone, came = values_old.keys() - values_new.keys(), values_new.keys() - values_old.keys()
+        if not gone and polar(new, old) == polar(old, new) and theirs["region"] & mine["region"] \
+                and not unmatched("region", theirs, mine) \
+                and all(self._same_value((v, values_new[v]), (v, values_old[v])) for v in values_old):
+            return "updates", "detail", []   # all the stored text says, and another value: the fuller text
+        if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
+                and len(gone) == 1 and len(came) == 1 and theirs["region"] & mine["region"] \
+                and not unmatched("region", theirs, mine) \
+                and values_old[next(iter(gone))] == values_new[next(iter(came))]:
+            return "updates", "value", sorted(gone)
         return None
 
     def _by_signature(self, new: Fact, old: Fact):

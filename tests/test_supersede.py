@@ -724,6 +724,101 @@ class TestRestatedInOtherWords(Case):
         self.assertEqual([mem.store.entries[i]["content"] for i in superseded(mem)], ["新项目默认开启 ESLint 检查。"])
 
 
+class TestIdentity(Case):
+    """A fact said again in other words is the same fact when it names the same distinctive
+    values (identifiers, hosts, paths, numbers with their unit) about the same subject (a
+    content word shared by stem, a Chinese bigram, a glossary entry across languages), with
+    nothing on either side naming another subject; one changed value of one kind under the
+    stored text's whole subject, phrased as an update, supersedes it. Pairs written for this
+    test, not taken from a benchmark."""
+
+    RESTATED = [
+        ("The thumbnail worker listens on port 9120.", "FYI: thumbnails are served from 9120."),
+        ("The invoice exporter writes to /var/spool/invoices.", "Heads up: invoice exports land in /var/spool/invoices."),
+        ("库存服务的端口是 7420。", "记一下：库存那个服务跑在 7420 上。"),
+    ]
+    APART = [   # the same values, or the same shape, about another subject: both kept, neither superseded
+        ("The thumbnail worker listens on port 9120.", "The billing worker listens on port 9120."),
+        ("Deploys of the returns portal go through a canary at 10% first.",
+         "Deploys of the spam filter go through a canary at 10% first."),
+        ("Logs from the image proxy are kept for 60 days.", "The image proxy only caches pages updated in the last 90 days."),
+        ("库存服务的端口是 7420。", "订单服务的端口是 7420。"),
+        ("青松项目的预算上限是 27 万元。", "素杏项目的预算上限是 27 万元。"),
+        ("每周五下午五点前要提交周报。", "以后技术周会都挪到周三下午两点开。"),
+        ("The user prefers pull requests small enough to review in one sitting.",
+         "The user asks for a one-line summary at the top."),
+        ("Webhooks from rustic-dune are limited to 7 per second per tenant.",
+         "Webhooks from velvet-cedar are limited to 7 per second per tenant."),
+        ("The upload limit is 10 MB.", "The avatar upload limit is now 20 MB."),   # a narrower subject
+        ("上传限制是 10MB。", "头像上传限制现在提到了 20MB。"),
+    ]
+    UPDATED = [   # (old, new): a new value for the whole stored subject, in other words
+        ("The weekly digest email goes out Fridays at 4 pm.", "The weekly digest email is now sent Mondays at 9 am."),
+        ("推荐服务部署了 3 个副本。", "双十一前把推荐服务扩到了 10 个副本。"),
+    ]
+
+    def test_restatements_in_other_words_merge(self):
+        for n, (old, new) in enumerate(self.RESTATED):
+            with self.subTest(new=new):
+                self.root = Path(self.tmp.name) / f"r{n}"
+                first = self.cli_json("remember", old)
+                second = self.cli_json("remember", new)
+                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+                self.assertEqual([e["content"] for e in self.index()], [old])
+
+    def test_the_same_fact_in_the_other_language_is_kept_in_both(self):
+        """A merge would leave the fact findable in one language only: both are kept."""
+        mem = self.mem()
+        first = mem.remember("日志服务的端口是 7430。")
+        second = mem.remember("The log service listens on port 7430.")
+        self.assertEqual(second["action"], "created", second)
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(mem.recall("日志服务用哪个端口？", top_k=1)[0]["id"], first["id"])
+
+    def test_lookalikes_stay_apart_both_ways(self):
+        for n, (one, two) in enumerate(self.APART):
+            for a, b in ((one, two), (two, one)):
+                with self.subTest(a=a, b=b):
+                    mem = HermesLite(Path(self.tmp.name) / f"a{n}{a == two}", clock=self.clock)
+                    first, second = mem.remember(a), mem.remember(b)
+                    self.assertEqual(second["action"], "created", second)
+                    self.assertNotEqual(first["id"], second["id"])
+                    self.assertEqual(superseded(mem), {})
+
+    def test_an_update_in_other_words_supersedes(self):
+        for n, (old, new) in enumerate(self.UPDATED):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"u{n}", clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], [s["id"] for s in second["supersedes"]]), ("updated", [first["id"]]))
+                self.assertEqual(mem.recall(new, top_k=1)[0]["content"], new)
+                # the other way round it names no update: the two are kept, nothing hidden
+                other = HermesLite(Path(self.tmp.name) / f"v{n}", clock=self.clock)
+                other.remember(new)
+                self.assertNotEqual(other.remember(old)["action"], "updated")
+                self.assertEqual(superseded(other), {})
+
+    def test_a_fuller_restatement_replaces_and_keeps_the_history(self):
+        """Nothing silently dropped: a restatement that says more (a reason, a detail) is the
+        fuller text and replaces the stored one, which stays in the history."""
+        mem = self.mem()
+        old = "The nightly export job writes to /srv/exports."
+        new = "Heads up: the nightly export job writes to /srv/exports, since the old shared drive filled up every week."
+        first = mem.remember(old)
+        second = mem.remember(new)
+        self.assertEqual((second["action"], [s["id"] for s in second["supersedes"]]), ("updated", [first["id"]]))
+        self.assertEqual(mem.recall("Where does the nightly export job write?", top_k=1)[0]["content"], new)
+        self.assertEqual(mem.show(first["id"])["memory"]["superseded_by"], second["id"])
+
+    def test_a_changed_value_with_another_polarity_or_without_a_cue_only_warns(self):
+        mem = self.mem()
+        mem.remember("The report builder caches results for 30 minutes.")
+        second = mem.remember("Report builds are cached for 45 minutes.")   # no update phrasing: weak
+        self.assertNotEqual(second["action"], "updated")
+        self.assertEqual(superseded(mem), {})
+
+
 class TestDates(Case):
     """A day and a month are one value however written: a moved date updates, the same date
     written otherwise restates (it was read as a changed number: "14" / "14th")."""
