@@ -1782,7 +1782,7 @@ class TestVectors(ProviderCase):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(base64.b64decode(data) if name == hermes_lite.POSTINGS_NAME else data.encode("utf-8"))
         # that version had no cross-language glossary (issue 31): its answers are those of BM25 without it
-        self.write_root_config("retrieval:\n  glossary_weight: 0\n")
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n  synonym_weight: 0\n")
         return fixture
 
     def test_a_root_of_the_previous_format_answers_as_that_version_did(self):
@@ -2833,7 +2833,7 @@ class TestCrossLanguage(Case):
         return self.cli_json("recall", query, "--top-k", "10")
 
     def glossary_off(self) -> None:
-        self.write_root_config("retrieval:\n  glossary_weight: 0\n  hot_threshold: 1000\n")
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n  synonym_weight: 0\n  hot_threshold: 1000\n")
 
     def test_an_english_question_finds_a_chinese_memory_and_the_reverse(self):
         self.write_root_config("retrieval:\n  hot_threshold: 1000\n")   # (no hot boost from repeated recalls)
