@@ -524,7 +524,7 @@ class TestText(Case):
         m = 4 * needed + 100
         kw, hits, complete = retriever.keyword_index().top(
             query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
-            (hot_boost, hot_boost))
+            (hot_boost, hot_boost), expand=True)   # (expanded as recall expands: glossary and concept groups)
         k, weight = retrieval["rrf_k"], float(retriever.vectorizer.rrf_weight)
         kw_scores = dict(kw)
         vec_rank = {memory_id: rank for rank, (memory_id, _) in enumerate(vec, 1)}
