@@ -770,6 +770,7 @@ SETTINGS = {
     "retrieval.bm25_k1": "num >= 0", "retrieval.bm25_b": "num 0..1", "retrieval.rrf_k": "num >= 0",
     "retrieval.rerank_candidates": "int >= 1", "retrieval.stopwords": "words",
     "retrieval.glossary": "words", "retrieval.glossary_weight": "num 0..1",
+    "retrieval.synonyms": "words", "retrieval.synonym_weight": "num 0..1",
     "pruning": "map",
     "pruning.unverified_retention_days": "num >= 0", "pruning.low_frequency_days": "num >= 0",
     "pruning.low_frequency_threshold": "int >= 0", "pruning.critical_importance": "int 1..10",
@@ -2578,11 +2579,13 @@ class Expansion:
     the query names: (the query's terms naming it, its words in the other language and the
     same stemmed, as Glossary.targets gives them), for keyword_evidence."""
 
-    __slots__ = ("terms", "links")
+    __slots__ = ("terms", "links", "weights", "groups")
 
-    def __init__(self, terms=None, links=()):
+    def __init__(self, terms=None, links=(), weights=(), groups=()):
         self.terms: dict[str, float] = terms or {}
         self.links: tuple = tuple(links)
+        self.weights: tuple = tuple(weights)   # each link's weight (the glossary's or a concept group's)
+        self.groups: tuple = tuple(groups)     # each link: True for a concept group, False for a glossary entry
 
 
 class Glossary:
@@ -2599,8 +2602,9 @@ class Glossary:
     terms they become their longest grams in the index (tokenize_terms): 部署, and 数据库
     alone rather than 数据 (data) and 据库 as well."""
 
-    def __init__(self, items, weight: float, stopwords=frozenset()):
+    def __init__(self, items, weight: float, stopwords=frozenset(), groups=(), group_weight: float = 0.0):
         self.weight = float(weight)
+        self.group_weight = float(group_weight)
         self.stopwords = frozenset(stopwords)
         self.english: dict[str, list] = {}   # a form of an entry's first word -> [(words, entry)], longest first
         self.chinese: dict[str, list] = {}   # a Chinese word -> [entry]
@@ -2626,38 +2630,84 @@ class Glossary:
             for word in words:
                 self.chinese.setdefault(word, []).append(entry)
                 self.longest = max(self.longest, len(word))
+        self.groups: dict[int, frozenset] = {}   # a concept group's entry -> its question members (named, never sought)
+        for item in (groups if self.group_weight > 0 else ()):
+            self._add_group(str(item))
         for found in self.english.values():
             if len(found) > 1:
                 found.sort(key=lambda pair: -len(pair[0]))
         self._targets: dict[tuple, tuple] = {}
 
-    def __bool__(self) -> bool:
-        return bool(self.entries) and self.weight > 0
+    def _add_group(self, item: str) -> None:
+        """One concept group (rules.yaml retrieval.synonyms): words and phrases in either language
+        that name one thing in a team's talk, "avatar, profile picture = 头像", "retry, try again = 重试".
+        A member ending in "?" is a question phrase ("how long?", 多久?): it names the concept in
+        a query and is never looked for in a memory, which states the fact instead."""
+        phrases, words, asks = [], [], set()
+        for member in re.split(r"[,=]", item):
+            member = member.strip()
+            ask = member.endswith("?")
+            member = member.rstrip("?").strip()
+            if _CJK_RUN_RE.fullmatch(member) and len(member) >= 2:
+                words.append(member)
+            elif member.isascii() and (phrase := tuple(_GLOSSARY_TOKEN_RE.findall(member.lower()))) and "," not in phrase:
+                phrases.append(phrase)
+                member = phrase
+            else:
+                continue
+            if ask:
+                asks.add(member)
+        if len(phrases) + len(words) - len(asks) < 1 or len(phrases) + len(words) < 2:
+            return
+        entry = len(self.entries)
+        self.entries.append((phrases, words))
+        self.groups[entry] = frozenset(asks)
+        for phrase in phrases:
+            for form in (_inflections(phrase[0]) if len(phrase) == 1 else (phrase[0],)):
+                self.english.setdefault(form, []).append((phrase, entry))
+        for word in words:
+            self.chinese.setdefault(word, []).append(entry)
+            self.longest = max(self.longest, len(word))
 
-    def named(self, query: str) -> list[tuple[str, int, frozenset]]:
-        """(language it is named in, entry, the query's terms naming it) for each entry the
-        query names: "en" for an English phrase found, "zh" for a Chinese word."""
+    def __bool__(self) -> bool:
+        return bool(self.entries) and (self.weight > 0 or self.group_weight > 0)
+
+    def entry_weight(self, entry: int) -> float:
+        """An entry's expanded terms' weight: the glossary's, or a concept group's."""
+        return self.group_weight if entry in self.groups else self.weight
+
+    def named(self, query: str) -> list[tuple[str, int, frozenset, object]]:
+        """(language it is named in, entry, the query's terms naming it, the member named: a
+        phrase or a Chinese word) for each entry the query names: "en" for an English phrase
+        found, "zh" for a Chinese word. At one place the longest phrase wins: its first glossary
+        entry and every concept group holding it."""
         found = []
         words = _WORD_RE.findall(query.lower())
         i = 0
         while i < len(words):
+            size = 0
+            glossary = False
             for phrase, entry in self.english.get(words[i], ()):
-                size = len(phrase)
-                if (tuple(words[i:i + size - 1]) == phrase[:-1] and i + size <= len(words)
-                        and (size == 1 or words[i + size - 1] in _inflections(phrase[-1]))):
-                    sources = frozenset(w for w in words[i:i + size] if w not in self.stopwords)
-                    found.append(("en", entry, sources))
-                    i += size - 1
+                if size and len(phrase) < size:
                     break
-            i += 1
+                if (tuple(words[i:i + len(phrase) - 1]) == phrase[:-1] and i + len(phrase) <= len(words)
+                        and (len(phrase) == 1 or words[i + len(phrase) - 1] in _inflections(phrase[-1]))):
+                    if entry not in self.groups:
+                        if glossary:
+                            continue
+                        glossary = True
+                    size = len(phrase)
+                    sources = frozenset(w for w in words[i:i + size] if w not in self.stopwords)
+                    found.append(("en", entry, sources, phrase))
+            i += max(size, 1)
         for run in _CJK_RUN_RE.findall(query):
             i = 0
             while i < len(run):
                 for size in range(min(self.longest, len(run) - i), 1, -1):
-                    entries = self.chinese.get(run[i:i + size])
+                    entries = self.chinese.get(word := run[i:i + size])
                     if entries:
-                        sources = frozenset(tokenize_terms(run[i:i + size]))
-                        found.extend(("zh", entry, sources) for entry in entries)
+                        sources = frozenset(tokenize_terms(word))
+                        found.extend(("zh", entry, sources, word) for entry in entries)
                         i += size - 1
                         break
                 i += 1
@@ -2670,11 +2720,17 @@ class Glossary:
         key = (language, entry)
         if key not in self._targets:
             phrases, chinese = self.entries[entry]
-            if language == "en":   # a word's longest grams: 数据库 is found by 数据库, not by 数据 (data)
-                words = [[frozenset((word[i:i + 3],)) for i in range(max(1, len(word) - 2))] for word in chinese]
-            else:   # a phrase's words, each in any inflection: "operating system" needs both
-                words = [[frozenset(_inflections(word)) for word in phrase if word not in self.stopwords]
-                         for phrase in phrases]
+            # a word's longest grams: 数据库 is found by 数据库, not by 数据 (data)
+            han = [[frozenset((word[i:i + 3],)) for i in range(max(1, len(word) - 2))] for word in chinese]
+            # a phrase's words, each in any inflection: "operating system" needs both
+            latin = [[frozenset(_inflections(word)) for word in phrase if word not in self.stopwords]
+                     for phrase in phrases]
+            if entry in self.groups:   # a concept group: every member but the one named and the questions
+                asks = self.groups[entry] | {language}
+                words = ([slots for word, slots in zip(chinese, han) if word not in asks]
+                         + [slots for phrase, slots in zip(phrases, latin) if phrase not in asks])
+            else:
+                words = han if language == "en" else latin
             words = [tuple(slots) for slots in words if slots]
             stemmed = tuple(tuple(frozenset(_stem(t) if t.isascii() else t for t in slot) for slot in slots)
                             for slots in words)
@@ -2694,14 +2750,20 @@ class Glossary:
         if not named:
             return Expansion()
         own = set(tokenize_terms(query, self.stopwords))
-        terms, links = {}, []
-        for language, entry, sources in named:
-            targets, words, stemmed = self.targets(language, entry)
+        terms, links, weights, groups = {}, [], [], []
+        for language, entry, sources, member in named:
+            weight = self.entry_weight(entry)
+            if weight <= 0:
+                continue
+            # a group's targets leave out the member named (a language name stands for a glossary entry's side)
+            targets, words, stemmed = self.targets(member if entry in self.groups else language, entry)
             links.append((sources, words, stemmed))
+            weights.append(weight)
+            groups.append(entry in self.groups)
             for term in targets:
-                if term not in own:
-                    terms[term] = self.weight
-        return Expansion(terms, links)
+                if term not in own and terms.get(term, 0.0) < weight:
+                    terms[term] = weight
+        return Expansion(terms, links, weights, groups)
 
 
 _GLOSSARIES: dict = {}
@@ -2711,7 +2773,8 @@ def glossary_of(retrieval: dict) -> Glossary:
     """The Glossary of a config's `retrieval` section (retrieval.glossary, glossary_weight,
     stopwords), built once per process."""
     key = (tuple(str(item) for item in retrieval.get("glossary") or ()), float(retrieval.get("glossary_weight") or 0.0),
-           frozenset(str(word).lower() for word in retrieval.get("stopwords") or ()))
+           frozenset(str(word).lower() for word in retrieval.get("stopwords") or ()),
+           tuple(str(item) for item in retrieval.get("synonyms") or ()), float(retrieval.get("synonym_weight") or 0.0))
     if key not in _GLOSSARIES:
         _GLOSSARIES[key] = Glossary(*key)
     return _GLOSSARIES[key]
@@ -8937,12 +9000,13 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
                                           if term not in generic and bm25.document_frequency(term) == 0}
-    links = bm25.expand(query).links   # the query's glossary entries: words met in the other language
+    expansion = bm25.expand(query)   # the query's glossary entries and concept groups: words met in other words
     if stems is not None:
-        links = [({_stem(t) if t.isascii() else t for t in sources}, stemmed) for sources, _, stemmed in links]
+        links = [({_stem(t) if t.isascii() else t for t in sources}, stemmed, weight, group)
+                 for (sources, _, stemmed), weight, group in zip(expansion.links, expansion.weights, expansion.groups)]
     else:
-        links = [(sources, targets) for sources, targets, _ in links]
-    weight = bm25.glossary.weight if links else 1.0
+        links = [(sources, targets, weight, group)
+                 for (sources, targets, _), weight, group in zip(expansion.links, expansion.weights, expansion.groups)]
     evidence = {}
     for memory_id, content in contents.items():
         own = split(content, bm25.stopwords)
@@ -8959,20 +9023,33 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                     done.add(stem)
             matched += sum(min(idf[term], bm25.idf(form), once) for term, form in met.items())
             shared = shared | set(met)
-        # the query's words this memory holds only in the other language, at the glossary's weight
-        via = set()
-        for sources, targets in links:
-            if Glossary.holds(targets, held):
-                via.update(sources)
-        via = (via & terms) - shared
-        matched += weight * sum(idf[term] for term in via)
+        # the query's words this memory holds only in the other language or in other words (a concept
+        # group's), at the entry's weight (the best entry's, for a word naming two); a memory word the
+        # query holds itself counted already and bridges nothing ("Docker" does not meet 容器 as well)
+        through, loose_only = {}, set()
+        unmatched = held - terms
+        for sources, targets, weight, group in links:
+            if Glossary.holds(targets, unmatched):
+                for term in sources:
+                    if term in terms and term not in shared and through.get(term, 0.0) < weight:
+                        through[term] = weight
+                        if group:
+                            loose_only.add(term)
+                        else:
+                            loose_only.discard(term)
+        matched += sum(weight * idf[term] for term, weight in through.items())
+        # a concept group is looser than a translation: its words add to the memory's coverage of the
+        # query but are never matched words nor the one word, so a chance concept match opens no block
+        through = {term: weight for term, weight in through.items() if term not in loose_only}
+        via = set(through)
         if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
             exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
                 tokenize_terms(content, bm25.stopwords)) if w.isascii()}
         largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
-                      + [weight * idf[term] for term in via if term in words and term not in generic]
+                      + [weight * idf[term] for term, weight in through.items() if term in words and term not in generic]
                       + _chinese_word_weights(shared - generic, runs, idf)
-                      + [weight * share for share in _chinese_word_weights(via - generic, runs, idf)], default=0.0)
+                      + _chinese_word_weights(via - generic, runs, {term: through[term] * idf[term] for term in via}),
+                      default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)

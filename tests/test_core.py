@@ -524,7 +524,7 @@ class TestText(Case):
         m = 4 * needed + 100
         kw, hits, complete = retriever.keyword_index().top(
             query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
-            (hot_boost, hot_boost))
+            (hot_boost, hot_boost), expand=True)   # (expanded as recall expands: glossary and concept groups)
         k, weight = retrieval["rrf_k"], float(retriever.vectorizer.rrf_weight)
         kw_scores = dict(kw)
         vec_rank = {memory_id: rank for rank, (memory_id, _) in enumerate(vec, 1)}
@@ -1833,7 +1833,7 @@ class TestVectors(ProviderCase):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(base64.b64decode(data) if name == hermes_lite.POSTINGS_NAME else data.encode("utf-8"))
         # that version had no cross-language glossary (issue 31): its answers are those of BM25 without it
-        self.write_root_config("retrieval:\n  glossary_weight: 0\n")
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n  synonym_weight: 0\n")
         return fixture
 
     def test_a_root_of_the_previous_format_answers_as_that_version_did(self):
@@ -2884,7 +2884,7 @@ class TestCrossLanguage(Case):
         return self.cli_json("recall", query, "--top-k", "10")
 
     def glossary_off(self) -> None:
-        self.write_root_config("retrieval:\n  glossary_weight: 0\n  hot_threshold: 1000\n")
+        self.write_root_config("retrieval:\n  glossary_weight: 0\n  synonym_weight: 0\n  hot_threshold: 1000\n")
 
     def test_an_english_question_finds_a_chinese_memory_and_the_reverse(self):
         self.write_root_config("retrieval:\n  hot_threshold: 1000\n")   # (no hot boost from repeated recalls)
@@ -2908,7 +2908,8 @@ class TestCrossLanguage(Case):
         self.assertNotIn(port, [m["id"] for m in self.cli_json("context", "which port does billing use?")["memories"]])
 
     def test_a_same_language_ranking_keeps_its_order_and_scores(self):
-        self.write_root_config("retrieval:\n  hot_threshold: 1000\n")
+        # (the glossary's property; concept groups, rules.yaml retrieval.synonyms, do change a same-language ranking)
+        self.write_root_config("retrieval:\n  synonym_weight: 0\n  hot_threshold: 1000\n")
         ids = self.remember_all()
         chinese = {memory_id for text, memory_id in ids.items() if self.chinese(text)}
         queries = ("which port does billing use?", "search service port", "what do we use for tests?",
@@ -2950,3 +2951,72 @@ class TestCrossLanguage(Case):
         self.assertTrue(hermes_lite.Glossary.holds(words, {"operating", "systems"}))
         self.assertFalse(hermes_lite.Glossary.holds(words, {"system"}))
         self.assertEqual(hermes_lite.Glossary([], 0.7).expand("deploy").terms, {})
+
+
+class TestConceptGroups(Case):
+    """rules.yaml retrieval.synonyms (issue 31): a question that names a stored fact in other words of
+    its own language ("profile picture" for "avatar", 等多久 for 超时) finds it on the local backend;
+    question members are named, never sought; a chance concept match opens no context block.
+    Real CLI runs on a store of agent facts."""
+
+    FACTS = ["The max upload size for the avatar endpoint is 4 MB.",
+             "Retry limit for the ingest worker is 5 attempts",
+             "订单服务的超时是 3 秒。",
+             "The billing service runs on Postgres 16 with pgbouncer in front",
+             "Deployments go out through fly.io, never on Fridays",
+             "前端代码用 prettier 格式化，行宽 100",
+             "The user prefers pytest over unittest for every new test"]
+
+    def remember_all(self) -> dict:
+        self.write_root_config("retrieval:\n  hot_threshold: 1000\n")
+        ids = {text: self.cli_json("remember", text)["id"] for text in self.FACTS}
+        self.cli("reindex")
+        return ids
+
+    def ranked(self, query: str) -> list[str]:
+        return [hit["id"] for hit in self.cli_json("recall", query, "--top-k", "10")]
+
+    def first(self, query: str) -> str | None:
+        return next(iter(self.ranked(query)), None)
+
+    def test_a_question_in_other_words_finds_the_memory_in_english_and_chinese(self):
+        ids = self.remember_all()
+        asked = {"How big can a profile picture be when a user uploads it?": "The max upload size for the avatar endpoint is 4 MB.",
+                 "How many times will the ingest worker try again before it gives up?": "Retry limit for the ingest worker is 5 attempts",
+                 "profile photo size?": "The max upload size for the avatar endpoint is 4 MB.",
+                 "订单请求超过多长时间算失败？": "订单服务的超时是 3 秒。"}
+        for query, fact in asked.items():
+            with self.subTest(query=query):
+                self.assertEqual(self.first(query), ids[fact])
+        # a question sharing no word with its memory: found by the groups alone (下单 / 订单, 等多久 / 超时)
+        order = "下单接口等多久会失败返回？"
+        self.assertIn(ids["订单服务的超时是 3 秒。"], self.ranked(order)[:3])
+        self.write_root_config("retrieval:\n  synonym_weight: 0\n  hot_threshold: 1000\n")
+        self.assertNotIn(ids["订单服务的超时是 3 秒。"], self.ranked(order)[:3])
+
+    def test_a_chance_concept_match_opens_no_block(self):
+        ids = self.remember_all()
+        for prompt in ("How long should I boil an egg for a soft yolk?", "等多久水才会开？",
+                       "How many times a week should I go running?"):
+            with self.subTest(prompt=prompt):
+                # the prompt does name a group (how long / 多久 / how many times)...
+                config = hermes_lite.load_config(self.root)
+                self.assertTrue(hermes_lite.glossary_of(config["retrieval"]).expand(prompt).terms)
+                # ...and still gets no memory
+                self.assertEqual(self.cli_json("context", prompt)["memories"], [])
+        self.assertTrue(ids)
+
+    def test_groups_expand_within_a_language_and_questions_are_never_sought(self):
+        glossary = hermes_lite.Glossary([], 0.7, groups=["timeout, timed out, how long? = 超时, 多久?",
+                                                         "avatar, profile picture = 头像"], group_weight=0.5)
+        terms = glossary.expand("how long does checkout wait").terms
+        self.assertLessEqual({"timeout", "超时"}, set(terms))
+        self.assertEqual(set(terms.values()), {0.5})
+        self.assertNotIn("long", glossary.expand("the timeout").terms)     # a question member is never sought
+        self.assertNotIn("多久", glossary.expand("超时").terms)
+        self.assertIn("timeout", glossary.expand("等多久").terms)           # a Chinese question names it
+        terms = glossary.expand("profile pictures")                        # a phrase, its last word inflected
+        self.assertIn("avatar", terms.terms)
+        self.assertNotIn("picture", terms.terms)                           # the member named is not sought again
+        self.assertEqual(terms.groups, (True,))
+        self.assertEqual(hermes_lite.Glossary([], 0.7, groups=["avatar, 头像"], group_weight=0).expand("avatar").terms, {})
