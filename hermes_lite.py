@@ -816,7 +816,7 @@ SETTINGS = {
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
-    "context.cohort": "words",
+    "context.cohort": "words", "context.function_chars": "str",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -8696,7 +8696,23 @@ def stem_frequencies(contents, stopwords) -> tuple[dict, int]:
     return counts, total
 
 
-def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None) -> dict:
+def content_terms(terms, function_chars: str) -> set:
+    """`terms` without the Chinese n-grams (and lone characters) that hold one of
+    `function_chars` (context.function_chars: 我们, 们怎, 怎么, 么部 in "我们怎么部署？"): such a gram
+    says how the prompt asks or straddles two words, and is no word of what it asks about. One
+    is kept when it holds a character no other gram has ("踩的坑吗": 坑 is a word of its own)."""
+    terms = set(terms)
+    if not function_chars:
+        return terms
+    asks = lambda term: any(char in function_chars for char in term)   # noqa: E731
+    kept = {term for term in terms if term.isascii() or not asks(term)}
+    covered = {char for term in kept if not term.isascii() for char in term}
+    return kept | {term for term in terms - kept
+                   if any(char not in function_chars and char not in covered for char in term)}
+
+
+def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
+                     function_chars: str = "") -> dict:
     """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
@@ -8709,14 +8725,15 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
-    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight."""
+    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight. The query's Chinese
+    n-grams holding one of `function_chars` (content_terms) neither weigh nor match."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
     if stems is None:
-        terms, split = set(tokenize_terms(query, bm25.stopwords)), tokenize_terms
+        terms, split = content_terms(tokenize_terms(query, bm25.stopwords), function_chars), tokenize_terms
         idf = {term: bm25.idf(term) for term in terms}
     else:   # a small store (context.general.small_store): words meet by stem, counted on the store
-        terms, split = _stemmed_terms(query, bm25.stopwords), _stemmed_terms
+        terms, split = content_terms(_stemmed_terms(query, bm25.stopwords), function_chars), _stemmed_terms
         idf = {term: math.log((n - df + 0.5) / (df + 0.5) + 1.0)
                for term in terms for df in [stems[0].get(term, 0)]}
         generic = {_stem(word) for word in generic}
@@ -9020,7 +9037,7 @@ class ContextBuilder:
             stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
             hits = hits + self._stem_hits(query, hits, room, eligible, bm25.stopwords)
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
-                                    self._cohort_words(bm25.stopwords), stems)
+                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
         hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
