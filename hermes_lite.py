@@ -816,7 +816,7 @@ SETTINGS = {
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
-    "context.cohort": "words", "context.function_chars": "str",
+    "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -8828,16 +8828,25 @@ def _matched_words(shared: set, words: set, runs: list) -> int:
     return count
 
 
-def passes_keyword_floor(evidence: tuple, floor: dict) -> bool:
+def prompt_words(query: str, stopwords, function_chars: str) -> float:
+    """How many words `query` says: its English words (not stopwords) and numbers, and one per
+    two Chinese characters that are not `function_chars` (context.chance_words' unit)."""
+    english = [word for word in _WORD_RE.findall(query.lower()) if word not in stopwords]
+    chinese = sum(1 for char in "".join(_CJK_RUN_RE.findall(query)) if char not in function_chars)
+    return len(english) + chinese / 2
+
+
+def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
     """One of context's keyword floors (context.floor / context.companion_floor): enough of the
     query's keyword weight, in share and in absolute terms, or in absolute terms alone (a long
-    question matched on a few rare words), from at least `words` of the query's words; or one
+    question matched on a few rare words, from `more` words more: context.chance_words), from
+    at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
     itself, not a word of the cohort ("which database does billing use?" is about billing)."""
     coverage, weight, words, largest = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
-            or weight >= float(floor["weight_alone"])):
+            or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
@@ -9062,11 +9071,17 @@ class ContextBuilder:
             gate["open"] = level
         gate["prompt"] = kind
 
+        # a long prompt shares common words with some memory by chance: its weight alone opens
+        # a block from one more matched word per context.chance_words of its words
+        chance = self.settings["chance_words"]
+        more = 0 if chance is None else int(
+            prompt_words(query, bm25.stopwords, self.settings["function_chars"]) // float(chance))
+
         def opens_alone(hit):
             matched = evidence[hit["id"]]
-            keywords = ((passes_keyword_floor(matched, floor)
-                         and (stricter is None or passes_keyword_floor(matched, stricter)))
-                        or (weaker is not None and passes_keyword_floor(matched, weaker)))
+            keywords = ((passes_keyword_floor(matched, floor, more)
+                         and (stricter is None or passes_keyword_floor(matched, stricter, more)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker, more)))
             if level is None:
                 return keywords
             # with meaning to go by, matched words open only what means at least as much as a
