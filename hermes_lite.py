@@ -8713,7 +8713,7 @@ def content_terms(terms, function_chars: str) -> set:
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
                      function_chars: str = "") -> dict:
-    """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
+    """id -> (coverage, weight, words, largest, solo) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
@@ -8725,7 +8725,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
-    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight. The query's Chinese
+    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight (`solo`: the weight with
+    such words at their own, for the one-word test). The query's Chinese
     n-grams holding one of `function_chars` (content_terms) neither weigh nor match."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
@@ -8788,7 +8789,11 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
-        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count, largest / total if total else 0.0)
+        # the matched weight with the other language's words at their own weight: a word only this
+        # memory holds, in either language, weighs 1 (passes_keyword_floor's one word)
+        solo = matched + (1.0 - weight) * sum(idf[term] for term in via)
+        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
+                               largest / total if total else 0.0, solo / once)
     return evidence
 
 
@@ -8843,14 +8848,15 @@ def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
     at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
     itself, not a word of the cohort ("which database does billing use?" is about billing)."""
-    coverage, weight, words, largest = evidence
+    coverage, weight, words, largest, solo = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
             or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
-    # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
-    return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
+    # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87), in the
+    # prompt's language or, through the glossary, in the other ("怎么发版？" / "Releases go out ...")
+    return one_word is not None and words >= 1 and largest >= float(one_word) and solo >= 0.999
 
 
 def block_candidates(hits, opens, joins, top_k: int, first=lambda hit: False) -> tuple:
@@ -9105,7 +9111,7 @@ class ContextBuilder:
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
-            coverage, weight, words, _ = evidence[hit["id"]]
+            coverage, weight, words, *_ = evidence[hit["id"]]
             scored.append((entries[hit["id"]], {
                 "score": round(hit["score"], 6), "kw_score": round(hit["kw_score"], 6),
                 "vec_score": round(hit["vec_score"], 6), "coverage": round(coverage, 4), "weight": round(weight, 4),
@@ -9186,7 +9192,7 @@ class ContextBuilder:
             cosine = hit["vec_score"]
             if cosine <= 0:
                 continue   # below the backend's threshold: no semantic evidence
-            coverage, weight, words, _ = evidence[hit["id"]]
+            coverage, weight, words, *_ = evidence[hit["id"]]
             script = text_script(entries[hit["id"]]["content"])
             base = likeness   # across scripts: also against the cohort of the memory's script, the lower
             if script != mine and script in by_script:

@@ -1062,6 +1062,21 @@ class TestPromptContent(HookCase):
             self.assertIn("的坑", hermes_lite.content_terms(hermes_lite.tokenize_terms("容易踩的坑"), chars))
             self.assertNotIn("我们", hermes_lite.content_terms(hermes_lite.tokenize_terms("我们的坑"), chars))
 
+    def test_one_word_in_the_other_language(self):
+        # the store of four: a Chinese question whose one content word the memory holds in
+        # English (部署 / deployments) is the one-word match a same-language word would be
+        with hermes_lite.HermesLite(self.root) as mem:
+            ids = [mem.remember(text, category="config")["id"] for text in self.FACTS[:4]]
+        self.assertEqual(self.injected_ids("我们怎么部署？", "xl-1")[:1], [ids[2]])
+        self.assertEqual(self.injected_ids("怎么部署？", "xl-2")[:1], [ids[2]])
+        self.assertEqual(self.injected_ids("今天天气怎么样？", "xl-3"), [])
+        with hermes_lite.HermesLite(self.root) as mem:
+            bm25 = mem.retriever.keyword_index()
+            coverage, weight, words, largest, solo = hermes_lite.keyword_evidence(
+                bm25, "怎么部署？", {"m": self.FACTS[2]}, function_chars=mem.config["context"]["function_chars"])["m"]
+            self.assertLess(weight, solo)   # the glossary's weight counts in the share, not in "only here"
+            self.assertAlmostEqual(solo, 1.0)
+
     def test_a_long_prompt_needs_more_than_two_chance_words(self):
         ids = self.store()
         billing, cache = ids[self.FACTS[0]], ids[self.FACTS[3]]
