@@ -807,14 +807,20 @@ class TestGate(HookCase):
     def test_floor_arithmetic(self):
         floor = {"coverage": 0.3, "weight": 0.7, "weight_alone": 1.5, "words": 2, "one_word": 0.5}
         passes = hermes_lite.passes_keyword_floor
-        self.assertTrue(passes((0.5, 0.8, 2, 0.3), floor))            # share and weight, two words
-        self.assertFalse(passes((0.5, 0.6, 2, 0.3), floor))           # too little weight
-        self.assertTrue(passes((0.1, 1.6, 2, 0.1), floor))            # weight alone
-        self.assertFalse(passes((1.0, 1.6, 1, 0.4), floor))           # one word, below one_word's share
-        self.assertTrue(passes((0.6, 1.0, 1, 0.6), floor))            # one word only this memory has, most of the prompt
-        self.assertFalse(passes((0.6, 0.9, 1, 0.6), floor))           # ... a word another memory has too
-        self.assertFalse(passes((0.6, 1.0, 1, 0.6), {**floor, "one_word": None}))
-        self.assertFalse(passes((0.6, 1.0, 0, 0.0), floor))
+        # (coverage, weight, words, largest, solo): solo is the weight with words matched in the other
+        # language at their own weight, the same as weight when there are none
+        self.assertTrue(passes((0.5, 0.8, 2, 0.3, 0.8), floor))            # share and weight, two words
+        self.assertFalse(passes((0.5, 0.6, 2, 0.3, 0.6), floor))           # too little weight
+        self.assertTrue(passes((0.1, 1.6, 2, 0.1, 1.6), floor))            # weight alone
+        self.assertFalse(passes((0.1, 1.6, 2, 0.1, 1.6), floor, 1))        # ... a long prompt: one word more
+        self.assertTrue(passes((0.1, 1.6, 3, 0.1, 1.6), floor, 1))
+        self.assertTrue(passes((0.5, 0.8, 2, 0.3, 0.8), floor, 1))         # share and weight: length not asked
+        self.assertFalse(passes((1.0, 1.6, 1, 0.4, 1.6), floor))           # one word, below one_word's share
+        self.assertTrue(passes((0.6, 1.0, 1, 0.6, 1.0), floor))            # one word only this memory has, most of the prompt
+        self.assertFalse(passes((0.6, 0.9, 1, 0.6, 0.9), floor))           # ... a word another memory has too
+        self.assertTrue(passes((0.6, 0.7, 1, 0.6, 1.0), floor))            # ... in the other language (glossary 0.7)
+        self.assertFalse(passes((0.6, 1.0, 1, 0.6, 1.0), {**floor, "one_word": None}))
+        self.assertFalse(passes((0.6, 1.0, 0, 0.0, 1.0), floor))
 
     def test_a_gate_without_its_numbers_is_named_at_load(self):
         self.seed()
