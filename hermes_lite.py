@@ -8713,20 +8713,19 @@ def content_terms(terms, function_chars: str) -> set:
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
                      function_chars: str = "") -> dict:
-    """id -> (coverage, weight, words, largest, solo) for each of `contents` (id -> text): the share of
+    """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python", 为什么)
-    and the Chinese words shared n-grams make (_chinese_word_weights). With `stems` (stem_frequencies
+    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character). With `stems` (stem_frequencies
     of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
-    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight (`solo`: the weight with
-    such words at their own, for the one-word test). The query's Chinese
+    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight. The query's Chinese
     n-grams holding one of `function_chars` (content_terms) neither weigh nor match."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
@@ -8742,10 +8741,15 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # of five memories most of a prompt's words are in none, and their idf would swamp the word
     # that is ("which database does billing use?" is about billing)
     idf = {term: min(value, once) for term, value in idf.items()}
-    total = sum(idf.values())
     # English words; a prompt's numbers make one word between them ("0.1 + 0.2" is not four words a
     # memory may share by chance, "the 3.0 release" still two); n-grams are CJK
     words, runs = {term for term in terms if term.isascii() and not term.isdigit()}, _CJK_RUN_RE.findall(query)
+    # Chinese weighs by character, not by n-gram: each character half the largest idf of the
+    # query's grams that cover it (two characters a word). By n-gram a run of n characters made
+    # 2n - 3 grams, most of them straddling two words, and a two-character word one of them
+    covering = [[[gram for gram in _covering_grams(run, i) if gram in idf] for i in range(len(run))] for run in runs]
+    total = (sum(value for term, value in idf.items() if term.isascii())
+             + sum(max([idf[gram] for gram in grams], default=0.0) / 2 for run in covering for grams in run))
     # any store: a word the store never uses meets its other forms ("limits" / "limit"), unless
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
@@ -8761,7 +8765,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         own = split(content, bm25.stopwords)
         held = set(own)
         shared = terms.intersection(held)
-        matched = sum(idf[term] for term in shared)
+        matched = sum(idf[term] for term in shared if term.isascii())
         exact = shared
         if loose:   # a word meets its other forms ("limits" / "limit"), weighing the memory's form
             forms = {_stem(term): term for term in own if term.isascii() and not term.isdigit()}
@@ -8778,42 +8782,53 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
             if Glossary.holds(targets, held):
                 via.update(sources)
         via = (via & terms) - shared
-        matched += weight * sum(idf[term] for term in via)
+        matched += weight * sum(idf[term] for term in via if term.isascii())
+        chinese, spans = _chinese_matched(covering, shared - generic, via - generic, idf, weight)
+        matched += chinese
         if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
             exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
                 tokenize_terms(content, bm25.stopwords)) if w.isascii()}
         largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
                       + [weight * idf[term] for term in via if term in words and term not in generic]
-                      + _chinese_word_weights(shared - generic, runs, idf)
-                      + [weight * share for share in _chinese_word_weights(via - generic, runs, idf)], default=0.0)
+                      + spans, default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
-        # the matched weight with the other language's words at their own weight: a word only this
-        # memory holds, in either language, weighs 1 (passes_keyword_floor's one word)
-        solo = matched + (1.0 - weight) * sum(idf[term] for term in via)
-        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
-                               largest / total if total else 0.0, solo / once)
+        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count, largest / total if total else 0.0)
     return evidence
 
 
-def _chinese_word_weights(shared: set, runs: list, idf: dict) -> list[float]:
-    """The weight of each Chinese word the shared n-grams make in the query's runs: a stretch of
-    two or more characters that shared 2- and 3-grams cover, weighing the idf of those grams
-    ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English word has it)."""
-    weights = []
-    for run in runs:
-        grams = [(i, run[i:i + size]) for size in (2, 3) for i in range(len(run) - size + 1)
-                 if run[i:i + size] in shared]
-        spans: list = []   # [start, end, weight] of stretches of overlapping grams, in order
-        for start, gram in sorted(grams):
-            end = start + len(gram)
-            if spans and start < spans[-1][1]:
-                spans[-1][1], spans[-1][2] = max(spans[-1][1], end), spans[-1][2] + idf[gram]
-            else:
-                spans.append([start, end, idf[gram]])
-        weights.extend(weight for _, _, weight in spans)
-    return weights
+def _covering_grams(run: str, i: int) -> list[str]:
+    """The 2- and 3-grams of a Chinese run that cover its character i (the run itself when it is
+    one character)."""
+    if len(run) == 1:
+        return [run]
+    return [run[j:j + size] for size in (2, 3) for j in range(max(0, i - size + 1), min(i, len(run) - size) + 1)]
+
+
+def _chinese_matched(covering: list, shared: set, via: set, idf: dict, weight: float) -> tuple:
+    """(matched weight, [weight of each Chinese word]) of
+    the query's Chinese for one memory, by character: a character weighs half the largest idf of
+    its covering grams the memory holds (`via`: holds in the other language, at `weight`); a word
+    is a stretch of matched characters ("运维找谁？" → 运维, for keyword_evidence's one-word share as
+    an English word has it)."""
+    matched = 0.0
+    spans: list = []
+    for run in covering:
+        stretch = 0.0
+        for grams in run:
+            here = max([idf[gram] for gram in grams if gram in shared], default=0.0)
+            other = max([idf[gram] for gram in grams if gram in via], default=0.0)
+            value = max(here, weight * other)
+            matched += value / 2
+            if value > 0:
+                stretch += value / 2
+            elif stretch:
+                spans.append(stretch)
+                stretch = 0.0
+        if stretch:
+            spans.append(stretch)
+    return matched, spans
 
 
 def _matched_words(shared: set, words: set, runs: list) -> int:
@@ -8848,15 +8863,14 @@ def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
     at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
     itself, not a word of the cohort ("which database does billing use?" is about billing)."""
-    coverage, weight, words, largest, solo = evidence
+    coverage, weight, words, largest = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
             or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
-    # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87), in the
-    # prompt's language or, through the glossary, in the other ("怎么发版？" / "Releases go out ...")
-    return one_word is not None and words >= 1 and largest >= float(one_word) and solo >= 0.999
+    # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
+    return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
 
 
 def block_candidates(hits, opens, joins, top_k: int, first=lambda hit: False) -> tuple:
