@@ -927,9 +927,10 @@ class TestGeneralQuestions(HookCase):
             db = mem.remember("数据库统一放在上海机房的三号集群", category="config")["id"]
             mem.remember("周报每周五下午五点前发到群里", category="general")
             mem.remember("The user prefers pytest over unittest for every new test", category="preference")
-        weights = hermes_lite._chinese_word_weights({"数据", "据库", "数据库"}, ["数据库放哪台机器"],
-                                                    {"数据": 1.0, "据库": 1.0, "数据库": 1.0})
-        self.assertEqual(weights, [3.0])   # one stretch of three characters, three grams
+        run, idf = "数据库放哪台机器", {"数据": 1.0, "据库": 1.0, "数据库": 1.0}
+        covering = [[[gram for gram in hermes_lite._covering_grams(run, i) if gram in idf] for i in range(len(run))]]
+        matched, spans = hermes_lite._chinese_matched(covering, set(idf), set(), idf, 0.7)
+        self.assertEqual(spans, [1.5])   # one stretch of three characters, half a gram's idf each
         self.assertEqual(self.injected_ids("数据库在哪？"), [db])
 
     def test_a_name_the_store_speaks_of_is_not_general(self):
