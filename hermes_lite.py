@@ -8720,8 +8720,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python", 为什么)
-    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character). With `stems` (stem_frequencies
-    of a small store) English words match by stem and their idf is counted on the store; on any
+    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character).
+    With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
@@ -8747,9 +8747,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # Chinese weighs by character, not by n-gram: each character half the largest idf of the
     # query's grams that cover it (two characters a word). By n-gram a run of n characters made
     # 2n - 3 grams, most of them straddling two words, and a two-character word one of them
-    covering = [[[gram for gram in _covering_grams(run, i) if gram in idf] for i in range(len(run))] for run in runs]
-    total = (sum(value for term, value in idf.items() if term.isascii())
-             + sum(max([idf[gram] for gram in grams], default=0.0) / 2 for run in covering for grams in run))
+    places, chinese_total = _gram_places(runs, idf)
+    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total
     # any store: a word the store never uses meets its other forms ("limits" / "limit"), unless
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
@@ -8783,7 +8782,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                 via.update(sources)
         via = (via & terms) - shared
         matched += weight * sum(idf[term] for term in via if term.isascii())
-        chinese, spans = _chinese_matched(covering, shared - generic, via - generic, idf, weight)
+        chinese, spans = _chinese_matched(places, shared - generic, via - generic, idf, weight)
         matched += chinese
         if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
             exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
@@ -8806,29 +8805,40 @@ def _covering_grams(run: str, i: int) -> list[str]:
     return [run[j:j + size] for size in (2, 3) for j in range(max(0, i - size + 1), min(i, len(run) - size) + 1)]
 
 
-def _chinese_matched(covering: list, shared: set, via: set, idf: dict, weight: float) -> tuple:
-    """(matched weight, [weight of each Chinese word]) of
-    the query's Chinese for one memory, by character: a character weighs half the largest idf of
-    its covering grams the memory holds (`via`: holds in the other language, at `weight`); a word
-    is a stretch of matched characters ("运维找谁？" → 运维, for keyword_evidence's one-word share as
-    an English word has it)."""
-    matched = 0.0
+def _gram_places(runs: list, idf: dict) -> tuple[dict, float]:
+    """({gram of `idf`: the (run, character) places it covers}, the query's Chinese weight: each
+    character half the largest idf of the grams covering it, two characters a word)."""
+    places: dict = {}
+    total = 0.0
+    for r, run in enumerate(runs):
+        for i in range(len(run)):
+            grams = [gram for gram in _covering_grams(run, i) if gram in idf]
+            total += max([idf[gram] for gram in grams], default=0.0) / 2
+            for gram in grams:
+                places.setdefault(gram, []).append((r, i))
+    return places, total
+
+
+def _chinese_matched(places: dict, shared: set, via: set, idf: dict, weight: float) -> tuple:
+    """(matched weight, [weight of each Chinese word]) of the query's Chinese for one memory, by
+    character (`places`: _gram_places): a character weighs half the largest idf of its covering
+    grams the memory holds (`via`: holds in the other language, at `weight`); a word is a stretch
+    of matched characters ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English
+    word has it)."""
+    best: dict = {}
+    for grams, factor in ((shared, 1.0), (via, weight)):
+        for gram in grams:
+            for place in places.get(gram, ()):
+                best[place] = max(best.get(place, 0.0), factor * idf[gram])
     spans: list = []
-    for run in covering:
-        stretch = 0.0
-        for grams in run:
-            here = max([idf[gram] for gram in grams if gram in shared], default=0.0)
-            other = max([idf[gram] for gram in grams if gram in via], default=0.0)
-            value = max(here, weight * other)
-            matched += value / 2
-            if value > 0:
-                stretch += value / 2
-            elif stretch:
-                spans.append(stretch)
-                stretch = 0.0
-        if stretch:
-            spans.append(stretch)
-    return matched, spans
+    last = None
+    for place in sorted(best):
+        if last is not None and place == (last[0], last[1] + 1):
+            spans[-1] += best[place] / 2
+        else:
+            spans.append(best[place] / 2)
+        last = place
+    return sum(best.values()) / 2, spans
 
 
 def _matched_words(shared: set, words: set, runs: list) -> int:

@@ -928,8 +928,9 @@ class TestGeneralQuestions(HookCase):
             mem.remember("周报每周五下午五点前发到群里", category="general")
             mem.remember("The user prefers pytest over unittest for every new test", category="preference")
         run, idf = "数据库放哪台机器", {"数据": 1.0, "据库": 1.0, "数据库": 1.0}
-        covering = [[[gram for gram in hermes_lite._covering_grams(run, i) if gram in idf] for i in range(len(run))]]
-        matched, spans = hermes_lite._chinese_matched(covering, set(idf), set(), idf, 0.7)
+        places, total = hermes_lite._gram_places([run], idf)
+        matched, spans = hermes_lite._chinese_matched(places, set(idf), set(), idf, 0.7)
+        self.assertEqual(total, 1.5)     # the other five characters are in no gram the index knows
         self.assertEqual(spans, [1.5])   # one stretch of three characters, half a gram's idf each
         self.assertEqual(self.injected_ids("数据库在哪？"), [db])
 
