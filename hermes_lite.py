@@ -818,7 +818,7 @@ SETTINGS = {
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
-    "context.cohort": "words",
+    "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -8964,7 +8964,23 @@ def stem_frequencies(contents, stopwords) -> tuple[dict, int]:
     return counts, total
 
 
-def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None) -> dict:
+def content_terms(terms, function_chars: str) -> set:
+    """`terms` without the Chinese n-grams (and lone characters) that hold one of
+    `function_chars` (context.function_chars: 我们, 们怎, 怎么, 么部 in "我们怎么部署？"): such a gram
+    says how the prompt asks or straddles two words, and is no word of what it asks about. One
+    is kept when it holds a character no other gram has ("踩的坑吗": 坑 is a word of its own)."""
+    terms = set(terms)
+    if not function_chars:
+        return terms
+    asks = lambda term: any(char in function_chars for char in term)   # noqa: E731
+    kept = {term for term in terms if term.isascii() or not asks(term)}
+    covered = {char for term in kept if not term.isascii() for char in term}
+    return kept | {term for term in terms - kept
+                   if any(char not in function_chars and char not in covered for char in term)}
+
+
+def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
+                     function_chars: str = "") -> dict:
     """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
@@ -8972,19 +8988,20 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python", 为什么)
-    and the Chinese words shared n-grams make (_chinese_word_weights). With `stems` (stem_frequencies
-    of a small store) English words match by stem and their idf is counted on the store; on any
+    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character).
+    With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
-    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight."""
+    (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight. The query's Chinese
+    n-grams holding one of `function_chars` (content_terms) neither weigh nor match."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
     if stems is None:
-        terms, split = set(tokenize_terms(query, bm25.stopwords)), tokenize_terms
+        terms, split = content_terms(tokenize_terms(query, bm25.stopwords), function_chars), tokenize_terms
         idf = {term: bm25.idf(term) for term in terms}
     else:   # a small store (context.general.small_store): words meet by stem, counted on the store
-        terms, split = _stemmed_terms(query, bm25.stopwords), _stemmed_terms
+        terms, split = content_terms(_stemmed_terms(query, bm25.stopwords), function_chars), _stemmed_terms
         idf = {term: math.log((n - df + 0.5) / (df + 0.5) + 1.0)
                for term in terms for df in [stems[0].get(term, 0)]}
         generic = {_stem(word) for word in generic}
@@ -8992,10 +9009,14 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # of five memories most of a prompt's words are in none, and their idf would swamp the word
     # that is ("which database does billing use?" is about billing)
     idf = {term: min(value, once) for term, value in idf.items()}
-    total = sum(idf.values())
     # English words; a prompt's numbers make one word between them ("0.1 + 0.2" is not four words a
     # memory may share by chance, "the 3.0 release" still two); n-grams are CJK
     words, runs = {term for term in terms if term.isascii() and not term.isdigit()}, _CJK_RUN_RE.findall(query)
+    # Chinese weighs by character, not by n-gram: each character half the largest idf of the
+    # query's grams that cover it (two characters a word). By n-gram a run of n characters made
+    # 2n - 3 grams, most of them straddling two words, and a two-character word one of them
+    places, chinese_total = _gram_places(runs, idf)
+    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total
     # any store: a word the store never uses meets its other forms ("limits" / "limit"), unless
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
@@ -9012,7 +9033,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         own = split(content, bm25.stopwords)
         held = set(own)
         shared = terms.intersection(held)
-        matched = sum(idf[term] for term in shared)
+        matched = sum(idf[term] for term in shared if term.isascii())
         exact = shared
         if loose:   # a word meets its other forms ("limits" / "limit"), weighing the memory's form
             forms = {_stem(term): term for term in own if term.isascii() and not term.isdigit()}
@@ -9037,19 +9058,24 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                             loose_only.add(term)
                         else:
                             loose_only.discard(term)
-        matched += sum(weight * idf[term] for term, weight in through.items())
+        matched += sum(weight * idf[term] for term, weight in through.items() if term.isascii())
+        # Chinese weighs by character (_chinese_matched), the bridged grams at their entry's weight
+        bridged = {term: weight for term, weight in through.items() if not term.isascii() and term not in generic}
+        chinese, spans = _chinese_matched(places, shared - generic, bridged, idf)
+        matched += chinese
         # a concept group is looser than a translation: its words add to the memory's coverage of the
         # query but are never matched words nor the one word, so a chance concept match opens no block
         through = {term: weight for term, weight in through.items() if term not in loose_only}
+        if loose_only.intersection(bridged):
+            spans = _chinese_matched(places, shared - generic,
+                                     {term: weight for term, weight in bridged.items() if term in through}, idf)[1]
         via = set(through)
         if stems is not None:   # a word met by its stem alone ("use" / "uses") is never the one word
             exact = {_stem(w) for w in set(tokenize_terms(query, bm25.stopwords)).intersection(
                 tokenize_terms(content, bm25.stopwords)) if w.isascii()}
         largest = max([idf[term] for term in shared if term in words and term not in generic and term in exact]
                       + [weight * idf[term] for term, weight in through.items() if term in words and term not in generic]
-                      + _chinese_word_weights(shared - generic, runs, idf)
-                      + _chinese_word_weights(via - generic, runs, {term: through[term] * idf[term] for term in via}),
-                      default=0.0)
+                      + spans, default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
@@ -9057,23 +9083,48 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     return evidence
 
 
-def _chinese_word_weights(shared: set, runs: list, idf: dict) -> list[float]:
-    """The weight of each Chinese word the shared n-grams make in the query's runs: a stretch of
-    two or more characters that shared 2- and 3-grams cover, weighing the idf of those grams
-    ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English word has it)."""
-    weights = []
-    for run in runs:
-        grams = [(i, run[i:i + size]) for size in (2, 3) for i in range(len(run) - size + 1)
-                 if run[i:i + size] in shared]
-        spans: list = []   # [start, end, weight] of stretches of overlapping grams, in order
-        for start, gram in sorted(grams):
-            end = start + len(gram)
-            if spans and start < spans[-1][1]:
-                spans[-1][1], spans[-1][2] = max(spans[-1][1], end), spans[-1][2] + idf[gram]
-            else:
-                spans.append([start, end, idf[gram]])
-        weights.extend(weight for _, _, weight in spans)
-    return weights
+def _covering_grams(run: str, i: int) -> list[str]:
+    """The 2- and 3-grams of a Chinese run that cover its character i (the run itself when it is
+    one character)."""
+    if len(run) == 1:
+        return [run]
+    return [run[j:j + size] for size in (2, 3) for j in range(max(0, i - size + 1), min(i, len(run) - size) + 1)]
+
+
+def _gram_places(runs: list, idf: dict) -> tuple[dict, float]:
+    """({gram of `idf`: the (run, character) places it covers}, the query's Chinese weight: each
+    character half the largest idf of the grams covering it, two characters a word)."""
+    places: dict = {}
+    total = 0.0
+    for r, run in enumerate(runs):
+        for i in range(len(run)):
+            grams = [gram for gram in _covering_grams(run, i) if gram in idf]
+            total += max([idf[gram] for gram in grams], default=0.0) / 2
+            for gram in grams:
+                places.setdefault(gram, []).append((r, i))
+    return places, total
+
+
+def _chinese_matched(places: dict, shared: set, via: dict, idf: dict) -> tuple:
+    """(matched weight, [weight of each Chinese word]) of the query's Chinese for one memory, by
+    character (`places`: _gram_places): a character weighs half the largest idf of its covering
+    grams the memory holds (`via`: gram -> weight, the grams it holds in the other language or in
+    other words, at their entry's weight); a word is a stretch
+    of matched characters ("运维找谁？" → 运维, for keyword_evidence's one-word share as an English
+    word has it)."""
+    best: dict = {}
+    for gram, factor in [(gram, 1.0) for gram in shared] + list(via.items()):
+        for place in places.get(gram, ()):
+            best[place] = max(best.get(place, 0.0), factor * idf[gram])
+    spans: list = []
+    last = None
+    for place in sorted(best):
+        if last is not None and place == (last[0], last[1] + 1):
+            spans[-1] += best[place] / 2
+        else:
+            spans.append(best[place] / 2)
+        last = place
+    return sum(best.values()) / 2, spans
 
 
 def _matched_words(shared: set, words: set, runs: list) -> int:
@@ -9093,16 +9144,25 @@ def _matched_words(shared: set, words: set, runs: list) -> int:
     return count
 
 
-def passes_keyword_floor(evidence: tuple, floor: dict) -> bool:
+def prompt_words(query: str, stopwords, function_chars: str) -> float:
+    """How many words `query` says: its English words (not stopwords) and numbers, and one per
+    two Chinese characters that are not `function_chars` (context.chance_words' unit)."""
+    english = [word for word in _WORD_RE.findall(query.lower()) if word not in stopwords]
+    chinese = sum(1 for char in "".join(_CJK_RUN_RE.findall(query)) if char not in function_chars)
+    return len(english) + chinese / 2
+
+
+def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
     """One of context's keyword floors (context.floor / context.companion_floor): enough of the
     query's keyword weight, in share and in absolute terms, or in absolute terms alone (a long
-    question matched on a few rare words), from at least `words` of the query's words; or one
+    question matched on a few rare words, from `more` words more: context.chance_words), from
+    at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
     itself, not a word of the cohort ("which database does billing use?" is about billing)."""
     coverage, weight, words, largest = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
-            or weight >= float(floor["weight_alone"])):
+            or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
@@ -9302,7 +9362,7 @@ class ContextBuilder:
             stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
             hits = hits + self._stem_hits(query, hits, room, eligible, bm25.stopwords)
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
-                                    self._cohort_words(bm25.stopwords), stems)
+                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
         hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
@@ -9327,11 +9387,17 @@ class ContextBuilder:
             gate["open"] = level
         gate["prompt"] = kind
 
+        # a long prompt shares common words with some memory by chance: its weight alone opens
+        # a block from one more matched word per context.chance_words of its words
+        chance = self.settings["chance_words"]
+        more = 0 if chance is None else int(
+            prompt_words(query, bm25.stopwords, self.settings["function_chars"]) // float(chance))
+
         def opens_alone(hit):
             matched = evidence[hit["id"]]
-            keywords = ((passes_keyword_floor(matched, floor)
-                         and (stricter is None or passes_keyword_floor(matched, stricter)))
-                        or (weaker is not None and passes_keyword_floor(matched, weaker)))
+            keywords = ((passes_keyword_floor(matched, floor, more)
+                         and (stricter is None or passes_keyword_floor(matched, stricter, more)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker, more)))
             if level is None:
                 return keywords
             # with meaning to go by, matched words open only what means at least as much as a
@@ -9355,7 +9421,7 @@ class ContextBuilder:
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
-            coverage, weight, words, _ = evidence[hit["id"]]
+            coverage, weight, words, *_ = evidence[hit["id"]]
             scored.append((entries[hit["id"]], {
                 "score": round(hit["score"], 6), "kw_score": round(hit["kw_score"], 6),
                 "vec_score": round(hit["vec_score"], 6), "coverage": round(coverage, 4), "weight": round(weight, 4),
@@ -9436,7 +9502,7 @@ class ContextBuilder:
             cosine = hit["vec_score"]
             if cosine <= 0:
                 continue   # below the backend's threshold: no semantic evidence
-            coverage, weight, words, _ = evidence[hit["id"]]
+            coverage, weight, words, *_ = evidence[hit["id"]]
             script = text_script(entries[hit["id"]]["content"])
             base = likeness   # across scripts: also against the cohort of the memory's script, the lower
             if script != mine and script in by_script:

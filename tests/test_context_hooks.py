@@ -810,6 +810,9 @@ class TestGate(HookCase):
         self.assertTrue(passes((0.5, 0.8, 2, 0.3), floor))            # share and weight, two words
         self.assertFalse(passes((0.5, 0.6, 2, 0.3), floor))           # too little weight
         self.assertTrue(passes((0.1, 1.6, 2, 0.1), floor))            # weight alone
+        self.assertFalse(passes((0.1, 1.6, 2, 0.1), floor, 1))        # ... a long prompt: one word more
+        self.assertTrue(passes((0.1, 1.6, 3, 0.1), floor, 1))
+        self.assertTrue(passes((0.5, 0.8, 2, 0.3), floor, 1))         # share and weight: length not asked
         self.assertFalse(passes((1.0, 1.6, 1, 0.4), floor))           # one word, below one_word's share
         self.assertTrue(passes((0.6, 1.0, 1, 0.6), floor))            # one word only this memory has, most of the prompt
         self.assertFalse(passes((0.6, 0.9, 1, 0.6), floor))           # ... a word another memory has too
@@ -924,9 +927,11 @@ class TestGeneralQuestions(HookCase):
             db = mem.remember("数据库统一放在上海机房的三号集群", category="config")["id"]
             mem.remember("周报每周五下午五点前发到群里", category="general")
             mem.remember("The user prefers pytest over unittest for every new test", category="preference")
-        weights = hermes_lite._chinese_word_weights({"数据", "据库", "数据库"}, ["数据库放哪台机器"],
-                                                    {"数据": 1.0, "据库": 1.0, "数据库": 1.0})
-        self.assertEqual(weights, [3.0])   # one stretch of three characters, three grams
+        run, idf = "数据库放哪台机器", {"数据": 1.0, "据库": 1.0, "数据库": 1.0}
+        places, total = hermes_lite._gram_places([run], idf)
+        matched, spans = hermes_lite._chinese_matched(places, set(idf), {}, idf)
+        self.assertEqual(total, 1.5)     # the other five characters are in no gram the index knows
+        self.assertEqual(spans, [1.5])   # one stretch of three characters, half a gram's idf each
         self.assertEqual(self.injected_ids("数据库在哪？"), [db])
 
     def test_a_name_the_store_speaks_of_is_not_general(self):
@@ -1007,6 +1012,87 @@ class TestKeywordEvidence(HookCase):
         self.assertEqual(self.injected_ids("为什么 0.1 + 0.2 不等于 0.3？", "zh-1"), [])
         # its own words still open it
         self.assertEqual(self.injected_ids("订单事件为什么要重放？", "zh-2")[:1], [kafka])
+
+
+class TestPromptContent(HookCase):
+    """What of a prompt the gate weighs (issue 31), on a small store of agent facts, through the
+    real hook command: a Chinese question's function n-grams (我们, 们怎, 怎么, 么部) are no content
+    (rules.yaml context.function_chars), and a long prompt needs one matched word more per
+    context.chance_words of its words before its weight alone opens a block."""
+
+    FACTS = [
+        "The billing service runs on Postgres 16 with pgbouncer in front",
+        "The user prefers pytest over unittest for every new test",
+        "Deployments go out through fly.io, never on Fridays",
+        "团队决定用 Redis 7 做会话缓存",
+        "部署走 GitHub Actions，合并到 main 后自动发布到预发环境",
+    ]
+    LONG_EN = ("My landlord wants me to renew the lease for another year and I am torn. The flat is small but "
+               "quiet, the commute is short, and the rent is going up by eight percent. A friend says I should "
+               "look around the neighbourhood first and compare prices, another says moving costs would eat the "
+               "savings anyway. The billing for the utilities and the cleaning service have been confusing too, "
+               "with estimates instead of readings. How would you weigh the options and what questions should I "
+               "ask the landlord before I sign anything new?")
+    LONG_ZH = ("周末想带爸妈去郊外爬山，他们六十多岁，膝盖不太好，走太陡的路会疼。我查了几个地方，有的台阶很多，有的路比较平但是人多，"
+               "停车也不方便。天气预报说周六可能下雨，周日晴天但是风大。我自己开车，车上能坐五个人，想顺便带上邻居家的小孩。"
+               "午饭打算在山脚下的农家乐吃，听说那边的土鸡和野菜不错。你觉得应该怎么安排路线和时间？需要提前准备些什么东西？"
+               "周六的会话缓存。")
+
+    def store(self) -> dict:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return {text: mem.remember(text, category="config")["id"] for text in self.FACTS}
+
+    def injected_ids(self, prompt: str, session: str) -> list[str]:
+        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
+        if not proc.stdout.strip():
+            return []
+        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
+
+    def test_chinese_function_ngrams_are_no_content(self):
+        ids = self.store()
+        deploy = ids[self.FACTS[4]]
+        # 我们, 们怎, 怎么, 么部 were most of the prompt's weight: the memory matched a ninth of it
+        self.assertIn(deploy, self.injected_ids("我们怎么部署？", "zh-fn-1"))
+        self.assertIn(deploy, self.injected_ids("我们是怎么部署的？", "zh-fn-2"))
+        # a prompt of nothing but how it asks opens nothing
+        self.assertEqual(self.injected_ids("我们怎么办？", "zh-fn-3"), [])
+        with hermes_lite.HermesLite(self.root) as mem:
+            bm25 = mem.retriever.keyword_index()
+            chars = mem.config["context"]["function_chars"]
+            coverage = lambda prompt: hermes_lite.keyword_evidence(  # noqa: E731
+                bm25, prompt, {"m": self.FACTS[4]}, function_chars=chars)["m"][0]
+            self.assertEqual(coverage("我们怎么部署？"), 1.0)
+            self.assertLess(hermes_lite.keyword_evidence(bm25, "我们怎么部署？", {"m": self.FACTS[4]})["m"][0], 0.5)
+            # a gram is kept when it holds a character no other gram has: 坑 in 踩的坑
+            self.assertIn("的坑", hermes_lite.content_terms(hermes_lite.tokenize_terms("容易踩的坑"), chars))
+            self.assertNotIn("我们", hermes_lite.content_terms(hermes_lite.tokenize_terms("我们的坑"), chars))
+
+    def test_chinese_weighs_by_character(self):
+        # a two-character word in a longer question: by n-gram it was one of 2n - 3 grams, most of
+        # them straddling two words (存放, 能跑, 跑数, 据库迁), by character it is its own share
+        ids = self.store()
+        with hermes_lite.HermesLite(self.root) as mem:
+            rule = mem.remember("生产库迁移只能在晚上十点后执行", category="config", importance=10)["id"]
+            bm25 = mem.retriever.keyword_index()
+            chars = mem.config["context"]["function_chars"]
+            evidence = hermes_lite.keyword_evidence(bm25, "缓存放在哪？", {"m": self.FACTS[3]}, function_chars=chars)
+            self.assertAlmostEqual(evidence["m"][0], 0.5)   # 缓存 of 缓存放在: two characters of four
+        self.assertEqual(self.injected_ids("缓存放在哪？", "pos-1")[:1], [ids[self.FACTS[3]]])
+        self.assertEqual(self.injected_ids("现在能跑数据库迁移吗？", "pos-2")[:1], [rule])
+
+    def test_a_long_prompt_needs_more_than_two_chance_words(self):
+        ids = self.store()
+        billing, cache = ids[self.FACTS[0]], ids[self.FACTS[3]]
+        # a story that says "billing" and "service" by chance, in English and in Chinese (会话缓存)
+        self.assertEqual(self.injected_ids(self.LONG_EN, "long-1"), [])
+        self.assertEqual(self.injected_ids(self.LONG_ZH, "long-2"), [])
+        # the same words in a short prompt are what it asks about
+        self.assertEqual(self.injected_ids("billing service?", "long-3")[:1], [billing])
+        self.assertEqual(self.injected_ids("会话缓存用的什么？", "long-4")[:1], [cache])
+        # the rule is the setting's: without it, the long prompts open blocks as they did
+        self.write_root_config("context:\n  chance_words: null\n")
+        self.assertIn(billing, self.injected_ids(self.LONG_EN, "long-5"))
+        self.assertIn(cache, self.injected_ids(self.LONG_ZH, "long-6"))
 
 
 class TestMemoriesAreData(HookCase):
