@@ -5939,9 +5939,11 @@ class FactRules:
         norms, kinds, types = fact.norms, fact.kinds, fact.types
         fact.adopts, fact.drops = self.assertions(text)
         fact.identities = {}   # _identity's, by the tokens skipped
-        # the bilingual glossary's entries the text names: one meaning in either language (_by_identity)
+        # the bilingual glossary's entries the text names: one meaning in either language (_by_identity);
+        # not the concept groups, which are looser (two subjects may share a concept, not a translation)
         fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
-                                 for _, entry, sources in self.glossary.named(text) for source in sources) \
+                                 for _, entry, sources, _ in self.glossary.named(text)
+                                 if entry not in self.glossary.groups for source in sources) \
             if self.glossary.entries else frozenset()
         fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
                                and kind in ("word", "qual", "generic", "name", "value")
