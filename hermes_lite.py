@@ -2622,14 +2622,7 @@ class Glossary:
             words = [w for w in (w.strip() for w in chinese.split(",")) if len(w) >= 2 and _CJK_RUN_RE.fullmatch(w)]
             if not sep or not phrases or not words:
                 continue
-            entry = len(self.entries)
-            self.entries.append((phrases, words))
-            for phrase in phrases:
-                for form in (_inflections(phrase[0]) if len(phrase) == 1 else (phrase[0],)):
-                    self.english.setdefault(form, []).append((phrase, entry))
-            for word in words:
-                self.chinese.setdefault(word, []).append(entry)
-                self.longest = max(self.longest, len(word))
+            self._register(phrases, words)
         self.groups: dict[int, frozenset] = {}   # a concept group's entry -> its question members (named, never sought)
         for item in (groups if self.group_weight > 0 else ()):
             self._add_group(str(item))
@@ -2659,15 +2652,20 @@ class Glossary:
                 asks.add(member)
         if len(phrases) + len(words) - len(asks) < 1 or len(phrases) + len(words) < 2:
             return
+        self.groups[self._register(phrases, words)] = frozenset(asks)
+
+    def _register(self, phrases: list, words: list) -> int:
+        """Add one entry (a glossary pair or a concept group) and index its English phrases by their
+        first word's forms and its Chinese words; returns the entry's number."""
         entry = len(self.entries)
         self.entries.append((phrases, words))
-        self.groups[entry] = frozenset(asks)
         for phrase in phrases:
             for form in (_inflections(phrase[0]) if len(phrase) == 1 else (phrase[0],)):
                 self.english.setdefault(form, []).append((phrase, entry))
         for word in words:
             self.chinese.setdefault(word, []).append(entry)
             self.longest = max(self.longest, len(word))
+        return entry
 
     def __bool__(self) -> bool:
         return bool(self.entries) and (self.weight > 0 or self.group_weight > 0)
