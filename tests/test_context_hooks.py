@@ -243,6 +243,13 @@ class HookCase(unittest.TestCase):
             time.sleep(0.05)
         self.fail(f"the sediment child {pid} is still running")
 
+    def injected_ids(self, prompt: str, session: str = "general-1") -> list[str]:
+        """The memory ids the UserPromptSubmit hook injects for `prompt` ([] when it is silent)."""
+        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
+        if not proc.stdout.strip():
+            return []
+        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
+
     def injected(self, proc, event: str) -> str:
         """The additionalContext of a hook's stdout (which must be the JSON form)."""
         out = json.loads(proc.stdout.decode("utf-8"))
@@ -858,13 +865,6 @@ class TestGeneralQuestions(HookCase):
             return {text: mem.remember(text, category=category, verified=verified)["id"]
                     for text, category, verified in [*self.FACTS, *extra]}
 
-    def injected_ids(self, prompt: str, session: str = "general-1") -> list[str]:
-        """The memory ids the UserPromptSubmit hook injects for `prompt` ([] when it is silent)."""
-        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
-        if not proc.stdout.strip():
-            return []
-        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
-
     def test_natural_questions_on_a_store_of_five_facts(self):
         ids = self.facts()
         deploy = ids["Deployments go out through fly.io, never on Fridays"]
@@ -972,12 +972,6 @@ class TestKeywordEvidence(HookCase):
         with hermes_lite.HermesLite(self.root) as mem:
             return {text: mem.remember(text, category="config")["id"] for text in self.FACTS}
 
-    def injected_ids(self, prompt: str, session: str) -> list[str]:
-        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
-        if not proc.stdout.strip():
-            return []
-        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
-
     def test_other_forms_of_a_word_meet_at_any_store_size(self):
         ids = self.store()
         limit = ids[self.FACTS[0]]
@@ -1041,12 +1035,6 @@ class TestPromptContent(HookCase):
     def store(self) -> dict:
         with hermes_lite.HermesLite(self.root) as mem:
             return {text: mem.remember(text, category="config")["id"] for text in self.FACTS}
-
-    def injected_ids(self, prompt: str, session: str) -> list[str]:
-        proc = self.hook(claude_payload("UserPromptSubmit", self.project, session=session, prompt=prompt))
-        if not proc.stdout.strip():
-            return []
-        return re.findall(r"mem_\d{8}_\d{6}_[0-9a-f]+", self.injected(proc, "UserPromptSubmit"))
 
     def test_chinese_function_ngrams_are_no_content(self):
         ids = self.store()

@@ -15,6 +15,18 @@ def superseded(mem) -> dict:
     return {i: e["superseded_by"] for i, e in mem.store.entries.items() if e.get("superseded_by")}
 
 
+def assert_merged_through_cli(case, pairs) -> None:
+    """Each (old, new) pair, remembered in a fresh root through the CLI, merges: `new` reports
+    `merged` into the first memory, supersedes nothing, and the index keeps the old text alone."""
+    for n, (old, new) in enumerate(pairs):
+        with case.subTest(new=new):
+            case.root = Path(case.tmp.name) / f"r{n}"
+            first = case.cli_json("remember", old)
+            second = case.cli_json("remember", new)
+            case.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+            case.assertEqual([e["content"] for e in case.index()], [old])
+
+
 class TestUpdates(Case):
     """The issue's walk-through sequences, and what an update leaves behind."""
 
@@ -648,13 +660,7 @@ class TestRestatedInOtherWords(Case):
     ]
 
     def test_restatements_merge_through_the_cli(self):
-        for n, (old, new) in enumerate(self.RESTATED):
-            with self.subTest(new=new):
-                self.root = Path(self.tmp.name) / f"r{n}"
-                first = self.cli_json("remember", old)
-                second = self.cli_json("remember", new)
-                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
-                self.assertEqual([e["content"] for e in self.index()], [old])
+        assert_merged_through_cli(self, self.RESTATED)
 
     def test_lookalikes_of_the_same_shape_stay_apart(self):
         for n, (one, two) in enumerate(self.APART):
@@ -758,13 +764,7 @@ class TestIdentity(Case):
     ]
 
     def test_restatements_in_other_words_merge(self):
-        for n, (old, new) in enumerate(self.RESTATED):
-            with self.subTest(new=new):
-                self.root = Path(self.tmp.name) / f"r{n}"
-                first = self.cli_json("remember", old)
-                second = self.cli_json("remember", new)
-                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
-                self.assertEqual([e["content"] for e in self.index()], [old])
+        assert_merged_through_cli(self, self.RESTATED)
 
     def test_the_same_fact_in_the_other_language_is_kept_in_both(self):
         """A merge would leave the fact findable in one language only: both are kept."""
