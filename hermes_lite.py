@@ -1431,6 +1431,9 @@ class Redactor:
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
+        self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
+        self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
+        self._key_next = self._compile(security.get("value_key_next", "(?!)"), defines, "value_key_next")
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
@@ -1557,6 +1560,10 @@ class Redactor:
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
         if self._remark.match(text, end) and not self._strong.any(value):
             return False   # password: xxx   # fill in locally: a stand-in, its remark says so
+        if text[start - 1:start] not in ("\"", "'") and (
+                self._variable.match(value) and self._variable_next.match(text, end)
+                or value.islower() and value.isidentifier() and self._key_next.match(text, end)):
+            return False   # f(password=pw, …): a variable named for it; 没开密码：command: x: the next key
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
@@ -1630,6 +1637,7 @@ class Redactor:
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
         self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
+        self._code_heads = self._compile(scan.get("code_heads", "(?!)"), defines, where)
         self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
         self._otp_sent = self._compile(scan.get("otp_sent", "(?!)"), defines, where)
         self._otp_use = self._compile(scan.get("otp_use", "(?!)"), defines, where)
@@ -1804,6 +1812,9 @@ class Redactor:
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
             if connector and self._talk_about(text[at:connector.start()]):
                 return   # 密码提示：…, password rules: …: talk about a password, not one
+            if connector and re.search(r"[,(&][^\S\n]*[A-Za-z_][\w.-]*$", text[at:connector.start()]) \
+                    or not connector and text[at:at + 1] in ("\"", "'") and text[cue_start - 1:cue_start] not in ("\"", "'"):
+                return   # password=pw, sslmode='x': a later key's connector; "random_password" "db": a quoted name
             begin = connector.end() if connector else at
             if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
                 line = self._next_line(text, connector.end())
@@ -2155,8 +2166,8 @@ class Redactor:
     def _single_code(self, text, m, hits, cues):
         """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing
         code is K7P2-9XQM, 配对码是 YXPF-S3F4, the door code: 4821."""
-        if self._public_code(text, m.end()):
-            return
+        if self._public_code(text, m.end()) or self._code_heads.match(text, m.end()):
+            return   # 邮政编码, 授权码模式: a public code, a kind of code
         value = self._code_value.match(text, m.end())
         if not value:
             return
