@@ -1656,6 +1656,7 @@ class Redactor:
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
         self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
+        self._link_hex = self._compile(scan.get("link_hex", "(?!)"), defines, where)
 
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
@@ -1903,8 +1904,8 @@ class Redactor:
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
-            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
-                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
+            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")" and kind != "parts":
+                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2) (a piece may stand so)
             if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
                 skip_user, named = False, True
                 continue
@@ -1916,7 +1917,8 @@ class Redactor:
                 check = "loose" if self._part_word.search(said) else "strict"   # first the word X: a word, by its cue
                 if check == "loose" and (text[said_end:start].strip(" \t\"'“‘「") or len(value) < 4):
                     return   # ... right after it, and a word: first the word is what matters, first the word X
-                if self._is_secret(value, check, text, start, end) and not self._public_before(text, start, cues):
+                lead = 1 if value[:1] == "-" and len(value) > 6 else 0   # a piece may start with a dash: ends with -XkkGt57XP
+                if self._is_secret(value[lead:], check, text, start + lead, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
             if self._strong_value(value, text, start, end, cues) or (
@@ -2090,7 +2092,9 @@ class Redactor:
         base = m.start(1)
         for seg in re.finditer(r"[^/]+?(?=\.[A-Za-z0-9]{1,5}(?:/|$)|/|$)", path[after:]):   # a segment without its file type
             value, start = seg.group(), base + after + seg.start()
-            if len(value) >= 12 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+            hexed = re.fullmatch(r"[0-9a-fA-F-]+", value) and not (
+                word and self._link_hex.fullmatch(word.group()) and re.fullmatch(r"[0-9a-fA-F]{32,}", value))
+            if len(value) >= 12 and not hexed and self.machine_made(value, public=True) \
                     and self._is_secret(value, "loose", text, start, start + len(value)):
                 hits.setdefault(start, (start + len(value), "token"))
 
@@ -2137,7 +2141,8 @@ class Redactor:
             begin = at + lead if lead is not None else min(a for a, _ in found)   # after the cue's colon: (keep safe): knbe-uaor vu9b-h80h
             for m in item.finditer(text, begin, last):   # (not from the text's start: linear; not the infra-admin of "codes for the infra-admin account:")
                 if m.start() not in taken and shape(m.group()) in shapes \
-                        and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                        and ("-" in m.group() or self._plain_kin(text, found, m.group())) \
+                        and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
             self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
         for start, end in found:
@@ -2153,11 +2158,21 @@ class Redactor:
         joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
         while True:
             m = item.match(text, joint.match(text, last).end())
-            if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
+            if not m or m.start() == last or shape(m.group()) not in shapes \
+                    or "-" not in m.group() and not self._plain_kin(text, found, m.group()) \
                     or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
                 return
             found.append(m.span())
             last = m.end()
+
+    @staticmethod
+    def _plain_kin(text, found, value):
+        """A code without a digit among three or more undashed codes of its length and its case
+        (wlrjmdgk among b08td6tk, 8mh5imol, 95kxh0nf): drawn from the same alphabet."""
+        codes = [text[a:b] for a, b in found]
+        case = lambda code: (code.lower() == code, code.upper() == code)   # noqa: E731
+        return len(codes) >= 3 and value.isalnum() and all(
+            "-" not in code and len(code) == len(value) and case(code) == case(value) for code in codes)
 
     def _public_code(self, text, at):
         """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
