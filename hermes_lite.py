@@ -1627,6 +1627,8 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
+        self._typing_remark = self._compile(runs.get("typing_remark", "(?!)"), defines, where)
+        self._remarked_run = self._compile(runs.get("remarked_run", "(?!)"), defines, where)
         self._after_name = self._compile(scan.get("after_name", "(?!)"), defines, where)
         self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
         # the rest of a passphrase: compiled when a phrase key is first seen (see _phrase_rest)
@@ -1932,11 +1934,14 @@ class Redactor:
                 return
 
     def _unannounced_phrase(self, text, first, end, words):
-        """A run of five or more words right after a verb that takes a passphrase, with no colon,
-        when it fills its clause (a clause end or a spaced dash follows) and its sentence names a
-        passphrase or a thing one locks (word_runs.locked: it will want falcon mirror pebble stadium
-        lemon - all lowercase, to restore from the borg repo)"""
-        if len(words) < 5 or not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3]):
+        """A run of words right after a verb that takes a passphrase, with no colon, when its
+        sentence names a passphrase or a thing one locks (word_runs.locked): five or more that fill
+        their clause (a clause end or a spaced dash follows: it will want falcon mirror pebble stadium
+        lemon - all lowercase, to restore from the borg repo), or four or more that prose goes on
+        after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
+        fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
+        prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
+        if not (len(words) >= 5 and fills or len(words) >= 4 and prose and prose.group(1) in self._stopwords):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
@@ -2049,6 +2054,12 @@ class Redactor:
             if seed and self._seed_stems.search(label) \
                     or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
                 hits.setdefault(start, (end, "password"))
+        for m in self._typing_remark.finditer(text) if self._typing_remark.pattern != "(?!)" else ():
+            # a remark on how it is typed (all lowercase, spaces included, 全小写) ends a passphrase:
+            # the run of four or more words right before it (lilac oyster falcon cactus (all lowercase))
+            run = self._remarked_run.search(text, max(0, m.start() - 200), m.start())
+            if run and self._is_phrase(run.group(1)) and run.group(1).split()[0].lower() not in self._commands:
+                hits.setdefault(run.start(1), (run.end(1), "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
                 b = m.start()
