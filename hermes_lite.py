@@ -2024,6 +2024,7 @@ class Redactor:
         or what one opens (`stems`: the diceware words that open my vault: …); 12 or more (a seed
         phrase) when a wallet or seed word (`seed_stems`) stands before it in its sentence. In Chinese,
         a spoken code word (`spoken`: 暗号：火锅加辣3933) after a stem and a colon or 是."""
+        self._remarked_runs(text, hits)
         seeds = self._seed_stems.search(text)
         if not seeds and not self._run_stems.search(text):
             return
@@ -2054,18 +2055,30 @@ class Redactor:
             if seed and self._seed_stems.search(label) \
                     or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
                 hits.setdefault(start, (end, "password"))
-        for m in self._typing_remark.finditer(text) if self._typing_remark.pattern != "(?!)" else ():
-            # a remark on how it is typed (all lowercase, spaces included, 全小写) ends a passphrase:
-            # the run of four or more words right before it (lilac oyster falcon cactus (all lowercase))
-            run = self._remarked_run.search(text, max(0, m.start() - 200), m.start())
-            if run and self._is_phrase(run.group(1)) and run.group(1).split()[0].lower() not in self._commands:
-                hits.setdefault(run.start(1), (run.end(1), "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
                 b = m.start()
                 label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
                 if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _remarked_runs(self, text, hits):
+        """A remark on how a value is typed (word_runs.typing_remark: all lowercase, spaces included,
+        全小写) ends a passphrase: the last four or more lower-case words right before it, after the
+        last stop word or passphrase word (I use the phrase lilac oyster falcon cactus (all lowercase))."""
+        for m in self._typing_remark.finditer(text):
+            run = self._remarked_run.search(text, max(0, m.start() - 200), m.start())
+            if not run:
+                continue
+            words = list(re.finditer(r"[a-z]+", run.group(1)))
+            keep = 0
+            for n, word in enumerate(words):
+                if word.group() in self._stopwords or self._run_stems.fullmatch(word.group()) \
+                        or self._seed_stems.fullmatch(word.group()) or word.group() in self._commands:
+                    keep = n + 1
+            if len(words) - keep >= 4:
+                start = run.start(1) + words[keep].start()
+                hits.setdefault(start, (run.end(1), "password"))
 
     def _query_value(self, text, m, hits, cues):
         """A query parameter's value drawn at random is a credential whatever the parameter's name
