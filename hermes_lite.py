@@ -1877,8 +1877,9 @@ class Redactor:
                     return
             return
         if kind == "parts":   # the rest, which Tobias holds, is X: past a connector in the window
-            connector = self._connector.search(text, at, stop)
-            if connector and self._marker not in text[at:connector.start()]:
+            connector = self._connector.search(text, at, stop)   # (not past the piece in brackets: part one (X) is in …)
+            if connector and self._marker not in text[at:connector.start()] \
+                    and not re.fullmatch(r"[^\S\n]*[(（][^\s()（）]{4,}[)）][^\S\n]*", text[at:connector.start()]):
                 at = connector.end()
         cue = text[max(0, at - 24):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
