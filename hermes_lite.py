@@ -1619,6 +1619,9 @@ class Redactor:
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
+        self._handed = _Patterns(self, scan.get("handed_shapes"), defines, where)
+        self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
+        self._short_random = int(scan.get("short_random", 0))
         runs = scan.get("word_runs") or {}   # see _word_runs
         self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
@@ -1680,7 +1683,7 @@ class Redactor:
             for m in self._link_path.finditer(text) if "://" in text else ():
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
-                if (len(value) >= 8 and start not in hits and self._passwords.any(value)
+                if (len(value) >= 8 and start not in hits and (self._passwords.any(value) or self._handed_value(text, start, end))
                         and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
@@ -1942,7 +1945,8 @@ class Redactor:
         after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
         fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
         prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
-        if not (len(words) >= 5 and fills or len(words) >= 4 and prose and prose.group(1) in self._stopwords):
+        if not (len(words) >= 5 and fills or len(words) >= 4 and prose
+                and (prose.group(1) in self._stopwords or self._weak_after.match(text, end))):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
@@ -2075,7 +2079,8 @@ class Redactor:
             keep = 0
             for n, word in enumerate(words):
                 if word.group() in self._stopwords or self._run_stems.fullmatch(word.group()) \
-                        or self._seed_stems.fullmatch(word.group()) or word.group() in self._commands:
+                        or self._seed_stems.fullmatch(word.group()) or word.group() in self._commands \
+                        or word.group() in self._phrase_actions or (word.group(),) in self._cues.words:
                     keep = n + 1
             if len(words) - keep >= 4:
                 start = run.start(1) + words[keep].start()
@@ -2431,9 +2436,23 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)):
+            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)) \
+                    and (len(_ALNUM.findall(part)) >= self._short_random or self._handed_value(text, at, at + len(part), shape=False)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
+
+    def _handed_value(self, text, start, end, shape=True):
+        """A value a name may look like too (scan.handed_shapes: CoralNickel-2994 and DataGrip-2331; a
+        short random string and Py3Qt5Gui) is a password only where it is handed over: a connector or a
+        verb of handing right before it (scan.handed_before), or, for a short string, the end of its
+        clause right after it, but not after a determiner or a preposition (run the Py3Qt5Gui target)."""
+        if shape and not self._handed.any(text[start:end]):
+            return False
+        before = self._handed_before.search(text, max(0, start - 24), start)
+        if shape:
+            return bool(before) and bool(self._weak_after.match(text, end))
+        return bool(before) or not self._thing_before.search(text, max(0, start - 12), start) \
+            and bool(self._weak_after.match(text, end))
 
     def machine_made(self, value: str, public: bool = False) -> bool:
         """Whether `value` reads as drawn at random: the one judge of the scan layer and of the
