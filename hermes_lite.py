@@ -1901,6 +1901,8 @@ class Redactor:
             # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
             end = self._words_at(text, first, lower=True)
+            while end and " " in text[first:end].strip() and self._weak_after.match(text, text.rindex(" ", first, end)):
+                end = text.rindex(" ", first, end)   # a joining word ends it: answer X Y Z W before the timeout
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
                     and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
@@ -2121,7 +2123,7 @@ class Redactor:
                 return
         base = m.start(1)
         for seg in re.finditer(r"[^/]+?(?=\.[A-Za-z0-9]{1,5}(?:/|$)|/|$)", path[after:]):   # a segment without its file type
-            value, start = seg.group(), base + after + seg.start()
+            value, start = seg.group().rstrip(".,;:!?)"), base + after + seg.start()   # (a sentence's full stop after the link)
             hexed = re.fullmatch(r"[0-9a-fA-F-]+", value) and not (
                 word and self._link_hex.fullmatch(word.group()) and re.fullmatch(r"[0-9a-fA-F]{32,}", value))
             if len(value) >= 12 and not hexed and self.machine_made(value, public=True) \
