@@ -52,6 +52,7 @@ MECHANISMS = {
          ["3c9e1a7f5b2d8c4e6a0f9b3d7e1c5a2f"]),
         ("consumer 8e2f4a6c1b3d5e7f9a0c2e4b / 6d1f3a5c7e9b2d4f6a8c0e1b3d5f7a9c", ["6d1f3a5c7e9b2d4f6a8c0e1b3d5f7a9c"]),
         ("aliyun AccessKey id LTAIx8Qm2Zr7Tw4Kp9Vn3Bc6Hd1Jf5Gs0Le", ["LTAIx8Qm2Zr7Tw4Kp9Vn3Bc6Hd1Jf5Gs0Le"]),
+        ("PYRO_API_ID=771\nPYRO_API_HASH=9a7c5e3b1d2f4a6c8e0b9d7f5a3c1e2b", ["9a7c5e3b1d2f4a6c8e0b9d7f5a3c1e2b"]),
     ],
     # passphrases of ordinary words: after a verb that takes one when prose goes on, or before a
     # remark on how it is typed
@@ -74,8 +75,10 @@ NEGATIVES = [
     "Rename LoginFlow_204 to CheckoutFlow_205 in the suite.",
     "Bump PostgresOperator-1234 and RedisSentinel-2231 in the chart.",
     "Build the Qt6Py3Gui target and then rerun the k8sV2Pod checks.",
+    "The nightly job is ExportRunner_204 since March.",
     # code and config that name a credential without holding one
     "session = Session(token=token, verify=False)",
+    "token = fetch_token(scope=read_scope, audience=aud)",
     "handle = open_db(path, password=db_pw, readonly=True)",
     "password = null_resource.db_seed.triggers",
     'data "vault_generic_secret" "app" {',
