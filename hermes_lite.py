@@ -2458,7 +2458,7 @@ class Redactor:
                 return False   # the flaky test is CheckoutFlow_312: a copula after a thing of code names it
             return bool(before) and bool(self._weak_after.match(text, end))
         return bool(before) or not self._thing_before.search(text, max(0, start - 12), start) \
-            and bool(self._weak_after.match(text, end))
+            and bool(self._weak_after.match(text, end)) and not re.match(r"[^\w\s]\w", text[end:end + 2])   # Tr0ub4dor&3 goes on
 
     def machine_made(self, value: str, public: bool = False) -> bool:
         """Whether `value` reads as drawn at random: the one judge of the scan layer and of the
