@@ -1431,6 +1431,9 @@ class Redactor:
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
+        self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
+        self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
+        self._key_next = self._compile(security.get("value_key_next", "(?!)"), defines, "value_key_next")
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
@@ -1557,6 +1560,10 @@ class Redactor:
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
         if self._remark.match(text, end) and not self._strong.any(value):
             return False   # password: xxx   # fill in locally: a stand-in, its remark says so
+        if text[start - 1:start] not in ("\"", "'") and (
+                self._variable.match(value) and self._variable_next.match(text, end)
+                or value.islower() and value.isidentifier() and self._key_next.match(text, end)):
+            return False   # f(password=pw, …): a variable named for it; 没开密码：command: x: the next key
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
@@ -1612,6 +1619,10 @@ class Redactor:
             raise ConfigError(f"{where}.random: each tier needs min_length and min_changes (numbers); "
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
+        self._handed = _Patterns(self, scan.get("handed_shapes"), defines, where)
+        self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
+        self._handed_copula = self._compile(scan.get("handed_copula", "(?!)"), defines, where)
+        self._short_random = int(scan.get("short_random", 0))
         runs = scan.get("word_runs") or {}   # see _word_runs
         self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
@@ -1620,6 +1631,8 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
+        self._typing_remark = self._compile(runs.get("typing_remark", "(?!)"), defines, where)
+        self._remarked_run = self._compile(runs.get("remarked_run", "(?!)"), defines, where)
         self._after_name = self._compile(scan.get("after_name", "(?!)"), defines, where)
         self._phrase_keys = self._compile(runs.get("phrase_keys", "(?!)"), defines, where)
         # the rest of a passphrase: compiled when a phrase key is first seen (see _phrase_rest)
@@ -1630,6 +1643,7 @@ class Redactor:
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
         self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
+        self._code_heads = self._compile(scan.get("code_heads", "(?!)"), defines, where)
         self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
         self._otp_sent = self._compile(scan.get("otp_sent", "(?!)"), defines, where)
         self._otp_use = self._compile(scan.get("otp_use", "(?!)"), defines, where)
@@ -1648,6 +1662,7 @@ class Redactor:
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
         self._link_path = self._compile(scan.get("link_path", "(?!)"), defines, where)
+        self._link_hex = self._compile(scan.get("link_hex", "(?!)"), defines, where)
 
     def _scan(self, text, labels, random, found):
         """scan_context (random False): values after or before cue words; scan_random: tokens."""
@@ -1669,7 +1684,7 @@ class Redactor:
             for m in self._link_path.finditer(text) if "://" in text else ():
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
-                if (len(value) >= 8 and start not in hits and self._passwords.any(value)
+                if (len(value) >= 8 and start not in hits and (self._passwords.any(value) or self._handed_value(text, start, end))
                         and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
@@ -1804,6 +1819,9 @@ class Redactor:
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
             if connector and self._talk_about(text[at:connector.start()]):
                 return   # 密码提示：…, password rules: …: talk about a password, not one
+            if connector and re.search(r"[,(&][^\S\n]*[A-Za-z_][\w.-]*$", text[at:connector.start()]) \
+                    or not connector and text[at:at + 1] in ("\"", "'") and text[cue_start - 1:cue_start] not in ("\"", "'"):
+                return   # password=pw, sslmode='x': a later key's connector; "random_password" "db": a quoted name
             begin = connector.end() if connector else at
             if connector and self._announces(text, connector):   # "unlocks with:" and the value on the next line
                 line = self._next_line(text, connector.end())
@@ -1863,8 +1881,9 @@ class Redactor:
                     return
             return
         if kind == "parts":   # the rest, which Tobias holds, is X: past a connector in the window
-            connector = self._connector.search(text, at, stop)
-            if connector and self._marker not in text[at:connector.start()]:
+            connector = self._connector.search(text, at, stop)   # (not past the piece in brackets: part one (X) is in …)
+            if connector and self._marker not in text[at:connector.start()] \
+                    and not re.fullmatch(r"[^\S\n]*[(（][^\s()（）]{4,}[)）][^\S\n]*", text[at:connector.start()]):
                 at = connector.end()
         cue = text[max(0, at - 24):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
@@ -1883,6 +1902,8 @@ class Redactor:
             # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
             first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
             end = self._words_at(text, first, lower=True)
+            while end and " " in text[first:end].strip() and self._weak_after.match(text, text.rindex(" ", first, end)):
+                end = text.rindex(" ", first, end)   # a joining word ends it: answer X Y Z W before the timeout
             words = text[first:end].split() if end else []
             if end and all(len(word.strip(",")) >= 3 for word in words) and words[0].lower() not in self._commands \
                     and (connector or self._cjk_edges(text, first, end) and self._typing(cue)
@@ -1892,8 +1913,8 @@ class Redactor:
                 hits.setdefault(first, (end, "password"))
                 return
         for start, end, value in self._candidates(text, at, stop, clause_end):
-            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")":
-                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2)
+            if value.lower() in self._stopwords or text[start - 1:start] == "(" and text[end:end + 1] == ")" and kind != "parts":
+                continue   # a stop word; a remark in brackets: sign in with Google (OAuth2) (a piece may stand so)
             if skip_user:   # the first word after "user"/"账号" is the user name, not the secret
                 skip_user, named = False, True
                 continue
@@ -1905,7 +1926,8 @@ class Redactor:
                 check = "loose" if self._part_word.search(said) else "strict"   # first the word X: a word, by its cue
                 if check == "loose" and (text[said_end:start].strip(" \t\"'“‘「") or len(value) < 4):
                     return   # ... right after it, and a word: first the word is what matters, first the word X
-                if self._is_secret(value, check, text, start, end) and not self._public_before(text, start, cues):
+                lead = 1 if value[:1] == "-" and len(value) > 6 else 0   # a piece may start with a dash: ends with -XkkGt57XP
+                if self._is_secret(value[lead:], check, text, start + lead, end) and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
             if self._strong_value(value, text, start, end, cues) or (
@@ -1919,11 +1941,15 @@ class Redactor:
                 return
 
     def _unannounced_phrase(self, text, first, end, words):
-        """A run of five or more words right after a verb that takes a passphrase, with no colon,
-        when it fills its clause (a clause end or a spaced dash follows) and its sentence names a
-        passphrase or a thing one locks (word_runs.locked: it will want falcon mirror pebble stadium
-        lemon - all lowercase, to restore from the borg repo)"""
-        if len(words) < 5 or not re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3]):
+        """A run of words right after a verb that takes a passphrase, with no colon, when its
+        sentence names a passphrase or a thing one locks (word_runs.locked): five or more that fill
+        their clause (a clause end or a spaced dash follows: it will want falcon mirror pebble stadium
+        lemon - all lowercase, to restore from the borg repo), or four or more that prose goes on
+        after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
+        fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
+        prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
+        if not (len(words) >= 5 and fills or len(words) >= 4 and prose
+                and (prose.group(1) in self._stopwords or self._weak_after.match(text, end))):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
@@ -2006,6 +2032,7 @@ class Redactor:
         or what one opens (`stems`: the diceware words that open my vault: …); 12 or more (a seed
         phrase) when a wallet or seed word (`seed_stems`) stands before it in its sentence. In Chinese,
         a spoken code word (`spoken`: 暗号：火锅加辣3933) after a stem and a colon or 是."""
+        self._remarked_runs(text, hits)
         seeds = self._seed_stems.search(text)
         if not seeds and not self._run_stems.search(text):
             return
@@ -2043,6 +2070,25 @@ class Redactor:
                 if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
 
+    def _remarked_runs(self, text, hits):
+        """A remark on how a value is typed (word_runs.typing_remark: all lowercase, spaces included,
+        全小写) ends a passphrase: the last four or more lower-case words right before it, after the
+        last stop word or passphrase word (I use the phrase lilac oyster falcon cactus (all lowercase))."""
+        for m in self._typing_remark.finditer(text):
+            run = self._remarked_run.search(text, max(0, m.start() - 200), m.start())
+            if not run:
+                continue
+            words = list(re.finditer(r"[a-z]+", run.group(1)))
+            keep = 0
+            for n, word in enumerate(words):
+                if word.group() in self._stopwords or self._run_stems.fullmatch(word.group()) \
+                        or self._seed_stems.fullmatch(word.group()) or word.group() in self._commands \
+                        or word.group() in self._phrase_actions or (word.group(),) in self._cues.words:
+                    keep = n + 1
+            if len(words) - keep >= 4:
+                start = run.start(1) + words[keep].start()
+                hits.setdefault(start, (run.end(1), "password"))
+
     def _query_value(self, text, m, hits, cues):
         """A query parameter's value drawn at random is a credential whatever the parameter's name
         (?t=, ?k=) in a link that lets its holder in (`scan.query_link` in the URL or the words just
@@ -2078,8 +2124,10 @@ class Redactor:
                 return
         base = m.start(1)
         for seg in re.finditer(r"[^/]+?(?=\.[A-Za-z0-9]{1,5}(?:/|$)|/|$)", path[after:]):   # a segment without its file type
-            value, start = seg.group(), base + after + seg.start()
-            if len(value) >= 12 and not re.fullmatch(r"[0-9a-fA-F-]+", value) and self.machine_made(value, public=True) \
+            value, start = seg.group().rstrip(".,;:!?)"), base + after + seg.start()   # (a sentence's full stop after the link)
+            hexed = re.fullmatch(r"[0-9a-fA-F-]+", value) and not (
+                word and self._link_hex.fullmatch(word.group()) and re.fullmatch(r"[0-9a-fA-F]{32,}", value))
+            if len(value) >= 12 and not hexed and self.machine_made(value, public=True) \
                     and self._is_secret(value, "loose", text, start, start + len(value)):
                 hits.setdefault(start, (start + len(value), "token"))
 
@@ -2126,7 +2174,8 @@ class Redactor:
             begin = at + lead if lead is not None else min(a for a, _ in found)   # after the cue's colon: (keep safe): knbe-uaor vu9b-h80h
             for m in item.finditer(text, begin, last):   # (not from the text's start: linear; not the infra-admin of "codes for the infra-admin account:")
                 if m.start() not in taken and shape(m.group()) in shapes \
-                        and "-" in m.group() and self._is_secret(m.group(), "none", text, m.start(), m.end()):
+                        and ("-" in m.group() or self._plain_kin(text, found, m.group())) \
+                        and self._is_secret(m.group(), "none", text, m.start(), m.end()):
                     found.append(m.span())
             self._same_shape_after(text, found)   # ... and right after the last one (…；FFVZ-SM20；HNAJ-KZCQ)
         for start, end in found:
@@ -2142,11 +2191,21 @@ class Redactor:
         joint = re.compile(r"[^\S\n]*(?:[,，;；、/|]|\n[^\S\n]*(?:[-*•][^\S\n]+)?)?[^\S\n]*")
         while True:
             m = item.match(text, joint.match(text, last).end())
-            if not m or m.start() == last or shape(m.group()) not in shapes or "-" not in m.group() \
+            if not m or m.start() == last or shape(m.group()) not in shapes \
+                    or "-" not in m.group() and not self._plain_kin(text, found, m.group()) \
                     or not self._is_secret(m.group(), "none", text, m.start(), m.end()):
                 return
             found.append(m.span())
             last = m.end()
+
+    @staticmethod
+    def _plain_kin(text, found, value):
+        """A code without a digit among three or more undashed codes of its length and its case
+        (wlrjmdgk among b08td6tk, 8mh5imol, 95kxh0nf): drawn from the same alphabet."""
+        codes = [text[a:b] for a, b in found]
+        case = lambda code: (code.lower() == code, code.upper() == code)   # noqa: E731
+        return len(codes) >= 3 and value.isalnum() and all(
+            "-" not in code and len(code) == len(value) and case(code) == case(value) for code in codes)
 
     def _public_code(self, text, at):
         """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
@@ -2155,8 +2214,8 @@ class Redactor:
     def _single_code(self, text, m, hits, cues):
         """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing
         code is K7P2-9XQM, 配对码是 YXPF-S3F4, the door code: 4821."""
-        if self._public_code(text, m.end()):
-            return
+        if self._public_code(text, m.end()) or self._code_heads.match(text, m.end()):
+            return   # 邮政编码, 授权码模式: a public code, a kind of code
         value = self._code_value.match(text, m.end())
         if not value:
             return
@@ -2380,9 +2439,26 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)):
+            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)) \
+                    and (len(_ALNUM.findall(part)) >= self._short_random or self._handed_value(text, at, at + len(part), shape=False)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
+
+    def _handed_value(self, text, start, end, shape=True):
+        """A value a name may look like too (scan.handed_shapes: CoralNickel-2994 and DataGrip-2331; a
+        short random string and Py3Qt5Gui) is a password only where it is handed over: a connector or a
+        verb of handing right before it (scan.handed_before), or, for a short string, the end of its
+        clause right after it, but not after a determiner or a preposition (run the Py3Qt5Gui target)."""
+        if shape and not self._handed.any(text[start:end]):
+            return False
+        before = self._handed_before.search(text, max(0, start - 24), start)
+        if shape:
+            if before and self._handed_copula.search(text, max(0, start - 12), start) \
+                    and self._weak_name.search(text, self._clause_start(text, max(0, start - 80), start), start):
+                return False   # the flaky test is CheckoutFlow_312: a copula after a thing of code names it
+            return bool(before) and bool(self._weak_after.match(text, end))
+        return bool(before) or not self._thing_before.search(text, max(0, start - 12), start) \
+            and bool(self._weak_after.match(text, end)) and not re.match(r"[^\w\s]\w", text[end:end + 2])   # Tr0ub4dor&3 goes on
 
     def machine_made(self, value: str, public: bool = False) -> bool:
         """Whether `value` reads as drawn at random: the one judge of the scan layer and of the
