@@ -5990,9 +5990,9 @@ class FactRules:
                 continue
             m = n   # the phrase: the tokens joined to it ("Starling seed script", "流萤项目")
             while m + 1 < len(tokens) and joined(m, m + 1) and (tokens[m + 1][2] in nouns or (
-                    tokens[m + 1][2] == "pred" and m + 2 < len(tokens) and joined(m + 1, m + 2)
-                    and tokens[m + 2][2] in nouns)):   # a verb-like noun in a compound: "seed script"
-                m += 1
+                    (tokens[m + 1][2] == "pred" or tokens[m + 1][4] == "word") and m + 2 < len(tokens)
+                    and joined(m + 1, m + 2) and tokens[m + 2][2] in nouns)):
+                m += 1   # (a verb-like noun or a value word in a compound: "seed script", "nightly build")
             closer = m + 1 < len(tokens) and tokens[m + 1][2] == "func" and joined(m, m + 1) \
                 and raw(m + 1) in self.scope_after + self.owner_after   # "…仓库里", "…项目的"
             # where the head noun starts: the first word after the leading names, an acronym
