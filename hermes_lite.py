@@ -5731,7 +5731,8 @@ class Fact:
 
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
-                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities", "_later")
+                 "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
+                 "modifiers", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5747,7 +5748,7 @@ class Fact:
 
 
 _LATER_FACT = frozenset(("adopts", "drops", "chars", "topic", "words", "entities", "anchors",
-                         "clauses", "clause_words", "glossed", "negated", "identities"))
+                         "clauses", "clause_words", "glossed", "negated", "identities", "modifiers"))
 
 
 def _token_opcodes(new, old) -> tuple[list, int]:
@@ -5804,6 +5805,9 @@ class FactRules:
         self.choice_verbs = set(_word_lists(rules.get("choice_verbs")))
         self.owner_before = set(_word_lists(rules.get("owner_before")))
         self.owner_after = tuple(_word_lists(rules.get("owner_after")))
+        self.scope_before = set(_word_lists(rules.get("scope_before")))
+        self.scope_after = tuple(_word_lists(rules.get("scope_after")))
+        self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
@@ -6032,6 +6036,61 @@ class FactRules:
                         if any(tokens[n][2] == "neg" for n in part)] if fact.negative and len(clauses) > 1 else []
         fact.clause_words = [self._terms(tokens, old_spans, part, ("word", "qual")) | fact.region
                              for part in clauses if len(clauses) > 1]
+        fact.modifiers = self._modifiers(text, tokens, fact)
+
+    def _modifiers(self, text: str, tokens: list, fact: Fact) -> frozenset:
+        """Positions (in fact.norms) of the names that say which thing a sentence is about from
+        outside its subject, the sentence going on about that thing after them: a name that
+        modifies the head noun after it ("the Starling seed script", "tricky Dunlin bugs",
+        "every Nuthatch PR", "Atlas 项目的周报") or stands in a scope phrase (`scope_before`
+        after anything but a verb: "a legacy module in Starling", "在流萤项目里"), with more
+        content after that phrase in the same statement (its tail). A Chinese head is one of
+        `kind_nouns` ("松果仓库") or closed by `scope_after` / 的, an acronym head one of
+        `kind_nouns` ("PR"). A name ending its statement ("runs on Postgres", "the MySQL
+        cluster") or the object of a verb with no head noun ("use Jenkins for CI", "用 Jenkins
+        做持续集成") is a value, not one of these."""
+        at = {span[0]: i for i, span in enumerate(fact.spans)}
+        ends = [m.end() for m in re.finditer(r"[;；。!?！？\n]|\.\s", text)]
+        raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
+        joined = lambda a, b: text[tokens[a][1]:tokens[b][0]] in ("", " ", "-")  # noqa: E731
+        cjk = lambda t: _CJK_RUN_RE.fullmatch(tokens[t][3]) is not None  # noqa: E731
+        nouns = ("word", "generic", "qual", "name")
+        found, n = set(), 0
+        while n < len(tokens):
+            k = n - 1   # the scope word before, articles aside ("for the Hemlock repo")
+            while k >= 0 and k > n - 3 and tokens[k][2] == "func" and raw(k) not in self.scope_before:
+                k -= 1
+            scoped = k >= 0 and raw(k) in self.scope_before and (k == 0 or tokens[k - 1][2] not in ("pred", "copula"))
+            if tokens[n][2] != "name" and not (scoped and cjk(n) and tokens[n][2] in nouns):
+                n += 1
+                continue
+            m = n   # the phrase: the tokens joined to it ("Starling seed script", "流萤项目")
+            while m + 1 < len(tokens) and joined(m, m + 1) and (tokens[m + 1][2] in nouns or (
+                    (tokens[m + 1][2] == "pred" or tokens[m + 1][4] == "word") and m + 2 < len(tokens)
+                    and joined(m + 1, m + 2) and tokens[m + 2][2] in nouns)):
+                m += 1   # (a verb-like noun or a value word in a compound: "seed script", "nightly build")
+            closer = m + 1 < len(tokens) and tokens[m + 1][2] == "func" and joined(m, m + 1) \
+                and raw(m + 1) in self.scope_after + self.owner_after   # "…仓库里", "…项目的"
+            # where the head noun starts: the first word after the leading names, an acronym
+            # of kind_nouns, or (Chinese) a kind noun inside the run of characters
+            head = next((t for t in range(n + 1, m + 1) if tokens[t][2] != "name" or raw(t) in self.kind_nouns), None)
+            if head is not None and cjk(head):
+                run = "".join(raw(t) for t in range(head, m + 1))
+                at_kind = min((i for i in map(run.find, self.kind_nouns) if i >= 0), default=-1)
+                if at_kind >= 0:
+                    head = next(t for t in range(head, m + 1) if len("".join(raw(u) for u in range(head, t + 1))) > at_kind)
+                elif not (closer or any(tokens[t][2] == "generic" for t in range(head, m + 1))):
+                    head = None
+            if head is None and not (scoped and (closer or not cjk(n))):
+                n = m + 1
+                continue
+            last = m + 1 + closer
+            end = next((e for e in ends if e > tokens[m][1]), len(text))
+            if any(t[2] in (*nouns, "pred", "value") and t[0] < end for t in tokens[last:]):
+                found.update(at[tokens[t][0]] for t in range(n, head if head is not None else m + 1)
+                             if tokens[t][0] in at and (tokens[t][2] == "name" or cjk(t) and tokens[t][2] == "word"))
+            n = m + 1
+        return frozenset(found)
 
     @staticmethod
     def _clauses(text: str) -> list[tuple[int, int]]:
@@ -6298,7 +6357,9 @@ class FactRules:
         """One sentence with a word, name or value replaced after its subject, the replaced
         words not in the query ("deployed from the `release/docs` branch" / "... `docs-live`
         branch", "用的是阿里云 OSS" / "用的是腾讯云 COS"). remember() keeps such a pair (which
-        word names the subject?); the query says: what it asks is in both, the rest changed."""
+        word names the subject?); the query says: what it asks is in both, the rest changed.
+        Not a name for a name that says which thing the rest is about (_modifiers: "the Starling
+        / Sandpiper seed script", "changes in Hemlock / in Loess"): two things, both true."""
         shared = sum((old.bag & new.bag).values())   # at least as many as the alignment keeps: a cheap no
         if shared < 2 or shared < 0.5 * max(len(old.norms), len(new.norms)):
             return False
@@ -6309,7 +6370,8 @@ class FactRules:
         asked = set(query.norms) | query.terms
         return any(tag == "replace" for tag, *_ in edits) and all(
             i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
-            for _, i1, i2, j1, _ in edits)
+            and not (old.modifiers.intersection(range(i1, i2)) and new.modifiers.intersection(range(j1, j2)))
+            for _, i1, i2, j1, j2 in edits)
 
     @staticmethod
     def _anchors(fact: Fact) -> set:
@@ -6731,6 +6793,11 @@ class FactRules:
             if any(kind in ("word", "name", "value", "unit") for kind in named) \
                     or old.owners.intersection(range(i1, i2)) or new.owners.intersection(range(j1, j2)):
                 return None, "subject", []   # "Service A" / "Service B", "Alice" / "Bob", another owner
+            if old.modifiers.intersection(range(i1, i2)) and new.modifiers.intersection(range(j1, j2)):
+                # a name for a name where each says which thing the rest is about ("the Starling /
+                # Sandpiper seed script against ...", "in Hemlock / in Loess in the afternoon"):
+                # another thing; phrased as an update, which one it replaces is unclear
+                return ("conflicts", "value", values) if new.update - old.update else (None, "subject", [])
             if ("neg" in before) != ("neg" in after):
                 changes.add("negation")
             verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \

@@ -239,6 +239,89 @@ class TestOwners(Case):
         self.assertNotIn("ceph", rules.parse("我们把工单附件都迁到自建的 Ceph 上了").region)
 
 
+class TestNamedThings(Case):
+    """A name for a name is another thing, not a new value, where the name says which thing
+    the rest of the sentence is about: it modifies a head noun ("the Marigold nightly build",
+    "Comet 项目的季度复盘") or stands in a scope phrase ("a cron job in Vireo", "在银杏仓库里"),
+    and the sentence goes on after it. A name that is the value ("runs on Redshift", "改用
+    Redis") still updates, and so does an explicit switch."""
+
+    LOOKALIKES = [  # (one thing, another thing of the same template)
+        ("Always tag the Marigold nightly build before cutting a hotfix branch.",
+         "Always tag the Juniper nightly build before cutting a hotfix branch."),
+        ("Hana likes to debug Pelican memory leaks with heaptrack rather than valgrind.",
+         "Hana likes to debug Albatross memory leaks with heaptrack rather than valgrind."),
+        ("There is an old cron job in Vireo that nobody remembers writing.",
+         "There is an old cron job in Tanager that nobody remembers writing."),
+        ("Leah wants every Heron API change reviewed by two people.",
+         "Leah wants every Egret API change reviewed by two people."),
+        ("在银杏仓库里合并前必须有两个人审批。", "在石榴仓库里合并前必须有两个人审批。"),
+        ("每周一在青柠仓库清理过期分支，别拖到月底。", "每周一在海盐仓库清理过期分支，别拖到月底。"),
+        ("老周负责 Comet 项目的季度复盘。", "老周负责 Nova 项目的季度复盘。"),
+        ("别在 Delta 集群里直接重启节点，先通知值班。", "别在 Sigma 集群里直接重启节点，先通知值班。"),
+    ]
+    UPDATES = [  # (old, new): the name is the value, or the switch names it
+        ("The data warehouse runs on Redshift.", "The data warehouse runs on Snowflake."),
+        ("Transactional email goes through Mailgun.", "Transactional email now goes through Postmark."),
+        ("Our status page is hosted on Statuspage.", "Our status page is hosted on Instatus."),
+        ("Mobile builds run in the Travis pipeline.",
+         "We moved mobile builds from the Travis pipeline to the Buildkite pipeline."),
+        ("缓存用的是 Memcached。", "缓存改用 Redis 了。"),
+        ("工单系统用 Redmine。", "工单系统换成 Jira。"),
+        ("文档站用 Hexo 生成。", "文档站用 Hugo 生成。"),
+    ]
+
+    def test_other_things_of_one_template_stay_apart(self):
+        for n, (one, other) in enumerate(self.LOOKALIKES):
+            for first_text, second_text in ((one, other), (other, one)):
+                with self.subTest(new=second_text):
+                    mem = HermesLite(Path(self.tmp.name) / f"l{n}{first_text == other}", clock=self.clock)
+                    first = mem.remember(first_text)
+                    second = mem.remember(second_text)
+                    self.assertEqual((second["action"], second["supersedes"]), ("created", []))
+                    self.assertEqual(superseded(mem), {})
+                    self.assertEqual(len(mem.store.entries), 2, first)
+
+    def test_a_filler_stream_of_them_supersedes_nothing(self):
+        mem = self.mem()
+        texts = [text for pair in self.LOOKALIKES for text in pair]
+        for _ in range(2):
+            for result in mem.remember_many([{"text": t} for t in texts]):
+                self.assertIn(result["action"], ("created", "merged"))
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+
+    def test_a_name_that_is_the_value_still_updates(self):
+        for n, (old, new) in enumerate(self.UPDATES):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"u{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "updated")
+                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+    def test_recall_hides_neither(self):
+        """Read time: a question that names neither thing gets both, neither marked outdated."""
+        old, new = self.LOOKALIKES[0]
+        mem = self.mem()
+        mem.remember(old)
+        self.clock.advance(days=3)
+        mem.remember(new)
+        hits = mem.recall("Which nightly build do we tag before a hotfix branch?", top_k=5)
+        self.assertEqual({h["content"] for h in hits[:2]}, {old, new})
+        self.assertFalse(any("outdated_by" in h for h in hits))
+
+    def test_the_word_lists_come_from_the_config(self):
+        """principle 3: without 仓库 among supersede.kind_nouns, the Chinese name has no head
+        noun to modify: the two texts disagree on a word (a conflict), nothing is superseded."""
+        old, new = self.LOOKALIKES[5]
+        self.write_root_config("supersede:\n  kind_nouns:\n    - 'wiki'\n")
+        mem = self.mem()
+        first = mem.remember(old)
+        second = mem.remember(new)
+        self.assertEqual(second["supersedes"], [])
+        self.assertEqual([c["memory_id"] for c in second["conflicts"]], [first["id"]])
+
+
 class TestSignature(Case):
     """The subject signature: other wording, the same subject. A restatement with the same
     values and names merges, one new value on a subject both texts name supersedes, and a
