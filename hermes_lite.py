@@ -6106,8 +6106,7 @@ class FactRules:
             return True
         return self.synonym_re is not None and self.synonym_re.search(lower) is not None
 
-    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False, identified: bool = False,
-                 distinct: bool = False) -> bool:
+    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False, identified: bool = False) -> bool:
         """True when, for this query, the newer `new` says otherwise than the older `old` about
         the subject the query asks about, so that `old` is outdated (recall ranks `new` first,
         the context block leaves `old` out). Read time has what remember() lacked: the question
@@ -6132,14 +6131,11 @@ class FactRules:
         query that either memory holds is in both, one at least. The words that name the
         subject are then in both, whatever other words each uses for it ("Scheduler exceptions"
         / "Scheduler crash reporting"): the overlap and look-alike-shape tests are passed, and
-        disagreement is still needed. `distinct` (the caller's test too): the query names a
-        rare word `old` holds and `new` lacks; when `new` then names a subject of its own (words
-        before its verb that neither `old` nor the query holds: "白鹭项目的日志" for a question
-        about "青鸾项目的日志"), they are look-alikes, whatever update phrasing `new` uses."""
-        return self.read_verdict(old, new, query, rare, identified, distinct)[0]
+        disagreement is still needed."""
+        return self.read_verdict(old, new, query, rare, identified)[0]
 
     def read_verdict(self, old: Fact, new: Fact, query: Fact, rare: bool = False,
-                     identified: bool = False, distinct: bool = False) -> tuple[bool, str]:
+                     identified: bool = False) -> tuple[bool, str]:
         """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
         if old.question or new.question:
             return False, "question"
@@ -6171,10 +6167,6 @@ class FactRules:
             # app polls every 60 s"): the query's words in both are the older's object, not one
             # subject with a new value (a new name in its place, "Bob owns it now", still updates)
             return False, "subject"
-        if distinct and (asked & (old.region or old.terms)) - new.terms and {
-                word for word in new.region - old.terms - query.terms
-                if word.isascii() or not set(word) <= set("".join(old.terms))}:
-            return False, "look-alike"   # the query names the older's subject, the newer names its own
         subject_old, subject_new = old.region or old.terms, new.region or new.terms
         apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
@@ -8485,7 +8477,7 @@ class Retriever:
                             continue   # (a read without parsing: it holds no subject word of the query i holds)
                         fact(j)
                         if (about[i] & about[j] or identified) and rules.outdates(   # (a subject word of the query in both)
-                                facts[i], facts[j], asked, bool(shared), identified, bool(rare_words(i) - shared)):
+                                facts[i], facts[j], asked, bool(shared), identified):
                             newer[i] = j
                             break
             return newer[i]

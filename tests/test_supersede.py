@@ -542,9 +542,9 @@ class TestReadTimeRareWords(Case):
     """Read time, with the store's own statistics: the words of a question that few memories
     hold name its subject. When every such word either memory holds is in both, the two are
     about one thing whatever other words each uses for it, and an update phrasing with a new
-    name outdates the older; when the question names such a word only the older holds and the
-    newer names a subject of its own, they are look-alikes, whatever update words the newer
-    uses. Pairs and stores written for this test, not taken from a benchmark."""
+    name outdates the older; a question naming such a word only the older holds (another
+    subject in the newer) outdates nothing. Pairs and stores written for this test, not taken
+    from a benchmark."""
 
     OTHERS = ["The design review happens on Thursdays.", "Our wiki lives in Confluence.", "报销单每月 5 号前提交。",
               "The VPN uses WireGuard.", "值班表在飞书文档里。",
@@ -562,11 +562,6 @@ class TestReadTimeRareWords(Case):
         ("Errors from the Tamarind worker are collected in Sentry.",
          "Crash reports of the Juniper worker now go to Rollbar.", "Where do Tamarind errors go?"),
         ("青鸾服务的报错都收集在 Sentry 里。", "白鹭服务的异常监控已经换成 Rollbar 了。", "青鸾服务报错去哪查？"),
-        ("Logs of the Quillfeather app are kept for 30 days.", "Logs of the Ravenmoor app are now kept for only 7 days.",
-         "How long are Quillfeather logs kept?"),
-        ("Quillfeather logs are kept for 30 days.", "Ravenmoor logs are now kept for only 7 days.",
-         "How long are Quillfeather logs kept?"),
-        ("青鸾项目的日志存 30 天。", "白鹭项目的日志现在只存 7 天。", "青鸾项目的日志存多久？"),
     ]
 
     def store(self, old, new, name):
@@ -590,7 +585,7 @@ class TestReadTimeRareWords(Case):
                 self.assertNotIn(first["id"], ids)
                 self.assertEqual(superseded(mem), {})
 
-    def test_a_rare_word_of_the_older_alone_keeps_look_alikes_apart(self):
+    def test_a_rare_word_of_the_older_alone_outdates_nothing(self):
         for n, (old, new, question) in enumerate(self.APART):
             with self.subTest(new=new):
                 mem, first, second = self.store(old, new, f"a{n}")
