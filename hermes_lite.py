@@ -6241,7 +6241,7 @@ class FactRules:
             return True
         return self.synonym_re is not None and self.synonym_re.search(lower) is not None
 
-    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> bool:
+    def outdates(self, old: Fact, new: Fact, query: Fact, rare: bool = False, identified: bool = False) -> bool:
         """True when, for this query, the newer `new` says otherwise than the older `old` about
         the subject the query asks about, so that `old` is outdated (recall ranks `new` first,
         the context block leaves `old` out). Read time has what remember() lacked: the question
@@ -6260,10 +6260,17 @@ class FactRules:
         - disagreement: `new` is phrased as an update (a cue other than the weak ones, or an
           update phrasing naming a value), or the polarity differs, or, with neither, a kind
           of value both hold changed, the query naming no subject word of `old` alone and
-          neither text naming a subject word the other lacks."""
-        return self.read_verdict(old, new, query, rare)[0]
+          neither text naming a subject word the other lacks.
 
-    def read_verdict(self, old: Fact, new: Fact, query: Fact, rare: bool = False) -> tuple[bool, str]:
+        `identified` (the caller's test, from the store's statistics): every rare word of the
+        query that either memory holds is in both, one at least. The words that name the
+        subject are then in both, whatever other words each uses for it ("Scheduler exceptions"
+        / "Scheduler crash reporting"): the overlap and look-alike-shape tests are passed, and
+        disagreement is still needed."""
+        return self.read_verdict(old, new, query, rare, identified)[0]
+
+    def read_verdict(self, old: Fact, new: Fact, query: Fact, rare: bool = False,
+                     identified: bool = False) -> tuple[bool, str]:
         """outdates() with the test that decided it (for tests and `--explain`-style probes)."""
         if old.question or new.question:
             return False, "question"
@@ -6282,7 +6289,7 @@ class FactRules:
         # two texts sharing `read_alike` of their subject words are about one thing, whatever
         # words the query uses ("What tool are the designers using?" / "The design team works in X")
         alike = len(theirs & mine) >= max(2, self.read_alike * min(len(theirs), len(mine)))
-        if not alike and (not common or len(common) < self.read_overlap * len(asked & (theirs | mine))
+        if not alike and not identified and (not common or len(common) < self.read_overlap * len(asked & (theirs | mine))
                           or (len(theirs & mine) < 2 and not rare)):
             return False, "overlap"
         if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
@@ -6296,7 +6303,7 @@ class FactRules:
             # subject with a new value (a new name in its place, "Bob owns it now", still updates)
             return False, "subject"
         subject_old, subject_new = old.region or old.terms, new.region or new.terms
-        apart = (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
+        apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
         changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
         if cue and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
@@ -6306,7 +6313,7 @@ class FactRules:
         if apart:
             return False, "look-alike"
         if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
-                and self._holds_asked(asked, theirs, mine):
+                and (identified or self._holds_asked(asked, theirs, mine)):
             return True, "update"   # a new number, a new name, or other words, about all the query asks
         if self._swapped(old, new, query):
             return True, "swap"
@@ -6316,7 +6323,7 @@ class FactRules:
         if not changed - {"number"}:
             return False, "agrees"   # (a bare number alone could count anything: "four screens")
         caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
-        if not self._holds_asked(asked, theirs, mine):
+        if not identified and not self._holds_asked(asked, theirs, mine):
             return False, "query-old"
         if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
             return False, "look-alike"
@@ -6537,6 +6544,17 @@ class FactRules:
                 and not (gram.isascii() and len(gram) > 6 and f"{gram[:6]}~" in theirs["anchors"])}
 
     @staticmethod
+    def _glossed_away(names: set, fact: Fact, other: Fact) -> set:
+        """Of `names` (of `fact`, not in `other`), those that are names indeed: not a word of the
+        bilingual glossary whose entry `other` names in its own language ("timeout" / "超时",
+        "config" / "配置": an English word in a Chinese text reads as a name)."""
+        if not names:
+            return names
+        shared = {entry for entry, _ in fact.glossed} & {entry for entry, _ in other.glossed}
+        sources = [source for entry, source in fact.glossed if entry in shared and source.isascii()]
+        return {name for name in names if not any(name.startswith(source) or source.startswith(name) for source in sources)}
+
+    @staticmethod
     def _same_value(one: tuple, other: tuple) -> bool:
         """Two (value, type) naming one kind of thing: the same type, or a number with its
         unit and the same bare number of three digits or more ("port 7811" / "from 7811")."""
@@ -6571,7 +6589,7 @@ class FactRules:
             return None   # no subject anchor in common, or another modifier of one ("the billing service")
         names_new = {n for i, (n, k) in enumerate(zip(new.norms, new.kinds)) if k == "name" and i >= skip_new}
         names_old = {n for i, (n, k) in enumerate(zip(old.norms, old.kinds)) if k == "name" and i >= skip_old}
-        if names_new - set(old.norms) or names_old - set(new.norms):
+        if self._glossed_away(names_new - set(old.norms), new, old) or self._glossed_away(names_old - set(new.norms), old, new):
             return None   # another person or product, or one more
         unmatched = lambda key, one, other: self._unmatched(one[key], one, other)  # noqa: E731
         if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine):
@@ -8596,11 +8614,13 @@ class Retriever:
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break
-                        if j not in facts and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
+                        shared = rare_words(i) & rare_words(j)   # (identified: no rare word of the query in one alone)
+                        identified = bool(shared) and not (rare_words(i) | rare_words(j)) - shared
+                        if j not in facts and not identified and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
                             continue   # (a read without parsing: it holds no subject word of the query i holds)
                         fact(j)
-                        if about[i] & about[j] and rules.outdates(   # (it needs a subject word of the query in both)
-                                facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j))):
+                        if (about[i] & about[j] or identified) and rules.outdates(   # (a subject word of the query in both)
+                                facts[i], facts[j], asked, bool(shared), identified):
                             newer[i] = j
                             break
             return newer[i]

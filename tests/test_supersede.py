@@ -621,6 +621,64 @@ class TestReadTime(Case):
         self.assertEqual(hits[1]["outdated_by"], second["id"])
 
 
+class TestReadTimeRareWords(Case):
+    """Read time, with the store's own statistics: the words of a question that few memories
+    hold name its subject. When every such word either memory holds is in both, the two are
+    about one thing whatever other words each uses for it, and an update phrasing with a new
+    name outdates the older; a question naming such a word only the older holds (another
+    subject in the newer) outdates nothing. Pairs and stores written for this test, not taken
+    from a benchmark."""
+
+    OTHERS = ["The design review happens on Thursdays.", "Our wiki lives in Confluence.", "报销单每月 5 号前提交。",
+              "The VPN uses WireGuard.", "值班表在飞书文档里。",
+              # common words here ("errors", 报错), so that only the names are rare
+              "Errors in the billing export are retried twice.", "Client errors are shown as toasts.",
+              "Errors in cron jobs page nobody.", "Errors must include a request id.", "支付服务的报错要带上订单号。",
+              "前端报错弹窗提示。", "报错日志保留 7 天。", "搜索服务的报错先看 Kibana。"]
+
+    UPDATED = [   # (older, newer in other words, question): the rare words asked are in both
+        ("Errors from the Tamarind worker are collected in Sentry.",
+         "Tamarind crash reporting moved over to Rollbar this week.", "Where do Tamarind errors go?"),
+        ("青鸾服务的报错都收集在 Sentry 里。", "青鸾服务的异常监控已经换成 Rollbar 了。", "青鸾服务报错去哪查？"),
+    ]
+    APART = [   # (older, newer about another subject with an update word, question about the older)
+        ("Errors from the Tamarind worker are collected in Sentry.",
+         "Crash reports of the Juniper worker now go to Rollbar.", "Where do Tamarind errors go?"),
+        ("青鸾服务的报错都收集在 Sentry 里。", "白鹭服务的异常监控已经换成 Rollbar 了。", "青鸾服务报错去哪查？"),
+    ]
+
+    def store(self, old, new, name):
+        mem = HermesLite(Path(self.tmp.name) / name, clock=self.clock)
+        mem.remember_many([{"text": t} for t in self.OTHERS])
+        self.clock.advance(minutes=1)
+        first = mem.remember(old)
+        self.clock.advance(days=3)
+        return mem, first, mem.remember(new)
+
+    def test_rare_words_in_both_name_one_subject(self):
+        for n, (old, new, question) in enumerate(self.UPDATED):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"u{n}")
+                self.assertEqual(second["supersedes"], [])   # remember kept both: read time decides
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual([h["id"] for h in hits[:2]], [second["id"], first["id"]])
+                self.assertEqual(hits[1]["outdated_by"], second["id"])
+                ids = [m["id"] for m in mem.context(question)["memories"]]
+                self.assertIn(second["id"], ids)
+                self.assertNotIn(first["id"], ids)
+                self.assertEqual(superseded(mem), {})
+
+    def test_a_rare_word_of_the_older_alone_outdates_nothing(self):
+        for n, (old, new, question) in enumerate(self.APART):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"a{n}")
+                self.assertEqual(second["supersedes"], [])
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], first["id"])
+                self.assertFalse(any("outdated_by" in h for h in hits))
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+
 class TestConflicts(Case):
     def test_weak_evidence_only_warns(self):
         """A new value whose slot is uncertain, or §9.6 about another subject: reported, nothing changed."""
@@ -881,6 +939,22 @@ class TestIdentity(Case):
                 other.remember(new)
                 self.assertNotEqual(other.remember(old)["action"], "updated")
                 self.assertEqual(superseded(other), {})
+
+    def test_an_english_word_of_the_glossary_in_a_chinese_text_is_no_new_name(self):
+        """"timeout" in a Chinese text reads as a name; when the other text names its glossary
+        entry in Chinese (超时, 缓存), it is the same word, not another product: the update in
+        other words supersedes. Another subject with the same wording stays apart."""
+        for n, (old, new, updates) in enumerate((
+                ("支付网关 timeout = 3000ms", "支付网关的超时调成 5000ms 了。", True),
+                ("订单服务 cache 过期时间：600 秒", "订单服务的缓存过期时间改成 900 秒了。", True),
+                ("支付网关 timeout = 3000ms", "风控网关的超时调成 5000ms 了。", False),
+                ("订单服务 cache 过期时间：600 秒", "库存服务的缓存过期时间改成 900 秒了。", False))):
+            with self.subTest(new=new, old=old):
+                mem = HermesLite(Path(self.tmp.name) / f"g{n}", clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual([s["id"] for s in second["supersedes"]], [first["id"]] if updates else [])
+                self.assertEqual(bool(superseded(mem)), updates)
 
     def test_a_fuller_restatement_replaces_and_keeps_the_history(self):
         """Nothing silently dropped: a restatement that says more (a reason, a detail) is the
