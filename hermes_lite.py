@@ -815,6 +815,7 @@ SETTINGS = {
     **{f"context.{floor}{key}": kind for floor in ("floor", "companion_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
+    "context.floor.known": "num?", "context.floor.one_word_known": "num?",
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
@@ -9028,6 +9029,18 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     else:
         links = [(sources, targets, weight, group)
                  for (sources, targets, _), weight, group in zip(expansion.links, expansion.weights, expansion.groups)]
+    # how much of the query the store speaks of at all (any memory, in the query's words, by stem on a
+    # small store, or in the other language): the same for every memory of this query
+    stored = (lambda term: stems[0].get(term, 0) > 0) if stems is not None else (
+        lambda term: bm25.document_frequency(term) > 0)
+    held_anywhere = {term for term in terms if stored(term)}
+    for sources, targets, _, group in links:
+        if not group and any(all(any(stored(term) for term in slot) for slot in slots) for slots in targets):
+            held_anywhere.update(term for term in sources if term in terms)
+    held_anywhere -= set(generic)   # what prompts needing no memory say, and numbers, tell nothing of the store
+    known = sum(idf[term] for term in held_anywhere if term.isascii() and not term.isdigit())
+    known += _chinese_matched(places, held_anywhere, {}, idf)[0]
+    known = known / total if total else 0.0
     evidence = {}
     for memory_id, content in contents.items():
         own = split(content, bm25.stopwords)
@@ -9079,7 +9092,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
-        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count, largest / total if total else 0.0)
+        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
+                               largest / total if total else 0.0, known)
     return evidence
 
 
@@ -9159,12 +9173,17 @@ def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
     at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
     itself, not a word of the cohort ("which database does billing use?" is about billing)."""
-    coverage, weight, words, largest = evidence
+    coverage, weight, words, largest, *rest = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
             or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
+    # a prompt whose other words the store speaks of too (a question in the store's own terms) asks
+    # less of its one word: one shared with a prompt about something else is chance
+    known, lower = (rest[0] if rest else 0.0), floor.get("one_word_known")
+    if one_word is not None and lower is not None and floor.get("known") is not None and known >= float(floor["known"]):
+        one_word = min(float(one_word), float(lower))
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
     return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
 
@@ -9386,6 +9405,7 @@ class ContextBuilder:
         if level is not None:
             gate["open"] = level
         gate["prompt"] = kind
+        gate["known"] = round(next(iter(evidence.values()))[4], 4) if evidence else None
 
         # a long prompt shares common words with some memory by chance: its weight alone opens
         # a block from one more matched word per context.chance_words of its words
