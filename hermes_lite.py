@@ -820,6 +820,7 @@ SETTINGS = {
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
+    "context.chance_known": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -9412,6 +9413,11 @@ class ContextBuilder:
         chance = self.settings["chance_words"]
         more = 0 if chance is None else int(
             prompt_words(query, bm25.stopwords, self.settings["function_chars"]) // float(chance))
+        # ... unless the store speaks of enough of it (context.chance_known): a pasted log or manifest
+        # of the store's own services shares its words by design, not by chance
+        spared = self.settings["chance_known"]
+        if more and spared is not None and gate["known"] is not None and gate["known"] >= float(spared):
+            more = 0
 
         def opens_alone(hit):
             matched = evidence[hit["id"]]

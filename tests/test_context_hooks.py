@@ -1050,6 +1050,25 @@ class TestStoresOwnTerms(HookCase):
         self.write_root_config("context:\n  floor:\n    one_word_known: null\n")
         self.assertEqual(self.injected_ids(self.OURS, "own-3"), [])
 
+    def test_a_long_paste_of_the_stores_own_terms_is_not_chance(self):
+        # twelve words the store uses, each in two memories, never two in one; the flags memory has
+        # two words of the paste and nothing else does: a long paste asks a word more of its weight
+        # alone (context.chance_words), unless the store speaks of enough of it (chance_known)
+        words = ["payroll", "kiosk", "warehouse", "loyalty", "invoice", "courier", "badge", "ledger",
+                 "pallet", "voucher", "gateway", "printer"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            flags = mem.remember(self.FACTS[0], category="config")["id"]
+            for word in words:
+                mem.remember(f"The {word} checklist was updated", category="config")
+                mem.remember(f"Questions about the {word} go to Sam", category="config")
+        paste = ("Status dump from the morning board, pasted as is before the weekly sync with the vendors: "
+                 + ", ".join(f"{word} {'green' if n % 3 else 'amber'}" for n, word in enumerate(words))
+                 + ". Unleash rollout blocked on one item. Anything I should know before I look at it?")
+        self.assertEqual(self.injected_ids(paste, "paste-1"), [flags])
+        self.assertGreaterEqual(self.cli_json("context", paste)["gate"]["known"], 0.25)
+        self.write_root_config("context:\n  chance_known: null\n")
+        self.assertEqual(self.injected_ids(paste, "paste-2"), [])
+
     def test_numbers_are_not_the_stores_terms(self):
         self.store()
         # "2028" is stored, but numbers tell nothing of what a store is about (counted, they would
