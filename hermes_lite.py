@@ -815,12 +815,11 @@ SETTINGS = {
     **{f"context.{floor}{key}": kind for floor in ("floor", "companion_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
-    "context.floor.known": "num?", "context.floor.one_word_known": "num?",
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
-    "context.chance_known": "num?",
+    "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -9167,24 +9166,23 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
+def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0, one_word_at=None) -> bool:
     """One of context's keyword floors (context.floor / context.companion_floor): enough of the
     query's keyword weight, in share and in absolute terms, or in absolute terms alone (a long
     question matched on a few rare words, from `more` words more: context.chance_words), from
     at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
-    itself, not a word of the cohort ("which database does billing use?" is about billing)."""
-    coverage, weight, words, largest, *rest = evidence
+    itself, not a word of the cohort ("which database does billing use?" is about billing), or
+    at `one_word_at` when that is lower (context.one_word_known: a question in the store's own
+    terms)."""
+    coverage, weight, words, largest, *_ = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
             or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
-    # a prompt whose other words the store speaks of too (a question in the store's own terms) asks
-    # less of its one word: one shared with a prompt about something else is chance
-    known, lower = (rest[0] if rest else 0.0), floor.get("one_word_known")
-    if one_word is not None and lower is not None and floor.get("known") is not None and known >= float(floor["known"]):
-        one_word = min(float(one_word), float(lower))
+    if one_word is not None and one_word_at is not None:
+        one_word = min(float(one_word), float(one_word_at))
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
     return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
 
@@ -9419,11 +9417,17 @@ class ContextBuilder:
         if more and spared is not None and gate["known"] is not None and gate["known"] >= float(spared):
             more = 0
 
+        # a prompt whose other words the store speaks of too (a question in the store's own terms)
+        # asks less of its one word: one shared with a prompt about something else is chance
+        own_terms = self.settings["known"] is not None and gate["known"] is not None and \
+            gate["known"] >= float(self.settings["known"])
+        lower = self.settings["one_word_known"] if own_terms else None
+
         def opens_alone(hit):
             matched = evidence[hit["id"]]
-            keywords = ((passes_keyword_floor(matched, floor, more)
-                         and (stricter is None or passes_keyword_floor(matched, stricter, more)))
-                        or (weaker is not None and passes_keyword_floor(matched, weaker, more)))
+            keywords = ((passes_keyword_floor(matched, floor, more, lower)
+                         and (stricter is None or passes_keyword_floor(matched, stricter, more, lower)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker, more, lower)))
             if level is None:
                 return keywords
             # with meaning to go by, matched words open only what means at least as much as a

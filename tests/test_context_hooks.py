@@ -1010,7 +1010,7 @@ class TestKeywordEvidence(HookCase):
 
 class TestStoresOwnTerms(HookCase):
     """One matched word opens a block at a lower share when the store speaks of the rest of the
-    prompt too (context.floor.known, one_word_known; issue 31): a question in the store's own terms
+    prompt too (rules.yaml context.known, one_word_known; issue 31): a question in the store's own terms
     that names one memory's word is about that memory; the same word among words the store never
     uses is chance."""
 
@@ -1047,7 +1047,7 @@ class TestStoresOwnTerms(HookCase):
 
     def test_without_the_known_route_the_word_alone_is_too_little(self):
         self.store()
-        self.write_root_config("context:\n  floor:\n    one_word_known: null\n")
+        self.write_root_config("context:\n  one_word_known: null\n")
         self.assertEqual(self.injected_ids(self.OURS, "own-3"), [])
 
     def test_a_long_paste_of_the_stores_own_terms_is_not_chance(self):
