@@ -9404,7 +9404,8 @@ class ContextBuilder:
         if level is not None:
             gate["open"] = level
         gate["prompt"] = kind
-        gate["known"] = round(next(iter(evidence.values()))[4], 4) if evidence else None
+        known = next(iter(evidence.values()))[4] if evidence else None   # the same for every memory
+        gate["known"] = None if known is None else round(known, 4)
 
         # a long prompt shares common words with some memory by chance: its weight alone opens
         # a block from one more matched word per context.chance_words of its words
@@ -9414,13 +9415,12 @@ class ContextBuilder:
         # ... unless the store speaks of enough of it (context.chance_known): a pasted log or manifest
         # of the store's own services shares its words by design, not by chance
         spared = self.settings["chance_known"]
-        if more and spared is not None and gate["known"] is not None and gate["known"] >= float(spared):
+        if more and spared is not None and known is not None and known >= float(spared):
             more = 0
 
         # a prompt whose other words the store speaks of too (a question in the store's own terms)
         # asks less of its one word: one shared with a prompt about something else is chance
-        own_terms = self.settings["known"] is not None and gate["known"] is not None and \
-            gate["known"] >= float(self.settings["known"])
+        own_terms = self.settings["known"] is not None and known is not None and known >= float(self.settings["known"])
         lower = self.settings["one_word_known"] if own_terms else None
 
         def opens_alone(hit):
