@@ -819,6 +819,7 @@ SETTINGS = {
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
+    "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -9191,6 +9192,18 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     else:
         links = [(sources, targets, weight, group)
                  for (sources, targets, _), weight, group in zip(expansion.links, expansion.weights, expansion.groups)]
+    # how much of the query the store speaks of at all (any memory, in the query's words, by stem on a
+    # small store, or in the other language): the same for every memory of this query
+    stored = (lambda term: stems[0].get(term, 0) > 0) if stems is not None else (
+        lambda term: bm25.document_frequency(term) > 0)
+    held_anywhere = {term for term in terms if stored(term)}
+    for sources, targets, _, group in links:
+        if not group and any(all(any(stored(term) for term in slot) for slot in slots) for slots in targets):
+            held_anywhere.update(term for term in sources if term in terms)
+    held_anywhere -= set(generic)   # what prompts needing no memory say, and numbers, tell nothing of the store
+    known = sum(idf[term] for term in held_anywhere if term.isascii() and not term.isdigit())
+    known += _chinese_matched(places, held_anywhere, {}, idf)[0]
+    known = known / total if total else 0.0
     evidence = {}
     for memory_id, content in contents.items():
         own = split(content, bm25.stopwords)
@@ -9242,7 +9255,8 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared)
-        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count, largest / total if total else 0.0)
+        evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
+                               largest / total if total else 0.0, known)
     return evidence
 
 
@@ -9315,19 +9329,23 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0) -> bool:
+def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0, one_word_at=None) -> bool:
     """One of context's keyword floors (context.floor / context.companion_floor): enough of the
     query's keyword weight, in share and in absolute terms, or in absolute terms alone (a long
     question matched on a few rare words, from `more` words more: context.chance_words), from
     at least `words` of the query's words; or one
     word that no other memory has and that makes at least `one_word` of the query's weight by
-    itself, not a word of the cohort ("which database does billing use?" is about billing)."""
-    coverage, weight, words, largest = evidence
+    itself, not a word of the cohort ("which database does billing use?" is about billing), or
+    at `one_word_at` when that is lower (context.one_word_known: a question in the store's own
+    terms)."""
+    coverage, weight, words, largest, *_ = evidence
     if words >= int(floor["words"]) and (
             (coverage >= float(floor["coverage"]) and weight >= float(floor["weight"]))
             or (weight >= float(floor["weight_alone"]) and words >= int(floor["words"]) + more)):
         return True
     one_word = floor.get("one_word")
+    if one_word is not None and one_word_at is not None:
+        one_word = min(float(one_word), float(one_word_at))
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
     return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
 
@@ -9549,18 +9567,30 @@ class ContextBuilder:
         if level is not None:
             gate["open"] = level
         gate["prompt"] = kind
+        known = next(iter(evidence.values()))[4] if evidence else None   # the same for every memory
+        gate["known"] = None if known is None else round(known, 4)
 
         # a long prompt shares common words with some memory by chance: its weight alone opens
         # a block from one more matched word per context.chance_words of its words
         chance = self.settings["chance_words"]
         more = 0 if chance is None else int(
             prompt_words(query, bm25.stopwords, self.settings["function_chars"]) // float(chance))
+        # ... unless the store speaks of enough of it (context.chance_known): a pasted log or manifest
+        # of the store's own services shares its words by design, not by chance
+        spared = self.settings["chance_known"]
+        if more and spared is not None and known is not None and known >= float(spared):
+            more = 0
+
+        # a prompt whose other words the store speaks of too (a question in the store's own terms)
+        # asks less of its one word: one shared with a prompt about something else is chance
+        own_terms = self.settings["known"] is not None and known is not None and known >= float(self.settings["known"])
+        lower = self.settings["one_word_known"] if own_terms else None
 
         def opens_alone(hit):
             matched = evidence[hit["id"]]
-            keywords = ((passes_keyword_floor(matched, floor, more)
-                         and (stricter is None or passes_keyword_floor(matched, stricter, more)))
-                        or (weaker is not None and passes_keyword_floor(matched, weaker, more)))
+            keywords = ((passes_keyword_floor(matched, floor, more, lower)
+                         and (stricter is None or passes_keyword_floor(matched, stricter, more, lower)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker, more, lower)))
             if level is None:
                 return keywords
             # with meaning to go by, matched words open only what means at least as much as a

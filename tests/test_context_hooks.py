@@ -1008,6 +1008,76 @@ class TestKeywordEvidence(HookCase):
         self.assertEqual(self.injected_ids("订单事件为什么要重放？", "zh-2")[:1], [kafka])
 
 
+class TestStoresOwnTerms(HookCase):
+    """One matched word opens a block at a lower share when the store speaks of the rest of the
+    prompt too (rules.yaml context.known, one_word_known; issue 31): a question in the store's own terms
+    that names one memory's word is about that memory; the same word among words the store never
+    uses is chance."""
+
+    FACTS = [
+        "Feature flags are kept in Unleash and cleaned up after each rollout",
+        "The payroll export runs on the first Monday of the month",
+        "Payroll questions go to Dana in finance",
+        "The kiosk app caches menus for twelve hours",
+        "Kiosk hardware is leased from Vendy until 2028",
+        "The warehouse scanners sync every five minutes",
+        "Warehouse staff sign in with badge codes, not passwords",
+        "Loyalty points expire after eighteen months",
+        "The loyalty program is run by the marketing squad",
+    ]
+    # every other word of OURS is in two memories, never two in one: no memory but the flags one
+    # has a word of its own, and none passes the floor on two words
+    OURS = "Do payroll, kiosk, warehouse and loyalty all depend on Unleash?"
+    FOREIGN = "Does Unleash depend on sourdough, glaciers, violins and comets?"
+
+    def store(self) -> dict:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return {text: mem.remember(text, category="config")["id"] for text in self.FACTS}
+
+    def test_one_word_in_the_stores_own_terms_opens_the_block(self):
+        flags = self.store()[self.FACTS[0]]
+        self.assertEqual(self.injected_ids(self.OURS, "own-1"), [flags])
+        self.assertEqual(self.injected_ids(self.FOREIGN, "own-2"), [])
+        ours, foreign = self.cli_json("context", self.OURS), self.cli_json("context", self.FOREIGN)
+        self.assertGreaterEqual(ours["gate"]["known"], 0.5)
+        self.assertLess(foreign["gate"]["known"], 0.5)
+        # the one word's share is below context.floor.one_word (0.3): the known route opened it
+        self.assertLess(ours["memories"][0]["coverage"], 0.3)
+        self.assertEqual(ours["memories"][0]["words"], 1)
+
+    def test_without_the_known_route_the_word_alone_is_too_little(self):
+        self.store()
+        self.write_root_config("context:\n  one_word_known: null\n")
+        self.assertEqual(self.injected_ids(self.OURS, "own-3"), [])
+
+    def test_a_long_paste_of_the_stores_own_terms_is_not_chance(self):
+        # twelve words the store uses, each in two memories, never two in one; the flags memory has
+        # two words of the paste and nothing else does: a long paste asks a word more of its weight
+        # alone (context.chance_words), unless the store speaks of enough of it (chance_known)
+        words = ["payroll", "kiosk", "warehouse", "loyalty", "invoice", "courier", "badge", "ledger",
+                 "pallet", "voucher", "gateway", "printer"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            flags = mem.remember(self.FACTS[0], category="config")["id"]
+            for word in words:
+                mem.remember(f"The {word} checklist was updated", category="config")
+                mem.remember(f"Questions about the {word} go to Sam", category="config")
+        paste = ("Status dump from the morning board, pasted as is before the weekly sync with the vendors: "
+                 + ", ".join(f"{word} {'green' if n % 3 else 'amber'}" for n, word in enumerate(words))
+                 + ". Unleash rollout blocked on one item. Anything I should know before I look at it?")
+        self.assertEqual(self.injected_ids(paste, "paste-1"), [flags])
+        self.assertGreaterEqual(self.cli_json("context", paste)["gate"]["known"], 0.25)
+        self.write_root_config("context:\n  chance_known: null\n")
+        self.assertEqual(self.injected_ids(paste, "paste-2"), [])
+
+    def test_numbers_are_not_the_stores_terms(self):
+        self.store()
+        # "2028" is stored, but numbers tell nothing of what a store is about (counted, they would
+        # make half of this prompt the store's)
+        with_number = self.cli_json("context", "Does Unleash depend on sourdough and 2028?")
+        self.assertLess(with_number["gate"]["known"], 0.5)
+        self.assertEqual(with_number["memories"], [])
+
+
 class TestPromptContent(HookCase):
     """What of a prompt the gate weighs (issue 31), on a small store of agent facts, through the
     real hook command: a Chinese question's function n-grams (我们, 们怎, 怎么, 么部) are no content
