@@ -8615,13 +8615,14 @@ class Retriever:
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break
-                        shared = rare_words(i) & rare_words(j)   # (identified: no rare word of the query in one alone)
-                        identified = bool(shared) and not (rare_words(i) | rare_words(j)) - shared
+                        # identified: the query's rare words in i are the ones in j, one at least (i holding
+                        # none, j is not split into words: most pairs)
+                        identified = bool(rare_words(i)) and rare_words(i) == rare_words(j)
                         if j not in facts and not identified and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
                             continue   # (a read without parsing: it holds no subject word of the query i holds)
                         fact(j)
                         if (about[i] & about[j] or identified) and rules.outdates(   # (a subject word of the query in both)
-                                facts[i], facts[j], asked, bool(shared), identified):
+                                facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j)), identified):
                             newer[i] = j
                             break
             return newer[i]
