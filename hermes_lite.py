@@ -9146,15 +9146,16 @@ def content_terms(terms, function_chars: str) -> set:
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
                      function_chars: str = "") -> dict:
-    """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
+    """id -> (coverage, weight, words, largest, known) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python", 为什么)
-    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character).
-    With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
+    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character);
+    and, the same for every memory, the share of the query's weight that some memory of the store
+    holds (gate.known: not numbers, not `generic` words). With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
@@ -9553,9 +9554,9 @@ class ContextBuilder:
         level, score = gate.get("open"), gate.get("evidence", {})
         # a general question needs a stronger match; one about the team's setup, on a small store,
         # a weaker one (context.general: what it is and why)
-        known = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
+        held_by = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
 
-        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= known)
+        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by)
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]
