@@ -640,13 +640,7 @@ class TestReadTimeRareWords(Case):
         ("青鸾服务的报错都收集在 Sentry 里。", "白鹭服务的异常监控已经换成 Rollbar 了。", "青鸾服务报错去哪查？"),
     ]
 
-    def store(self, old, new, name):
-        mem = HermesLite(Path(self.tmp.name) / name, clock=self.clock)
-        mem.remember_many([{"text": t} for t in self.OTHERS])
-        self.clock.advance(minutes=1)
-        first = mem.remember(old)
-        self.clock.advance(days=3)
-        return mem, first, mem.remember(new)
+    store = TestReadTime.store   # self.OTHERS, then the older, three days, the newer
 
     def test_rare_words_in_both_name_one_subject(self):
         for n, (old, new, question) in enumerate(self.UPDATED):
