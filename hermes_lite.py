@@ -8615,13 +8615,14 @@ class Retriever:
                     for j in newest_first:
                         if written[j] <= written[i]:
                             break
-                        shared = rare_words(i) & rare_words(j)   # (identified: no rare word of the query in one alone)
-                        identified = bool(shared) and not (rare_words(i) | rare_words(j)) - shared
+                        # identified: the query's rare words in i are the ones in j, one at least (i holding
+                        # none, j is not split into words: most pairs)
+                        identified = bool(rare_words(i)) and rare_words(i) == rare_words(j)
                         if j not in facts and not identified and not rules.may_hold(about[i], entries[candidates[j]["id"]]["content"]):
                             continue   # (a read without parsing: it holds no subject word of the query i holds)
                         fact(j)
                         if (about[i] & about[j] or identified) and rules.outdates(   # (a subject word of the query in both)
-                                facts[i], facts[j], asked, bool(shared), identified):
+                                facts[i], facts[j], asked, bool(rare_words(i) & rare_words(j)), identified):
                             newer[i] = j
                             break
             return newer[i]
@@ -9145,15 +9146,16 @@ def content_terms(terms, function_chars: str) -> set:
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
                      function_chars: str = "") -> dict:
-    """id -> (coverage, weight, words, largest) for each of `contents` (id -> text): the share of
+    """id -> (coverage, weight, words, largest, known) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
     weighs 1 whatever the store's size); how many of the query's words it matches
     (_matched_words); and the largest share of the query's weight that one matched word carries,
     among the words not in `generic` (those prompts needing no memory use: "new", "python", 为什么)
-    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character).
-    With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
+    and the Chinese words shared n-grams make (_chinese_matched: Chinese weighs by character);
+    and, the same for every memory, the share of the query's weight that some memory of the store
+    holds (gate.known: not numbers, not `generic` words). With `stems` (stem_frequencies of a small store) English words match by stem and their idf is counted on the store; on any
     store a query word the store never uses meets the other forms of its stem (not a `generic`
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
@@ -9552,9 +9554,9 @@ class ContextBuilder:
         level, score = gate.get("open"), gate.get("evidence", {})
         # a general question needs a stronger match; one about the team's setup, on a small store,
         # a weaker one (context.general: what it is and why)
-        known = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
+        held_by = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
 
-        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= known)
+        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by)
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]

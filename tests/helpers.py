@@ -158,6 +158,36 @@ class Case(CountingCase):
         return json.loads(self.cli(*args, "--json", **kwargs).stdout)
 
 
+class RedactionMechanisms:
+    """Tests of one round's redaction mechanisms, mixed into a CountingCase that sets MECHANISMS
+    (family -> [(text, [secrets that must go])]) and NEGATIVES (texts that must come back
+    unchanged): each secret goes, idempotently; each negative stays; the gated and the ungated
+    redactor agree on all of them (a wrong `when` word would switch a rule off)."""
+
+    MECHANISMS: dict = {}
+    NEGATIVES: list = []
+
+    def test_each_mechanism_takes_its_secrets(self):
+        for family, cases in self.MECHANISMS.items():
+            for text, secrets in cases:
+                out = hermes_lite.redact(text)[0]
+                with self.subTest(family=family, text=text):
+                    for secret in secrets:
+                        self.assertNotIn(secret, out)
+                    self.assertEqual(hermes_lite.redact(out)[0], out)   # idempotent
+
+    def test_mechanism_negatives_are_kept(self):
+        for text in self.NEGATIVES:
+            with self.subTest(text=text):
+                self.assertEqual(hermes_lite.redact(text)[0], text)
+
+    def test_gated_and_ungated_agree_on_the_mechanisms(self):
+        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
+        for text in [t for cases in self.MECHANISMS.values() for t, _ in cases] + self.NEGATIVES:
+            with self.subTest(text=text):
+                self.assertEqual(ungated.redact(text), hermes_lite.redact(text))
+
+
 # ---------------------------------------------------------------------------------------------
 # A local provider: embeddings, rerank and chat completions in the real wire formats
 # ---------------------------------------------------------------------------------------------

@@ -1029,6 +1029,7 @@ class TestStoresOwnTerms(HookCase):
     # has a word of its own, and none passes the floor on two words
     OURS = "Do payroll, kiosk, warehouse and loyalty all depend on Unleash?"
     FOREIGN = "Does Unleash depend on sourdough, glaciers, violins and comets?"
+    CONTEXT = hermes_lite.load_config()["context"]   # the shipped thresholds
 
     def store(self) -> dict:
         with hermes_lite.HermesLite(self.root) as mem:
@@ -1039,10 +1040,10 @@ class TestStoresOwnTerms(HookCase):
         self.assertEqual(self.injected_ids(self.OURS, "own-1"), [flags])
         self.assertEqual(self.injected_ids(self.FOREIGN, "own-2"), [])
         ours, foreign = self.cli_json("context", self.OURS), self.cli_json("context", self.FOREIGN)
-        self.assertGreaterEqual(ours["gate"]["known"], 0.5)
-        self.assertLess(foreign["gate"]["known"], 0.5)
-        # the one word's share is below context.floor.one_word (0.3): the known route opened it
-        self.assertLess(ours["memories"][0]["coverage"], 0.3)
+        self.assertGreaterEqual(ours["gate"]["known"], self.CONTEXT["known"])
+        self.assertLess(foreign["gate"]["known"], self.CONTEXT["known"])
+        # the one word's share is below context.floor.one_word: the known route opened it
+        self.assertLess(ours["memories"][0]["coverage"], self.CONTEXT["floor"]["one_word"])
         self.assertEqual(ours["memories"][0]["words"], 1)
 
     def test_without_the_known_route_the_word_alone_is_too_little(self):
@@ -1065,7 +1066,7 @@ class TestStoresOwnTerms(HookCase):
                  + ", ".join(f"{word} {'green' if n % 3 else 'amber'}" for n, word in enumerate(words))
                  + ". Unleash rollout blocked on one item. Anything I should know before I look at it?")
         self.assertEqual(self.injected_ids(paste, "paste-1"), [flags])
-        self.assertGreaterEqual(self.cli_json("context", paste)["gate"]["known"], 0.25)
+        self.assertGreaterEqual(self.cli_json("context", paste)["gate"]["known"], self.CONTEXT["chance_known"])
         self.write_root_config("context:\n  chance_known: null\n")
         self.assertEqual(self.injected_ids(paste, "paste-2"), [])
 
@@ -1074,7 +1075,7 @@ class TestStoresOwnTerms(HookCase):
         # "2028" is stored, but numbers tell nothing of what a store is about (counted, they would
         # make half of this prompt the store's)
         with_number = self.cli_json("context", "Does Unleash depend on sourdough and 2028?")
-        self.assertLess(with_number["gate"]["known"], 0.5)
+        self.assertLess(with_number["gate"]["known"], self.CONTEXT["known"])
         self.assertEqual(with_number["memories"], [])
 
 

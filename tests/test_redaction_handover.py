@@ -102,33 +102,15 @@ NEGATIVES = [
 ]
 
 
-class HandoverMechanismsTest(CountingCase):
-    def test_each_mechanism_takes_its_secrets(self):
-        for family, cases in MECHANISMS.items():
-            for text, secrets in cases:
-                out = hermes_lite.redact(text)[0]
-                with self.subTest(family=family, text=text):
-                    for secret in secrets:
-                        self.assertNotIn(secret, out)
-                    self.assertEqual(hermes_lite.redact(out)[0], out)   # idempotent
-
-    def test_look_alikes_are_kept(self):
-        for text in NEGATIVES:
-            with self.subTest(text=text):
-                self.assertEqual(hermes_lite.redact(text)[0], text)
+class HandoverMechanismsTest(RedactionMechanisms, CountingCase):
+    """The mechanisms, their look-alikes (NEGATIVES) and gated = ungated: RedactionMechanisms."""
+    MECHANISMS, NEGATIVES = MECHANISMS, NEGATIVES
 
     def test_the_words_around_a_handed_value_stay(self):
         out = hermes_lite.redact("When borg prompts, answer copper lagoon thistle marble before the timeout.")[0]
         self.assertEqual(out, "When borg prompts, answer [已脱敏:password] before the timeout.")
         out = hermes_lite.redact("the safe's phrase, as Ines wrote it: mango velvet trumpet saddle (all lowercase)")[0]
         self.assertTrue(out.endswith(": [已脱敏:password] (all lowercase)"), out)
-
-    def test_gated_and_ungated_agree(self):
-        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
-        for text in [t for cases in MECHANISMS.values() for t, _ in cases] + NEGATIVES:
-            with self.subTest(text=text):
-                self.assertEqual(ungated.redact(text)[0], hermes_lite.redact(text)[0])
-
 
 if __name__ == "__main__":
     unittest.main()

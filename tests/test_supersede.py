@@ -27,6 +27,26 @@ def assert_merged_through_cli(case, pairs) -> None:
             case.assertEqual([e["content"] for e in case.index()], [old])
 
 
+def assert_stream_apart(case, mem, texts, times) -> None:
+    """`texts` written `times` times over as a filler stream (remember_many) are each created
+    or merged, nothing is superseded, and the store holds each text once."""
+    for _ in range(times):
+        for result in mem.remember_many([{"text": t} for t in texts]):
+            case.assertIn(result["action"], ("created", "merged"))
+    case.assertEqual(superseded(mem), {})
+    case.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+
+
+def assert_each_updates(case, pairs, prefix) -> None:
+    """Each (old, new) pair, remembered in a fresh store, updates: `new` supersedes `old`."""
+    for n, (old, new) in enumerate(pairs):
+        with case.subTest(new=new):
+            mem = HermesLite(Path(case.tmp.name) / f"{prefix}{n}", clock=case.clock)
+            first, second = mem.remember(old), mem.remember(new)
+            case.assertEqual(second["action"], "updated")
+            case.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+
 class TestUpdates(Case):
     """The issue's walk-through sequences, and what an update leaves behind."""
 
@@ -166,24 +186,15 @@ class TestNamedSubjects(Case):
     def test_many_named_subjects_stay_apart(self):
         mem = self.mem()
         texts = [t.format(name) for t in self.TEMPLATES for name in self.NAMES]
-        for _ in range(3):   # written again, as a filler stream repeats them
-            for result in mem.remember_many([{"text": t} for t in texts]):
-                self.assertIn(result["action"], ("created", "merged"))
-        self.assertEqual(superseded(mem), {})
-        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+        assert_stream_apart(self, mem, texts, 3)   # written again, as a filler stream repeats them
         for text in texts[:4]:
             self.assertEqual(mem.remember(text)["action"], "merged")
 
     def test_a_new_value_after_the_named_subject_still_updates(self):
-        for n, (old, new) in enumerate([("Builds of Amber Falcon should target Node 18.", "Builds of Amber Falcon should target Node 20."),
-                                        ("Silver Otter's queue drains into the archive bucket.",
-                                         "Silver Otter's queue now drains into the cold bucket."),
-                                        ("涉及 Jade Heron 的发布必须在 18:00 前完成。", "涉及 Jade Heron 的发布必须在 20:00 前完成。")]):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"v{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual(second["action"], "updated")
-                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+        assert_each_updates(self, [("Builds of Amber Falcon should target Node 18.", "Builds of Amber Falcon should target Node 20."),
+                                   ("Silver Otter's queue drains into the archive bucket.",
+                                    "Silver Otter's queue now drains into the cold bucket."),
+                                   ("涉及 Jade Heron 的发布必须在 18:00 前完成。", "涉及 Jade Heron 的发布必须在 20:00 前完成。")], "v")
 
 
 class TestOwners(Case):
@@ -205,11 +216,7 @@ class TestOwners(Case):
     def test_other_owners_after_the_verb_stay_apart(self):
         mem = self.mem()
         texts = [t.format(name) for t in self.TEMPLATES for name in self.NAMES]
-        for _ in range(3):   # a filler stream writes them again and again
-            for result in mem.remember_many([{"text": t} for t in texts]):
-                self.assertIn(result["action"], ("created", "merged"))
-        self.assertEqual(superseded(mem), {})
-        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+        assert_stream_apart(self, mem, texts, 3)   # a filler stream writes them again and again
 
     def test_owner_pairs_are_lookalikes_without_a_warning(self):
         for n, (old, new) in enumerate(self.PAIRS):
@@ -220,16 +227,11 @@ class TestOwners(Case):
                 self.assertEqual((second["action"], second["supersedes"], second["conflicts"]), ("created", [], []))
 
     def test_a_new_value_for_the_same_owner_still_updates(self):
-        for n, (old, new) in enumerate([("The on-call backup for Quiet Marimba is Nikolai", "The on-call backup for Quiet Marimba is Sven"),
-                                        ("billing's port is 8081", "billing's port is 9091"),
-                                        ("The nightly backup runs at 2am", "We moved the nightly backup to 4am because of the batch jobs"),
-                                        ("SDK 文档是用 Docusaurus 生成的", "SDK 文档改成用 MkDocs 生成了"),
-                                        ("订单服务的端口是 8081", "订单服务的端口是 9090")]):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"n{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual(second["action"], "updated")
-                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+        assert_each_updates(self, [("The on-call backup for Quiet Marimba is Nikolai", "The on-call backup for Quiet Marimba is Sven"),
+                                   ("billing's port is 8081", "billing's port is 9091"),
+                                   ("The nightly backup runs at 2am", "We moved the nightly backup to 4am because of the batch jobs"),
+                                   ("SDK 文档是用 Docusaurus 生成的", "SDK 文档改成用 MkDocs 生成了"),
+                                   ("订单服务的端口是 8081", "订单服务的端口是 9090")], "n")
 
     def test_the_owner_is_part_of_the_subject(self):
         rules = self.mem().retriever.caches.facts
@@ -285,19 +287,10 @@ class TestNamedThings(Case):
     def test_a_filler_stream_of_them_supersedes_nothing(self):
         mem = self.mem()
         texts = [text for pair in self.LOOKALIKES for text in pair]
-        for _ in range(2):
-            for result in mem.remember_many([{"text": t} for t in texts]):
-                self.assertIn(result["action"], ("created", "merged"))
-        self.assertEqual(superseded(mem), {})
-        self.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
+        assert_stream_apart(self, mem, texts, 2)
 
     def test_a_name_that_is_the_value_still_updates(self):
-        for n, (old, new) in enumerate(self.UPDATES):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"u{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual(second["action"], "updated")
-                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+        assert_each_updates(self, self.UPDATES, "u")
 
     def test_recall_hides_neither(self):
         """Read time: a question that names neither thing gets both, neither marked outdated."""
@@ -647,13 +640,7 @@ class TestReadTimeRareWords(Case):
         ("青鸾服务的报错都收集在 Sentry 里。", "白鹭服务的异常监控已经换成 Rollbar 了。", "青鸾服务报错去哪查？"),
     ]
 
-    def store(self, old, new, name):
-        mem = HermesLite(Path(self.tmp.name) / name, clock=self.clock)
-        mem.remember_many([{"text": t} for t in self.OTHERS])
-        self.clock.advance(minutes=1)
-        first = mem.remember(old)
-        self.clock.advance(days=3)
-        return mem, first, mem.remember(new)
+    store = TestReadTime.store   # self.OTHERS, then the older, three days, the newer
 
     def test_rare_words_in_both_name_one_subject(self):
         for n, (old, new, question) in enumerate(self.UPDATED):
