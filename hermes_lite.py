@@ -1429,6 +1429,7 @@ class Redactor:
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
+        self._filler = self._compile(security.get("value_filler", "(?!)"), defines, "value_filler")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
@@ -1553,6 +1554,12 @@ class Redactor:
             return False
         if text[start - 1:start] in ("(", "（") and re.match(r"[)）][^\S\n]*[:：=]", text[end:end + 4]):
             return False   # 开发者密码(AppSecret)：x, password (root): x: the name of what follows
+        if self._filler.match(value):
+            return False   # xoxb-xxxx-xxxx-xxxx: a prefix and filler stand in for a secret
+        if text[start - 1:start] in ("(", "（") and not self._strong.any(value):
+            rest = re.match(r"[^)）\n]{0,40}[)）]", text[end:end + 42])
+            if rest and re.search(r"[A-Za-z\u4e00-\u9fff]", rest.group()):
+                return False   # 密码（NOPASSWD 已配置）, secret (base64, not encrypted): a remark in brackets
         if check == "none":
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
@@ -1574,7 +1581,7 @@ class Redactor:
     def _setup_scan(self, scan, defines):
         where = "security.scan"
         kinds = {}
-        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public"):
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public", "plain"):
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
             for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
                 kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
@@ -1686,12 +1693,13 @@ class Redactor:
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and (self._passwords.any(value) or self._handed_value(text, start, end))
+                        and not self._named_public(value, start, cues)
                         and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
             for start, end, kind in cues:
-                if kind == "public" or any(a < end and start < b for a, b in placeholders):
+                if kind in ("public", "plain") or any(a < end and start < b for a, b in placeholders):
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if self._setting_name(text, end):
                     continue   # PASSWORD_HASHERS =, token_endpoint:, secret_file=: a setting about one
@@ -1780,6 +1788,13 @@ class Redactor:
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
+
+    def _named_public(self, value, start, cues):
+        """The candidate is a key and its value (X-Request-Id=f240…) and the key names a public
+        thing (a public cue): an identifier, not a password with a "=" in it."""
+        key = re.match(r"[A-Za-z][\w.-]*[=:]", value)
+        return bool(key) and any(kind == "public" and start <= s and e < start + key.end()
+                                 for s, e, kind in cues)
 
     def _setting_name(self, text, end):
         """The cue starts a key whose last word names something else: a compound names what its last
