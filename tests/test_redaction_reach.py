@@ -1,0 +1,57 @@
+"""Secrets a rule named but let through (issue 28, round 10): the rule saw the value and a check
+or a boundary turned it away. The sentences were written for these tests (none is taken from a
+bench set)."""
+from __future__ import annotations
+
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a credential-named query parameter ends where the URL ends, Chinese punctuation too",
+     [("告警推送地址 https://hooks.example.cn/notify?sk=6f0e2b1c-8d4a-4e7f-9b35-a1c2d3e4f506。",
+       "6f0e2b1c-8d4a-4e7f-9b35-a1c2d3e4f506"),
+      ("回调用 https://api.example.cn/cb?token=Zk29fPq81LmXv07TnRa4Wc，别泄露", "Zk29fPq81LmXv07TnRa4Wc")],
+     ["文档见 https://docs.example.cn/guide?page=12&lang=zh，第三节。"]),
+    ("a session id of lower-case letters only is still a session id",
+     [("Cookie: theme=light; PHPSESSID=qwhzmvkrtplxnbcyadfegsujoi; lang=en", "qwhzmvkrtplxnbcyadfegsujoi"),
+      ("the bot posts with sessionid=mnbvcxzlkjhgfdsapoiuytrewq", "mnbvcxzlkjhgfdsapoiuytrewq")],
+     ["Cookie: theme=light; lang=en; consent=accepted"]),
+    ("an algorithm name is no secret, a word that only starts like one is",
+     [("7z x notes.7z -pShannon_river42 -o./out", "Shannon_river42"),
+      ("mysql -u app -pDesk_lamp77 ledger", "Desk_lamp77")],
+     ["openssl enc -aes-256-cbc -pbkdf2 -in a.txt -out a.enc",
+      "The server signs with HMAC_SHA256 and verifies with ed25519 keys."]),
+]
+
+
+class ReachTests(unittest.TestCase):
+    def test_secrets_go(self):
+        for mechanism, positives, _ in CASES:
+            for text, secret in positives:
+                with self.subTest(mechanism=mechanism, text=text):
+                    out = hermes_lite.redact(text)[0]
+                    self.assertNotIn(secret, out)
+                    self.assertIn("[已脱敏:", out)
+
+    def test_negatives_stay_whole(self):
+        for mechanism, _, negatives in CASES:
+            for text in negatives:
+                with self.subTest(mechanism=mechanism, text=text):
+                    self.assertEqual(hermes_lite.redact(text), (text, []))
+
+    def test_gated_and_ungated_agree(self):
+        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
+        for _, positives, negatives in CASES:
+            for text in [t for t, _ in positives] + negatives:
+                with self.subTest(text=text):
+                    self.assertEqual(ungated.redact(text), hermes_lite.redact(text))
+
+
+if __name__ == "__main__":
+    unittest.main()
