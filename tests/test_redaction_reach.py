@@ -27,6 +27,14 @@ CASES = [
       ("mysql -u app -pDesk_lamp77 ledger", "Desk_lamp77")],
      ["openssl enc -aes-256-cbc -pbkdf2 -in a.txt -out a.enc",
       "The server signs with HMAC_SHA256 and verifies with ed25519 keys."]),
+    ("a session cookie set by a call takes the name's next argument",
+     [("jar.set(\"sessid\", \"a8f3k2m9x7q1w5e4r6t0\")", "a8f3k2m9x7q1w5e4r6t0")],
+     ["resp.set_cookie('sessionid', '', max_age=0)"]),
+    ("16+ letters of both cases drawn at random are beyond doubt after a credential noun",
+     [("加签：qWmZrTbXkPaLvNcYhJdE 只在服务端用", "qWmZrTbXkPaLvNcYhJdE"),
+      ("机器人的签名校验填 HuRpaTeYbWqZxLmNcVkJ，别外传", "HuRpaTeYbWqZxLmNcVkJ")],
+     ["The token helper is XMLHttpRequestUpload in the old bundle.",
+      "签名校验：HmacShaWithBaseEncoding 算法，见文档。"]),
 ]
 
 
