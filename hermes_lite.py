@@ -1637,6 +1637,7 @@ class Redactor:
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
+        self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
         self._typing_remark = self._compile(runs.get("typing_remark", "(?!)"), defines, where)
@@ -2077,7 +2078,7 @@ class Redactor:
             seed = len(words) >= self._seed_words and (not self._seed_counts or len(words) in self._seed_counts) \
                 and all(len(word) <= 8 for word in words)
             if seed and self._seed_stems.search(label) \
-                    or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
+                    or len(words) < self._seed_words and (self._run_stems.search(label[-120:]) or self._named_phrase(text, label, b)):
                 hits.setdefault(start, (end, "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
@@ -2085,6 +2086,14 @@ class Redactor:
                 label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
                 if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _named_phrase(self, text, label, at):
+        """The clause calls the run a phrase (word_runs.phrase_word: the phrase is …) and its sentence
+        names a thing a passphrase locks (word_runs.locked: KeePass vault for ops: the phrase is …)."""
+        if not self._phrase_word.search(label[-120:]):
+            return False
+        sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, at - 200):at])[-1]
+        return bool(self._locked.search(sentence))
 
     def _remarked_runs(self, text, hits):
         """A remark on how a value is typed (word_runs.typing_remark: all lowercase, spaces included,

@@ -35,6 +35,16 @@ CASES = [
       ("机器人的签名校验填 HuRpaTeYbWqZxLmNcVkJ，别外传", "HuRpaTeYbWqZxLmNcVkJ")],
      ["The token helper is XMLHttpRequestUpload in the old bundle.",
       "签名校验：HmacShaWithBaseEncoding 算法，见文档。"]),
+    ("登 alone is a verb of logging in; words that hold it (登记, 登山) are not",
+     [("“她用 deploy 加 Maple-Otter-55# 登 OA，总是超时”", "Maple-Otter-55#")],
+     ["周末去登山，报名表上登记 3 个人。"]),
+    ("'takes' hands over a value beyond doubt",
+     [("The old Synology takes walnut-harbor-pickle-quartz after a reboot.", "walnut-harbor-pickle-quartz"),
+      ("the lab kiosk takes 7kqw_ZP now", "7kqw_ZP")],
+     ["The nightly export takes 40 minutes and about 3 GB.", "It takes two people to rotate the keys."]),
+    ("a run its clause calls a phrase, where the sentence names what a passphrase locks",
+     [("Borg repo on the NAS: the phrase is tundra pepper cobalt wren, nowhere else.", "tundra pepper cobalt wren")],
+     ["Team slogan for the offsite: the phrase is ship small ship often, on every slide."]),
 ]
 
 
