@@ -45,6 +45,9 @@ CASES = [
     ("a run its clause calls a phrase, where the sentence names what a passphrase locks",
      [("Borg repo on the NAS: the phrase is tundra pepper cobalt wren, nowhere else.", "tundra pepper cobalt wren")],
      ["Team slogan for the offsite: the phrase is ship small ship often, on every slide."]),
+    ("a credential's name, then what a command printed, is its value",
+     [("fly secrets list showed nothing, but `printenv STRIPE_SECRET_KEY` printed 9f3b2c71-44ae-4d0b-8e62-0c5a7d19b3fe", "9f3b2c71-44ae-4d0b-8e62-0c5a7d19b3fe")],
+     ["The token endpoint returned 401 twice before the retry.", "the password check returns 1234567 rows"]),
 ]
 
 
