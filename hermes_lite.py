@@ -1556,10 +1556,10 @@ class Redactor:
             return False   # 开发者密码(AppSecret)：x, password (root): x: the name of what follows
         if self._filler.match(value):
             return False   # xoxb-xxxx-xxxx-xxxx: a prefix and filler stand in for a secret
-        if text[start - 1:start] in ("(", "（") and not self._strong.any(value):
+        if text[start - 1:start] in ("(", "（") and value.isalpha() and value.isupper() and len(value) <= 24:
             rest = re.match(r"[^)）\n]{0,40}[)）]", text[end:end + 42])
             if rest and re.search(r"[A-Za-z\u4e00-\u9fff]", rest.group()):
-                return False   # 密码（NOPASSWD 已配置）, secret (base64, not encrypted): a remark in brackets
+                return False   # 密码（NOPASSWD 已配置）: a capitals-only word opening a bracketed remark names a setting
         if check == "none":
             return True
         if value.lower() in self._stopwords or self._reject.any(value):

@@ -28,12 +28,16 @@ CASES = [
       "the NIC's MAC is 3c:22:fb:0a:91:7e:55:10 on this host"],
      [("~/.pgpass holds db.internal:5432:ledger:auditor:Wq7#pLz29vXk",
        "Wq7#pLz29vXk")]),
-    ("a word in brackets after a keyword, with more words before the bracket closes, is a remark",
+    ("a capitals-only word in brackets after a keyword, with more words before the bracket closes, is a remark",
      ["ci 用户 sudo 无需密码（NOPASSWD 在 sudoers 里）。",
       "The API secret (hex encoded, 64 chars) lives in the vault.",
+      "集群里那个 secret（base64 编码，并没有加密）要换成 sealed secret。",
       "Staging password (unchanged since March) is in 1Password."],
      [("the password (K9#vTq2!mZ) works for the kiosk", "K9#vTq2!mZ"),
-      ("kiosk password (Tr0ub4dor&3 until Friday) on the lobby screen", "Tr0ub4dor&3")]),
+      ("kiosk password (Tr0ub4dor&3 until Friday) on the lobby screen", "Tr0ub4dor&3"),
+      # a long key is no remark, however many words follow it in its bracket
+      ("the billing API key (sk-live-" + "Qw7eRt2yUi9oPa4sDf6gHj1kLz8xCv3bNm5" * 2 + " for prod only) is set",
+       "sk-live-" + "Qw7eRt2yUi9oPa4sDf6gHj1kLz8xCv3bNm5" * 2)]),
     # (the spec's own Bearer pattern, §9.5, still takes "Bearer fetchToken()": left alone)
     ("an Authorization value that opens a call is a format, not a credential",
      ["Docs: send 'Authorization: Token readToken(cfg)' from the client helper.",
