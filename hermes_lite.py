@@ -1429,6 +1429,7 @@ class Redactor:
         self._stopwords = {str(w).lower() for w in security.get("value_stopwords") or ()}
         self._reject = _Patterns(self, security.get("value_reject"), defines, "value_reject")
         self._shapes = _Patterns(self, security.get("value_shapes"), defines, "value_shapes")
+        self._filler = self._compile(security.get("value_filler", "(?!)"), defines, "value_filler")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
@@ -1553,6 +1554,12 @@ class Redactor:
             return False
         if text[start - 1:start] in ("(", "（") and re.match(r"[)）][^\S\n]*[:：=]", text[end:end + 4]):
             return False   # 开发者密码(AppSecret)：x, password (root): x: the name of what follows
+        if self._filler.match(value):
+            return False   # xoxb-xxxx-xxxx-xxxx: a prefix and filler stand in for a secret
+        if text[start - 1:start] in ("(", "（") and value.isalpha() and value.isupper() and len(value) <= 24:
+            rest = re.match(r"[^)）\n]{0,40}[)）]", text[end:end + 42])
+            if rest and re.search(r"[A-Za-z\u4e00-\u9fff]", rest.group()):
+                return False   # 密码（NOPASSWD 已配置）: a capitals-only word opening a bracketed remark names a setting
         if check == "none":
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
@@ -1574,7 +1581,7 @@ class Redactor:
     def _setup_scan(self, scan, defines):
         where = "security.scan"
         kinds = {}
-        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public"):
+        for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public", "plain"):
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
             for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
                 kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
@@ -1599,6 +1606,7 @@ class Redactor:
         self._short_token = self._compile(scan.get("short_token", "(?!)"), defines, where)
         self._short_not_random = self._compile(scan.get("short_not_random", "(?!)"), defines, where)
         self._password_hint = self._compile(scan.get("password_hint", "(?!)"), defines, where)
+        self._quantity = self._compile(scan.get("quantity", "(?!)"), defines, where)
         self._common = self._compile(scan.get("common_passwords", "(?!)"), defines, where)
         self._not_random = _Patterns(self, scan.get("not_random"), defines, where)
         self._names = _Patterns(self, scan.get("names"), defines, where)
@@ -1630,6 +1638,7 @@ class Redactor:
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
+        self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
         self._typing_remark = self._compile(runs.get("typing_remark", "(?!)"), defines, where)
@@ -1686,12 +1695,13 @@ class Redactor:
                 self._link_segments(text, m, hits)
             for start, end, value in self._candidates(text, 0, len(text), len(text)) if hint else ():
                 if (len(value) >= 8 and start not in hits and (self._passwords.any(value) or self._handed_value(text, start, end))
+                        and not self._named_public(value, start, cues)
                         and not self._common.search(value) and not _encoded_prose(value)
                         and self._strong_value(value, text, start, end, cues)):
                     hits[start] = (end, "password")
         else:
             for start, end, kind in cues:
-                if kind == "public" or any(a < end and start < b for a, b in placeholders):
+                if kind in ("public", "plain") or any(a < end and start < b for a, b in placeholders):
                     continue   # a cue word inside a placeholder ([已脱敏:password]) is no cue
                 if self._setting_name(text, end):
                     continue   # PASSWORD_HASHERS =, token_endpoint:, secret_file=: a setting about one
@@ -1770,6 +1780,8 @@ class Redactor:
 
     def _strong_value(self, value, text, start, end, cues):
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
+        if value.isdigit() and self._quantity.match(text, end):
+            return False   # the job takes 360000 ms: a quantity
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
 
     def _public_before(self, text, at, cues, floor=0):
@@ -1780,6 +1792,13 @@ class Redactor:
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
+
+    def _named_public(self, value, start, cues):
+        """The candidate is a key and its value (X-Request-Id=f240…) and the key names a public
+        thing (a public cue): an identifier, not a password with a "=" in it."""
+        key = re.match(r"[A-Za-z][\w.-]*[=:]", value)
+        return bool(key) and any(kind == "public" and start <= s and e < start + key.end()
+                                 for s, e, kind in cues)
 
     def _setting_name(self, text, end):
         """The cue starts a key whose last word names something else: a compound names what its last
@@ -2062,7 +2081,7 @@ class Redactor:
             seed = len(words) >= self._seed_words and (not self._seed_counts or len(words) in self._seed_counts) \
                 and all(len(word) <= 8 for word in words)
             if seed and self._seed_stems.search(label) \
-                    or len(words) < self._seed_words and self._run_stems.search(label[-120:]):
+                    or len(words) < self._seed_words and (self._run_stems.search(label[-120:]) or self._named_phrase(text, label, b)):
                 hits.setdefault(start, (end, "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
@@ -2070,6 +2089,14 @@ class Redactor:
                 label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
                 if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _named_phrase(self, text, label, at):
+        """The clause calls the run a phrase (word_runs.phrase_word: the phrase is …) and its sentence
+        names a thing a passphrase locks (word_runs.locked: KeePass vault for ops: the phrase is …)."""
+        if not self._phrase_word.search(label[-120:]):
+            return False
+        sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, at - 200):at])[-1]
+        return bool(self._locked.search(sentence))
 
     def _remarked_runs(self, text, hits):
         """A remark on how a value is typed (word_runs.typing_remark: all lowercase, spaces included,
