@@ -6322,6 +6322,8 @@ class FactRules:
             return False, "overlap"
         if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
             return False, "anchor"
+        if self._across_scripts(old, new, theirs & mine):
+            return False, "script"
         if (old.region and new.region and not old.region & new.terms and new.region & old.terms
                 and not (new.names & new.region) - old.terms and not new.old & (old.values | old.names)
                 and not self._mentions(old, new, query)):
@@ -6356,6 +6358,18 @@ class FactRules:
         if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
             return False, "look-alike"
         return True, "value"
+
+    @staticmethod
+    def _across_scripts(old: Fact, new: Fact, shared: set) -> bool:
+        """One text in Chinese and the other without a Chinese word, sharing fewer than two words
+        that are not names or labels: two languages meet only on the names both carry ("WMS",
+        "CI", "Hanwei"), which say where each text stands, not that both speak of one subject
+        ("WMS 集成的负责人是陈志强" / "Hanwei switches off WMS API v1"). Both stay true."""
+        def chinese(fact):
+            return any(_CJK_RE.match(term) for term in fact.terms)
+        if chinese(old) == chinese(new):
+            return False
+        return len(shared - old.names - new.names - old.labels - new.labels) < 2
 
     @staticmethod
     def _mentions(old: Fact, new: Fact, query: Fact) -> bool:

@@ -666,6 +666,45 @@ class TestReadTimeRareWords(Case):
                 self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
 
 
+
+class TestReadTimeAcrossLanguages(Case):
+    """Read time: a Chinese memory and an English one that meet only on the names both carry
+    ("CI", "ERP", a vendor) are two subjects; an update word in the newer (现在, "turns off") is
+    about its own subject and outdates nothing. Pairs written for this test."""
+
+    OTHERS = TestReadTimeRareWords.OTHERS
+    APART = [   # (older, newer in the other language, question about the older)
+        ("The Orion dashboard's Vite build fails on CI when the dependency cache is cold.",
+         "Orion 的 Cypress 测试在 CI 上经常超时，现在改成串行跑了。", "why does the Orion build fail on CI?"),
+        ("订单导出（ERP 对接）的负责人是刘洋，Kingdee 那边的问题也找他。",
+         "Kingdee turns off ERP API v2 on 1 March 2027; the export must move to v3 by then.",
+         "who owns the ERP export?"),
+    ]
+
+    store = TestReadTime.store
+
+    def test_two_languages_sharing_only_names_outdate_nothing(self):
+        for n, (old, new, question) in enumerate(self.APART):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"x{n}")
+                hits = mem.recall(question, top_k=5)
+                older = [h for h in hits if h["id"] == first["id"]]
+                self.assertEqual(len(older), 1)
+                self.assertNotIn("outdated_by", older[0])
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+                self.assertEqual(superseded(mem), {})
+
+    def test_the_verdict_names_the_test(self):
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for old, new, question in self.APART:
+            with self.subTest(new=new):
+                self.assertEqual(rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question)),
+                                 (False, "script"))
+        # the same language still updates: the test only speaks where the languages differ
+        old, new, question = TestReadTimeRareWords.UPDATED[1]
+        self.assertNotEqual(rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question),
+                                               identified=True)[1], "script")
+
 class TestConflicts(Case):
     def test_weak_evidence_only_warns(self):
         """A new value whose slot is uncertain, or §9.6 about another subject: reported, nothing changed."""
