@@ -1629,6 +1629,7 @@ class Redactor:
                               "fix rules.yaml") from None
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
         self._handed = _Patterns(self, scan.get("handed_shapes"), defines, where)
+        self._piece = _Patterns(self, scan.get("piece_shapes"), defines, where)
         self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
         self._handed_copula = self._compile(scan.get("handed_copula", "(?!)"), defines, where)
         self._short_random = int(scan.get("short_random", 0))
@@ -1638,6 +1639,9 @@ class Redactor:
         self._spoken = self._compile(runs.get("spoken", "(?!)"), defines, where)
         self._run_open = str(runs.get("open", ""))
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
+        self._short_run = self._compile(runs.get("short_run", "(?!)"), defines, where)
+        self._short_run_stems = self._compile(runs.get("short_run_stems", "(?!)"), defines, where)
+        self._phrase_not_words = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
         self._seed_words = int(runs.get("seed_words", 12))
@@ -1947,7 +1951,9 @@ class Redactor:
                 if check == "loose" and (text[said_end:start].strip(" \t\"'“‘「") or len(value) < 4):
                     return   # ... right after it, and a word: first the word is what matters, first the word X
                 lead = 1 if value[:1] == "-" and len(value) > 6 else 0   # a piece may start with a dash: ends with -XkkGt57XP
-                if self._is_secret(value[lead:], check, text, start + lead, end) and not self._public_before(text, start, cues):
+                if (self._is_secret(value[lead:], check, text, start + lead, end)
+                        or self._piece.any(value[lead:]) and self._is_secret(value[lead:], "loose", text, start + lead, end)) \
+                        and not self._public_before(text, start, cues):
                     hits.setdefault(start, (end, "secret"))
                 return
             if self._strong_value(value, text, start, end, cues) or (
@@ -2055,7 +2061,10 @@ class Redactor:
         self._remarked_runs(text, hits)
         seeds = self._seed_stems.search(text)
         if not seeds and not self._run_stems.search(text):
+            if self._locked.search(text):
+                self._short_runs(text, hits)
             return
+        self._short_runs(text, hits)
         starts = [m.start() for m in self._phrase.finditer(text)]
         starts += [m.end() for m in re.finditer(r"(?:(?<![A-Za-z])(?:is|was|are)|是|为|→|->|=)[^\S\n]*(?=[a-z])", text)]
         for start in sorted(set(starts)):
@@ -2089,6 +2098,41 @@ class Redactor:
                 label = text[self._clause_start(text, max(0, b - 60), b):b + 1]
                 if self._run_stems.search(label) and not self._not_stems.search(label):
                     hits.setdefault(m.start(1), (m.end(1), "password"))
+
+    def _short_runs(self, text, hits):
+        """Three ordinary words (word_runs.short_run) set apart as a value are a passphrase where
+        the sentence before them names one or what one locks (stems, locked): right after a colon, an
+        opening quote, a copula or a verb that takes a passphrase (phrase_actions), filling the rest
+        of their clause (or their quotes). Prose words are no part of one: a stop word, a command, a
+        word of talk about length (phrase_not), a word ending -ed, -ing or -ly (stored offline
+        securely), a cue word."""
+        for m in self._short_run.finditer(text):
+            start, end = m.span()
+            if any(a <= start < b or a < end <= b for a, (b, _) in hits.items()):
+                continue
+            before = text[max(0, start - 40):start]
+            quote = before[-1:] if before[-1:] in "\"'“‘「(（" else ""
+            lead = before.rstrip(" \t\"'“‘「(（")
+            verb = re.sub(r"[^\S\n]+(?:with|using)$", "", lead.lower())
+            named = re.search(r"([A-Za-z]+)[^\S\n]*[:：=]$", lead)
+            if named and self._setting_head.fullmatch(named.group(1).lower()):
+                continue   # file: team vault backup names a setting, not its passphrase
+            if not (lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])
+                    or any(verb.endswith(action) for action in self._phrase_actions)):
+                continue
+            close = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "(": ")", "（": "）"}.get(quote, "")
+            if close and text[end:end + 1] != close or not close and not re.match(
+                    r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[^\S\n][-–—][^\S\n])", text[end:end + 4]):
+                continue   # more words follow: prose, not a value
+            words = m.group().split()
+            if any(w in self._stopwords or w in self._commands or re.search(r"(?:ed|ing|ly)$", w)
+                   or self._phrase_not_words.search(w) or (w,) in self._cues.words
+                   or self._locked.fullmatch(w) or self._run_stems.fullmatch(w) or self._seed_stems.fullmatch(w) for w in words):
+                continue
+            sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, start - 200):start])[-1]
+            if (self._short_run_stems.search(sentence) or self._locked.search(sentence)) \
+                    and not self._not_stems.search(sentence[-120:]):
+                hits.setdefault(start, (end, "password"))
 
     def _named_phrase(self, text, label, at):
         """The clause calls the run a phrase (word_runs.phrase_word: the phrase is …) and its sentence
