@@ -596,8 +596,14 @@ class _RunLock:
 # CLI
 # =============================================================================
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):   # argparse quotes the bad argument: show it redacted (issue 28)
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {hermes_lite.shown(message)}\n")
+
+
 def _parser():
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="auto_sediment.py",
         description="Digest agent session logs (DSH, Claude Code, Codex) into hermes_lite "
                     "memories. Dry run unless --apply.",
@@ -659,7 +665,7 @@ def _targets(args, hl):
 def _human(report, out):
     for s in report["sessions"]:
         if s.get("error"):
-            print(f"{s['path']}: error: {s['error']}", file=out)
+            print(hermes_lite.shown(f"{s['path']}: error: {s['error']}"), file=out)
             continue
         more = f", {s['pending_bytes']} bytes left for the next run" if s["pending_bytes"] else ""
         what = (f"{s['turns']} turns, {s['chars']} chars" if s["status"] == "digested"
@@ -744,7 +750,7 @@ def main(argv=None) -> int:
     hook = "--hook" in argv
 
     def warn(msg):
-        print(f"auto_sediment: warning: {msg}", file=sys.stderr)
+        print(f"auto_sediment: warning: {hermes_lite.shown(msg)}", file=sys.stderr)
 
     try:
         args = _parser().parse_args(argv)
@@ -761,14 +767,14 @@ def main(argv=None) -> int:
     try:
         report = _run(args, warn)
     except HermesError as exc:
-        print(f"auto_sediment: error: {exc}", file=sys.stderr)
+        print(f"auto_sediment: error: {hermes_lite.shown(exc)}", file=sys.stderr)
         return 0 if hook else 1
     except KeyboardInterrupt:
         return 0 if hook else 130
     except Exception as exc:        # a bug, but a hook must never fail the agent
         if not hook:
             raise
-        print(f"auto_sediment: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"auto_sediment: error: {type(exc).__name__}: {hermes_lite.shown(exc)}", file=sys.stderr)
         return 0
     if args.as_json:
         print(json.dumps(report, ensure_ascii=False, indent=2))

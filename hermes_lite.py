@@ -263,13 +263,13 @@ def _warn_if_open(path: Path) -> None:
 
 def _url_origin(url: str) -> str:
     """scheme://host[:port] of a URL: no user:password@, path or query (they may hold secrets)."""
-    match = re.match(r"([A-Za-z][\w+.-]*://)(?:[^/?#\s]*@)?([^/?#\s@]*)", str(url))
+    match = re.match(r"([A-Za-z][\w+.-]*://)(?:[^/?\s]*@)?([^/?#\s@]*)", str(url))   # (a raw @ or # in the password too)
     return match.group(1) + match.group(2) if match else "the configured URL"
 
 
 def _without_url_credentials(text: str) -> str:
     """Every scheme://user:password@ in `text` without its user:password@."""
-    return re.sub(r"(?i)\b([a-z][\w+.-]*://)[^\s/?#@]+@", r"\1", text)
+    return re.sub(r"(?i)\b([a-z][\w+.-]*://)[^\s/?]+@", r"\1", text)   # to the last @ of the authority: p@ss#1@host
 
 
 def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
@@ -10854,6 +10854,29 @@ def build_mcp_server(hl, log_level="WARNING"):
         version=globals().get("__version__", ""),
         log_level=log_level,  # SDK logs go to stderr; stdout carries protocol only
     )
+
+    checked_call = server.call_tool
+
+    async def call_tool(name, arguments, context=None):
+        """The SDK's call, with arguments that fail validation named by field and rule only: its
+        message quotes each rejected value (input_value='<what the client sent>'), which may be a
+        secret; any other tool error is shown redacted."""
+        try:
+            return await checked_call(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if type(exc) is not ToolError:
+                raise   # an unexpected error: the SDK names the tool only
+            if cause is None or not hasattr(cause, "errors"):
+                raise ToolError(shown(exc)) from (cause or exc)   # Unknown tool: <the name sent>
+            try:
+                problems = [f"{'.'.join(map(str, err['loc'])) or 'arguments'}: {err['msg']}"
+                            for err in cause.errors(include_input=False, include_url=False)]
+            except (TypeError, AttributeError):
+                raise ToolError(shown(exc)) from cause
+            raise ToolError(shown(f"Error executing tool {name}: invalid arguments: " + "; ".join(problems))) from cause
+
+    server.call_tool = call_tool   # the request handler looks call_tool up on the server
 
     def call(method, *args, **kwargs):
         """Run one library call; HermesError becomes an MCP tool error (isError)."""

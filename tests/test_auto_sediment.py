@@ -461,6 +461,42 @@ class TestAutoSediment(CountingCase):
             self.assertIn("DNS01", text)
         self.assertEqual([f for p in pieces for f in self.grep_root(p)], [])
 
+    def test_cli_errors_show_a_redacted_argument(self):
+        """A path or a flag value typed by the user is quoted by the error: redacted (issue 28,
+        leak path 4), and the error still says what is wrong."""
+        token = "gl" + "pat-" + "".join(("Xq7", "Rm2Vz", "9Kp4", "Ln8Bw"))
+        missing = self.tmp / "exports" / token / "session.jsonl"
+        for args, code, says in (((missing,), 1, "no such file"), (("--format", token, missing), 2, "invalid choice"),
+                                 ((token,), 1, "no such file")):
+            with self.subTest(args=[str(a)[:12] for a in args]):
+                proc = self.cli(*args)
+                self.assertEqual(proc.returncode, code, proc.stderr)
+                self.assertIn(says, proc.stderr)
+                self.assertIn("[已脱敏:", proc.stderr)
+                for i in range(len(token) - 7):
+                    self.assertNotIn(token[i:i + 8], proc.stdout + proc.stderr)
+
+    def test_a_token_across_the_message_cut_is_masked_before_the_cut(self):
+        """A message longer than sediment.max_chars loses its middle (clip_middle); a token that
+        straddles where the head or the tail is cut must be redacted first, so no part of it is
+        digested or stored (issue 28, leak path 2)."""
+        token = "gh" + "p_" + "".join(("Wm3", "Zr8Kt", "2Qx9", "Lp4Vn", "7Bc1", "Hd6Jf", "5Ty0", "Gs"))   # 40
+        limit = 300
+        hl = RecordingHermes(self.root)
+        hl.config.setdefault("sediment", {})["max_chars"] = limit
+        room = limit - len(" … ")
+        for where in (room * 2 // 3 - 12, room * 2 // 3 - 30):   # the head's cut inside the token
+            head = ("we looked at the deploy logs again " * 20)[:where]
+            text = f"{head}{token} " + "and then we decided to pin Postgres 16 " * 20
+            path = write_jsonl(self.tmp / f"cut{where}.jsonl", codex_records(text))
+            with hl:
+                auto_sediment.sediment(hl, path, apply=True, state={})
+        self.assertTrue(hl.digested)
+        pieces = [token[i:i + 8] for i in range(len(token) - 7)]
+        for text in hl.digested:
+            self.assertFalse([p for p in pieces if p in text], text)
+        self.assertEqual([f for p in pieces for f in self.grep_root(p)], [])
+
     # -- discovery and hooks ---------------------------------------------------------
     def _agent_tree(self):
         claude_dir, codex_dir = self.tmp / "claude-cfg", self.tmp / "codex-home"

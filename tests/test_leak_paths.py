@@ -51,6 +51,16 @@ vectors:
         # only the files the user wrote the URL into (config.yaml) hold it
         self.assertEqual(sorted(self.files_containing(URL_PASSWORD)), ["config.yaml"])
 
+    def test_a_raw_at_or_hash_in_the_url_password_is_dropped_whole(self):
+        # a password pasted into a URL unescaped: everything up to the authority's last "@" goes
+        password = "Kv9" + "@m2#" + "Qx7@pL"
+        url = f"https://{USER}:{password}@embed.corp.example:8443/v1/embeddings"
+        self.assertEqual(hermes_lite._url_origin(url), "https://embed.corp.example:8443")
+        shown_text = hermes_lite._without_url_credentials(f"POST {url} failed; docs at https://corp.example/#faq@2")
+        self.assertEqual(shown_text, "POST https://embed.corp.example:8443/v1/embeddings failed; docs at https://corp.example/#faq@2")
+        for piece in ("Kv9", "m2#", "Qx7", "pL@"):
+            self.assertNotIn(piece, shown_text)
+
     def test_url_helpers(self):
         self.assertEqual(hermes_lite._url_origin(f"https://{USER}:{URL_PASSWORD}@api.x.io:8443/v1/e?key=1"),
                          "https://api.x.io:8443")
@@ -167,6 +177,33 @@ class TestErrorMessages(Case):
     def test_shown_keeps_the_message_and_drops_the_secret(self):
         text = hermes_lite.shown(f"unknown room '{TOKEN}'; rooms: decisions, configs")
         self.assertEqual(text, "unknown room '[已脱敏:token]'; rooms: decisions, configs")
+
+    @unittest.skipUnless(HAVE_MCP, "needs the optional extra: pip install 'agent-memory[mcp]'")
+    def test_mcp_arguments_that_fail_validation_are_not_quoted(self):
+        # the SDK's validation message quotes each rejected value (input_value='...'); a short
+        # password is no token the redactor would know, so the values must not be quoted at all
+        from mcp import Client
+        short = "Lm" + "4v#" + "qe"
+        server = hermes_lite.build_mcp_server(HermesLite(self.root))
+        calls = [("recall", {"query": "deploy", "top_k": TOKEN}), ("recall", {"query": "deploy", "top_k": short}),
+                 ("remember", {"text": "the deploy runs at night", "importance": short}),
+                 ("remember", {"text": "the deploy runs at night", "category": TOKEN}),
+                 ("digest", {"text": "we chose Postgres", "apply": short}), (TOKEN, {"query": "x"})]
+
+        async def go():
+            async with Client(server) as client:
+                return [await client.call_tool(name, args) for name, args in calls]
+
+        for (name, args), result in zip(calls, asyncio.run(go())):
+            with self.subTest(tool=name[:8], args=sorted(args)):
+                self.assertTrue(result.is_error)
+                text = " ".join(getattr(part, "text", "") for part in result.content)
+                self.assertNotIn(short, text)
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, text)
+                if name != TOKEN:
+                    self.assertIn("invalid arguments", text)   # still says what is wrong, by field
+                    self.assertTrue(any(field in text for field in args if field != "text" and field != "query"))
 
     @unittest.skipUnless(HAVE_MCP, "needs the optional extra: pip install 'agent-memory[mcp]'")
     def test_mcp_tool_error_shows_a_redacted_argument(self):
