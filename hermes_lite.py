@@ -1630,6 +1630,8 @@ class Redactor:
         self._passwords = _Patterns(self, scan.get("password_shapes"), defines, where)
         self._handed = _Patterns(self, scan.get("handed_shapes"), defines, where)
         self._piece = _Patterns(self, scan.get("piece_shapes"), defines, where)
+        self._value_first = self._compile(scan.get("value_first", "(?!)"), defines, where)
+        self._version_name = self._compile(scan.get("version_name", "(?!)"), defines, where)
         self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
         self._handed_copula = self._compile(scan.get("handed_copula", "(?!)"), defines, where)
         self._short_random = int(scan.get("short_random", 0))
@@ -1724,6 +1726,8 @@ class Redactor:
                 if kind == "actions_before":   # 登录 both ways: 用 X 登录, 登录 X
                     self._value_before(text, start, hits, cues)
                 self._value_after(text, end, kind, hits, cues, start)
+            for m in self._value_first.finditer(text) if "what" in text or "那串" in text else ():
+                self._value_before(text, m.start(), hits, cues, named=True)   # X is what the printer wants: the value first
             self._word_runs(text, hits)
             self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
@@ -2463,9 +2467,11 @@ class Redactor:
                     or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
                 hits.setdefault(start, (end, "password"))
 
-    def _value_before(self, text, at, hits, cues):
+    def _value_before(self, text, at, hits, cues, named=False):
         begin = self._clause_start(text, max(0, at - self._lookback), at)
         found = list(self._candidates(text, begin, at, at))
+        if named:   # X is what the app expects: a product and its version (Postgres16, Python311) is no value
+            found = [c for c in found if not self._version_name.match(c[2])]
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
             if any(kind == "pairs" and 0 <= start - cue_end <= 2 for _, cue_end, kind in cues):
                 continue   # 账号 17485495897，登录: the user name, not its password
