@@ -2122,7 +2122,7 @@ class Redactor:
             if named and self._setting_head.fullmatch(named.group(1).lower()):
                 continue   # file: team vault backup names a setting, not its passphrase
             if not (lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])
-                    or any(verb.endswith(action) for action in self._phrase_actions)):
+                    or any(verb.endswith(action) or lead.lower().endswith(action) for action in self._phrase_actions)):
                 continue
             close = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "(": ")", "（": "）"}.get(quote, "")
             if close and text[end:end + 1] != close or not close and not re.match(
