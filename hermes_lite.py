@@ -2110,7 +2110,8 @@ class Redactor:
         of their clause (or their quotes). Prose words are no part of one: a stop word, a command, a
         word of talk about length (phrase_not), a word ending -ed, -ing or -ly (stored offline
         securely), a cue word."""
-        for m in self._short_run.finditer(text):
+        runs = (self._short_run.match(text, w.start()) for w in re.finditer(r"(?<![A-Za-z0-9_-])[a-z]", text))
+        for m in filter(None, runs):   # overlapping: unlock with velvet nectar raven holds two runs
             start, end = m.span()
             if any(a <= start < b or a < end <= b for a, (b, _) in hits.items()):
                 continue

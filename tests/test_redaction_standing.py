@@ -17,7 +17,8 @@ CASES = [
     ("three ordinary words set apart as a value where the sentence names a passphrase or a lock",
      [('The VeraCrypt container opens with "tulip garnet hollow".', "tulip garnet hollow"),
       ("restic repository passphrase: cobalt raven thimble", "cobalt raven thimble"),
-      ("钱包的解锁短语是 amber lotus quarry", "amber lotus quarry")],
+      ("钱包的解锁短语是 amber lotus quarry", "amber lotus quarry"),
+      ("The KeePassXC file on the NAS: open with copper lantern thistle", "copper lantern thistle")],   # runs overlap
      ["Backup passphrase: stored offline separately",   # prose: -ed, -ly
       "### Third pass: reviews across teams",            # a bare "pass" names no passphrase
       "KeePass database path: shared team folder",       # a setting's name before the colon
@@ -35,9 +36,11 @@ CASES = [
     ("an account changed to a human-made value, a year included",
      [("Yesterday I rotated the root account to GarnetHollow1987.", "GarnetHollow1987"),
       ("switched the kiosk login to CobaltRaven2022 for the fair", "CobaltRaven2022"),
-      ("admin is now TulipQuarry2019, tell the night shift", "TulipQuarry2019")],
+      ("admin is now TulipQuarry2019, tell the night shift", "TulipQuarry2019"),
+      ("管理员账号改成了 MangoSable1993，记得告诉值班的人", "MangoSable1993"),
+      ("staging box: root -> FennelOtter#2231 (reset on Monday)", "FennelOtter#2231")],
      ["switched the account to Premium2024 plan", "I changed the admin user to jsmith2021 after the audit",
-      "we upgraded the cluster to Kubernetes2024 today"]),
+      "we upgraded the cluster to Kubernetes2024 today", "admin -> Settings -> Users", "root -> /var/lib/app"]),
     ("a value named first, then what takes it",
      [("CinderHarbor1986 is what the door panel wants.", "CinderHarbor1986"),
       ("Quokka_7731 is what the VPN client asks for", "Quokka_7731"),
