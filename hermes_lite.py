@@ -1371,6 +1371,7 @@ def _base64_text(value: str) -> str | None:
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
 _CJK_WORD = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _CJK_PROSE = re.compile(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
@@ -2110,7 +2111,10 @@ class Redactor:
         of their clause (or their quotes). Prose words are no part of one: a stop word, a command, a
         word of talk about length (phrase_not), a word ending -ed, -ing or -ly (stored offline
         securely), a cue word."""
-        runs = (self._short_run.match(text, w.start()) for w in re.finditer(r"(?<![A-Za-z0-9_-])[a-z]", text))
+        first = self._short_run.search(text)
+        if not first or not (self._short_run_stems.search(text) or self._locked.search(text)):
+            return   # (cheap tests first: most texts name no passphrase, or hold no three such words)
+        runs = (self._short_run.match(text, w.start()) for w in _WORD_START.finditer(text, first.start()))
         for m in filter(None, runs):   # overlapping: unlock with velvet nectar raven holds two runs
             start, end = m.span()
             if any(a <= start < b or a < end <= b for a, (b, _) in hits.items()):
