@@ -2106,9 +2106,10 @@ class Redactor:
 
     def _short_runs(self, text, hits):
         """Three ordinary words (word_runs.short_run) set apart as a value are a passphrase where
-        the sentence before them names one or what one locks (stems, locked): right after a colon, an
-        opening quote, a copula or a verb that takes a passphrase (phrase_actions), filling the rest
-        of their clause (or their quotes). Prose words are no part of one: a stop word, a command, a
+        the sentence before them names one (short_run_stems) — or what one locks (locked), when a verb
+        that takes a passphrase (phrase_actions) stands right before them (repo: platform infra tools
+        names a repository) — right after a colon, an opening quote, a copula or such a verb, filling
+        the rest of their clause (or their quotes). Prose words are no part of one: a stop word, a command, a
         word of talk about length (phrase_not), a word ending -ed, -ing or -ly (stored offline
         securely), a cue word."""
         first = self._short_run.search(text)
@@ -2126,8 +2127,8 @@ class Redactor:
             named = re.search(r"([A-Za-z]+)[^\S\n]*[:：=]$", lead)
             if named and self._setting_head.fullmatch(named.group(1).lower()):
                 continue   # file: team vault backup names a setting, not its passphrase
-            if not (lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])
-                    or any(verb.endswith(action) or lead.lower().endswith(action) for action in self._phrase_actions)):
+            acted = any(verb.endswith(action) or lead.lower().endswith(action) for action in self._phrase_actions)
+            if not (acted or lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])):
                 continue
             close = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "(": ")", "（": "）"}.get(quote, "")
             if close and text[end:end + 1] != close or not close and not re.match(
@@ -2139,7 +2140,7 @@ class Redactor:
                    or self._locked.fullmatch(w) or self._run_stems.fullmatch(w) or self._seed_stems.fullmatch(w) for w in words):
                 continue
             sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, start - 200):start])[-1]
-            if (self._short_run_stems.search(sentence) or self._locked.search(sentence)) \
+            if (self._short_run_stems.search(sentence) or acted and self._locked.search(sentence)) \
                     and not self._not_stems.search(sentence[-120:]):
                 hits.setdefault(start, (end, "password"))
 

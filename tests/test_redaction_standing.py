@@ -23,7 +23,8 @@ CASES = [
       "### Third pass: reviews across teams",            # a bare "pass" names no passphrase
       "KeePass database path: shared team folder",       # a setting's name before the colon
       "the archive opens with readme license changelog",
-      "The vault unlocks with three keys, held by three people."]),
+      "The vault unlocks with three keys, held by three people.",
+      "GitHub repo: platform infra tools", "restic repo is acme infra tools."]),   # a lock alone, no verb: a name
     ("a piece of a split secret: letters of both cases at random, no digit",
      [("the key comes in two pieces. First piece: wQeRtYzU. Second piece: aSdFgHjK.", "wQeRtYzU"),
       ("the key comes in two pieces. First piece: wQeRtYzU. Second piece: aSdFgHjK.", "aSdFgHjK"),
