@@ -52,6 +52,7 @@ import sys
 import threading
 import time
 import weakref
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -88,14 +89,15 @@ BREAKER_NAME = ".vector_backend_state.json"
 MASTER_KEY_NAME = ".master_key"
 ENV_NAME = ".env"
 LOCK_NAME = ".lock"
-BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt when it covers another index)
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 JOURNAL_FOLD_CEILING = 4   # a recall itself folds the journal only past 4 x memory.journal_fold_bytes (Changes.record_access)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
+DERIVED_NAME = ".index.sqlite"   # what a recall reads of index.json and the keyword index, by row (DerivedIndex)
+DERIVED_MIN_MEMORIES = 200      # a smaller index is read whole faster than a database is opened
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
-RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
+RETIRED_NAMES = (".redaction.cache.json", ".bm25_cache.json")   # files earlier versions wrote in the root: removed at start-up
 HOOK_DEADLINES_NAME = ".hook_deadlines"     # one line per hook run its deadline cut short (`stats` counts them)
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
@@ -2903,6 +2905,7 @@ class BM25Index:
         self._least_norm = 0.0
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
+        self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
 
     def to_cache(self) -> dict:
         """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
@@ -2911,7 +2914,7 @@ class BM25Index:
         decoded since the load keep their line: documents were only appended (a removal
         decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
-        if ids[:len(self._packed_ids)] != self._packed_ids:
+        if ids[:len(self._packed_ids)] != self._packed_ids or self.source is not None:
             self._unpack_all()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
         postings = self.postings
@@ -2951,18 +2954,19 @@ class BM25Index:
 
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
-        if docs is None and self._packed and (packed := self._packed_posting(term)) is not None:
+        if docs is None and (packed := self._packed_posting(term) if self._packed else
+                             self.source.posting(term) if self.source is not None else None) is not None:
             ids = self._packed_ids
             docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         return docs
 
     def _unpack_all(self) -> None:
         ids, postings = self._packed_ids, self.postings
-        for line in self._packed.split("\n"):
-            term, _, packed = line.partition("\t")
-            if line and term not in postings:
+        lines = (line.partition("\t")[::2] for line in self._packed.split("\n") if line)
+        for term, packed in self.source.postings() if self.source is not None else lines:
+            if term not in postings:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
-        self._packed = ""
+        self._packed, self.source = "", None
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -7294,6 +7298,174 @@ class _JournalReplaced(Exception):
     """The journal was folded by another process since we read it: re-read index and journal."""
 
 
+class DerivedDamaged(Exception):
+    """DerivedIndex could not be read although its key matched: the caller reads index.json."""
+
+
+class IndexView(Mapping):
+    """index.json as DerivedIndex holds it, read only: id -> entry, each row read (and kept)
+    when first asked for; ids and their order without reading any row. Rows are the
+    entries as the library last wrote them (normalised); the journal is applied on top."""
+
+    def __init__(self, derived: "DerivedIndex", order: list):
+        self.derived = derived
+        self._keys = dict.fromkeys(order)
+        self._rows: dict[str, dict] = {}
+
+    def __getitem__(self, memory_id):
+        row = self._rows.get(memory_id)
+        if row is None:
+            if memory_id not in self._keys:
+                raise KeyError(memory_id)
+            row = self._rows[memory_id] = self.derived.row(memory_id)
+        return row
+
+    def __contains__(self, memory_id) -> bool:
+        return memory_id in self._keys
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def keys(self):
+        return self._keys.keys()
+
+
+class DerivedIndex:
+    """DERIVED_NAME: one SQLite file derived from index.json, so that a one-shot recall reads
+    the rows and keyword terms it ranks instead of parsing index.json and the keyword index whole.
+
+    Tables: meta (key, value), rows (id, entry as JSON) and terms (term, its postings packed as
+    "doc_number:tf ..."). Two parts, two rules, both against the spec's files:
+    - the rows serve only the very index.json they came from: meta `key` names its stamp
+      (mtime, size, inode), the schema and the settings that normalise an entry or make a term;
+      `journal_upto` the access-journal lines already in them. Any other index.json (or a fold
+      under way) and the store reads index.json as before.
+    - the keyword index (meta `ids`, `lengths`, `covers`, and the terms) is KeywordCache's file:
+      trusted for the prefix of the index its `covers` names, like every persisted cache.
+    Written whole, atomically, under the lock; never on an encrypted root (in memory only)."""
+
+    SCHEMA = 1
+
+    def __init__(self, db, meta: dict):
+        self.db, self.meta = db, meta
+
+    @staticmethod
+    def key(stamp, config: dict, stopwords) -> str:
+        """What the rows must have been built from to serve: index.json's stamp and every
+        setting that shapes a row or a term."""
+        return json.dumps([DerivedIndex.SCHEMA, list(stamp), config["category_mapping"],
+                           config["memory"]["default_importance"], sorted(stopwords)], sort_keys=True)
+
+    @classmethod
+    def open(cls, root: Path, key: str | None):
+        """The file, when its rows were built for `key` (any, when None), else None (absent,
+        stale, damaged)."""
+        path = root / DERIVED_NAME
+        if not path.is_file():
+            return None
+        import sqlite3
+        try:
+            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            meta = dict(db.execute("SELECT key, value FROM meta"))
+            if str(meta.get("schema")) != str(cls.SCHEMA) or (key is not None and meta.get("key") != key):
+                db.close()
+                return None
+        except sqlite3.Error:
+            return None
+        return cls(db, meta)
+
+    def view(self) -> IndexView:
+        order = self.meta["order"]
+        return IndexView(self, order.split("\n") if order else [])
+
+    def row(self, memory_id: str) -> dict:
+        import sqlite3
+        try:
+            (text,) = self.db.execute("SELECT entry FROM rows WHERE id = ?", (memory_id,)).fetchone()
+            return json.loads(text)
+        except (sqlite3.Error, TypeError, ValueError):
+            raise DerivedDamaged(memory_id) from None
+
+    def keyword_data(self, terms: bool = True) -> dict:
+        """KeywordCache.load's data (ids, lengths, covers, and with `terms` every term's postings
+        as .bm25_cache.json held them: one string, a line per term, in term order); ValueError
+        when damaged."""
+        import sqlite3
+        try:
+            ids = self.meta["ids"]
+            postings = "".join(f"{term}\t{docs}\n" for term, docs in self.postings()) if terms else ""
+            return {"ids": ids.split("\n") if ids else [], "lengths": json.loads(self.meta["lengths"]),
+                    "postings": postings, "covers": json.loads(self.meta["covers"])}
+        except (KeyError, DerivedDamaged, sqlite3.Error) as exc:
+            raise ValueError(f"damaged: {exc}") from None
+
+    def keyword_index(self, k1: float, b: float, stopwords) -> "BM25Index":
+        """The keyword index of the rows (built from the same entries), its terms read as asked."""
+        try:
+            index = BM25Index.from_cache(self.keyword_data(terms=False), k1, b, stopwords)
+        except (ValueError, TypeError):
+            raise DerivedDamaged("keyword index") from None
+        index.source = self
+        return index
+
+    def posting(self, term: str) -> str | None:
+        import sqlite3
+        try:
+            found = self.db.execute("SELECT docs FROM terms WHERE term = ?", (term,)).fetchone()
+        except sqlite3.Error:
+            raise DerivedDamaged(term) from None
+        return None if found is None else found[0]
+
+    def postings(self):
+        import sqlite3
+        try:
+            return self.db.execute("SELECT term, docs FROM terms").fetchall()
+        except sqlite3.Error:
+            raise DerivedDamaged("terms") from None
+
+    @staticmethod
+    def write(root: Path, key: str, entries: dict, journal_upto: int, keyword: dict) -> None:
+        """Build the file: rows from `entries` (valid for `key`, "" for none), the keyword index
+        from `keyword` (BM25Index.to_cache() with its covers); in a temp file renamed over the
+        old one. An OSError when it cannot (a full disk): nothing changed."""
+        import sqlite3
+        path = root / DERIVED_NAME
+        tmp = root / f"{DERIVED_NAME}.{os.getpid()}.tmp"
+        os.close(_open_nofollow(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
+        try:
+            db = sqlite3.connect(tmp)
+            try:
+                db.execute("PRAGMA journal_mode = OFF")   # a temp file: a failure throws it away
+                db.execute("PRAGMA synchronous = OFF")
+                db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
+                db.execute("CREATE TABLE rows (id TEXT PRIMARY KEY, entry TEXT) WITHOUT ROWID")
+                db.execute("CREATE TABLE terms (term TEXT PRIMARY KEY, docs TEXT) WITHOUT ROWID")
+                db.executemany("INSERT INTO rows VALUES (?, ?)", (
+                    (memory_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+                    for memory_id, entry in sorted(entries.items())))
+                db.executemany("INSERT INTO terms VALUES (?, ?)", (   # in term order already
+                    line.split("\t", 1) for line in keyword["postings"].split("\n") if line))
+                db.executemany("INSERT INTO meta VALUES (?, ?)", [
+                    ("schema", str(DerivedIndex.SCHEMA)), ("key", key), ("journal_upto", str(journal_upto)),
+                    ("order", "\n".join(entries)), ("ids", "\n".join(keyword["ids"])),
+                    ("lengths", json.dumps(keyword["lengths"])), ("covers", json.dumps(keyword["covers"]))])
+                db.commit()
+            finally:
+                db.close()
+            os.replace(tmp, path)
+        except sqlite3.Error as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise OSError(errno.EIO, str(exc), str(path)) from None
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+
 class MemoryStore:
     """The files of one data root: index.json, store/*.md, backups/, state files, encryption.
 
@@ -7302,7 +7474,7 @@ class MemoryStore:
     change entries under `lock`, after a refresh, then call `save_index()`.
     """
 
-    JSON_FILES = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)  # encrypted when encryption is on
+    JSON_FILES = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME)  # encrypted when encryption is on
 
     def __init__(self, root: Path, config: dict, env: dict, clock):
         self.root, self.config, self.env, self.clock = root, config, env, clock
@@ -7312,7 +7484,10 @@ class MemoryStore:
         self.lock = FileLock(root / LOCK_NAME, float(memory["lock_notice_seconds"]),
                              float(memory["lock_timeout_seconds"]))
         self.cipher = None
-        self.entries: dict[str, dict] = {}
+        self._entries: dict[str, dict] = {}
+        self.view: IndexView | None = None   # index.json read by row from DerivedIndex, until `entries` is asked for
+        self.derived_checked: str | None = None   # the DerivedIndex key last found (or made) up to date
+        self.derived_damaged = False   # its rows could not be read although their key matched
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
         self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
@@ -7485,10 +7660,85 @@ class MemoryStore:
 
     # -- index.json ---------------------------------------------------------------------------------
 
-    def load_index(self) -> None:
-        """index.json, then the access journal on top of it."""
+    @property
+    def entries(self) -> dict:
+        """index.json in memory, id -> entry: read whole now if only its rows were read so far
+        (`view`): every change, and every read but a recall's, works on the whole index."""
+        if self.view is not None:
+            self.load_index(by_row=False)
+        return self._entries
+
+    @entries.setter
+    def entries(self, entries: dict) -> None:
+        self._entries, self.view = entries, None
+
+    @property
+    def rows(self):
+        """What a recall reads: the view by row when the derived index serves, else `entries`."""
+        return self.view if self.view is not None else self.entries
+
+    def derived_key(self, stamp) -> str | None:
+        """DerivedIndex.key of the index.json with `stamp` (None: no derived index serves this
+        root: encrypted, or no index.json)."""
+        if self.cipher is not None or stamp is None or _file_is_encrypted(self.root / INDEX_NAME):
+            return None
+        stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+        return DerivedIndex.key(stamp, self.config, stopwords)
+
+    def read_whole(self) -> None:
+        """After DerivedDamaged: index.json read whole from now on (the file is rebuilt by the
+        next flush)."""
+        log.warning("%s is damaged; %s is read instead (and the file rebuilt)", DERIVED_NAME, INDEX_NAME)
+        self.derived_damaged = True
+        self.load_index(by_row=False)
+
+    def held_stamp(self, name: str):
+        """The stamp of `name` as this process last read or wrote it (None: not yet)."""
+        return self._stamps.get(name)
+
+    def derived_due(self) -> bool:
+        """DerivedIndex is missing or stale for the index.json this process holds (and serves
+        here: unencrypted, DERIVED_MIN_MEMORIES or more, no fold under way)."""
+        if self.view is not None or len(self._entries) < DERIVED_MIN_MEMORIES:
+            return False
+        stamp = self.stamp(INDEX_NAME)
+        key = self.derived_key(stamp) if stamp is not None and stamp == self._stamps.get(INDEX_NAME) else None
+        if key is None or (self.root / FOLD_MARKER_NAME).exists():
+            return False
+        if self.derived_damaged:
+            return True
+        if key == self.derived_checked:
+            return False
+        derived = DerivedIndex.open(self.root, key)
+        if derived is not None:
+            derived.db.close()
+            self.derived_checked = key
+        return derived is None
+
+    def normal_entries(self, raw) -> dict:
+        """id -> entry of index.json's parsed list, validated and normalised as a load does."""
+        if not isinstance(raw, list):
+            raise self.corrupt("the top level is not a list of memories")
+        return self._checked_entries(raw)
+
+    def load_index(self, by_row: bool = True) -> None:
+        """index.json, then the access journal on top of it; with `by_row`, its rows from the
+        derived index instead when that was built from this very file."""
         marker = self.read_state(FOLD_MARKER_NAME)  # first: a fold under way names its index.json
         stamp = self.stamp(INDEX_NAME)  # before reading: a replacement meanwhile shows next time
+        if by_row and marker is None and (key := self.derived_key(stamp)) is not None:
+            derived = DerivedIndex.open(self.root, key)
+            if derived is not None:
+                try:
+                    view = derived.view()
+                    self.journal.forget_position()
+                    self.journal.apply_new(view, int(derived.meta["journal_upto"]))   # (the rows hold the lines before)
+                except (DerivedDamaged, KeyError, ValueError):
+                    self.derived_damaged = True   # read whole below; rebuilt by the next flush
+                else:
+                    self._entries, self.view = {}, view
+                    self.seen(INDEX_NAME, stamp)
+                    return
         try:
             blob = (self.root / INDEX_NAME).read_bytes()
         except FileNotFoundError:
@@ -7546,7 +7796,7 @@ class MemoryStore:
         else apply the journal lines appended since (access counts only)."""
         if not self.changed(INDEX_NAME):
             try:
-                self.journal.apply_new(self.entries)
+                self.journal.apply_new(self.rows)
                 return False
             except _JournalReplaced:
                 pass  # folded by another process: its index.json is being (or was) replaced
@@ -7671,6 +7921,9 @@ class MemoryStore:
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
                  CONFIG_NAME, *RETIRED_NAMES)
+        for tmp in self.root.glob(f"{DERIVED_NAME}.*.tmp"):   # DerivedIndex.write's (named by its process)
+            with contextlib.suppress(OSError):
+                tmp.unlink()
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
         for tmp in self.root.glob(".*"):   # one listing of the root, not one per name
             if tmp.name in RETIRED_NAMES or tmp.name.endswith(".tmp") and tmp.name.startswith(prefixes):
@@ -7747,7 +8000,7 @@ class MemoryStore:
         plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
         self.cipher = cipher if wanted else None
         if wanted:  # plain copies of the vectors: never beside encrypted ones (not written while encrypted)
-            for name in (POSTINGS_NAME, MATRIX_NAME):
+            for name in (POSTINGS_NAME, MATRIX_NAME, DERIVED_NAME):
                 with contextlib.suppress(FileNotFoundError):
                     (self.root / name).unlink()
         for name in self.JSON_FILES:
@@ -7824,9 +8077,10 @@ class DerivedCache:
 
 
 class KeywordCache(DerivedCache):
-    """BM25 over every memory; persisted in .bm25_cache.json."""
+    """BM25 over every memory; persisted in DerivedIndex (its terms, and the ids, lengths and
+    `covers` in its meta), written with the rows; in memory only on an encrypted root."""
 
-    file = BM25_CACHE_NAME
+    file = DERIVED_NAME
 
     def __init__(self, k1: float, b: float, stopwords):
         self.index = BM25Index(k1, b, stopwords)
@@ -8259,6 +8513,7 @@ class DerivedCaches:
         self._dirty: set[str] = set()            # persisted caches not yet written
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
         self._flush_failed: str | None = None   # the last flush's error, said once
+        self._by_row: tuple | None = None        # (view, params, BM25Index) read by term from DerivedIndex
 
     # -- access ------------------------------------------------------------------------------------
 
@@ -8267,8 +8522,22 @@ class DerivedCaches:
         if self.store.refresh():
             self.sync()
 
+    def keyword_stopwords(self) -> set:
+        return {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+
     def keyword(self, k1: float, b: float) -> BM25Index:
-        stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+        stopwords = self.keyword_stopwords()
+        view = self.store.view
+        if view is not None and "keyword" not in self._built:
+            # the rows are read from the derived index: so are the keyword terms (its key names the
+            # stopwords), and never written back (a change reads the whole index and this cache)
+            params = (k1, b)
+            if self._by_row is None or self._by_row[0] is not view or self._by_row[1] != params:
+                self._by_row = (view, params, view.derived.keyword_index(k1, b, stopwords))
+            index = self._by_row[2]
+            index.glossary = glossary_of(self.config["retrieval"])
+            return index
+        self._by_row = None
         cache = self._built.get("keyword")
         if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
             # first use, or the serving vector backend changed BM25's parameters
@@ -8339,7 +8608,7 @@ class DerivedCaches:
         if cache.file is not None:
             data, corrupt = None, False
             try:
-                data = self.store.read_data(cache.file)
+                data = self.store.read_data(cache.file) if cache.file != DERIVED_NAME else self._derived_keyword()
                 if data is not None:
                     cache.load(data)  # validates the shape; a node may be malformed too
             except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError):
@@ -8359,6 +8628,20 @@ class DerivedCaches:
                 self._dirty.add(name)
         self._built[name] = cache
         return cache
+
+    def _derived_keyword(self) -> dict | None:
+        """The keyword part of DerivedIndex, whatever index.json it was built from (its `covers`
+        says how much of this one it fits), the terms read as asked; None when absent, damaged
+        or on an encrypted root (nothing derived is kept there)."""
+        if self.store.cipher is not None:
+            return None
+        derived = DerivedIndex.open(self.store.root, None)
+        if derived is None:
+            return None
+        try:
+            return derived.keyword_data()   # ValueError when damaged: _open rebuilds
+        finally:
+            derived.db.close()
 
     def prepare(self) -> None:
         """Before the entries change: open the caches every change must keep up to date on
@@ -8401,6 +8684,8 @@ class DerivedCaches:
 
     def sync(self) -> None:
         """Catch up with index.json as re-read from disk: apply what changed since."""
+        if self._reflects is None and self.store.view is not None:
+            return   # nothing derived from the whole index yet, and the view reads its rows as asked
         entries = self.store.entries
         if self._reflects is None:  # nothing derived yet: only vectors of gone memories can be stale
             self._reflects = {i: e["content"] for i, e in entries.items()}
@@ -8438,21 +8723,27 @@ class DerivedCaches:
     def dirty(self) -> bool:
         return bool(self._dirty) or self.vectors.dirty or self.vectors.sidecar_due
 
-    def flush(self, dim: int | None) -> None:
-        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock).
+    def flush(self, dim: int | None, bm25_params: tuple) -> None:
+        """Write the dirty persisted caches, each with the `covers` of the whole index (under the
+        lock), and DerivedIndex when the keyword index changed or its rows are not this index's.
 
         A cache that cannot be written (a full disk) costs speed, never a memory: the next
         reader finds its `covers` (or the vectors' stamp) stale and rebuilds it. So a failure
         is one warning, and the command that flushed still succeeds."""
         entries = self.store.entries
         failed = None
-        for name in sorted(self._dirty):
+        for name in sorted(self._dirty - {"keyword"}):
             cache = self._built[name]
             covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
             try:
                 self.store.write_data(cache.file, {**cache.dump(), "covers": covers})
             except OSError as exc:
                 failed = failed or exc
+        try:
+            if "keyword" in self._dirty or self.store.derived_due():
+                self.write_derived(bm25_params)
+        except OSError as exc:
+            failed = failed or exc
         self._dirty.clear()
         try:
             self.vectors.flush(entries, dim)
@@ -8461,6 +8752,26 @@ class DerivedCaches:
         if failed is not None and str(failed) != self._flush_failed:
             log.warning("caches not written (%s); they are rebuilt when next needed", failed.strerror or failed)
         self._flush_failed = None if failed is None else str(failed)
+
+    def write_derived(self, bm25_params: tuple) -> None:
+        """DerivedIndex from the entries as this process holds them (caller holds the lock): the
+        rows with the journal lines applied so far (`journal_upto`: a reader applies only later
+        ones), valid for the index.json they came from; and the keyword index with its `covers`.
+        Nothing on an encrypted root (in memory only), nor below DERIVED_MIN_MEMORIES."""
+        store = self.store
+        if store.cipher is not None:
+            return
+        entries = store.entries
+        if len(entries) < DERIVED_MIN_MEMORIES:
+            store.remove_file(DERIVED_NAME)   # (a root pruned below the size): it would only go stale
+            return
+        stamp = store.stamp(INDEX_NAME)
+        key = store.derived_key(stamp) if stamp is not None and stamp == store.held_stamp(INDEX_NAME) else None
+        cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
+        covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
+        DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, {**cache.dump(), "covers": covers})
+        if key is not None:
+            store.derived_checked, store.derived_damaged = key, False
 
 
 # =============================================================================
@@ -8536,7 +8847,7 @@ class Retriever:
         if room is not None or self.vectorizer.fusion == "score":
             return None
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
-        entries = self.store.entries
+        entries = self.store.rows
         m = 4 * needed + 100
         kw, hits, complete = self.keyword_index().top(
             query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
@@ -8593,7 +8904,7 @@ class Retriever:
                 if current in taken:
                     continue
                 via, memory_id = (memory_id if current != memory_id else None), current
-            if eligible is not None and not eligible(self.store.entries[memory_id]):
+            if eligible is not None and not eligible(self.store.rows[memory_id]):
                 continue
             taken.add(memory_id)
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
@@ -8616,7 +8927,7 @@ class Retriever:
         settings = self.config["supersede"]
         if not settings["read_time"] or len(candidates) < 2:
             return candidates
-        entries, rules = self.store.entries, self.caches.facts
+        entries, rules = self.store.rows, self.caches.facts
         asked = rules.parse(query)
         written = [_parse_time(entries[c["id"]].get("created_at")) for c in candidates]
         if len(set(written)) < len(written):   # written in the same second: the index keeps the order
@@ -8693,7 +9004,7 @@ class Retriever:
 
     def current_version(self, memory_id: str) -> str:
         """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
-        entries, seen = self.store.entries, {memory_id}
+        entries, seen = self.store.rows, {memory_id}
         while (following := entries[memory_id].get(SUPERSEDED_FIELDS[0])) in entries and following not in seen:
             memory_id = following
             seen.add(memory_id)
@@ -8714,7 +9025,7 @@ class Retriever:
     def keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
         """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
-        entries = self.store.entries
+        entries = self.store.rows
         # one comprehension (a 100k-memory query has ~15k hits); search() is already best
         # first, so the stable re-sort only moves boosted hits (linear when nothing moved)
         ranked = [(memory_id, score * hot_boost if entry["access_count"] >= hot_threshold else score)
@@ -8802,7 +9113,7 @@ class Retriever:
     def ensure_vectors(self) -> None:
         """Embed (once, in batches) every memory that has no cached vector for the current backend."""
         vectorizer = self.get_vectorizer()
-        cache, entries = self.caches.vectors, self.store.entries
+        cache, entries = self.caches.vectors, self.store.rows
         cache.load(entries)
         if cache.tag != self.tag(vectorizer):
             if len(cache) and cache.tag[0] != vectorizer.name and self.requested_backend() == "auto":
@@ -8838,7 +9149,7 @@ class Retriever:
             self.get_vectorizer()
             if vectors == "none":
                 return [], self.vectorizer.name  # BM25 alone: vectors.json is not even read
-            cache.load(self.store.entries)
+            cache.load(self.store.rows)
             if not len(cache) or cache.tag != self.tag(self.vectorizer):
                 return [], self.vectorizer.name  # nothing cached for this backend: BM25 alone
         query_vector = self.embed([query], query=True)[0]
@@ -8848,7 +9159,7 @@ class Retriever:
             self.ensure_vectors()  # the query embedding degraded the backend
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
-        entries = self.store.entries
+        entries = self.store.rows
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
         if room is None:
             ranked = [(memory_id, score) for memory_id, score in scored if score >= limit and memory_id in entries]
@@ -8882,7 +9193,7 @@ class Retriever:
         head = candidates[: self.retrieval["rerank_candidates"]]
         query = self.redact(query)[0]  # the reranker is remote; stored contents are redacted already
         try:
-            order = reranker.rerank(query, [self.store.entries[c["id"]]["content"] for c in head], len(head))
+            order = reranker.rerank(query, [self.store.rows[c["id"]]["content"] for c in head], len(head))
         except BackendError as exc:
             log.warning("%s; keeping the fused order for this process", exc)
             self.rerank_ok, self.rerank_error = False, str(exc)
@@ -8914,7 +9225,7 @@ class Lifecycle:
     def record_access(self, ids) -> None:
         """Count recall hits (§9.7), in memory and in the journal at once; the caller holds
         the lock and has refreshed, so ids forgotten meanwhile are skipped."""
-        entries = self.store.entries
+        entries = self.store.rows
         ids = [memory_id for memory_id in ids if memory_id in entries]
         if not ids:
             return
@@ -9955,7 +10266,7 @@ class Changes:
         """HermesLite.flush: the dirty caches written now, and the access journal folded into
         index.json once past memory.journal_fold_bytes, when the lock is free."""
         dirty = self.caches.dirty
-        if dirty or self.lifecycle.fold_due():
+        if dirty or self.lifecycle.fold_due() or self.store.derived_due():
             with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
                 if held:
                     self.caches.refresh()
@@ -9965,8 +10276,8 @@ class Changes:
                                 self.store.save_index()
                         except OSError as exc:   # a full disk: the counts stay in the journal
                             log.warning("access counts not folded into %s: %s", INDEX_NAME, exc.strerror or exc)
-                    if dirty:
-                        self.caches.flush(self.vector_dim())
+                    if dirty or self.store.derived_due():
+                        self.caches.flush(self.vector_dim(), self.retriever.bm25_params())
 
     def delete_entries(self, ids) -> list[str]:
         """Remove memories from store and index; the caches follow (caller saves the index).
@@ -10312,6 +10623,13 @@ class HermesLite:
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
         """
+        try:
+            return self._recall(query, room, top_k, record_access, vectors, project, history)
+        except DerivedDamaged:   # (raised before any access is counted)
+            self.store.read_whole()
+            return self._recall(query, room, top_k, record_access, vectors, project, history)
+
+    def _recall(self, query, room, top_k, record_access, vectors, project, history) -> list[dict]:
         query = self._check_query(query)
         top_k = self._check_top_k(top_k)
         self._check_room(room)
@@ -10324,7 +10642,7 @@ class HermesLite:
                                                        history=history)
         results = []
         for rank, hit in enumerate(hits, 1):
-            results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
+            results.append({**self._public(self.store.rows[hit["id"]]), "score": round(hit["score"], 6),
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
