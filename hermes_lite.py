@@ -10325,7 +10325,7 @@ class Maintenance:
                     archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
                     restored = self.changes.delete_entries([c["id"] for c in candidates])
                     self.store.save_index()
-                self.caches.flush(self.changes.vector_dim())
+                self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         by_rule: dict[str, int] = {}
         for candidate in candidates:
             by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
@@ -10339,7 +10339,7 @@ class Maintenance:
             with self.store.lock:
                 self.caches.refresh()
                 self.caches.rebuild_graph()
-                self.caches.flush(self.changes.vector_dim())
+                self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         graph = self.caches.graph()
         if entity is None:
             return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
@@ -10459,7 +10459,7 @@ class Maintenance:
                                            if store.entries.get(i, {}).get("content") != e["content"]])
                 self.caches.rebuild()
                 self.store.save_index(force_backup=True)
-            self.caches.flush(self.changes.vector_dim())
+            self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
             store.remove_temp_files()  # leftovers of writers killed mid-write
         return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
                 "previous": len(old)}
@@ -10733,7 +10733,7 @@ class HermesLite:
                 entry = self._get(memory_id)
                 restored = self.changes.delete_entries([memory_id])
                 self._save_index()
-            self.caches.flush(self.changes.vector_dim())
+            self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
 
     def restore(self, memory_id: str) -> dict:
