@@ -7443,9 +7443,9 @@ class DerivedIndex:
                 db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
                 db.execute("CREATE TABLE rows (id TEXT PRIMARY KEY, entry TEXT) WITHOUT ROWID")
                 db.execute("CREATE TABLE terms (term TEXT PRIMARY KEY, docs TEXT) WITHOUT ROWID")
+                encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode   # (one encoder: json.dumps makes one a call)
                 db.executemany("INSERT INTO rows VALUES (?, ?)", (
-                    (memory_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
-                    for memory_id, entry in sorted(entries.items())))
+                    (memory_id, encode(entry)) for memory_id, entry in sorted(entries.items())))
                 db.executemany("INSERT INTO terms VALUES (?, ?)", (   # in term order already
                     line.split("\t", 1) for line in keyword["postings"].split("\n") if line))
                 db.executemany("INSERT INTO meta VALUES (?, ?)", [
