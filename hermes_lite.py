@@ -93,11 +93,12 @@ JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.j
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 JOURNAL_FOLD_CEILING = 4   # a recall itself folds the journal only past 4 x memory.journal_fold_bytes (Changes.record_access)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
+BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index of an encrypted root (elsewhere in DERIVED_NAME)
 DERIVED_NAME = ".index.sqlite"   # what a recall reads of index.json and the keyword index, by row (DerivedIndex)
 DERIVED_MIN_MEMORIES = 200      # a smaller index is read whole faster than a database is opened
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
-RETIRED_NAMES = (".redaction.cache.json", ".bm25_cache.json")   # files earlier versions wrote in the root: removed at start-up
+RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
 HOOK_DEADLINES_NAME = ".hook_deadlines"     # one line per hook run its deadline cut short (`stats` counts them)
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
@@ -2915,7 +2916,7 @@ class BM25Index:
         decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
         if ids[:len(self._packed_ids)] != self._packed_ids or self.source is not None:
-            self._unpack_all()
+            self.unpack()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
         postings = self.postings
         lines = [line for line in self._packed.split("\n") if line and line[:line.find("\t")] not in postings]
@@ -2928,7 +2929,12 @@ class BM25Index:
         index = cls(k1, b, stopwords)
         index._packed_ids = list(data["ids"])
         index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
+        if len(index.lengths) != len(index._packed_ids):
+            raise ValueError("ids and lengths differ")
         index._total_length = sum(index.lengths.values())
+        if "source" in data:   # DerivedIndex: its terms read as asked
+            index.source = data["source"]
+            return index
         packed = data["postings"] if "postings" in data else "".join(   # or an older cache's mapping
             f"{term}\t{line}\n" for term, line in sorted(data["terms"].items()))
         if not isinstance(packed, str) or packed.count("\n") != packed.count("\t") or packed[-1:] not in ("", "\n"):
@@ -2954,17 +2960,25 @@ class BM25Index:
 
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
-        if docs is None and (packed := self._packed_posting(term) if self._packed else
-                             self.source.posting(term) if self.source is not None else None) is not None:
-            ids = self._packed_ids
-            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
+        if docs is None:
+            if self.source is not None:
+                docs = self.source.posting(term)
+                if docs is not None:
+                    self.postings[term] = docs
+            elif self._packed and (packed := self._packed_posting(term)) is not None:
+                ids = self._packed_ids
+                docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         return docs
 
-    def _unpack_all(self) -> None:
+    def unpack(self) -> None:
+        """Every term's postings in memory (those of a cache or DerivedIndex not decoded yet)."""
         ids, postings = self._packed_ids, self.postings
-        lines = (line.partition("\t")[::2] for line in self._packed.split("\n") if line)
-        for term, packed in self.source.postings() if self.source is not None else lines:
-            if term not in postings:
+        if self.source is not None:
+            for term, docs in self.source.postings():
+                postings.setdefault(term, docs)
+        for line in self._packed.split("\n"):
+            term, _, packed = line.partition("\t")
+            if line and term not in postings:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         self._packed, self.source = "", None
 
@@ -2996,7 +3010,7 @@ class BM25Index:
         self._total_length -= length
         self._norm_key = None
         self._tf_max.clear()
-        self._unpack_all()
+        self.unpack()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
             if docs.pop(doc_id, None) is not None and not docs:
@@ -7298,6 +7312,28 @@ class _JournalReplaced(Exception):
     """The journal was folded by another process since we read it: re-read index and journal."""
 
 
+def _gap_bytes(numbers, previous: int = -1) -> bytes:
+    """Ascending numbers after `previous` as byte gaps: a byte 1-254 is the gap to the next
+    number, 255 means "add 254 and go on" (so no byte is 0)."""
+    gaps = [n - p for p, n in zip([previous, *numbers], numbers)]
+    if not gaps or max(gaps) < 255:
+        return bytes(gaps)
+    out = bytearray()
+    for gap in gaps:
+        out += b"\xff" * ((gap - 1) // 254)
+        out.append(gap - 254 * ((gap - 1) // 254))
+    return bytes(out)
+
+
+_GAP_ESCAPE = bytes.maketrans(b"\xff", b"\xfe")
+
+
+def _gap_numbers(blob: bytes) -> list[int]:
+    """The numbers _gap_bytes(numbers) encoded (after -1)."""
+    from itertools import accumulate
+    return [total - 1 for total, gap in zip(accumulate(blob.translate(_GAP_ESCAPE)), blob) if gap != 255]
+
+
 class DerivedDamaged(Exception):
     """DerivedIndex could not be read although its key matched: the caller reads index.json."""
 
@@ -7309,15 +7345,13 @@ class IndexView(Mapping):
 
     def __init__(self, derived: "DerivedIndex", order: list):
         self.derived = derived
-        self._keys = dict.fromkeys(order)
+        self._keys = {memory_id: number for number, memory_id in enumerate(order)}
         self._rows: dict[str, dict] = {}
 
     def __getitem__(self, memory_id):
         row = self._rows.get(memory_id)
         if row is None:
-            if memory_id not in self._keys:
-                raise KeyError(memory_id)
-            row = self._rows[memory_id] = self.derived.row(memory_id)
+            row = self._rows[memory_id] = self.derived.row(self._keys[memory_id], memory_id)
         return row
 
     def __contains__(self, memory_id) -> bool:
@@ -7337,20 +7371,32 @@ class DerivedIndex:
     """DERIVED_NAME: one SQLite file derived from index.json, so that a one-shot recall reads
     the rows and keyword terms it ranks instead of parsing index.json and the keyword index whole.
 
-    Tables: meta (key, value), rows (id, entry as JSON) and terms (term, its postings packed as
-    "doc_number:tf ..."). Two parts, two rules, both against the spec's files:
-    - the rows serve only the very index.json they came from: meta `key` names its stamp
-      (mtime, size, inode), the schema and the settings that normalise an entry or make a term;
-      `journal_upto` the access-journal lines already in them. Any other index.json (or a fold
-      under way) and the store reads index.json as before.
-    - the keyword index (meta `ids`, `lengths`, `covers`, and the terms) is KeywordCache's file:
-      trusted for the prefix of the index its `covers` names, like every persisted cache.
-    Written whole, atomically, under the lock; never on an encrypted root (in memory only)."""
+    Tables: meta (key, value); rows (n, entry): the n-th memory of index.json as a JSON array
+    of its values in _ENTRY_FIELDS order without the id (other fields, in their order, as a
+    last object; an entry whose keys are in another order as a JSON object); terms (term,
+    docs, tfs): the keyword postings, document numbers as byte gaps (_gap_bytes) and the term
+    frequencies other than 1 as "number:tf ..." (NULL when none). Meta: `schema`; `key`;
+    `journal_upto` (the access-journal lines already in the rows); `ids` (the keyword index's
+    documents, one a line), `order` (index.json's ids when not the same), `lengths`
+    (space-separated), `covers` (KeywordCache's, as every persisted cache's). Two rules, both
+    against the spec's files:
+    - the rows serve only the very index.json they came from: `key` names its stamp (mtime,
+      size, inode), the schema and the settings that normalise an entry or make a term. Any
+      other index.json (or a fold under way) and the store reads index.json as before.
+    - the keyword part is trusted for the prefix of the index its `covers` names.
+    A change updates the file in place under the lock when it only appended memories and
+    changed rows of the index.json the file was for (update()); anything else writes it whole
+    (write()). Never on an encrypted root (in memory only)."""
 
-    SCHEMA = 1
+    SCHEMA = 2
+    TABLES = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID",
+              "CREATE TABLE rows (n INTEGER PRIMARY KEY, entry TEXT)",
+              "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID")
 
     def __init__(self, db, meta: dict):
         self.db, self.meta = db, meta
+        ids = meta.get("ids") or ""
+        self.ids = ids.split("\n") if ids else []
 
     @staticmethod
     def key(stamp, config: dict, stopwords) -> str:
@@ -7360,7 +7406,7 @@ class DerivedIndex:
                            config["memory"]["default_importance"], sorted(stopwords)], sort_keys=True)
 
     @classmethod
-    def open(cls, root: Path, key: str | None):
+    def open(cls, root: Path, key: str | None, write: bool = False):
         """The file, when its rows were built for `key` (any, when None), else None (absent,
         stale, damaged)."""
         path = root / DERIVED_NAME
@@ -7368,7 +7414,9 @@ class DerivedIndex:
             return None
         import sqlite3
         try:
-            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            db = sqlite3.connect(path if write else f"file:{path}?mode=ro", uri=not write, check_same_thread=False)
+            if write:
+                db.execute("BEGIN IMMEDIATE")
             meta = dict(db.execute("SELECT key, value FROM meta"))
             if str(meta.get("schema")) != str(cls.SCHEMA) or (key is not None and meta.get("key") != key):
                 db.close()
@@ -7377,61 +7425,110 @@ class DerivedIndex:
             return None
         return cls(db, meta)
 
-    def view(self) -> IndexView:
-        order = self.meta["order"]
-        return IndexView(self, order.split("\n") if order else [])
+    def order(self) -> list:
+        """index.json's ids, in its order."""
+        order = self.meta.get("order")
+        return self.ids if order is None else order.split("\n") if order else []
 
-    def row(self, memory_id: str) -> dict:
+    def view(self) -> IndexView:
+        return IndexView(self, self.order())
+
+    @staticmethod
+    def encode_row(entry: dict, encode) -> str:
+        if tuple(entry)[:len(_ENTRY_FIELDS)] != _ENTRY_FIELDS:
+            return encode(entry)
+        values = [entry[name] for name in _ENTRY_FIELDS[1:]]
+        if len(entry) > len(_ENTRY_FIELDS):
+            values.append({name: value for name, value in entry.items() if name not in _ENTRY_FIELDS})
+        return encode(values)
+
+    def row(self, number: int, memory_id: str) -> dict:
         import sqlite3
         try:
-            (text,) = self.db.execute("SELECT entry FROM rows WHERE id = ?", (memory_id,)).fetchone()
-            return json.loads(text)
+            ((text,),) = self.db.execute("SELECT entry FROM rows WHERE n = ?", (number,)).fetchall()   # (all: no statement left open)
+            values = json.loads(text)
         except (sqlite3.Error, TypeError, ValueError):
             raise DerivedDamaged(memory_id) from None
+        if isinstance(values, dict):
+            return values
+        entry = dict(zip(_ENTRY_FIELDS, (memory_id, *values)))
+        if len(values) >= len(_ENTRY_FIELDS):
+            entry.update(values[-1])
+        return entry
 
-    def keyword_data(self, terms: bool = True) -> dict:
-        """KeywordCache.load's data (ids, lengths, covers, and with `terms` every term's postings
-        as .bm25_cache.json held them: one string, a line per term, in term order); ValueError
-        when damaged."""
+    def keyword_data(self) -> dict:
+        """KeywordCache.load's data: ids, lengths, covers, and this file as the `source` of
+        the terms (read as asked); ValueError when damaged."""
         import sqlite3
         try:
-            ids = self.meta["ids"]
-            postings = "".join(f"{term}\t{docs}\n" for term, docs in self.postings()) if terms else ""
-            return {"ids": ids.split("\n") if ids else [], "lengths": json.loads(self.meta["lengths"]),
-                    "postings": postings, "covers": json.loads(self.meta["covers"])}
-        except (KeyError, DerivedDamaged, sqlite3.Error) as exc:
+            self.db.execute("SELECT term, docs, tfs FROM terms LIMIT 1").fetchall()
+            return {"ids": self.ids, "lengths": self.meta["lengths"].split(),
+                    "covers": json.loads(self.meta["covers"]), "source": self}
+        except (KeyError, AttributeError, TypeError, sqlite3.Error) as exc:
             raise ValueError(f"damaged: {exc}") from None
 
     def keyword_index(self, k1: float, b: float, stopwords) -> "BM25Index":
         """The keyword index of the rows (built from the same entries), its terms read as asked."""
         try:
-            index = BM25Index.from_cache(self.keyword_data(terms=False), k1, b, stopwords)
+            return BM25Index.from_cache(self.keyword_data(), k1, b, stopwords)
         except (ValueError, TypeError):
             raise DerivedDamaged("keyword index") from None
-        index.source = self
-        return index
 
-    def posting(self, term: str) -> str | None:
+    def _decode(self, docs: bytes, tfs: str | None) -> dict:
+        """One term's postings; documents another process appended since this file was opened
+        (numbered past `ids`) are left out: the reader adds them itself as it catches up."""
+        ids = self.ids
+        numbers = _gap_numbers(docs)
+        if numbers and numbers[-1] >= len(ids):
+            numbers = [n for n in numbers if n < len(ids)]
+        posting = dict.fromkeys(map(ids.__getitem__, numbers), 1)
+        if tfs:
+            for pair in tfs.split():
+                number, _, tf = pair.partition(":")
+                if int(number) < len(ids):
+                    posting[ids[int(number)]] = int(tf)
+        return posting
+
+    def posting(self, term: str) -> dict | None:
+        """{doc_id: tf} of `term`, or None."""
         import sqlite3
         try:
-            found = self.db.execute("SELECT docs FROM terms WHERE term = ?", (term,)).fetchone()
-        except sqlite3.Error:
+            found = self.db.execute("SELECT docs, tfs FROM terms WHERE term = ?", (term,)).fetchall()
+            return self._decode(*found[0]) if found else None
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
             raise DerivedDamaged(term) from None
-        return None if found is None else found[0]
 
     def postings(self):
+        """(term, {doc_id: tf}) of every term."""
         import sqlite3
         try:
-            return self.db.execute("SELECT term, docs FROM terms").fetchall()
-        except sqlite3.Error:
+            return [(term, self._decode(docs, tfs)) for term, docs, tfs in self.db.execute("SELECT term, docs, tfs FROM terms")]
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
             raise DerivedDamaged("terms") from None
 
     @staticmethod
-    def write(root: Path, key: str, entries: dict, journal_upto: int, keyword: dict) -> None:
-        """Build the file: rows from `entries` (valid for `key`, "" for none), the keyword index
-        from `keyword` (BM25Index.to_cache() with its covers); in a temp file renamed over the
-        old one. An OSError when it cannot (a full disk): nothing changed."""
+    def _packed_terms(index: "BM25Index", number: dict):
+        """(term, docs, tfs) rows of every term of `index`, documents numbered by `number`."""
+        for term, docs in sorted(index.postings.items()):
+            numbers = sorted(number[d] for d in docs)
+            tfs = " ".join(f"{number[d]}:{tf}" for d, tf in docs.items() if tf != 1)
+            yield term, _gap_bytes(numbers), tfs or None
+
+    @staticmethod
+    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict) -> list:
+        return [("schema", DerivedIndex.SCHEMA), ("key", key), ("journal_upto", journal_upto),
+                *([("order", "\n".join(order))] if order != ids else []), ("ids", "\n".join(ids)),
+                ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
+
+    @staticmethod
+    def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict) -> None:
+        """Build the file whole: rows from `entries` (valid for `key`, "" for none), the keyword
+        index from `index` with its covers; in a temp file renamed over the old one. An OSError
+        when it cannot (a full disk): nothing changed."""
         import sqlite3
+        index.unpack()
+        ids = list(index.lengths)
+        number = {doc_id: n for n, doc_id in enumerate(ids)}
         path = root / DERIVED_NAME
         tmp = root / f"{DERIVED_NAME}.{os.getpid()}.tmp"
         os.close(_open_nofollow(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
@@ -7440,18 +7537,15 @@ class DerivedIndex:
             try:
                 db.execute("PRAGMA journal_mode = OFF")   # a temp file: a failure throws it away
                 db.execute("PRAGMA synchronous = OFF")
-                db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
-                db.execute("CREATE TABLE rows (id TEXT PRIMARY KEY, entry TEXT) WITHOUT ROWID")
-                db.execute("CREATE TABLE terms (term TEXT PRIMARY KEY, docs TEXT) WITHOUT ROWID")
+                for table in DerivedIndex.TABLES:
+                    db.execute(table)
                 encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode   # (one encoder: json.dumps makes one a call)
+                row = DerivedIndex.encode_row
                 db.executemany("INSERT INTO rows VALUES (?, ?)", (
-                    (memory_id, encode(entry)) for memory_id, entry in sorted(entries.items())))
-                db.executemany("INSERT INTO terms VALUES (?, ?)", (   # in term order already
-                    line.split("\t", 1) for line in keyword["postings"].split("\n") if line))
-                db.executemany("INSERT INTO meta VALUES (?, ?)", [
-                    ("schema", str(DerivedIndex.SCHEMA)), ("key", key), ("journal_upto", str(journal_upto)),
-                    ("order", "\n".join(entries)), ("ids", "\n".join(keyword["ids"])),
-                    ("lengths", json.dumps(keyword["lengths"])), ("covers", json.dumps(keyword["covers"]))])
+                    (n, row(entry, encode)) for n, entry in enumerate(entries.values())))
+                db.executemany("INSERT INTO terms VALUES (?, ?, ?)", DerivedIndex._packed_terms(index, number))
+                db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._meta(
+                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers))
                 db.commit()
             finally:
                 db.close()
@@ -7465,6 +7559,71 @@ class DerivedIndex:
                 os.unlink(tmp)
             raise
 
+    @staticmethod
+    def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
+               index: "BM25Index", covers: dict) -> bool:
+        """Bring the file built for `base` (an index.json this process read) up to `entries`
+        in place, in one transaction (caller holds the lock): the rows of `changed` ids
+        rewritten, the memories appended since added with their keyword terms. False, with
+        nothing changed, when the file is not `base`'s or more than that happened (a removal,
+        another order, an edited text): the caller writes it whole."""
+        import sqlite3
+        derived = DerivedIndex.open(root, base, write=True)
+        if derived is None:
+            return False
+        db = derived.db
+        try:
+            old_order, old_ids = derived.order(), derived.ids
+            order, ids = list(entries), list(index.lengths)
+            if order[:len(old_order)] != old_order or ids[:len(old_ids)] != old_ids:
+                return False
+            encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+            row = DerivedIndex.encode_row
+            db.executemany("UPDATE rows SET entry = ? WHERE n = ?", [
+                (row(entries[memory_id], encode), n) for n, memory_id in enumerate(old_order) if memory_id in changed])
+            db.executemany("INSERT INTO rows VALUES (?, ?)", [
+                (n, row(entries[memory_id], encode)) for n, memory_id in enumerate(order[len(old_order):], len(old_order))])
+            new = {doc_id: n for n, doc_id in enumerate(ids[len(old_ids):], len(old_ids))}
+            if new:
+                DerivedIndex._append_terms(db, index, new, old_ids, entries)
+            lengths = derived.meta.get("lengths", "")
+            db.executemany("REPLACE INTO meta VALUES (?, ?)", DerivedIndex._meta(
+                key, journal_upto, order, ids, [lengths] if lengths and not new else
+                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers))
+            if order == ids:
+                db.execute("DELETE FROM meta WHERE key = 'order'")
+            db.commit()
+            return True
+        except sqlite3.Error as exc:
+            raise OSError(errno.EIO, str(exc), str(root / DERIVED_NAME)) from None
+        finally:
+            db.close()   # (without a commit: rolled back)
+
+    @staticmethod
+    def _append_terms(db, index: "BM25Index", new: dict, old_ids: list, entries: dict) -> None:
+        """The postings of the documents `new` ({id: number}, numbered after `old_ids`) added
+        to their terms."""
+        old_number = None
+        for term in sorted({term for doc_id in new for term in tokenize_terms(entries[doc_id]["content"], index.stopwords)}):
+            docs = index.postings[term]
+            added = [(new[d], tf) for d, tf in docs.items() if d in new]
+            previous = -1
+            for doc_id in reversed(docs):   # the last old document holding it (postings are in document order)
+                if doc_id not in new:
+                    if old_number is None:
+                        old_number = {d: n for n, d in enumerate(old_ids)}
+                    previous = old_number[doc_id]
+                    break
+            blob = _gap_bytes([n for n, _ in added], previous)   # (no byte is 0: `||` joins them as text)
+            tfs = " ".join(f"{n}:{tf}" for n, tf in added if tf != 1) or None
+            if previous < 0:
+                db.execute("INSERT INTO terms VALUES (?, ?, ?)", (term, blob, tfs))
+            elif tfs is None:
+                db.execute("UPDATE terms SET docs = CAST(docs || ? AS BLOB) WHERE term = ?", (blob, term))
+            else:
+                db.execute("UPDATE terms SET docs = CAST(docs || ? AS BLOB), tfs = COALESCE(tfs || ' ', '') || ? WHERE term = ?",
+                           (blob, tfs, term))
+
 
 class MemoryStore:
     """The files of one data root: index.json, store/*.md, backups/, state files, encryption.
@@ -7474,7 +7633,7 @@ class MemoryStore:
     change entries under `lock`, after a refresh, then call `save_index()`.
     """
 
-    JSON_FILES = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME)  # encrypted when encryption is on
+    JSON_FILES = (INDEX_NAME, VECTORS_NAME, GRAPH_NAME, BM25_CACHE_NAME)  # encrypted when encryption is on
 
     def __init__(self, root: Path, config: dict, env: dict, clock):
         self.root, self.config, self.env, self.clock = root, config, env, clock
@@ -7488,6 +7647,7 @@ class MemoryStore:
         self.view: IndexView | None = None   # index.json read by row from DerivedIndex, until `entries` is asked for
         self.derived_checked: str | None = None   # the DerivedIndex key last found (or made) up to date
         self.derived_damaged = False   # its rows could not be read although their key matched
+        self.derived_base: tuple | None = None   # (key, entries, ids) DerivedIndex.update starts from
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
         self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
@@ -7692,6 +7852,20 @@ class MemoryStore:
         self.derived_damaged = True
         self.load_index(by_row=False)
 
+    def keep_derived_base(self, key: str | None) -> None:
+        """What a change needs to update DerivedIndex in place (DerivedIndex.update) when the
+        file was built for the index.json with `key`: the key, each entry as it is now, and the
+        ids whose access-journal lines the file may not hold yet."""
+        self.derived_base = None if key is None else (
+            key, {memory_id: dict(entry) for memory_id, entry in self._entries.items()}, set(self.journal.touched))
+
+    def derived_changes(self) -> set | None:
+        """The ids whose rows differ from the file's since keep_derived_base (None: no base)."""
+        if self.derived_base is None:
+            return None
+        _, before, touched = self.derived_base
+        return {memory_id for memory_id, entry in self._entries.items() if before.get(memory_id, entry) != entry} | touched
+
     def held_stamp(self, name: str):
         """The stamp of `name` as this process last read or wrote it (None: not yet)."""
         return self._stamps.get(name)
@@ -7734,6 +7908,7 @@ class MemoryStore:
                     self.journal.forget_position()
                     self.journal.apply_new(view, int(derived.meta["journal_upto"]))   # (the rows hold the lines before)
                 except (DerivedDamaged, KeyError, ValueError):
+                    log.warning("%s is damaged; %s is read instead (and the file rebuilt)", DERIVED_NAME, INDEX_NAME)
                     self.derived_damaged = True   # read whole below; rebuilt by the next flush
                 else:
                     self._entries, self.view = {}, view
@@ -7764,6 +7939,9 @@ class MemoryStore:
         self.journal.apply_new(entries, skip_upto)
         self.entries = entries
         self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
+        self.derived_base = None
+        if len(entries) >= DERIVED_MIN_MEMORIES and (self.root / DERIVED_NAME).is_file():
+            self.keep_derived_base(self.derived_key(stamp))
 
     def _checked_entries(self, raw: list) -> dict:
         """id -> entry of an index.json read from disk, each validated and normalised."""
@@ -8078,13 +8256,13 @@ class DerivedCache:
 
 class KeywordCache(DerivedCache):
     """BM25 over every memory; persisted in DerivedIndex (its terms, and the ids, lengths and
-    `covers` in its meta), written with the rows; in memory only on an encrypted root."""
+    `covers` in its meta), written with the rows; on an encrypted root in .bm25_cache.json
+    (encrypted, as every JSON file there)."""
 
-    file = DERIVED_NAME
-
-    def __init__(self, k1: float, b: float, stopwords):
+    def __init__(self, k1: float, b: float, stopwords, encrypted: bool = False):
         self.index = BM25Index(k1, b, stopwords)
         self.params = ("bm25", k1, b, sorted(stopwords))
+        self.file = BM25_CACHE_NAME if encrypted else DERIVED_NAME
 
     def build(self, entries: dict) -> None:
         self.index = BM25Index(self.index.k1, self.index.b, self.index.stopwords)
@@ -8541,7 +8719,7 @@ class DerivedCaches:
         cache = self._built.get("keyword")
         if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
             # first use, or the serving vector backend changed BM25's parameters
-            cache = self._open("keyword", KeywordCache(k1, b, stopwords))
+            cache = self._open("keyword", KeywordCache(k1, b, stopwords, self.store.cipher is not None))
         cache.index.glossary = glossary_of(self.config["retrieval"])   # (a load or a build makes a new index)
         return cache.index
 
@@ -8635,13 +8813,10 @@ class DerivedCaches:
         or on an encrypted root (nothing derived is kept there)."""
         if self.store.cipher is not None:
             return None
-        derived = DerivedIndex.open(self.store.root, None)
-        if derived is None:
+        if self.store.derived_damaged:
             return None
-        try:
-            return derived.keyword_data()   # ValueError when damaged: _open rebuilds
-        finally:
-            derived.db.close()
+        derived = DerivedIndex.open(self.store.root, None)
+        return None if derived is None else derived.keyword_data()   # ValueError when damaged: _open rebuilds
 
     def prepare(self) -> None:
         """Before the entries change: open the caches every change must keep up to date on
@@ -8732,7 +8907,7 @@ class DerivedCaches:
         is one warning, and the command that flushed still succeeds."""
         entries = self.store.entries
         failed = None
-        for name in sorted(self._dirty - {"keyword"}):
+        for name in sorted(self._dirty if self.store.cipher is not None else self._dirty - {"keyword"}):
             cache = self._built[name]
             covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
             try:
@@ -8769,9 +8944,14 @@ class DerivedCaches:
         key = store.derived_key(stamp) if stamp is not None and stamp == store.held_stamp(INDEX_NAME) else None
         cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
         covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
-        DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, {**cache.dump(), "covers": covers})
+        changed = None if key is None or store.derived_damaged else store.derived_changes()
+        if changed is None or not DerivedIndex.update(store.root, store.derived_base[0], key, entries, changed,
+                                                      store.journal.last_seq, cache.index, covers):
+            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers)
+        store.remove_file(BM25_CACHE_NAME)   # (an earlier version's keyword cache)
         if key is not None:
             store.derived_checked, store.derived_damaged = key, False
+            store.keep_derived_base(key)
 
 
 # =============================================================================

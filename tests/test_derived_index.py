@@ -153,8 +153,9 @@ class TestDerivedIndex(Case):
 @unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
 class TestDerivedIndexEncrypted(Case):
     def test_an_encrypted_root_keeps_nothing_derived_in_plaintext(self):
-        """Encryption on: no derived file is written (the keyword index lives in memory), and
-        one left from before goes when encryption is turned on."""
+        """Encryption on: no derived file is written (the keyword index is kept encrypted in
+        .bm25_cache.json, as every JSON file there), and one left from before goes when
+        encryption is turned on."""
         with self.mem() as mem:
             mem.remember_many([{"text": item["text"]} for item in corpus(TestDerivedIndex.SIZE, 5)])
             mem.recall("deploy rollback")
@@ -166,7 +167,11 @@ class TestDerivedIndexEncrypted(Case):
             self.assertEqual(mem.recall("zeppelin gateway")[0]["content"], "the zeppelin gateway listens on port 4711")
             before = mem.recall("deploy rollback", record_access=False)
         self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
-        self.assertFalse([p.name for p in self.root.iterdir() if "sqlite" in p.name or "bm25" in p.name])
+        self.assertFalse([p.name for p in self.root.iterdir() if "sqlite" in p.name])
+        keyword = (self.root / hermes_lite.BM25_CACHE_NAME).read_bytes()
+        self.assertTrue(hermes_lite._file_is_encrypted(self.root / hermes_lite.BM25_CACHE_NAME))
+        self.assertNotIn(b"zeppelin", keyword)
+        self.assertNotIn(b"rollback", keyword)
         with self.mem() as mem:
             self.assertEqual(mem.recall("deploy rollback", record_access=False), before)
 
