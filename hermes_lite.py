@@ -7334,6 +7334,12 @@ def _gap_numbers(blob: bytes) -> list[int]:
     return [total - 1 for total, gap in zip(accumulate(blob.translate(_GAP_ESCAPE)), blob) if gap != 255]
 
 
+def _id_time(memory_id: str) -> str:
+    """The created_at a memory id names (mem_YYYYMMDD_HHMMSS_…), as _iso writes it in UTC."""
+    day, clock = memory_id[4:12], memory_id[13:19]
+    return f"{day[:4]}-{day[4:6]}-{day[6:]}T{clock[:2]}:{clock[2:4]}:{clock[4:]}+00:00"
+
+
 class DerivedDamaged(Exception):
     """DerivedIndex could not be read although its key matched: the caller reads index.json."""
 
@@ -7393,10 +7399,15 @@ class DerivedIndex:
               "CREATE TABLE rows (n INTEGER PRIMARY KEY, entry TEXT)",
               "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID")
 
+    ROW_FIELDS = ("content", "category", "created_at", "room", "importance", "access_count",
+                  "last_accessed", "execution_verified", "source", "redacted")
+    ROW_DEFAULTS = ("", "", "", "", 0, 0, None, False, None, [])   # trailing values equal to these are left out
+
     def __init__(self, db, meta: dict):
         self.db, self.meta = db, meta
         ids = meta.get("ids") or ""
         self.ids = ids.split("\n") if ids else []
+        self.mapping = json.loads(meta.get("mapping") or "{}")
 
     @staticmethod
     def key(stamp, config: dict, stopwords) -> str:
@@ -7434,12 +7445,27 @@ class DerivedIndex:
         return IndexView(self, self.order())
 
     @staticmethod
-    def encode_row(entry: dict, encode) -> str:
-        if tuple(entry)[:len(_ENTRY_FIELDS)] != _ENTRY_FIELDS:
+    def encode_row(entry: dict, encode, mapping: dict) -> str:
+        """One row: the values in ROW_FIELDS order, 0 for a created_at the id says (the id is
+        its time) and for the room the category maps to, trailing defaults left out, other
+        fields as a last object; an entry of another shape as its JSON object."""
+        if (tuple(entry)[:len(_ENTRY_FIELDS)] != _ENTRY_FIELDS or not isinstance(entry["room"], str)
+                or not isinstance(entry["created_at"], str)):
             return encode(entry)
-        values = [entry[name] for name in _ENTRY_FIELDS[1:]]
-        if len(entry) > len(_ENTRY_FIELDS):
-            values.append({name: value for name, value in entry.items() if name not in _ENTRY_FIELDS})
+        values = [entry[name] for name in DerivedIndex.ROW_FIELDS]
+        if values[2] == _id_time(entry["id"]):
+            values[2] = 0
+        if values[3] == mapping.get(values[1]):
+            values[3] = 0
+        extra = {name: value for name, value in entry.items() if name not in _ENTRY_FIELDS} if len(entry) > len(_ENTRY_FIELDS) else None
+        if extra is None:
+            defaults = DerivedIndex.ROW_DEFAULTS
+            while len(values) > 4 and type(values[-1]) is type(defaults[len(values) - 1]) and values[-1] == defaults[len(values) - 1]:
+                values.pop()
+        elif any(isinstance(value, dict) for value in values):
+            return encode(entry)
+        else:
+            values.append(extra)
         return encode(values)
 
     def row(self, number: int, memory_id: str) -> dict:
@@ -7447,14 +7473,18 @@ class DerivedIndex:
         try:
             ((text,),) = self.db.execute("SELECT entry FROM rows WHERE n = ?", (number,)).fetchall()   # (all: no statement left open)
             values = json.loads(text)
-        except (sqlite3.Error, TypeError, ValueError):
+            if isinstance(values, dict):
+                return values
+            extra = values.pop() if values and isinstance(values[-1], dict) else {}
+            fields = dict(zip(self.ROW_FIELDS, (*values, *self.ROW_DEFAULTS[len(values):])))
+            if fields["created_at"] == 0:
+                fields["created_at"] = _id_time(memory_id)
+            if fields["room"] == 0:
+                fields["room"] = self.mapping[fields["category"]]
+            fields["redacted"] = list(fields["redacted"])   # (never the shared default)
+            return {"id": memory_id, **{name: fields[name] for name in _ENTRY_FIELDS[1:]}, **extra}
+        except (sqlite3.Error, TypeError, ValueError, KeyError):
             raise DerivedDamaged(memory_id) from None
-        if isinstance(values, dict):
-            return values
-        entry = dict(zip(_ENTRY_FIELDS, (memory_id, *values)))
-        if len(values) >= len(_ENTRY_FIELDS):
-            entry.update(values[-1])
-        return entry
 
     def keyword_data(self) -> dict:
         """KeywordCache.load's data: ids, lengths, covers, and this file as the `source` of
@@ -7515,13 +7545,15 @@ class DerivedIndex:
             yield term, _gap_bytes(numbers), tfs or None
 
     @staticmethod
-    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict) -> list:
+    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict, mapping: dict) -> list:
         return [("schema", DerivedIndex.SCHEMA), ("key", key), ("journal_upto", journal_upto),
+                ("mapping", json.dumps(mapping, sort_keys=True)),
                 *([("order", "\n".join(order))] if order != ids else []), ("ids", "\n".join(ids)),
                 ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
 
     @staticmethod
-    def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict) -> None:
+    def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict,
+              mapping: dict) -> None:
         """Build the file whole: rows from `entries` (valid for `key`, "" for none), the keyword
         index from `index` with its covers; in a temp file renamed over the old one. An OSError
         when it cannot (a full disk): nothing changed."""
@@ -7542,10 +7574,10 @@ class DerivedIndex:
                 encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode   # (one encoder: json.dumps makes one a call)
                 row = DerivedIndex.encode_row
                 db.executemany("INSERT INTO rows VALUES (?, ?)", (
-                    (n, row(entry, encode)) for n, entry in enumerate(entries.values())))
+                    (n, row(entry, encode, mapping)) for n, entry in enumerate(entries.values())))
                 db.executemany("INSERT INTO terms VALUES (?, ?, ?)", DerivedIndex._packed_terms(index, number))
                 db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._meta(
-                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers))
+                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping))
                 db.commit()
             finally:
                 db.close()
@@ -7561,7 +7593,7 @@ class DerivedIndex:
 
     @staticmethod
     def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
-               index: "BM25Index", covers: dict) -> bool:
+               index: "BM25Index", covers: dict, mapping: dict) -> bool:
         """Bring the file built for `base` (an index.json this process read) up to `entries`
         in place, in one transaction (caller holds the lock): the rows of `changed` ids
         rewritten, the memories appended since added with their keyword terms. False, with
@@ -7580,16 +7612,16 @@ class DerivedIndex:
             encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
             row = DerivedIndex.encode_row
             db.executemany("UPDATE rows SET entry = ? WHERE n = ?", [
-                (row(entries[memory_id], encode), n) for n, memory_id in enumerate(old_order) if memory_id in changed])
+                (row(entries[memory_id], encode, mapping), n) for n, memory_id in enumerate(old_order) if memory_id in changed])
             db.executemany("INSERT INTO rows VALUES (?, ?)", [
-                (n, row(entries[memory_id], encode)) for n, memory_id in enumerate(order[len(old_order):], len(old_order))])
+                (n, row(entries[memory_id], encode, mapping)) for n, memory_id in enumerate(order[len(old_order):], len(old_order))])
             new = {doc_id: n for n, doc_id in enumerate(ids[len(old_ids):], len(old_ids))}
             if new:
                 DerivedIndex._append_terms(db, index, new, old_ids, entries)
             lengths = derived.meta.get("lengths", "")
             db.executemany("REPLACE INTO meta VALUES (?, ?)", DerivedIndex._meta(
                 key, journal_upto, order, ids, [lengths] if lengths and not new else
-                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers))
+                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers, mapping))
             if order == ids:
                 db.execute("DELETE FROM meta WHERE key = 'order'")
             db.commit()
@@ -8945,9 +8977,10 @@ class DerivedCaches:
         cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
         covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
         changed = None if key is None or store.derived_damaged else store.derived_changes()
+        mapping = self.config["category_mapping"]
         if changed is None or not DerivedIndex.update(store.root, store.derived_base[0], key, entries, changed,
-                                                      store.journal.last_seq, cache.index, covers):
-            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers)
+                                                      store.journal.last_seq, cache.index, covers, mapping):
+            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping)
         store.remove_file(BM25_CACHE_NAME)   # (an earlier version's keyword cache)
         if key is not None:
             store.derived_checked, store.derived_damaged = key, False
