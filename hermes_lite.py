@@ -7679,7 +7679,7 @@ class MemoryStore:
         self.view: IndexView | None = None   # index.json read by row from DerivedIndex, until `entries` is asked for
         self.derived_checked: str | None = None   # the DerivedIndex key last found (or made) up to date
         self.derived_damaged = False   # its rows could not be read although their key matched
-        self.derived_base: tuple | None = None   # (key, entries, ids) DerivedIndex.update starts from
+        self.derived_base: tuple | None = None   # (key, ids changed since) DerivedIndex.update starts from
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
         self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
@@ -7862,7 +7862,7 @@ class MemoryStore:
 
     @entries.setter
     def entries(self, entries: dict) -> None:
-        self._entries, self.view = entries, None
+        self._entries, self.view, self.derived_base = entries, None, None
 
     @property
     def rows(self):
@@ -7885,18 +7885,16 @@ class MemoryStore:
         self.load_index(by_row=False)
 
     def keep_derived_base(self, key: str | None) -> None:
-        """What a change needs to update DerivedIndex in place (DerivedIndex.update) when the
-        file was built for the index.json with `key`: the key, each entry as it is now, and the
-        ids whose access-journal lines the file may not hold yet."""
-        self.derived_base = None if key is None else (
-            key, {memory_id: dict(entry) for memory_id, entry in self._entries.items()}, set(self.journal.touched))
+        """From now on, note what a change needs to update DerivedIndex in place
+        (DerivedIndex.update) when the file was built for the index.json with `key`: the key,
+        and the ids whose rows may differ from the file's: those with access-journal lines the
+        file may not hold yet, and every memory whose note is written from now on (a change
+        to an entry always writes its note: §9.1, the notes mirror the index)."""
+        self.derived_base = None if key is None else (key, set(self.journal.touched))
 
     def derived_changes(self) -> set | None:
-        """The ids whose rows differ from the file's since keep_derived_base (None: no base)."""
-        if self.derived_base is None:
-            return None
-        _, before, touched = self.derived_base
-        return {memory_id for memory_id, entry in self._entries.items() if before.get(memory_id, entry) != entry} | touched
+        """The ids whose rows may differ from the file's since keep_derived_base (None: no base)."""
+        return None if self.derived_base is None else self.derived_base[1] | self.journal.touched
 
     def held_stamp(self, name: str):
         """The stamp of `name` as this process last read or wrote it (None: not yet)."""
@@ -8084,6 +8082,8 @@ class MemoryStore:
 
     def write_note(self, entry: dict) -> None:
         self.write_file(self.note_path(entry["id"]), render_memory_markdown(entry))
+        if self.derived_base is not None:
+            self.derived_base[1].add(entry["id"])   # its row changes with it (keep_derived_base)
 
     def delete_note(self, memory_id: str) -> None:
         self.remove_file(self.note_path(memory_id))

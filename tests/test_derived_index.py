@@ -103,6 +103,36 @@ class TestDerivedIndex(Case):
         expected = self.reference(record=True)
         self.assertEqual(got, expected)
 
+    def test_changes_update_the_file_in_place_and_recall_stays_the_same(self):
+        """Remembers in later processes (new memories, a restatement merged, an update that
+        supersedes, counted recalls, a journal fold) change the file in place, never write it
+        whole; recall through it then equals the straightforward reading, every field."""
+        self.fill()
+        path = self.root / hermes_lite.DERIVED_NAME
+        before = path.stat().st_ino
+        texts = [item["text"] for item in corpus(40, 8)]
+        for n in range(6):
+            with self.mem() as mem:
+                self.clock.advance(seconds=5)
+                mem.remember(f"the {WORDS[n]} quota service runs on port {4100 + n} in staging")
+                mem.remember(texts[n], category=CATEGORIES[n])
+                if n == 2:
+                    mem.remember(f"the {WORDS[0]} quota service runs on port 4999 in staging now")   # supersedes
+                    mem.remember(texts[0], importance=9)   # restates: merged
+                for query in queries(7)[n * 3:n * 3 + 3]:
+                    mem.recall(query)
+                if n == 4:
+                    mem.flush()
+        with self.mem() as mem:   # one long-lived writer, several changes and flushes
+            for n in range(6, 16):
+                mem.remember(texts[n])
+                mem.recall(texts[n][:25])
+                mem.flush()
+        self.assertEqual(path.stat().st_ino, before)   # updated, never replaced
+        self.assertIsNotNone(self.mem().store.view)
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+
     def test_one_freshness_rule_against_index_json(self):
         """Another process's remember replaces index.json: a long-lived reader sees the new
         memory; the writer's exit rebuilds the derived file for the new index.json. A hand
