@@ -2335,8 +2335,8 @@ class TestEncryption(Case):
         memory_id = mem.remember("Encrypted memory about Vault policies")["id"]
         mem.recall("vault policies")
         mem.close()
-        self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())   # the keyword index: in memory only
-        for name in ("index.json", "vectors.json", "graph.json"):
+        self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())   # nothing derived in plaintext
+        for name in ("index.json", "vectors.json", "graph.json", ".bm25_cache.json"):
             with self.subTest(name=name):
                 raw = (self.root / name).read_bytes()
                 self.assertTrue(raw.startswith(b"gAAAAA"))
@@ -2397,7 +2397,7 @@ class TestEncryption(Case):
         with self.mem() as mem:
             mem.remember("The billing service runs on Postgres 16")
             mem.recall("billing postgres")
-        names = ("index.json", "vectors.json", "graph.json")
+        names = ("index.json", "vectors.json", "graph.json", ".bm25_cache.json")
         self.assertTrue(all((self.root / n).read_bytes().startswith(b"gAAAAA") for n in names))
         del os.environ["HERMES_ENCRYPT"]
         for event, extra in (("UserPromptSubmit", {"prompt": "which database does billing use"}),
