@@ -7581,6 +7581,8 @@ class DerivedIndex:
                 db.commit()
             finally:
                 db.close()
+            with contextlib.suppress(FileNotFoundError):   # an update's journal left by a crash: never
+                os.unlink(root / f"{DERIVED_NAME}-journal")   # to be rolled back into the new file
             os.replace(tmp, path)
         except sqlite3.Error as exc:
             with contextlib.suppress(OSError):
@@ -8210,7 +8212,7 @@ class MemoryStore:
         plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
         self.cipher = cipher if wanted else None
         if wanted:  # plain copies of the vectors: never beside encrypted ones (not written while encrypted)
-            for name in (POSTINGS_NAME, MATRIX_NAME, DERIVED_NAME):
+            for name in (POSTINGS_NAME, MATRIX_NAME, DERIVED_NAME, f"{DERIVED_NAME}-journal"):
                 with contextlib.suppress(FileNotFoundError):
                     (self.root / name).unlink()
         for name in self.JSON_FILES:
