@@ -10498,6 +10498,11 @@ class Changes:
         """Remove memories from store and index; the caches follow (caller saves the index).
         Memories they had superseded are current again: their ids are returned."""
         self.caches.prepare()
+        if self.store.cipher is None and (self.store.root / DERIVED_NAME).is_file():
+            # the derived index holds the keyword index: opened now (its terms read as asked), the
+            # removal is applied to it, not a rebuild from every entry when the file is written
+            self.retriever.get_vectorizer()
+            self.retriever.keyword_index()
         # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
         # with this write, not whenever a later process happens to load it
         self.caches.vectors.load(self.store.entries)
