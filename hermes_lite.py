@@ -52,6 +52,7 @@ import sys
 import threading
 import time
 import weakref
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -88,11 +89,13 @@ BREAKER_NAME = ".vector_backend_state.json"
 MASTER_KEY_NAME = ".master_key"
 ENV_NAME = ".env"
 LOCK_NAME = ".lock"
-BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index (a cache: rebuilt when it covers another index)
 JOURNAL_NAME = "access.journal"        # recall hits not yet folded into index.json, one line each
 FOLD_MARKER_NAME = ".access.journal.fold"  # written while a fold is under way (see AccessJournal)
 JOURNAL_FOLD_CEILING = 4   # a recall itself folds the journal only past 4 x memory.journal_fold_bytes (Changes.record_access)
 INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library last wrote (skips re-checking it)
+BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index of an encrypted root (elsewhere in DERIVED_NAME)
+DERIVED_NAME = ".index.sqlite"   # what a recall reads of index.json and the keyword index, by row (DerivedIndex)
+DERIVED_MIN_MEMORIES = 200      # a smaller index is read whole faster than a database is opened
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
@@ -2959,6 +2962,7 @@ class BM25Index:
         self._least_norm = 0.0
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
+        self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
 
     def to_cache(self) -> dict:
         """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
@@ -2967,8 +2971,8 @@ class BM25Index:
         decoded since the load keep their line: documents were only appended (a removal
         decodes everything), so the numbers still point at the same documents."""
         ids = list(self.lengths)
-        if ids[:len(self._packed_ids)] != self._packed_ids:
-            self._unpack_all()
+        if ids[:len(self._packed_ids)] != self._packed_ids or self.source is not None:
+            self.unpack()
         number = {doc_id: n for n, doc_id in enumerate(ids)}
         postings = self.postings
         lines = [line for line in self._packed.split("\n") if line and line[:line.find("\t")] not in postings]
@@ -2981,7 +2985,12 @@ class BM25Index:
         index = cls(k1, b, stopwords)
         index._packed_ids = list(data["ids"])
         index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
+        if len(index.lengths) != len(index._packed_ids):
+            raise ValueError("ids and lengths differ")
         index._total_length = sum(index.lengths.values())
+        if "source" in data:   # DerivedIndex: its terms read as asked
+            index.source = data["source"]
+            return index
         packed = data["postings"] if "postings" in data else "".join(   # or an older cache's mapping
             f"{term}\t{line}\n" for term, line in sorted(data["terms"].items()))
         if not isinstance(packed, str) or packed.count("\n") != packed.count("\t") or packed[-1:] not in ("", "\n"):
@@ -3007,18 +3016,27 @@ class BM25Index:
 
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
-        if docs is None and self._packed and (packed := self._packed_posting(term)) is not None:
-            ids = self._packed_ids
-            docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
+        if docs is None:
+            if self.source is not None:
+                docs = self.source.posting(term)
+                if docs is not None:
+                    self.postings[term] = docs
+            elif self._packed and (packed := self._packed_posting(term)) is not None:
+                ids = self._packed_ids
+                docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         return docs
 
-    def _unpack_all(self) -> None:
+    def unpack(self) -> None:
+        """Every term's postings in memory (those of a cache or DerivedIndex not decoded yet)."""
         ids, postings = self._packed_ids, self.postings
+        if self.source is not None:
+            for term, docs in self.source.postings():
+                postings.setdefault(term, docs)
         for line in self._packed.split("\n"):
             term, _, packed = line.partition("\t")
             if line and term not in postings:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
-        self._packed = ""
+        self._packed, self.source = "", None
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -3048,7 +3066,7 @@ class BM25Index:
         self._total_length -= length
         self._norm_key = None
         self._tf_max.clear()
-        self._unpack_all()
+        self.unpack()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
             if docs.pop(doc_id, None) is not None and not docs:
@@ -7350,6 +7368,353 @@ class _JournalReplaced(Exception):
     """The journal was folded by another process since we read it: re-read index and journal."""
 
 
+def _gap_bytes(numbers, previous: int = -1) -> bytes:
+    """Ascending numbers after `previous` as byte gaps: a byte 1-254 is the gap to the next
+    number, 255 means "add 254 and go on" (so no byte is 0)."""
+    gaps = [n - p for p, n in zip([previous, *numbers], numbers)]
+    if not gaps or max(gaps) < 255:
+        return bytes(gaps)
+    out = bytearray()
+    for gap in gaps:
+        out += b"\xff" * ((gap - 1) // 254)
+        out.append(gap - 254 * ((gap - 1) // 254))
+    return bytes(out)
+
+
+_GAP_ESCAPE = bytes.maketrans(b"\xff", b"\xfe")
+
+
+def _gap_numbers(blob: bytes) -> list[int]:
+    """The numbers _gap_bytes(numbers) encoded (after -1)."""
+    from itertools import accumulate
+    return [total - 1 for total, gap in zip(accumulate(blob.translate(_GAP_ESCAPE)), blob) if gap != 255]
+
+
+def _id_time(memory_id: str) -> str:
+    """The created_at a memory id names (mem_YYYYMMDD_HHMMSS_…), as _iso writes it in UTC."""
+    day, clock = memory_id[4:12], memory_id[13:19]
+    return f"{day[:4]}-{day[4:6]}-{day[6:]}T{clock[:2]}:{clock[2:4]}:{clock[4:]}+00:00"
+
+
+class DerivedDamaged(Exception):
+    """DerivedIndex could not be read although its key matched: the caller reads index.json."""
+
+
+class IndexView(Mapping):
+    """index.json as DerivedIndex holds it, read only: id -> entry, each row read (and kept)
+    when first asked for; ids and their order without reading any row. Rows are the
+    entries as the library last wrote them (normalised); the journal is applied on top."""
+
+    def __init__(self, derived: "DerivedIndex", order: list):
+        self.derived = derived
+        self._keys = {memory_id: number for number, memory_id in enumerate(order)}
+        self._rows: dict[str, dict] = {}
+
+    def __getitem__(self, memory_id):
+        row = self._rows.get(memory_id)
+        if row is None:
+            row = self._rows[memory_id] = self.derived.row(self._keys[memory_id], memory_id)
+        return row
+
+    def __contains__(self, memory_id) -> bool:
+        return memory_id in self._keys
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def keys(self):
+        return self._keys.keys()
+
+
+class DerivedIndex:
+    """DERIVED_NAME: one SQLite file derived from index.json, so that a one-shot recall reads
+    the rows and keyword terms it ranks instead of parsing index.json and the keyword index whole.
+
+    Tables: meta (key, value); rows (n, entry): the n-th memory of index.json as a JSON array
+    of its values in _ENTRY_FIELDS order without the id (other fields, in their order, as a
+    last object; an entry whose keys are in another order as a JSON object); terms (term,
+    docs, tfs): the keyword postings, document numbers as byte gaps (_gap_bytes) and the term
+    frequencies other than 1 as "number:tf ..." (NULL when none). Meta: `schema`; `key`;
+    `journal_upto` (the access-journal lines already in the rows); `ids` (the keyword index's
+    documents, one a line), `order` (index.json's ids when not the same), `lengths`
+    (space-separated), `covers` (KeywordCache's, as every persisted cache's). Two rules, both
+    against the spec's files:
+    - the rows serve only the very index.json they came from: `key` names its stamp (mtime,
+      size, inode), the schema and the settings that normalise an entry or make a term. Any
+      other index.json (or a fold under way) and the store reads index.json as before.
+    - the keyword part is trusted for the prefix of the index its `covers` names.
+    A change updates the file in place under the lock when it only appended memories and
+    changed rows of the index.json the file was for (update()); anything else writes it whole
+    (write()). Never on an encrypted root (in memory only)."""
+
+    SCHEMA = 2
+    TABLES = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID",
+              "CREATE TABLE rows (n INTEGER PRIMARY KEY, entry TEXT)",
+              "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID")
+
+    ROW_FIELDS = ("content", "category", "created_at", "room", "importance", "access_count",
+                  "last_accessed", "execution_verified", "source", "redacted")
+    ROW_DEFAULTS = ("", "", "", "", 0, 0, None, False, None, [])   # trailing values equal to these are left out
+
+    def __init__(self, db, meta: dict):
+        self.db, self.meta = db, meta
+        ids = meta.get("ids") or ""
+        self.ids = ids.split("\n") if ids else []
+        self.mapping = json.loads(meta.get("mapping") or "{}")
+
+    @staticmethod
+    def key(stamp, config: dict, stopwords) -> str:
+        """What the rows must have been built from to serve: index.json's stamp and every
+        setting that shapes a row or a term."""
+        return json.dumps([DerivedIndex.SCHEMA, list(stamp), config["category_mapping"],
+                           config["memory"]["default_importance"], sorted(stopwords)], sort_keys=True)
+
+    @classmethod
+    def open(cls, root: Path, key: str | None, write: bool = False):
+        """The file, when its rows were built for `key` (any, when None), else None (absent,
+        stale, damaged)."""
+        path = root / DERIVED_NAME
+        if not path.is_file():
+            return None
+        import sqlite3
+        try:
+            db = sqlite3.connect(path if write else f"file:{path}?mode=ro", uri=not write, check_same_thread=False)
+            if write:
+                db.execute("BEGIN IMMEDIATE")
+            meta = dict(db.execute("SELECT key, value FROM meta"))
+            if str(meta.get("schema")) != str(cls.SCHEMA) or (key is not None and meta.get("key") != key):
+                db.close()
+                return None
+        except sqlite3.Error:
+            return None
+        return cls(db, meta)
+
+    def order(self) -> list:
+        """index.json's ids, in its order."""
+        order = self.meta.get("order")
+        return self.ids if order is None else order.split("\n") if order else []
+
+    def view(self) -> IndexView:
+        return IndexView(self, self.order())
+
+    @staticmethod
+    def encode_row(entry: dict, encode, mapping: dict) -> str:
+        """One row: the values in ROW_FIELDS order, 0 for a created_at the id says (the id is
+        its time) and for the room the category maps to, trailing defaults left out, other
+        fields as a last object; an entry of another shape as its JSON object."""
+        if (tuple(entry)[:len(_ENTRY_FIELDS)] != _ENTRY_FIELDS or not isinstance(entry["room"], str)
+                or not isinstance(entry["created_at"], str)):
+            return encode(entry)
+        values = [entry[name] for name in DerivedIndex.ROW_FIELDS]
+        if values[2] == _id_time(entry["id"]):
+            values[2] = 0
+        if values[3] == mapping.get(values[1]):
+            values[3] = 0
+        extra = {name: value for name, value in entry.items() if name not in _ENTRY_FIELDS} if len(entry) > len(_ENTRY_FIELDS) else None
+        if extra is None:
+            defaults = DerivedIndex.ROW_DEFAULTS
+            while len(values) > 4 and type(values[-1]) is type(defaults[len(values) - 1]) and values[-1] == defaults[len(values) - 1]:
+                values.pop()
+        elif any(isinstance(value, dict) for value in values):
+            return encode(entry)
+        else:
+            values.append(extra)
+        return encode(values)
+
+    def row(self, number: int, memory_id: str) -> dict:
+        import sqlite3
+        try:
+            ((text,),) = self.db.execute("SELECT entry FROM rows WHERE n = ?", (number,)).fetchall()   # (all: no statement left open)
+            values = json.loads(text)
+            if isinstance(values, dict):
+                return values
+            extra = values.pop() if values and isinstance(values[-1], dict) else {}
+            fields = dict(zip(self.ROW_FIELDS, (*values, *self.ROW_DEFAULTS[len(values):])))
+            if fields["created_at"] == 0:
+                fields["created_at"] = _id_time(memory_id)
+            if fields["room"] == 0:
+                fields["room"] = self.mapping[fields["category"]]
+            fields["redacted"] = list(fields["redacted"])   # (never the shared default)
+            return {"id": memory_id, **{name: fields[name] for name in _ENTRY_FIELDS[1:]}, **extra}
+        except (sqlite3.Error, TypeError, ValueError, KeyError):
+            raise DerivedDamaged(memory_id) from None
+
+    def keyword_data(self) -> dict:
+        """KeywordCache.load's data: ids, lengths, covers, and this file as the `source` of
+        the terms (read as asked); ValueError when damaged."""
+        import sqlite3
+        try:
+            self.db.execute("SELECT term, docs, tfs FROM terms LIMIT 1").fetchall()
+            return {"ids": self.ids, "lengths": self.meta["lengths"].split(),
+                    "covers": json.loads(self.meta["covers"]), "source": self}
+        except (KeyError, AttributeError, TypeError, sqlite3.Error) as exc:
+            raise ValueError(f"damaged: {exc}") from None
+
+    def keyword_index(self, k1: float, b: float, stopwords) -> "BM25Index":
+        """The keyword index of the rows (built from the same entries), its terms read as asked."""
+        try:
+            return BM25Index.from_cache(self.keyword_data(), k1, b, stopwords)
+        except (ValueError, TypeError):
+            raise DerivedDamaged("keyword index") from None
+
+    def _decode(self, docs: bytes, tfs: str | None) -> dict:
+        """One term's postings; documents another process appended since this file was opened
+        (numbered past `ids`) are left out: the reader adds them itself as it catches up."""
+        ids = self.ids
+        numbers = _gap_numbers(docs)
+        if numbers and numbers[-1] >= len(ids):
+            numbers = [n for n in numbers if n < len(ids)]
+        posting = dict.fromkeys(map(ids.__getitem__, numbers), 1)
+        if tfs:
+            for pair in tfs.split():
+                number, _, tf = pair.partition(":")
+                if int(number) < len(ids):
+                    posting[ids[int(number)]] = int(tf)
+        return posting
+
+    def posting(self, term: str) -> dict | None:
+        """{doc_id: tf} of `term`, or None."""
+        import sqlite3
+        try:
+            found = self.db.execute("SELECT docs, tfs FROM terms WHERE term = ?", (term,)).fetchall()
+            return self._decode(*found[0]) if found else None
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
+            raise DerivedDamaged(term) from None
+
+    def postings(self):
+        """(term, {doc_id: tf}) of every term."""
+        import sqlite3
+        try:
+            return [(term, self._decode(docs, tfs)) for term, docs, tfs in self.db.execute("SELECT term, docs, tfs FROM terms")]
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
+            raise DerivedDamaged("terms") from None
+
+    @staticmethod
+    def _packed_terms(index: "BM25Index", number: dict):
+        """(term, docs, tfs) rows of every term of `index`, documents numbered by `number`."""
+        for term, docs in sorted(index.postings.items()):
+            numbers = sorted(number[d] for d in docs)
+            tfs = " ".join(f"{number[d]}:{tf}" for d, tf in docs.items() if tf != 1)
+            yield term, _gap_bytes(numbers), tfs or None
+
+    @staticmethod
+    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict, mapping: dict) -> list:
+        return [("schema", DerivedIndex.SCHEMA), ("key", key), ("journal_upto", journal_upto),
+                ("mapping", json.dumps(mapping, sort_keys=True)),
+                *([("order", "\n".join(order))] if order != ids else []), ("ids", "\n".join(ids)),
+                ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
+
+    @staticmethod
+    def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict,
+              mapping: dict) -> None:
+        """Build the file whole: rows from `entries` (valid for `key`, "" for none), the keyword
+        index from `index` with its covers; in a temp file renamed over the old one. An OSError
+        when it cannot (a full disk): nothing changed."""
+        import sqlite3
+        index.unpack()
+        ids = list(index.lengths)
+        number = {doc_id: n for n, doc_id in enumerate(ids)}
+        path = root / DERIVED_NAME
+        tmp = root / f"{DERIVED_NAME}.{os.getpid()}.tmp"
+        os.close(_open_nofollow(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
+        try:
+            db = sqlite3.connect(tmp)
+            try:
+                db.execute("PRAGMA journal_mode = OFF")   # a temp file: a failure throws it away
+                db.execute("PRAGMA synchronous = OFF")
+                for table in DerivedIndex.TABLES:
+                    db.execute(table)
+                encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode   # (one encoder: json.dumps makes one a call)
+                row = DerivedIndex.encode_row
+                db.executemany("INSERT INTO rows VALUES (?, ?)", (
+                    (n, row(entry, encode, mapping)) for n, entry in enumerate(entries.values())))
+                db.executemany("INSERT INTO terms VALUES (?, ?, ?)", DerivedIndex._packed_terms(index, number))
+                db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._meta(
+                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping))
+                db.commit()
+            finally:
+                db.close()
+            with contextlib.suppress(FileNotFoundError):   # an update's journal left by a crash: never
+                os.unlink(root / f"{DERIVED_NAME}-journal")   # to be rolled back into the new file
+            os.replace(tmp, path)
+        except sqlite3.Error as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise OSError(errno.EIO, str(exc), str(path)) from None
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+    @staticmethod
+    def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
+               index: "BM25Index", covers: dict, mapping: dict) -> bool:
+        """Bring the file built for `base` (an index.json this process read) up to `entries`
+        in place, in one transaction (caller holds the lock): the rows of `changed` ids
+        rewritten, the memories appended since added with their keyword terms. False, with
+        nothing changed, when the file is not `base`'s or more than that happened (a removal,
+        another order, an edited text): the caller writes it whole."""
+        import sqlite3
+        derived = DerivedIndex.open(root, base, write=True)
+        if derived is None:
+            return False
+        db = derived.db
+        try:
+            old_order, old_ids = derived.order(), derived.ids
+            order, ids = list(entries), list(index.lengths)
+            if order[:len(old_order)] != old_order or ids[:len(old_ids)] != old_ids:
+                return False
+            encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+            row = DerivedIndex.encode_row
+            db.executemany("UPDATE rows SET entry = ? WHERE n = ?", [
+                (row(entries[memory_id], encode, mapping), n) for n, memory_id in enumerate(old_order) if memory_id in changed])
+            db.executemany("INSERT INTO rows VALUES (?, ?)", [
+                (n, row(entries[memory_id], encode, mapping)) for n, memory_id in enumerate(order[len(old_order):], len(old_order))])
+            new = {doc_id: n for n, doc_id in enumerate(ids[len(old_ids):], len(old_ids))}
+            if new:
+                DerivedIndex._append_terms(db, index, new, old_ids, entries)
+            lengths = derived.meta.get("lengths", "")
+            db.executemany("REPLACE INTO meta VALUES (?, ?)", DerivedIndex._meta(
+                key, journal_upto, order, ids, [lengths] if lengths and not new else
+                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers, mapping))
+            if order == ids:
+                db.execute("DELETE FROM meta WHERE key = 'order'")
+            db.commit()
+            return True
+        except sqlite3.Error as exc:
+            raise OSError(errno.EIO, str(exc), str(root / DERIVED_NAME)) from None
+        finally:
+            db.close()   # (without a commit: rolled back)
+
+    @staticmethod
+    def _append_terms(db, index: "BM25Index", new: dict, old_ids: list, entries: dict) -> None:
+        """The postings of the documents `new` ({id: number}, numbered after `old_ids`) added
+        to their terms."""
+        old_number = None
+        for term in sorted({term for doc_id in new for term in tokenize_terms(entries[doc_id]["content"], index.stopwords)}):
+            docs = index.postings[term]
+            added = [(new[d], tf) for d, tf in docs.items() if d in new]
+            previous = -1
+            for doc_id in reversed(docs):   # the last old document holding it (postings are in document order)
+                if doc_id not in new:
+                    if old_number is None:
+                        old_number = {d: n for n, d in enumerate(old_ids)}
+                    previous = old_number[doc_id]
+                    break
+            blob = _gap_bytes([n for n, _ in added], previous)   # (no byte is 0: `||` joins them as text)
+            tfs = " ".join(f"{n}:{tf}" for n, tf in added if tf != 1) or None
+            if previous < 0:
+                db.execute("INSERT INTO terms VALUES (?, ?, ?)", (term, blob, tfs))
+            elif tfs is None:
+                db.execute("UPDATE terms SET docs = CAST(docs || ? AS BLOB) WHERE term = ?", (blob, term))
+            else:
+                db.execute("UPDATE terms SET docs = CAST(docs || ? AS BLOB), tfs = COALESCE(tfs || ' ', '') || ? WHERE term = ?",
+                           (blob, tfs, term))
+
+
 class MemoryStore:
     """The files of one data root: index.json, store/*.md, backups/, state files, encryption.
 
@@ -7368,7 +7733,11 @@ class MemoryStore:
         self.lock = FileLock(root / LOCK_NAME, float(memory["lock_notice_seconds"]),
                              float(memory["lock_timeout_seconds"]))
         self.cipher = None
-        self.entries: dict[str, dict] = {}
+        self._entries: dict[str, dict] = {}
+        self.view: IndexView | None = None   # index.json read by row from DerivedIndex, until `entries` is asked for
+        self.derived_checked: str | None = None   # the DerivedIndex key last found (or made) up to date
+        self.derived_damaged = False   # its rows could not be read although their key matched
+        self.derived_base: tuple | None = None   # (key, ids changed since) DerivedIndex.update starts from
         self.journal = AccessJournal(self)
         self._stamps: dict[str, tuple | None] = {}
         self._staged: list | None = None   # (temp file, path) or (None, path to remove), in transaction()
@@ -7541,10 +7910,98 @@ class MemoryStore:
 
     # -- index.json ---------------------------------------------------------------------------------
 
-    def load_index(self) -> None:
-        """index.json, then the access journal on top of it."""
+    @property
+    def entries(self) -> dict:
+        """index.json in memory, id -> entry: read whole now if only its rows were read so far
+        (`view`): every change, and every read but a recall's, works on the whole index."""
+        if self.view is not None:
+            self.load_index(by_row=False)
+        return self._entries
+
+    @entries.setter
+    def entries(self, entries: dict) -> None:
+        self._entries, self.view, self.derived_base = entries, None, None
+
+    @property
+    def rows(self):
+        """What a recall reads: the view by row when the derived index serves, else `entries`."""
+        return self.view if self.view is not None else self.entries
+
+    def derived_key(self, stamp) -> str | None:
+        """DerivedIndex.key of the index.json with `stamp` (None: no derived index serves this
+        root: encrypted, or no index.json)."""
+        if self.cipher is not None or stamp is None or _file_is_encrypted(self.root / INDEX_NAME):
+            return None
+        stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+        return DerivedIndex.key(stamp, self.config, stopwords)
+
+    def read_whole(self) -> None:
+        """After DerivedDamaged: index.json read whole from now on (the file is rebuilt by the
+        next flush)."""
+        log.warning("%s is damaged; %s is read instead (and the file rebuilt)", DERIVED_NAME, INDEX_NAME)
+        self.derived_damaged = True
+        self.load_index(by_row=False)
+
+    def keep_derived_base(self, key: str | None) -> None:
+        """From now on, note what a change needs to update DerivedIndex in place
+        (DerivedIndex.update) when the file was built for the index.json with `key`: the key,
+        and the ids whose rows may differ from the file's: those with access-journal lines the
+        file may not hold yet, and every memory whose note is written from now on (a change
+        to an entry always writes its note: §9.1, the notes mirror the index)."""
+        self.derived_base = None if key is None else (key, set(self.journal.touched))
+
+    def derived_changes(self) -> set | None:
+        """The ids whose rows may differ from the file's since keep_derived_base (None: no base)."""
+        return None if self.derived_base is None else self.derived_base[1] | self.journal.touched
+
+    def held_stamp(self, name: str):
+        """The stamp of `name` as this process last read or wrote it (None: not yet)."""
+        return self._stamps.get(name)
+
+    def derived_due(self) -> bool:
+        """DerivedIndex is missing or stale for the index.json this process holds (and serves
+        here: unencrypted, DERIVED_MIN_MEMORIES or more, no fold under way)."""
+        if self.view is not None or len(self._entries) < DERIVED_MIN_MEMORIES:
+            return False
+        stamp = self.stamp(INDEX_NAME)
+        key = self.derived_key(stamp) if stamp is not None and stamp == self._stamps.get(INDEX_NAME) else None
+        if key is None or (self.root / FOLD_MARKER_NAME).exists():
+            return False
+        if self.derived_damaged:
+            return True
+        if key == self.derived_checked:
+            return False
+        derived = DerivedIndex.open(self.root, key)
+        if derived is not None:
+            derived.db.close()
+            self.derived_checked = key
+        return derived is None
+
+    def normal_entries(self, raw) -> dict:
+        """id -> entry of index.json's parsed list, validated and normalised as a load does."""
+        if not isinstance(raw, list):
+            raise self.corrupt("the top level is not a list of memories")
+        return self._checked_entries(raw)
+
+    def load_index(self, by_row: bool = True) -> None:
+        """index.json, then the access journal on top of it; with `by_row`, its rows from the
+        derived index instead when that was built from this very file."""
         marker = self.read_state(FOLD_MARKER_NAME)  # first: a fold under way names its index.json
         stamp = self.stamp(INDEX_NAME)  # before reading: a replacement meanwhile shows next time
+        if by_row and marker is None and (key := self.derived_key(stamp)) is not None:
+            derived = DerivedIndex.open(self.root, key)
+            if derived is not None:
+                try:
+                    view = derived.view()
+                    self.journal.forget_position()
+                    self.journal.apply_new(view, int(derived.meta["journal_upto"]))   # (the rows hold the lines before)
+                except (DerivedDamaged, KeyError, ValueError):
+                    log.warning("%s is damaged; %s is read instead (and the file rebuilt)", DERIVED_NAME, INDEX_NAME)
+                    self.derived_damaged = True   # read whole below; rebuilt by the next flush
+                else:
+                    self._entries, self.view = {}, view
+                    self.seen(INDEX_NAME, stamp)
+                    return
         try:
             blob = (self.root / INDEX_NAME).read_bytes()
         except FileNotFoundError:
@@ -7570,6 +8027,9 @@ class MemoryStore:
         self.journal.apply_new(entries, skip_upto)
         self.entries = entries
         self.seen(INDEX_NAME, stamp)  # only once it loaded: a corrupt index keeps failing loudly
+        self.derived_base = None
+        if len(entries) >= DERIVED_MIN_MEMORIES and (self.root / DERIVED_NAME).is_file():
+            self.keep_derived_base(self.derived_key(stamp))
 
     def _checked_entries(self, raw: list) -> dict:
         """id -> entry of an index.json read from disk, each validated and normalised."""
@@ -7602,7 +8062,7 @@ class MemoryStore:
         else apply the journal lines appended since (access counts only)."""
         if not self.changed(INDEX_NAME):
             try:
-                self.journal.apply_new(self.entries)
+                self.journal.apply_new(self.rows)
                 return False
             except _JournalReplaced:
                 pass  # folded by another process: its index.json is being (or was) replaced
@@ -7680,6 +8140,8 @@ class MemoryStore:
 
     def write_note(self, entry: dict) -> None:
         self.write_file(self.note_path(entry["id"]), render_memory_markdown(entry))
+        if self.derived_base is not None:
+            self.derived_base[1].add(entry["id"])   # its row changes with it (keep_derived_base)
 
     def delete_note(self, memory_id: str) -> None:
         self.remove_file(self.note_path(memory_id))
@@ -7727,6 +8189,9 @@ class MemoryStore:
         """
         names = (*self.JSON_FILES, JOURNAL_NAME, POSTINGS_NAME, MATRIX_NAME, INDEX_DIGEST_NAME,
                  CONFIG_NAME, *RETIRED_NAMES)
+        for tmp in self.root.glob(f"{DERIVED_NAME}.*.tmp"):   # DerivedIndex.write's (named by its process)
+            with contextlib.suppress(OSError):
+                tmp.unlink()
         prefixes = tuple(f".{name}." for name in names)   # _atomic_write's ".<name>.<random>.tmp"
         for tmp in self.root.glob(".*"):   # one listing of the root, not one per name
             if tmp.name in RETIRED_NAMES or tmp.name.endswith(".tmp") and tmp.name.startswith(prefixes):
@@ -7803,7 +8268,7 @@ class MemoryStore:
         plain = {n: cipher.decrypt((self.root / n).read_bytes(), n) for n in encrypted}
         self.cipher = cipher if wanted else None
         if wanted:  # plain copies of the vectors: never beside encrypted ones (not written while encrypted)
-            for name in (POSTINGS_NAME, MATRIX_NAME):
+            for name in (POSTINGS_NAME, MATRIX_NAME, DERIVED_NAME, f"{DERIVED_NAME}-journal"):
                 with contextlib.suppress(FileNotFoundError):
                     (self.root / name).unlink()
         for name in self.JSON_FILES:
@@ -7880,13 +8345,14 @@ class DerivedCache:
 
 
 class KeywordCache(DerivedCache):
-    """BM25 over every memory; persisted in .bm25_cache.json."""
+    """BM25 over every memory; persisted in DerivedIndex (its terms, and the ids, lengths and
+    `covers` in its meta), written with the rows; on an encrypted root in .bm25_cache.json
+    (encrypted, as every JSON file there)."""
 
-    file = BM25_CACHE_NAME
-
-    def __init__(self, k1: float, b: float, stopwords):
+    def __init__(self, k1: float, b: float, stopwords, encrypted: bool = False):
         self.index = BM25Index(k1, b, stopwords)
         self.params = ("bm25", k1, b, sorted(stopwords))
+        self.file = BM25_CACHE_NAME if encrypted else DERIVED_NAME
 
     def build(self, entries: dict) -> None:
         self.index = BM25Index(self.index.k1, self.index.b, self.index.stopwords)
@@ -8315,6 +8781,7 @@ class DerivedCaches:
         self._dirty: set[str] = set()            # persisted caches not yet written
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
         self._flush_failed: str | None = None   # the last flush's error, said once
+        self._by_row: tuple | None = None        # (view, params, BM25Index) read by term from DerivedIndex
 
     # -- access ------------------------------------------------------------------------------------
 
@@ -8323,12 +8790,26 @@ class DerivedCaches:
         if self.store.refresh():
             self.sync()
 
+    def keyword_stopwords(self) -> set:
+        return {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+
     def keyword(self, k1: float, b: float) -> BM25Index:
-        stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
+        stopwords = self.keyword_stopwords()
+        view = self.store.view
+        if view is not None and "keyword" not in self._built:
+            # the rows are read from the derived index: so are the keyword terms (its key names the
+            # stopwords), and never written back (a change reads the whole index and this cache)
+            params = (k1, b)
+            if self._by_row is None or self._by_row[0] is not view or self._by_row[1] != params:
+                self._by_row = (view, params, view.derived.keyword_index(k1, b, stopwords))
+            index = self._by_row[2]
+            index.glossary = glossary_of(self.config["retrieval"])
+            return index
+        self._by_row = None
         cache = self._built.get("keyword")
         if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
             # first use, or the serving vector backend changed BM25's parameters
-            cache = self._open("keyword", KeywordCache(k1, b, stopwords))
+            cache = self._open("keyword", KeywordCache(k1, b, stopwords, self.store.cipher is not None))
         cache.index.glossary = glossary_of(self.config["retrieval"])   # (a load or a build makes a new index)
         return cache.index
 
@@ -8395,7 +8876,7 @@ class DerivedCaches:
         if cache.file is not None:
             data, corrupt = None, False
             try:
-                data = self.store.read_data(cache.file)
+                data = self.store.read_data(cache.file) if cache.file != DERIVED_NAME else self._derived_keyword()
                 if data is not None:
                     cache.load(data)  # validates the shape; a node may be malformed too
             except (ValueError, TypeError, KeyError, AttributeError, UnicodeDecodeError):
@@ -8415,6 +8896,17 @@ class DerivedCaches:
                 self._dirty.add(name)
         self._built[name] = cache
         return cache
+
+    def _derived_keyword(self) -> dict | None:
+        """The keyword part of DerivedIndex, whatever index.json it was built from (its `covers`
+        says how much of this one it fits), the terms read as asked; None when absent, damaged
+        or on an encrypted root (nothing derived is kept there)."""
+        if self.store.cipher is not None:
+            return None
+        if self.store.derived_damaged:
+            return None
+        derived = DerivedIndex.open(self.store.root, None)
+        return None if derived is None else derived.keyword_data()   # ValueError when damaged: _open rebuilds
 
     def prepare(self) -> None:
         """Before the entries change: open the caches every change must keep up to date on
@@ -8457,6 +8949,8 @@ class DerivedCaches:
 
     def sync(self) -> None:
         """Catch up with index.json as re-read from disk: apply what changed since."""
+        if self._reflects is None and self.store.view is not None:
+            return   # nothing derived from the whole index yet, and the view reads its rows as asked
         entries = self.store.entries
         if self._reflects is None:  # nothing derived yet: only vectors of gone memories can be stale
             self._reflects = {i: e["content"] for i, e in entries.items()}
@@ -8494,21 +8988,27 @@ class DerivedCaches:
     def dirty(self) -> bool:
         return bool(self._dirty) or self.vectors.dirty or self.vectors.sidecar_due
 
-    def flush(self, dim: int | None) -> None:
-        """Write the dirty persisted caches, each with the `covers` of the whole index (under the lock).
+    def flush(self, dim: int | None, bm25_params: tuple) -> None:
+        """Write the dirty persisted caches, each with the `covers` of the whole index (under the
+        lock), and DerivedIndex when the keyword index changed or its rows are not this index's.
 
         A cache that cannot be written (a full disk) costs speed, never a memory: the next
         reader finds its `covers` (or the vectors' stamp) stale and rebuilds it. So a failure
         is one warning, and the command that flushed still succeeds."""
         entries = self.store.entries
         failed = None
-        for name in sorted(self._dirty):
+        for name in sorted(self._dirty if self.store.cipher is not None else self._dirty - {"keyword"}):
             cache = self._built[name]
             covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
             try:
                 self.store.write_data(cache.file, {**cache.dump(), "covers": covers})
             except OSError as exc:
                 failed = failed or exc
+        try:
+            if "keyword" in self._dirty or self.store.derived_due():
+                self.write_derived(bm25_params)
+        except OSError as exc:
+            failed = failed or exc
         self._dirty.clear()
         try:
             self.vectors.flush(entries, dim)
@@ -8517,6 +9017,32 @@ class DerivedCaches:
         if failed is not None and str(failed) != self._flush_failed:
             log.warning("caches not written (%s); they are rebuilt when next needed", failed.strerror or failed)
         self._flush_failed = None if failed is None else str(failed)
+
+    def write_derived(self, bm25_params: tuple) -> None:
+        """DerivedIndex from the entries as this process holds them (caller holds the lock): the
+        rows with the journal lines applied so far (`journal_upto`: a reader applies only later
+        ones), valid for the index.json they came from; and the keyword index with its `covers`.
+        Nothing on an encrypted root (in memory only), nor below DERIVED_MIN_MEMORIES."""
+        store = self.store
+        if store.cipher is not None:
+            return
+        entries = store.entries
+        if len(entries) < DERIVED_MIN_MEMORIES:
+            store.remove_file(DERIVED_NAME)   # (a root pruned below the size): it would only go stale
+            return
+        stamp = store.stamp(INDEX_NAME)
+        key = store.derived_key(stamp) if stamp is not None and stamp == store.held_stamp(INDEX_NAME) else None
+        cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
+        covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
+        changed = None if key is None or store.derived_damaged else store.derived_changes()
+        mapping = self.config["category_mapping"]
+        if changed is None or not DerivedIndex.update(store.root, store.derived_base[0], key, entries, changed,
+                                                      store.journal.last_seq, cache.index, covers, mapping):
+            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping)
+        store.remove_file(BM25_CACHE_NAME)   # (an earlier version's keyword cache)
+        if key is not None:
+            store.derived_checked, store.derived_damaged = key, False
+            store.keep_derived_base(key)
 
 
 # =============================================================================
@@ -8592,7 +9118,7 @@ class Retriever:
         if room is not None or self.vectorizer.fusion == "score":
             return None
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
-        entries = self.store.entries
+        entries = self.store.rows
         m = 4 * needed + 100
         kw, hits, complete = self.keyword_index().top(
             query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
@@ -8649,7 +9175,7 @@ class Retriever:
                 if current in taken:
                     continue
                 via, memory_id = (memory_id if current != memory_id else None), current
-            if eligible is not None and not eligible(self.store.entries[memory_id]):
+            if eligible is not None and not eligible(self.store.rows[memory_id]):
                 continue
             taken.add(memory_id)
             candidates.append({"id": memory_id, "rrf": fused, "kw_score": kw_score, "vec_score": vec_score,
@@ -8672,7 +9198,7 @@ class Retriever:
         settings = self.config["supersede"]
         if not settings["read_time"] or len(candidates) < 2:
             return candidates
-        entries, rules = self.store.entries, self.caches.facts
+        entries, rules = self.store.rows, self.caches.facts
         asked = rules.parse(query)
         written = [_parse_time(entries[c["id"]].get("created_at")) for c in candidates]
         if len(set(written)) < len(written):   # written in the same second: the index keeps the order
@@ -8749,7 +9275,7 @@ class Retriever:
 
     def current_version(self, memory_id: str) -> str:
         """The memory in force for `memory_id`: its superseded_by chain followed to the end."""
-        entries, seen = self.store.entries, {memory_id}
+        entries, seen = self.store.rows, {memory_id}
         while (following := entries[memory_id].get(SUPERSEDED_FIELDS[0])) in entries and following not in seen:
             memory_id = following
             seen.add(memory_id)
@@ -8770,7 +9296,7 @@ class Retriever:
     def keyword_rank(self, query: str, room: str | None) -> list[tuple[str, float]]:
         """BM25 hits (score > 0), room-filtered, hot memories × hot_boost, best first."""
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
-        entries = self.store.entries
+        entries = self.store.rows
         # one comprehension (a 100k-memory query has ~15k hits); search() is already best
         # first, so the stable re-sort only moves boosted hits (linear when nothing moved)
         ranked = [(memory_id, score * hot_boost if entry["access_count"] >= hot_threshold else score)
@@ -8858,7 +9384,7 @@ class Retriever:
     def ensure_vectors(self) -> None:
         """Embed (once, in batches) every memory that has no cached vector for the current backend."""
         vectorizer = self.get_vectorizer()
-        cache, entries = self.caches.vectors, self.store.entries
+        cache, entries = self.caches.vectors, self.store.rows
         cache.load(entries)
         if cache.tag != self.tag(vectorizer):
             if len(cache) and cache.tag[0] != vectorizer.name and self.requested_backend() == "auto":
@@ -8894,7 +9420,7 @@ class Retriever:
             self.get_vectorizer()
             if vectors == "none":
                 return [], self.vectorizer.name  # BM25 alone: vectors.json is not even read
-            cache.load(self.store.entries)
+            cache.load(self.store.rows)
             if not len(cache) or cache.tag != self.tag(self.vectorizer):
                 return [], self.vectorizer.name  # nothing cached for this backend: BM25 alone
         query_vector = self.embed([query], query=True)[0]
@@ -8904,7 +9430,7 @@ class Retriever:
             self.ensure_vectors()  # the query embedding degraded the backend
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
-        entries = self.store.entries
+        entries = self.store.rows
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
         if room is None:
             ranked = [(memory_id, score) for memory_id, score in scored if score >= limit and memory_id in entries]
@@ -8938,7 +9464,7 @@ class Retriever:
         head = candidates[: self.retrieval["rerank_candidates"]]
         query = self.redact(query)[0]  # the reranker is remote; stored contents are redacted already
         try:
-            order = reranker.rerank(query, [self.store.entries[c["id"]]["content"] for c in head], len(head))
+            order = reranker.rerank(query, [self.store.rows[c["id"]]["content"] for c in head], len(head))
         except BackendError as exc:
             log.warning("%s; keeping the fused order for this process", exc)
             self.rerank_ok, self.rerank_error = False, str(exc)
@@ -8970,7 +9496,7 @@ class Lifecycle:
     def record_access(self, ids) -> None:
         """Count recall hits (§9.7), in memory and in the journal at once; the caller holds
         the lock and has refreshed, so ids forgotten meanwhile are skipped."""
-        entries = self.store.entries
+        entries = self.store.rows
         ids = [memory_id for memory_id in ids if memory_id in entries]
         if not ids:
             return
@@ -10011,7 +10537,7 @@ class Changes:
         """HermesLite.flush: the dirty caches written now, and the access journal folded into
         index.json once past memory.journal_fold_bytes, when the lock is free."""
         dirty = self.caches.dirty
-        if dirty or self.lifecycle.fold_due():
+        if dirty or self.lifecycle.fold_due() or self.store.derived_due():
             with self.store.lock.attempt() as held:   # caches: rebuilt later if not written now
                 if held:
                     self.caches.refresh()
@@ -10021,13 +10547,18 @@ class Changes:
                                 self.store.save_index()
                         except OSError as exc:   # a full disk: the counts stay in the journal
                             log.warning("access counts not folded into %s: %s", INDEX_NAME, exc.strerror or exc)
-                    if dirty:
-                        self.caches.flush(self.vector_dim())
+                    if dirty or self.store.derived_due():
+                        self.caches.flush(self.vector_dim(), self.retriever.bm25_params())
 
     def delete_entries(self, ids) -> list[str]:
         """Remove memories from store and index; the caches follow (caller saves the index).
         Memories they had superseded are current again: their ids are returned."""
         self.caches.prepare()
+        if self.store.cipher is None and (self.store.root / DERIVED_NAME).is_file():
+            # the derived index holds the keyword index: opened now (its terms read as asked), the
+            # removal is applied to it, not a rebuild from every entry when the file is written
+            self.retriever.get_vectorizer()
+            self.retriever.keyword_index()
         # loaded now (even in a fresh process), so the forgotten vectors leave vectors.json
         # with this write, not whenever a later process happens to load it
         self.caches.vectors.load(self.store.entries)
@@ -10070,7 +10601,7 @@ class Maintenance:
                     archive = self.store.archive([self.store.entries[c["id"]] for c in candidates])
                     restored = self.changes.delete_entries([c["id"] for c in candidates])
                     self.store.save_index()
-                self.caches.flush(self.changes.vector_dim())
+                self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         by_rule: dict[str, int] = {}
         for candidate in candidates:
             by_rule[candidate["rule"]] = by_rule.get(candidate["rule"], 0) + 1
@@ -10084,7 +10615,7 @@ class Maintenance:
             with self.store.lock:
                 self.caches.refresh()
                 self.caches.rebuild_graph()
-                self.caches.flush(self.changes.vector_dim())
+                self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         graph = self.caches.graph()
         if entity is None:
             return {"entities": len(graph.entities), "top": graph.top(top), "rebuilt": bool(rebuild)}
@@ -10204,7 +10735,7 @@ class Maintenance:
                                            if store.entries.get(i, {}).get("content") != e["content"]])
                 self.caches.rebuild()
                 self.store.save_index(force_backup=True)
-            self.caches.flush(self.changes.vector_dim())
+            self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
             store.remove_temp_files()  # leftovers of writers killed mid-write
         return {"indexed": len(entries), "skipped": skipped, "rewritten": rewritten,
                 "previous": len(old)}
@@ -10368,6 +10899,13 @@ class HermesLite:
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
         """
+        try:
+            return self._recall(query, room, top_k, record_access, vectors, project, history)
+        except DerivedDamaged:   # (raised before any access is counted)
+            self.store.read_whole()
+            return self._recall(query, room, top_k, record_access, vectors, project, history)
+
+    def _recall(self, query, room, top_k, record_access, vectors, project, history) -> list[dict]:
         query = self._check_query(query)
         top_k = self._check_top_k(top_k)
         self._check_room(room)
@@ -10380,7 +10918,7 @@ class HermesLite:
                                                        history=history)
         results = []
         for rank, hit in enumerate(hits, 1):
-            results.append({**self._public(self.store.entries[hit["id"]]), "score": round(hit["score"], 6),
+            results.append({**self._public(self.store.rows[hit["id"]]), "score": round(hit["score"], 6),
                             "kw_score": round(hit["kw_score"], 6), "vec_score": round(hit["vec_score"], 6),
                             "rrf_score": round(hit["rrf"], 6), "rank": rank,
                             **({"rerank_score": round(hit["rerank_score"], 6)} if "rerank_score" in hit else {}),
@@ -10471,7 +11009,7 @@ class HermesLite:
                 entry = self._get(memory_id)
                 restored = self.changes.delete_entries([memory_id])
                 self._save_index()
-            self.caches.flush(self.changes.vector_dim())
+            self.caches.flush(self.changes.vector_dim(), self.retriever.bm25_params())
         return {"id": memory_id, "action": "forgotten", "content": entry["content"], "restored": restored}
 
     def restore(self, memory_id: str) -> dict:

@@ -2335,6 +2335,7 @@ class TestEncryption(Case):
         memory_id = mem.remember("Encrypted memory about Vault policies")["id"]
         mem.recall("vault policies")
         mem.close()
+        self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())   # nothing derived in plaintext
         for name in ("index.json", "vectors.json", "graph.json", ".bm25_cache.json"):
             with self.subTest(name=name):
                 raw = (self.root / name).read_bytes()
@@ -2564,12 +2565,12 @@ class TestCLI(Case):
         buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # a pipe: block-buffered stdout
         for form in ([sys.executable, SCRIPT], [sys.executable, "-m", "hermes_lite"]):
             with self.subTest(form=form[1:]):
-                (self.root / ".bm25_cache.json").unlink(missing_ok=True)
+                (self.root / "vectors.json").unlink(missing_ok=True)
                 proc = subprocess.run([*form, "recall", "postgres billing", "--json", "--root", str(self.root)],
                                       capture_output=True, text=True, cwd=str(HERE), timeout=120, env=buffered)
                 self.assertEqual(proc.returncode, 0, proc.stderr)
                 self.assertEqual(json.loads(proc.stdout)[0]["content"], CORPUS[0][0])   # all of stdout arrived
-                self.assertTrue((self.root / ".bm25_cache.json").is_file())            # written at close
+                self.assertTrue((self.root / "vectors.json").is_file())            # embedded, written at close
                 bad = subprocess.run([*form, "forget", "not-an-id", "--root", str(self.root)],
                                      capture_output=True, text=True, cwd=str(HERE), timeout=120, env=buffered)
                 self.assertEqual(bad.returncode, 1)
@@ -2781,11 +2782,12 @@ class TestParts(Case):
         self.assertEqual(stat.S_IMODE(self.root.stat().st_mode), 0o755)
         self.assertEqual(stat.S_IMODE((self.root / "store").stat().st_mode), 0o700)
 
+    @mock.patch.object(hermes_lite, "DERIVED_MIN_MEMORIES", 1)   # (the keyword index is kept from one memory on)
     def test_recall_writes_no_file_until_flush(self):
         mem = self.mem()
         mem.remember("Kafka feeds the Lakehouse every night")
         mem.close()
-        (self.root / ".bm25_cache.json").unlink(missing_ok=True)
+        (self.root / hermes_lite.DERIVED_NAME).unlink(missing_ok=True)
         reader = self.mem()
         before = self.snapshot_names()
         reader.recall("kafka")
@@ -2793,9 +2795,10 @@ class TestParts(Case):
         self.assertNotEqual(after.pop("access.journal"), before.pop("access.journal", None))  # the hit, appended
         self.assertEqual(after, before, "a recall wrote a file other than the access journal before flush")
         reader.close()
-        self.assertIn(".bm25_cache.json", self.snapshot_names())
-        cache = json.loads((self.root / ".bm25_cache.json").read_text(encoding="utf-8"))
-        self.assertEqual(cache["covers"]["count"], 1)
+        self.assertIn(hermes_lite.DERIVED_NAME, self.snapshot_names())
+        derived = hermes_lite.DerivedIndex.open(self.root, None)
+        self.assertEqual(json.loads(derived.meta["covers"])["count"], 1)
+        derived.db.close()
 
     def snapshot_names(self) -> dict:
         return {str(p.relative_to(self.root)): p.stat().st_mtime_ns for p in self.root.rglob("*") if p.is_file()}
@@ -2818,11 +2821,12 @@ class TestParts(Case):
         self.assertEqual([h["id"] for h in hits], [second])
         self.assertEqual([m["id"] for m in graph["memories"]], [second])
 
+    @mock.patch.object(hermes_lite, "DERIVED_MIN_MEMORIES", 1)   # (the keyword index is kept from one memory on)
     def test_a_cache_file_covering_a_prefix_is_caught_up(self):
         mem = self.mem()
         mem.remember("Kafka feeds the Lakehouse")
         mem.recall("kafka")
-        mem.close()   # .bm25_cache.json covers one memory
+        mem.close()   # the derived index's keyword part covers one memory
         writer = self.mem()
         later = writer.remember("Kafka consumers run on Nomad")["id"]   # never built the keyword cache
         reader = self.mem()

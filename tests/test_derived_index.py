@@ -1,0 +1,210 @@
+"""The derived index (.index.sqlite, issue 30): a recall that reads the rows and keyword terms
+it ranks gives what reading index.json whole and building the keyword index from the entries
+gives; one freshness rule against index.json; nothing derived on an encrypted root."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import sqlite3
+import unittest
+
+from helpers import Case, HermesLite, hermes_lite
+
+WORDS = ("deploy rollback invoice queue worker cache latency budget postgres redis kafka nginx "
+         "staging production migration schema index replica backup restore token quota billing "
+         "timeout retry webhook cron alert pager oncall dashboard metric trace span shard").split()
+WORDS_ZH = "数据库 缓存 端口 部署 回滚 账单 队列 延迟 预算 备份 告警 监控".split()
+CATEGORIES = ("general", "preference", "decision", "config", "event", "project")
+
+
+def corpus(count: int, seed: int) -> list[dict]:
+    """`count` distinct texts of 4-14 words (a fifth with Chinese words), various categories."""
+    rng = random.Random(seed)
+    texts = {}
+    while len(texts) < count:
+        words = [rng.choice(WORDS_ZH if rng.random() < 0.2 else WORDS) for _ in range(rng.randint(4, 14))]
+        text = f"{' '.join(words)} on port {rng.randint(1000, 65000)}"
+        texts[text] = {"text": text, "category": rng.choice(CATEGORIES), "importance": rng.randint(1, 9)}
+    return list(texts.values())
+
+
+def queries(seed: int) -> list[str]:
+    rng = random.Random(seed)
+    made = [" ".join(rng.sample(WORDS, rng.randint(1, 4))) for _ in range(25)]
+    made += [f"what did we decide about {rng.choice(WORDS)} and {rng.choice(WORDS_ZH)}" for _ in range(8)]
+    made += [" ".join(rng.choice(WORDS + WORDS_ZH) for _ in range(60)) for _ in range(4)]   # hook-like prompts
+    return made + ["no such words here at all", "数据库端口"]
+
+
+class TestDerivedIndex(Case):
+    SIZE = hermes_lite.DERIVED_MIN_MEMORIES + 100
+
+    def fill(self) -> None:
+        with self.mem() as mem:
+            for n, item in enumerate(corpus(self.SIZE, 3)):
+                self.clock.advance(seconds=1 + n % 3)   # some written in the same second
+                mem.remember(item["text"], category=item["category"], importance=item["importance"])
+            for query in queries(11)[:12]:   # access counts: some folded into index.json, some in the journal
+                mem.recall(query)
+
+    def answers(self, mem: HermesLite, record: bool = False) -> list:
+        out = []
+        for query in queries(5):
+            for options in ({}, {"room": "configs"}, {"project": "/srv/app"}, {"vectors": "none"}, {"history": True}, {"top_k": 3}):
+                out.append(mem.recall(query, record_access=record, **options))
+        return out
+
+    def reference(self, record: bool = False) -> list:
+        """The straightforward reading: no derived file, so index.json is read whole and the
+        keyword index built from its entries (moved aside and back, so the file stays as it was)."""
+        aside = self.root.parent / "aside.sqlite"
+        shutil.copy2(self.root / hermes_lite.DERIVED_NAME, aside)
+        (self.root / hermes_lite.DERIVED_NAME).unlink()
+        mem = self.mem()
+        try:
+            self.assertIsNone(mem.store.view)
+            return self.answers(mem, record)
+        finally:
+            mem.store.derived_checked = "(none)"   # (its exit writes no derived file: the original goes back)
+            mem.caches._dirty.discard("keyword")
+            shutil.copy2(aside, self.root / hermes_lite.DERIVED_NAME)
+
+    def test_recall_by_row_equals_reading_index_json_whole(self):
+        """Same ids, scores, order and fields for ~40 queries (words, questions, 60-word
+        prompts) × five option sets, with access counts in index.json and in the journal;
+        the by-row recall reads a few rows, not every memory."""
+        self.fill()
+        self.assertTrue((self.root / hermes_lite.DERIVED_NAME).is_file())
+        self.assertFalse((self.root / ".bm25_cache.json").exists())   # the keyword cache lives in it
+        expected = self.reference()
+        mem = self.mem()
+        self.assertIsNotNone(mem.store.view)
+        mem.recall(queries(5)[0], record_access=False)
+        self.assertLess(len(mem.store.view._rows), self.SIZE)   # those of its keyword head (hot boost), not all
+        got = self.answers(mem)
+        self.assertEqual(got, expected)
+        self.assertGreater(sum(len(hits) for hits in got), 200)
+        self.assertIsNotNone(mem.store.view)   # no recall needed the whole index
+
+    def test_counted_accesses_match_while_recalls_count(self):
+        """Recalls that count accesses (journal lines on top of the rows) leave the same counts
+        and answers as on a copy read whole; the journal lines the rows hold count once."""
+        self.fill()
+        copy = self.root.parent / "copy"
+        shutil.copytree(self.root, copy)
+        mem = self.mem()
+        self.assertIsNotNone(mem.store.view)
+        got = self.answers(mem, record=True)
+        mem.close()
+        os.rename(self.root, self.root.parent / "by_row")
+        os.rename(copy, self.root)
+        expected = self.reference(record=True)
+        self.assertEqual(got, expected)
+
+    def test_changes_update_the_file_in_place_and_recall_stays_the_same(self):
+        """Remembers in later processes (new memories, a restatement merged, an update that
+        supersedes, counted recalls, a journal fold) change the file in place, never write it
+        whole; recall through it then equals the straightforward reading, every field."""
+        self.fill()
+        path = self.root / hermes_lite.DERIVED_NAME
+        before = path.stat().st_ino
+        texts = [item["text"] for item in corpus(40, 8)]
+        for n in range(6):
+            with self.mem() as mem:
+                self.clock.advance(seconds=5)
+                mem.remember(f"the {WORDS[n]} quota service runs on port {4100 + n} in staging")
+                mem.remember(texts[n], category=CATEGORIES[n])
+                if n == 2:
+                    mem.remember(f"the {WORDS[0]} quota service runs on port 4999 in staging now")   # supersedes
+                    mem.remember(texts[0], importance=9)   # restates: merged
+                for query in queries(7)[n * 3:n * 3 + 3]:
+                    mem.recall(query)
+                if n == 4:
+                    mem.flush()
+        with self.mem() as mem:   # one long-lived writer, several changes and flushes
+            for n in range(6, 16):
+                mem.remember(texts[n])
+                mem.recall(texts[n][:25])
+                mem.flush()
+        self.assertEqual(path.stat().st_ino, before)   # updated, never replaced
+        self.assertIsNotNone(self.mem().store.view)
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+
+    def test_one_freshness_rule_against_index_json(self):
+        """Another process's remember replaces index.json: a long-lived reader sees the new
+        memory; the writer's exit rebuilds the derived file for the new index.json. A hand
+        edit of index.json (a new stamp) is read whole, never from the older rows."""
+        self.fill()
+        reader = self.mem()
+        self.assertIsNotNone(reader.store.view)
+        self.cli("remember", "--root", str(self.root), "the zeppelin gateway listens on port 4711")
+        hits = reader.recall("zeppelin gateway")
+        self.assertEqual(hits[0]["content"], "the zeppelin gateway listens on port 4711")
+        fresh = self.mem()
+        self.assertIsNotNone(fresh.store.view)   # rebuilt by the CLI's exit
+        self.assertEqual(fresh.recall("zeppelin gateway")[0]["id"], hits[0]["id"])
+        raw = json.loads((self.root / "index.json").read_text(encoding="utf-8"))
+        raw[0]["content"] = "quokka handbook edited by hand"
+        (self.root / "index.json").write_text(json.dumps(raw), encoding="utf-8")
+        edited = self.mem()
+        self.assertIsNone(edited.store.view)
+        self.assertEqual(edited.recall("quokka handbook")[0]["id"], raw[0]["id"])
+
+    def test_damaged_file_is_read_around_and_rebuilt(self):
+        """Rows or terms unreadable although the key matches: the recall answers as from
+        index.json, one warning, and the next flush writes the file again."""
+        self.fill()
+        expected = self.reference()
+        db = sqlite3.connect(self.root / hermes_lite.DERIVED_NAME)
+        db.execute("DROP TABLE rows")
+        db.execute("DROP TABLE terms")
+        db.commit()
+        db.close()
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            mem = self.mem()
+            self.assertEqual(self.answers(mem), expected)
+            mem.close()
+        self.assertIn(hermes_lite.DERIVED_NAME, "\n".join(logs.output))
+        again = self.mem()
+        self.assertIsNotNone(again.store.view)
+        self.assertEqual(self.answers(again), expected)
+
+    def test_a_small_root_keeps_no_derived_file(self):
+        with self.mem() as mem:
+            for item in corpus(20, 4):
+                mem.remember(item["text"], category=item["category"])
+            self.assertTrue(mem.recall("deploy rollback"))
+        self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
+
+
+@unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
+class TestDerivedIndexEncrypted(Case):
+    def test_an_encrypted_root_keeps_nothing_derived_in_plaintext(self):
+        """Encryption on: no derived file is written (the keyword index is kept encrypted in
+        .bm25_cache.json, as every JSON file there), and one left from before goes when
+        encryption is turned on."""
+        with self.mem() as mem:
+            mem.remember_many([{"text": item["text"]} for item in corpus(TestDerivedIndex.SIZE, 5)])
+            mem.recall("deploy rollback")
+        self.assertTrue((self.root / hermes_lite.DERIVED_NAME).is_file())
+        os.environ["HERMES_ENCRYPT"] = "on"
+        with self.mem() as mem:
+            self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
+            mem.remember("the zeppelin gateway listens on port 4711")
+            self.assertEqual(mem.recall("zeppelin gateway")[0]["content"], "the zeppelin gateway listens on port 4711")
+            before = mem.recall("deploy rollback", record_access=False)
+        self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
+        self.assertFalse([p.name for p in self.root.iterdir() if "sqlite" in p.name])
+        keyword = (self.root / hermes_lite.BM25_CACHE_NAME).read_bytes()
+        self.assertTrue(hermes_lite._file_is_encrypted(self.root / hermes_lite.BM25_CACHE_NAME))
+        self.assertNotIn(b"zeppelin", keyword)
+        self.assertNotIn(b"rollback", keyword)
+        with self.mem() as mem:
+            self.assertEqual(mem.recall("deploy rollback", record_access=False), before)
+
+
+if __name__ == "__main__":
+    unittest.main()
