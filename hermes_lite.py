@@ -5760,7 +5760,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "_later")
+                 "modifiers", "side", "restricts", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5854,6 +5854,13 @@ class FactRules:
         labels = {str(rule.get(key)) for rule in labelled for key in ("label_en", "label_zh") if rule.get(key)}
         self.label_re = re.compile("^(?:" + "|".join(map(re.escape, sorted(labels, key=len, reverse=True))) + r")\s*[:：]\s*",
                                    re.IGNORECASE) if labels else None
+        self.lead_re = self._leads_regex(rules)
+        self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
+        self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
+        self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
+        self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
+                            for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
+        self.restricting_re = self._phrases_regex(_word_lists(rules.get("restricting")))
         self.overlap = float(settings["topic_overlap"])
         self.overlap_new = float(settings["topic_overlap_new"])
         self.restate_overlap = float(settings["restate_overlap"])
@@ -5865,6 +5872,52 @@ class FactRules:
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
         self._parsed: dict[str, Fact] = {}
+
+    @staticmethod
+    def _phrases_regex(phrases):
+        """One regex finding any of `phrases` (English ones as whole words), longest first; None for none."""
+        if not phrases:
+            return None
+        return re.compile("|".join(
+            re.escape(p) if re.search(f"[{_CJK_CHARS}]", p) else rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])"
+            for p in sorted(set(phrases), key=len, reverse=True)), re.IGNORECASE)
+
+    @staticmethod
+    def _leads_regex(rules: dict):
+        """supersede.lead_ins and lead_in_cues as one regex matching a lead-in at the start of a
+        text (group `cue` when it says the rest holds from now on); None when both are empty."""
+        def alternatives(words, group):
+            bare = [w for w in words if not w.endswith(":")]
+            marked = [w[:-1].strip() for w in words if w.endswith(":")]
+            word = lambda w: re.escape(w) + ("" if re.search(f"[{_CJK_CHARS}]$", w) else "(?![A-Za-z0-9])")  # noqa: E731
+            parts = []
+            if bare:
+                parts.append("(?:" + "|".join(map(word, sorted(bare, key=len, reverse=True)))
+                             + r")(?:\s*[:：,，;；—–]+\s*|\s+|(?=[^\sA-Za-z0-9]))")
+            if marked:
+                parts.append("(?:" + "|".join(map(word, sorted(marked, key=len, reverse=True))) + r")\s*[:：,，;；—–]+\s*")
+            return f"(?P<{group}>" + "|".join(parts) + ")" if parts else None
+        groups = [g for g in (alternatives(_word_lists(rules.get("lead_in_cues")), "cue"),
+                              alternatives(_word_lists(rules.get("lead_ins")), "plain")) if g]
+        return re.compile(r"^[\s\W]*?(?:" + "|".join(groups) + ")", re.IGNORECASE) if groups else None
+
+    def _plain(self, text: str) -> tuple[str, bool]:
+        """`text` without its discourse lead-ins ("Heads up team, ...", "更新一下：", "From now on
+        ..."), and whether one of them says the rest holds from now on (supersede.lead_in_cues);
+        a text that is nothing but a lead-in stays. A config line ("a.b_c = 12") reads as the
+        sentence it stands for ("a b c is 12": the key path is the subject)."""
+        cue = False
+        for _ in range(3):
+            m = self.lead_re.match(text) if self.lead_re is not None else None
+            if m is None or not text[m.end():].strip(" .。!！"):
+                break
+            cue = cue or m.group("cue") is not None
+            text = text[m.end():]
+        m = self.config_line.match(text) if self.config_line is not None else None
+        if m is not None:
+            key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", m.group("key"))   # camelCase: "maxPoolSize"
+            text = " ".join(part for part in re.split(r"[._-]+", key) if part) + " is " + m.group("value")
+        return text, cue
 
     # -- reading one text --------------------------------------------------------------------------
 
@@ -5908,6 +5961,7 @@ class FactRules:
     def _read(self, text: str) -> Fact:
         if self.label_re is not None:
             text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
+        text, lead_cue = self._plain(text)
         old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
         for regex in self.switch:
             for m in regex.finditer(text):
@@ -5923,6 +5977,14 @@ class FactRules:
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
             tokens.append(token)
+        # polarity said by a state verb ("turned off", "stays on", "免值班", "无权访问"): each
+        # token of the phrase is the marker of its side, so "switched on" / "turned off" differ
+        # in polarity and neither is an update word
+        polar = sorted(((m.start(), m.end(), side) for side, regex in self.polarity_re.items() if regex is not None
+                        for m in regex.finditer(text)), key=lambda span: (span[0], span[0] - span[1]))
+        if polar:
+            side_of = lambda start: next((side for a, b, side in polar if a <= start < b), None)  # noqa: E731
+            tokens = [(*t[:2], side_of(t[0]), *t[3:]) if side_of(t[0]) and t[2] != "value" else t for t in tokens]
         # a condition ("If nobody acknowledges, the pager escalates", "没人处理的话，…会自动升级")
         # is a detail: its negation is no polarity of what the text asserts (a word there), and
         # its words are no part of the subject (looked for only in a text holding a negation)
@@ -5932,16 +5994,21 @@ class FactRules:
         if conditional:
             tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
         fact = Fact()
-        fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
+        fact.cue = lead_cue or bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
-                                + (["<switch>"] if old_spans or new_spans else []))
+                                + (["<switch>"] if old_spans or new_spans else []) + (["<lead>"] if lead_cue else []))
+        fact.restricts = frozenset(m.group().lower() for m in self.restricting_re.finditer(text)) \
+            if self.restricting_re is not None else frozenset()
         fact.labels = frozenset(m.group().lower() for m in _LABEL_RE.finditer(text)
                                 if m.group() != "I" and not (m.start() == 0 and re.match(r"A [a-z]", text)))
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
+        # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
+        # all Maple bugs go into Linear") end no subject: it is what follows them
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional
+                and not (t[2] == "cue" and (not words or n < words[0]))]
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
         # a name in the possessive names whose thing the sentence is about: the subject runs
@@ -5957,12 +6024,18 @@ class FactRules:
         lead, aside = 0, []
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
-            if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
+            if n < cut and kind not in ("cue", "func", "copula", "unit") and not inside(old_spans, start):
                 subject += 1
             if kind in ("cue", "func", "copula"):
                 continue
             if inside(old_spans, start):
                 old.add(norm)
+                continue
+            if kind == "unit":   # "10 MB", "300 seconds": the unit is part of the value
+                norms[-1], types[-1] = self._with_unit(norms[-1], text[start:end])
+                spans[-1] = (spans[-1][0], end)
+                if new_spans and inside(new_spans, start):
+                    new.add(norms[-1])
                 continue
             if inside(new_spans, start):
                 new.add(norm)
@@ -5970,8 +6043,10 @@ class FactRules:
                 owner_at.append(len(norms))
             if n in conditional:
                 aside.append(len(norms))
-            if kind == "unit":
-                types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            if kind == "value" and vtype and vtype.startswith("number:"):
+                norm, vtype = self._with_unit(norm[:len(norm) - len(vtype) + 7], vtype[7:])   # "300s", "5000ms"
+            elif kind == "value" and norm[:1] in self.unit_alias:
+                norm, vtype = self._with_unit(norm[1:].strip().replace(",", ""), norm[:1])   # "$3,500"
             lead += start < colon
             spans.append((start, end))
             norms.append(norm)
@@ -5989,6 +6064,8 @@ class FactRules:
             self.roles.get(word) == "neg" for a, b in phrasing for word in re.findall(r"[a-z']+", text[a:b].lower()))
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
+        fact.side = frozenset(t[3] for n, t in enumerate(tokens) if t[2] == "qual" and (n < cut or n in owned)
+                              and n not in conditional and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
         region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
@@ -6004,6 +6081,14 @@ class FactRules:
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
         fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
         return fact
+
+    def _with_unit(self, number: str, unit: str) -> tuple[str, str]:
+        """A number and its unit as one value (norm, type): the unit as supersede.unit_aliases
+        spell it, the type its kind (unit_kinds): "300 seconds" and "300s" are "300s" of kind
+        number:time, "$3,500" is "3500usd" of kind number:money; another unit is its own kind."""
+        raw = unit.lower().strip()
+        alias = self.unit_alias.get(raw) or self.unit_alias.get(_stem(raw)) or _stem(raw)
+        return number + alias, f"number:{self.unit_kind.get(alias, alias)}"
 
     def _owners(self, text: str, tokens: list) -> set:
         """Positions of the tokens naming an owner: whose thing the text is about, wherever it
@@ -6396,9 +6481,10 @@ class FactRules:
             return merged
         old, new = ordinals(old), ordinals(new)
         changed = {kind for kind in old.keys() & new.keys() if old[kind] != new[kind]}
+        bare = lambda values: {re.match(r"[\d.]*", v).group() or v for v in values}  # noqa: E731
         for mine, theirs in ((old, new), (new, old)):
             if "number" in mine and "number" not in theirs:
-                changed |= {kind for kind in theirs if kind.startswith("number:") and theirs[kind] != mine["number"]}
+                changed |= {kind for kind in theirs if kind.startswith("number:") and bare(theirs[kind]) != mine["number"]}
         return changed
 
     @staticmethod
@@ -6442,8 +6528,38 @@ class FactRules:
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             verdict = self._by_signature(new, old) or verdict
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
-            return self._by_identity(new, old) or verdict   # other words: the same values, or one new
+            # other words: the same values, or one new; or a new value for what a name both
+            # texts give their subject names, the rest reworded
+            return self._by_identity(new, old) or self._by_name(new, old) or verdict
         return verdict
+
+    def _by_name(self, new: Fact, old: Fact):
+        """An update in other words, anchored by a name: ("updates", "name", old values) when
+        the stored text's subject holds a name (capitalised or ASCII in Chinese: "Cinder",
+        "Spark", "usercenter") that `new` holds too, with another word both share besides
+        names and values ("admin panel" / "admin UI"), `new` is phrased as an update the old
+        text is not (a cue, a lead-in such as "Update:"), both are one fact (a reason aside),
+        no side or modifier tells them apart, neither subject names a name the other text
+        lacks, the polarity is the same, and exactly one kind of value both hold changed
+        (a port, "30 seconds" / "120 s", "$2,000" / "$3,500"), nothing else lost."""
+        if new.question or old.question or old.statements > 1 or new.statements > 2 or new.negative != old.negative \
+                or not new.update - old.update or self._sides_apart(new, old) or self._other_modifier(new, old):
+            return None
+        names_old, names_new = old.names & old.region, new.names & new.region
+        if not names_old & new.terms or names_old - new.terms or names_new - old.terms:
+            return None
+        shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
+        if not shared:
+            return None
+        slots_old, slots_new = self._slots(old), self._slots(new)
+        changed = self._changed(slots_old, slots_new)
+        kinds_old = {kind if kind != "number" else kind for kind in slots_old}
+        if len(changed) != 1 or any(kind not in slots_new and not (kind == "number" or "number" in slots_new)
+                                    for kind in kinds_old - changed):
+            return None
+        kind = next(iter(changed))
+        gone = slots_old.get(kind, set()) - slots_new.get(kind, set()) or slots_old.get("number", set())
+        return "updates", "name", sorted(gone)
 
     @staticmethod
     def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):
@@ -6478,7 +6594,7 @@ class FactRules:
         `new` holds every word and value of `old` and says more: it replaces a text it
         contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
-                or new.qualifiers != old.qualifiers or new.old != old.old:
+                or self._sides_apart(new, old) or new.old != old.old:
             return None
         if new.negative != old.negative and not new.old:
             return None   # (a negation in the update phrasing both use: "not npm" / "rather than npm")
@@ -6619,7 +6735,7 @@ class FactRules:
         as an update (a cue: "now", "after the change", "挪到"), the same polarity, every value
         shared but one of one kind, which differs. None otherwise."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
-                or new.qualifiers != old.qualifiers or new.old or old.old or not new.values or not old.values:
+                or self._sides_apart(new, old) or new.old or old.old or not new.values or not old.values:
             return None
         skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
         skip_old = old.lead if not (set(old.norms[:old.lead]) & set(new.norms)) else 0
@@ -6682,7 +6798,7 @@ class FactRules:
         `subject_overlap_new` of the new one's, and then either the opposite polarity with
         the same values, or exactly one kind of value (a port, a version, a host, "10 MB")
         with a new value in it. Anything else: None (the caller's verdict stands)."""
-        if new.question or old.question or new.qualifiers != old.qualifiers:
+        if new.question or old.question or self._sides_apart(new, old):
             return None
         mine, theirs = new.terms - new.values, old.terms - old.values
         shared = mine & theirs
@@ -6747,7 +6863,7 @@ class FactRules:
         """
         if new.bag == old.bag and new.entities == old.entities and new.negative == old.negative:
             return "restates", "same", []
-        if new.qualifiers != old.qualifiers:
+        if self._sides_apart(new, old):
             return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
         paraphrase = self._paraphrase(new, old)
         if paraphrase:
@@ -6794,6 +6910,14 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _sides_apart(new: Fact, old: Fact) -> bool:
+        """Two sides (staging / production, 前端 / 后端): both subjects name a qualifier and
+        they differ, or each text holds a qualifier the other lacks. One named in a side clause
+        of one text only ("scaled out for the load test", "JSON 接口只留给前端") is a detail."""
+        return bool(new.side and old.side and new.side != old.side
+                    or new.qualifiers - old.qualifiers and old.qualifiers - new.qualifiers)
 
     @staticmethod
     def _other_modifier(new: Fact, old: Fact) -> bool:
