@@ -6007,8 +6007,11 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
         # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
         # all Maple bugs go into Linear") end no subject: it is what follows them
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional
-                and not (t[2] == "cue" and (not words or n < words[0]))]
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        later = [n for n in ends if words and n > words[0]]
+        if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
+                and (not later or tokens[later[0]][2] != "cue"):
+            ends = later   # (not when the next end is update phrasing again: "standardised on pnpm instead of npm")
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
         # a name in the possessive names whose thing the sentence is about: the subject runs
@@ -6045,7 +6048,7 @@ class FactRules:
                 aside.append(len(norms))
             if kind == "value" and vtype and vtype.startswith("number:"):
                 norm, vtype = self._with_unit(norm[:len(norm) - len(vtype) + 7], vtype[7:])   # "300s", "5000ms"
-            elif kind == "value" and norm[:1] in self.unit_alias:
+            elif kind == "value" and norm[:1] in self.unit_alias and not norm[:1].isalnum():
                 norm, vtype = self._with_unit(norm[1:].strip().replace(",", ""), norm[:1])   # "$3,500"
             lead += start < colon
             spans.append((start, end))
@@ -6255,8 +6258,16 @@ class FactRules:
                 run.append((m.start(), m.end(), m.group()))
                 continue
             if run:
-                yield from self._segment(run)
+                pieces = list(self._segment(run))
                 run = []
+                if group != "w" and re.fullmatch(r"\d+", m.group()) and self._labels_number(pieces, m.start(), text[m.end():]):
+                    # "华东1", "华北2区": two plain characters written onto a number name one thing
+                    # (a region, a room), a value of its own, not the bare number
+                    yield from pieces[:-2]
+                    yield (pieces[-2][0], m.end(), "value", pieces[-2][3] + pieces[-1][3] + m.group(), "label")
+                    first_word, previous = False, ""
+                    continue
+                yield from pieces
             raw = m.group()
             if group == "w":
                 yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
@@ -6277,6 +6288,17 @@ class FactRules:
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _labels_number(self, pieces: list, start: int, after: str) -> bool:
+        """True when the last two Chinese tokens before a number at `start` are plain
+        characters written onto it, and no unit or measure word follows it ("华东1" but not
+        "超时30秒", "扩到6台")."""
+        if len(pieces) < 2 or pieces[-1][1] != start or pieces[-2][1] != pieces[-1][0]:
+            return False
+        if any(p[2] != "word" or len(p[3]) != 1 or p[3] in self.function_chars for p in pieces[-2:]):
+            return False
+        follow = after.lstrip()[:2].lower()
+        return not any(follow.startswith(unit) for unit in self.units if unit) and not re.match(r"[A-Za-z0-9_.%]", after[:1])
 
     def _day_and_month(self, norm: str, shape: str) -> tuple[str, str]:
         """A day and a month, however written ("March 14", "14th of March", "3 月 14 日"), as
@@ -6421,13 +6443,17 @@ class FactRules:
         apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
         changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
-        if cue and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
+        lone = not identified and len(theirs & mine) < 2 and asked & (mine - theirs)
+        if cue and not lone and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
             # a new value of a kind, the old one named as replaced, or the old one named
-            # beside a new one ("... Prometheus now; Zabbix goes next month")
+            # beside a new one ("... Prometheus now; Zabbix goes next month"); not when the
+            # two share one word alone and the query asks a word of the newer the older lacks:
+            # it asks about the newer's subject ("Errors in the billing export" / "Kingdee
+            # turns off ERP API v2; the export must move", for "who owns the ERP export?")
             return True, "update"
         if apart:
             return False, "look-alike"
-        if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
+        if cue and not lone and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
                 and (identified or self._holds_asked(asked, theirs, mine)):
             return True, "update"   # a new number, a new name, or other words, about all the query asks
         if self._swapped(old, new, query):
@@ -6519,7 +6545,17 @@ class FactRules:
     def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """What `new` is to the stored `old`: (verdict, reason, old values concerned); see
         _compare. Where the sentence paths find another phrasing and nothing in common, or
-        a disagreement too weak to act on, the subject signature decides (_by_signature)."""
+        a disagreement too weak to act on, the subject signature decides (_by_signature).
+        A restatement adding a restricting word (supersede.restricting: "again for hotfixes
+        only", "仅限") is merged never: it replaces the stored text ("updates", "detail"), so
+        what narrows it is kept."""
+        verdict = self._verdict(new, old)
+        if verdict[0] == "restates" and new.restricts - old.restricts:
+            return "updates", "detail", []
+        return verdict
+
+    def _verdict(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
+        """compare() before its restricting-tail rule."""
         verdict = self._compare(new, old)
         if verdict[0] != "restates":
             content = self._by_content(new, old)
@@ -6546,7 +6582,7 @@ class FactRules:
                 or not new.update - old.update or self._sides_apart(new, old) or self._other_modifier(new, old):
             return None
         names_old, names_new = old.names & old.region, new.names & new.region
-        if not names_old & new.terms or names_old - new.terms or names_new - old.terms:
+        if not names_old & new.terms or names_old - new.terms - self.kind_nouns or names_new - old.terms - self.kind_nouns:
             return None
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
         if not shared:
@@ -6701,6 +6737,12 @@ class FactRules:
                                                 if entry in theirs["anchors"]))
                 and not (gram.isascii() and len(gram) > 6 and f"{gram[:6]}~" in theirs["anchors"])}
 
+    def _kindless(self, grams: set) -> set:
+        """`grams` less the Chinese kind nouns and the pairs running into one ("青桐服务" /
+        "青桐": 服务 and 桐服 name no other thing, only what kind of thing it is)."""
+        kinds = [k for k in self.kind_nouns if not k.isascii() and k in grams]
+        return {g for g in grams if g.isascii() or len(g) < 2 or not any(g == k or g[-1] == k[0] for k in kinds)}
+
     @staticmethod
     def _glossed_away(names: set, fact: Fact, other: Fact) -> set:
         """Of `names` (of `fact`, not in `other`), those that are names indeed: not a word of the
@@ -6749,7 +6791,7 @@ class FactRules:
         names_old = {n for i, (n, k) in enumerate(zip(old.norms, old.kinds)) if k == "name" and i >= skip_old}
         if self._glossed_away(names_new - set(old.norms), new, old) or self._glossed_away(names_old - set(new.norms), old, new):
             return None   # another person or product, or one more
-        unmatched = lambda key, one, other: self._unmatched(one[key], one, other)  # noqa: E731
+        unmatched = lambda key, one, other: self._kindless(self._unmatched(one[key], one, other))  # noqa: E731
         if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine):
             return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
         if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
@@ -6960,6 +7002,7 @@ class FactRules:
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
         segments = plains = 0
+        slot = False
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
                 continue
@@ -6991,6 +7034,12 @@ class FactRules:
             values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
             if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
                 return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
+            if tag == "replace" and self._value_slot(new, old, i1, i2, j1, j2):
+                changes.add("value")   # "负责人是王思远" / "…是陈嘉怡", "用七牛云" / "用腾讯云 COS"
+                slot = True
+                continue
+            if tag == "insert" and slot and all(new.kinds[j] == "name" or self._cjk_word(new, j) for j in range(j1, j2)):
+                continue   # the rest of the new value in the slot: "腾讯云 COS"
             if tag == "replace":
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
@@ -7026,6 +7075,23 @@ class FactRules:
         if changes == {"added"}:
             return "updates", "detail", []
         return None, "reworded", []
+
+    @staticmethod
+    def _cjk_word(fact: Fact, n: int) -> bool:
+        return fact.kinds[n] == "word" and _CJK_RUN_RE.fullmatch(fact.norms[n]) is not None
+
+    def _value_slot(self, new: Fact, old: Fact, i1: int, i2: int, j1: int, j2: int) -> bool:
+        """A replace at the end of two sentences that have a verb, right after it, of
+        Chinese characters (a name or vendor: "王思远" / "陈嘉怡", "七牛云" / "腾讯云 COS")
+        and names, one token at most after it in the old text and two in the new: the value
+        slot of one sentence, not words of its subject (Chinese is not segmented into words)."""
+        opens = lambda fact, at: at == fact.subject or at == fact.subject + 1 and fact.kinds[fact.subject] == "pred"  # noqa: E731
+        if not (old.verb and new.verb and opens(old, i1) and opens(new, j1)
+                and i2 >= len(old.norms) - 1 and j2 >= len(new.norms) - 2):
+            return False   # (right after the verb: not "做单元测试" / "做端到端测试", which name two things)
+        return all(self._cjk_word(old, i) or old.kinds[i] == "name" for i in range(i1, i2)) \
+            and all(self._cjk_word(new, j) or new.kinds[j] == "name" for j in range(j1, j2)) \
+            and any(self._cjk_word(old, i) for i in range(i1, i2))
 
     @staticmethod
     def _words(fact: Fact, start: int, end: int) -> int:
