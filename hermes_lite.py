@@ -6067,8 +6067,12 @@ class FactRules:
             self.roles.get(word) == "neg" for a, b in phrasing for word in re.findall(r"[a-z']+", text[a:b].lower()))
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
+        # the side its subject names: a qualifier before the verb, in the clause of the verb
+        # ("After the load test, Mosaic staging is ..." names staging, not test)
+        main = next(((a, b) for a, b in self._clauses(text) if cut < len(tokens) and a <= tokens[cut][0] < b), (0, len(text)))
         fact.side = frozenset(t[3] for n, t in enumerate(tokens) if t[2] == "qual" and (n < cut or n in owned)
-                              and n not in conditional and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
+                              and main[0] <= t[0] < main[1] and n not in conditional
+                              and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
         region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
@@ -6577,19 +6581,28 @@ class FactRules:
         text is not (a cue, a lead-in such as "Update:"), both are one fact (a reason aside),
         no side or modifier tells them apart, neither subject names a name the other text
         lacks, the polarity is the same, and exactly one kind of value both hold changed
-        (a port, "30 seconds" / "120 s", "$2,000" / "$3,500"), nothing else lost."""
+        (a port, "30 seconds" / "120 s", "$2,000" / "$3,500"), nothing else lost; or, no
+        value changed, a name after the verb replaced by another ("in Figma" / "in Penpot")."""
         if new.question or old.question or old.statements > 1 or new.statements > 2 or new.negative != old.negative \
                 or not new.update - old.update or self._sides_apart(new, old) or self._other_modifier(new, old):
             return None
         names_old, names_new = old.names & old.region, new.names & new.region
-        if not names_old & new.terms or names_old - new.terms - self.kind_nouns or names_new - old.terms - self.kind_nouns:
-            return None
+        acronyms = {label for label in old.labels | new.labels if label.isalpha() and len(label) > 1} | self.kind_nouns
+        if not names_old & new.terms or names_old - new.terms - acronyms or names_new - old.terms - acronyms:
+            return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
-        if not shared:
-            return None
+        if not shared and len(names_old & new.terms) < 2:
+            return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
         slots_old, slots_new = self._slots(old), self._slots(new)
         changed = self._changed(slots_old, slots_new)
-        kinds_old = {kind if kind != "number" else kind for kind in slots_old}
+        if not changed and slots_old.keys() <= slots_new.keys():
+            # a name for a name after the verb, no value changed: a new choice ("happen in
+            # Figma" / "happen in Penpot", "kept in AWS Secrets Manager" / "live in HashiCorp Vault")
+            objects = lambda fact: {n for i, n in enumerate(fact.norms) if i >= fact.subject and i not in fact.owners  # noqa: E731
+                                    and fact.kinds[i] == "name" and n not in self.kind_nouns}
+            gone, came = objects(old) - new.terms, objects(new) - old.terms
+            return ("updates", "name", sorted(gone)) if gone and came else None
+        kinds_old = set(slots_old)
         if len(changed) != 1 or any(kind not in slots_new and not (kind == "number" or "number" in slots_new)
                                     for kind in kinds_old - changed):
             return None
@@ -10848,7 +10861,29 @@ class HermesLite:
                         break
         for conflict in self.caches.conflicts(content, prefer_scan):
             consider(entries[conflict["memory_id"]], floor=conflict)
+        if judged["supersede"] and judged["conflicts"] and settings["enabled"]:
+            self._link_chain(judged, rules)
         return judged
+
+    def _link_chain(self, judged: dict, rules: "FactRules") -> None:
+        """A chain of three: the text updates a memory that was itself written against an older
+        one it only disagreed with ("2 GB" after "512 MB" kept both, then "4 GB"). A memory this
+        text disagrees with, older than one it updates, which that one disagrees with or
+        updates too, is part of the same chain and is superseded with it: two disagreements,
+        each with the next step, are the evidence one comparison lacked."""
+        entries = self.store.entries
+        replaced = [(entry, rules.parse(entry["content"])) for entry, _, _ in judged["supersede"]]
+        kept = []
+        for conflict in judged["conflicts"]:
+            entry = entries.get(conflict["memory_id"])
+            older = rules.parse(entry["content"]) if entry is not None else None
+            if older is not None and any(entry["created_at"] < newer["created_at"]
+                                         and rules.compare(fact, older)[0] in ("updates", "conflicts")
+                                         for newer, fact in replaced):
+                judged["supersede"].append((entry, "chain", [conflict["entity"]] if conflict["entity"] else []))
+            else:
+                kept.append(conflict)
+        judged["conflicts"] = kept
 
     def _supersede(self, found, new_id: str, now: datetime) -> list[dict]:
         """Mark each (memory, reason, values) of `found` as superseded by `new_id`; what the caller reports."""
