@@ -6447,7 +6447,14 @@ class FactRules:
         apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
         changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
-        lone = not identified and len(theirs & mine) < 2 and asked & (mine - theirs)
+        lone = not identified and len(theirs & mine) < 2 and asked & (mine - theirs) \
+            and not theirs & mine & (new.region or new.terms)
+        # the query asks a name of the older's subject the newer never says, and the newer's
+        # subject has words of its own: another thing of the same template ("the Marlin
+        # gateway" / "gannet gateway ... 90s"), whatever update word or new value it holds
+        acronym = {label for label in old.labels if label.isalpha() and len(label) > 1}   # "CDN", "TTL": reworded freely
+        lone = lone or not identified and (asked & subject_old & old.names) - new.terms - acronym \
+            and subject_new - old.terms - query.terms
         if cue and not lone and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
             # a new value of a kind, the old one named as replaced, or the old one named
             # beside a new one ("... Prometheus now; Zabbix goes next month"); not when the
