@@ -10884,7 +10884,7 @@ class HermesLite:
         for conflict in judged["conflicts"]:
             entry = entries.get(conflict["memory_id"])
             older = rules.parse(entry["content"]) if entry is not None else None
-            if older is not None and any(entry["created_at"] < newer["created_at"]
+            if older is not None and any(entry["created_at"] <= newer["created_at"] and entry["id"] != newer["id"]
                                          and rules.compare(fact, older)[0] in ("updates", "conflicts")
                                          for newer, fact in replaced):
                 judged["supersede"].append((entry, "chain", [conflict["entity"]] if conflict["entity"] else []))

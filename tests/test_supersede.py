@@ -1229,12 +1229,28 @@ class TestPhrasingsRound11(Case):
         self.assertEqual(superseded(mem), {first["id"]: second["id"]})
 
     def test_the_lead_in_lists_are_data(self):
-        """principle 3: with the lists emptied in <root>/config.yaml, "FYI" is read as a word
-        of the subject again, and the pair is no update."""
-        old, new = self.UPDATES[0]
+        """principle 3: with the lists replaced in <root>/config.yaml, "FYI" and "Update:" are
+        read as words of the subject again, and "Update:" no longer marks an update."""
         self.write_root_config("supersede:\n  lead_ins:\n    - 'psa'\n  lead_in_cues:\n    - 'psa'\n")
-        mem = self.mem()
-        self.assertIn("fyi", hermes_lite.FactRules(mem.config).parse(new).norms)
-        first = mem.remember(old)
-        self.assertEqual(mem.remember(new)["supersedes"], [])
-        self.assertIn(first["id"], mem.store.entries)
+        rules = hermes_lite.FactRules(self.mem().config)
+        shipped = hermes_lite.FactRules(hermes_lite.load_config(None))
+        for text, word in (("FYI Quillon's webhook now retries 5 times.", "fyi"),
+                           ("Update: the Borealis export job writes to /data/exports.", "updat")):
+            with self.subTest(text=text):
+                self.assertIn(word, rules.parse(text).region)
+                self.assertNotIn(word, shipped.parse(text).region)
+        self.assertEqual(rules.parse("Update: the Borealis export job writes to /data/exports.").update, frozenset())
+        self.assertIn("<lead>", shipped.parse("Update: the Borealis export job writes to /data/exports.").update)
+
+    def test_a_chain_of_three_supersedes_its_first_step(self):
+        """The second step only disagreed with the first (both kept, a conflict); the third
+        updates the second and disagrees with the first: both older steps are superseded."""
+        steps = ["灰度环境 MQ：mq-gray01.corp.cn", "灰度环境的消息队列迁到了 mq-gray-ha.corp.cn，记得改配置。",
+                 "提醒一下，灰度环境消息队列又换机器了，现在连 mq-gray07.corp.cn。"]
+        mem = HermesLite(Path(self.tmp.name) / "chain", clock=self.clock)
+        first, second = mem.remember(steps[0]), mem.remember(steps[1])
+        self.assertEqual((second["action"], [c["memory_id"] for c in second["conflicts"]]), ("created", [first["id"]]))
+        third = mem.remember(steps[2])
+        self.assertEqual(sorted(s["reason"] for s in third["supersedes"]), ["chain", "value"])
+        self.assertEqual(superseded(mem), {first["id"]: third["id"], second["id"]: third["id"]})
+        self.assertEqual([h["id"] for h in mem.recall("灰度环境的消息队列连哪台机器？", top_k=5)], [third["id"]])
