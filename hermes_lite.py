@@ -6287,6 +6287,8 @@ class FactRules:
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
             elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
                 shape, norm = "number", _zh_number(norm)
+            elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
+                shape = "date"   # "2026-06-24": of the kind of "June 17" ("06-17")
             else:
                 norm, shape = self._day_and_month(norm, shape)
             yield (m.start(), m.end(), "value", norm, shape)
@@ -6595,7 +6597,9 @@ class FactRules:
             return None
         names_old, names_new = old.names & old.region, new.names & new.region
         acronyms = {label for label in old.labels | new.labels if label.isalpha() and len(label) > 1} | self.kind_nouns
-        if not names_old & new.terms or names_old - new.terms - acronyms or names_new - old.terms - acronyms:
+        strict = lambda fact: {n for n, k in zip(fact.norms, fact.kinds) if k == "name"} & fact.region  # noqa: E731
+        # (a capitalised first word may be a name or not: "Finance raised ...", "Errors from ...")
+        if not names_old & new.terms or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
             return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
         if not shared and len(names_old & new.terms) < 2:
