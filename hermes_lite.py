@@ -6599,14 +6599,16 @@ class FactRules:
         acronyms = {label for label in old.labels | new.labels if label.isalpha() and len(label) > 1} | self.kind_nouns
         strict = lambda fact: {n for n, k in zip(fact.norms, fact.kinds) if k == "name"} & fact.region  # noqa: E731
         # (a capitalised first word may be a name or not: "Finance raised ...", "Errors from ...")
-        if not names_old & new.terms or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
+        anchor = names_old & new.terms
+        if not anchor or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
             return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
-        if not shared and len(names_old & new.terms) < 2:
+        if not shared and len(anchor) < 2:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
         slots_old, slots_new = self._slots(old), self._slots(new)
         changed = self._changed(slots_old, slots_new)
-        if not changed and slots_old.keys() <= slots_new.keys():
+        if not changed and slots_old.keys() <= slots_new.keys() and names_old & (new.region or new.terms):
+            # (the name both subjects hold: not "JSON" after the verb of the new one)
             # a name for a name after the verb, no value changed: a new choice ("happen in
             # Figma" / "happen in Penpot", "kept in AWS Secrets Manager" / "live in HashiCorp Vault")
             objects = lambda fact: {n for i, n in enumerate(fact.norms) if i >= fact.subject and i not in fact.owners  # noqa: E731
@@ -6964,7 +6966,11 @@ class FactRules:
         if new.statements > 1 or old.statements > 1 or new.question or old.question:
             return None, "unrelated", []
         changed = self._changed_values(new, old)
-        polarity = new.negative != old.negative
+        # (a negation in a clause of its own naming nothing of the other text is a detail:
+        # "…，注释请写成中文，不要英文注释")
+        polar = lambda fact, other: fact.negative and (  # noqa: E731
+            not fact.negated or any(part & other.terms for part in fact.negated))
+        polarity = polar(new, old) != polar(old, new)
         if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
