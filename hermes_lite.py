@@ -5972,8 +5972,8 @@ class FactRules:
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         tokens = []   # (start, end, kind, norm, type)
         for token in self._tokens(text):
-            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number"):
-                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only after a number
+            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number" and not text[tokens[-1][1]:token[0]].strip(" -")):
+                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only right after a number (not "二、周四")
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
             tokens.append(token)
@@ -6677,7 +6677,8 @@ class FactRules:
                 or words_more & content(new, skip_new, region=True) or words_less & content(old, skip_old, region=True):
             return None   # another subject or slot, a narrower or wider subject, a word for a verb
         kinds_new, kinds_old = self._slots(new), self._slots(old)
-        within = lambda value: any(value in other for other in old.values)  # noqa: E731
+        within = lambda value: any(value in other or re.match(r"[\d.]+", value) and re.match(r"[\d.]+", value).group() == other  # noqa: E731
+                                   for other in old.values)   # ("一次": "1times" is the bare 1 with its unit)
         added = any(not within(value) for values in kinds_new.values() for value in values) \
             or bool(new.names & words_more.keys())   # a new name is new too ("... on the NAS")
         common = kinds_new.keys() & kinds_old.keys()
@@ -7007,13 +7008,23 @@ class FactRules:
         return any(mine[head] - old_words and theirs[head] - new_words for head in mine.keys() & theirs.keys())
 
     @staticmethod
+    def _named_in(one: Fact, other: Fact) -> bool:
+        """Every value and name of `one` is among `other`'s tokens, a count with a unit of no
+        kind ("1次", "3times": not time, size or money) also as its bare number: "一次" adds
+        nothing to "每周一", but "30 秒" is no bare 30."""
+        bare = {norm: re.match(r"[\d.]*", norm).group() for norm, vtype in zip(one.norms, one.types)
+                if vtype and vtype.startswith("number:") and vtype[7:] not in ("time", "size", "money")}
+        norms = set(other.norms)
+        return all(n in norms or bare.get(n) in norms for n in one.named)
+
+    @staticmethod
     def _paraphrase(new: Fact, old: Fact) -> str | None:
         """"same" / "less" when `new` says what `old` says in other words: one statement each,
         the same polarity, every value and name of each in the other, and its subject words
         those of `old` or fewer, or one more when `old` has three or more ("Error tracking
         is handled by Sentry" / "We use Sentry for error tracking")."""
         if new.negative != old.negative or new.statements > 1 or old.statements > 1 \
-                or not new.named <= set(old.norms) or not old.named <= set(new.norms):
+                or not FactRules._named_in(new, old) or not FactRules._named_in(old, new):
             return None
         more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
         if less & FactRules._content(old, region=True).keys():
