@@ -5834,7 +5834,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "_later")
+                 "modifiers", "side", "restricts", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -5928,6 +5928,13 @@ class FactRules:
         labels = {str(rule.get(key)) for rule in labelled for key in ("label_en", "label_zh") if rule.get(key)}
         self.label_re = re.compile("^(?:" + "|".join(map(re.escape, sorted(labels, key=len, reverse=True))) + r")\s*[:：]\s*",
                                    re.IGNORECASE) if labels else None
+        self.lead_re = self._leads_regex(rules)
+        self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
+        self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
+        self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
+        self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
+                            for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
+        self.restricting_re = self._phrases_regex(_word_lists(rules.get("restricting")))
         self.overlap = float(settings["topic_overlap"])
         self.overlap_new = float(settings["topic_overlap_new"])
         self.restate_overlap = float(settings["restate_overlap"])
@@ -5939,6 +5946,52 @@ class FactRules:
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
         self._parsed: dict[str, Fact] = {}
+
+    @staticmethod
+    def _phrases_regex(phrases):
+        """One regex finding any of `phrases` (English ones as whole words), longest first; None for none."""
+        if not phrases:
+            return None
+        return re.compile("|".join(
+            re.escape(p) if re.search(f"[{_CJK_CHARS}]", p) else rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])"
+            for p in sorted(set(phrases), key=len, reverse=True)), re.IGNORECASE)
+
+    @staticmethod
+    def _leads_regex(rules: dict):
+        """supersede.lead_ins and lead_in_cues as one regex matching a lead-in at the start of a
+        text (group `cue` when it says the rest holds from now on); None when both are empty."""
+        def alternatives(words, group):
+            bare = [w for w in words if not w.endswith(":")]
+            marked = [w[:-1].strip() for w in words if w.endswith(":")]
+            word = lambda w: re.escape(w) + ("" if re.search(f"[{_CJK_CHARS}]$", w) else "(?![A-Za-z0-9])")  # noqa: E731
+            parts = []
+            if bare:
+                parts.append("(?:" + "|".join(map(word, sorted(bare, key=len, reverse=True)))
+                             + r")(?:\s*[:：,，;；—–]+\s*|\s+|(?=[^\sA-Za-z0-9]))")
+            if marked:
+                parts.append("(?:" + "|".join(map(word, sorted(marked, key=len, reverse=True))) + r")\s*[:：,，;；—–]+\s*")
+            return f"(?P<{group}>" + "|".join(parts) + ")" if parts else None
+        groups = [g for g in (alternatives(_word_lists(rules.get("lead_in_cues")), "cue"),
+                              alternatives(_word_lists(rules.get("lead_ins")), "plain")) if g]
+        return re.compile(r"^[\s\W]*?(?:" + "|".join(groups) + ")", re.IGNORECASE) if groups else None
+
+    def _plain(self, text: str) -> tuple[str, bool]:
+        """`text` without its discourse lead-ins ("Heads up team, ...", "更新一下：", "From now on
+        ..."), and whether one of them says the rest holds from now on (supersede.lead_in_cues);
+        a text that is nothing but a lead-in stays. A config line ("a.b_c = 12") reads as the
+        sentence it stands for ("a b c is 12": the key path is the subject)."""
+        cue = False
+        for _ in range(3):
+            m = self.lead_re.match(text) if self.lead_re is not None else None
+            if m is None or not text[m.end():].strip(" .。!！"):
+                break
+            cue = cue or m.group("cue") is not None
+            text = text[m.end():]
+        m = self.config_line.match(text) if self.config_line is not None else None
+        if m is not None:
+            key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", m.group("key"))   # camelCase: "maxPoolSize"
+            text = " ".join(part for part in re.split(r"[._-]+", key) if part) + " is " + m.group("value")
+        return text, cue
 
     # -- reading one text --------------------------------------------------------------------------
 
@@ -5982,6 +6035,7 @@ class FactRules:
     def _read(self, text: str) -> Fact:
         if self.label_re is not None:
             text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
+        text, lead_cue = self._plain(text)
         old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
         for regex in self.switch:
             for m in regex.finditer(text):
@@ -5992,11 +6046,19 @@ class FactRules:
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         tokens = []   # (start, end, kind, norm, type)
         for token in self._tokens(text):
-            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number"):
-                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only after a number
+            if token[2] == "unit" and not (tokens and tokens[-1][4] == "number" and not text[tokens[-1][1]:token[0]].strip(" -")):
+                token = (*token[:2], "word", *token[3:])   # "requests" is a unit only right after a number (not "二、周四")
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
             tokens.append(token)
+        # polarity said by a state verb ("turned off", "stays on", "免值班", "无权访问"): each
+        # token of the phrase is the marker of its side, so "switched on" / "turned off" differ
+        # in polarity and neither is an update word
+        polar = sorted(((m.start(), m.end(), side) for side, regex in self.polarity_re.items() if regex is not None
+                        for m in regex.finditer(text)), key=lambda span: (span[0], span[0] - span[1]))
+        if polar:
+            side_of = lambda start: next((side for a, b, side in polar if a <= start < b), None)  # noqa: E731
+            tokens = [(*t[:2], side_of(t[0]), *t[3:]) if side_of(t[0]) and t[2] != "value" else t for t in tokens]
         # a condition ("If nobody acknowledges, the pager escalates", "没人处理的话，…会自动升级")
         # is a detail: its negation is no polarity of what the text asserts (a word there), and
         # its words are no part of the subject (looked for only in a text holding a negation)
@@ -6006,16 +6068,24 @@ class FactRules:
         if conditional:
             tokens = [(*t[:2], "word", *t[3:]) if t[2] == "neg" and n in conditional else t for n, t in enumerate(tokens)]
         fact = Fact()
-        fact.cue = bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
+        fact.cue = lead_cue or bool(old_spans or new_spans) or any(t[2] == "cue" for t in tokens)
         fact.update = frozenset([t[3] for t in tokens if t[2] == "cue" and t[3] not in self.weak_cues]
-                                + (["<switch>"] if old_spans or new_spans else []))
+                                + (["<switch>"] if old_spans or new_spans else []) + (["<lead>"] if lead_cue else []))
+        fact.restricts = frozenset(m.group().lower() for m in self.restricting_re.finditer(text)) \
+            if self.restricting_re is not None else frozenset()
         fact.labels = frozenset(m.group().lower() for m in _LABEL_RE.finditer(text)
                                 if m.group() != "I" and not (m.start() == 0 and re.match(r"A [a-z]", text)))
         # the subject ends at the first predicate, polarity marker or update word; else before
         # the first value after a word ("Service A: port | 8001", "一号节点内存 | 64GB"); with
         # neither, after the first word
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
+        # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
+        # all Maple bugs go into Linear") end no subject: it is what follows them
+        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        later = [n for n in ends if words and n > words[0]]
+        if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
+                and (not later or tokens[later[0]][2] != "cue"):
+            ends = later   # (not when the next end is update phrasing again: "standardised on pnpm instead of npm")
         labels = [n for n, t in enumerate(tokens) if t[2] == "value" and words and n > words[0]]
         cut = ends[0] if ends else labels[0] if labels else 1
         # a name in the possessive names whose thing the sentence is about: the subject runs
@@ -6031,12 +6101,18 @@ class FactRules:
         lead, aside = 0, []
         subject = 0
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
-            if n < cut and kind not in ("cue", "func", "copula") and not inside(old_spans, start):
+            if n < cut and kind not in ("cue", "func", "copula", "unit") and not inside(old_spans, start):
                 subject += 1
             if kind in ("cue", "func", "copula"):
                 continue
             if inside(old_spans, start):
                 old.add(norm)
+                continue
+            if kind == "unit":   # "10 MB", "300 seconds": the unit is part of the value
+                norms[-1], types[-1] = self._with_unit(norms[-1], text[start:end])
+                spans[-1] = (spans[-1][0], end)
+                if new_spans and inside(new_spans, start):
+                    new.add(norms[-1])
                 continue
             if inside(new_spans, start):
                 new.add(norm)
@@ -6044,8 +6120,10 @@ class FactRules:
                 owner_at.append(len(norms))
             if n in conditional:
                 aside.append(len(norms))
-            if kind == "unit":
-                types[-1] = f"number:{norm}"   # "10 MB": the unit is part of the value's type
+            if kind == "value" and vtype and vtype.startswith("number:"):
+                norm, vtype = self._with_unit(norm[:len(norm) - len(vtype) + 7], vtype[7:])   # "300s", "5000ms"
+            elif kind == "value" and norm[:1] in self.unit_alias and not norm[:1].isalnum():
+                norm, vtype = self._with_unit(norm[1:].strip().replace(",", ""), norm[:1])   # "$3,500"
             lead += start < colon
             spans.append((start, end))
             norms.append(norm)
@@ -6063,6 +6141,12 @@ class FactRules:
             self.roles.get(word) == "neg" for a, b in phrasing for word in re.findall(r"[a-z']+", text[a:b].lower()))
         fact.qualifiers = frozenset(t[3] for t in tokens if t[2] == "qual" and not inside(old_spans, t[0])
                                     and not inside(new_spans, t[0]))   # "改成本地缓存": a value, not the subject's side
+        # the side its subject names: a qualifier before the verb, in the clause of the verb
+        # ("After the load test, Mosaic staging is ..." names staging, not test)
+        main = next(((a, b) for a, b in self._clauses(text) if cut < len(tokens) and a <= tokens[cut][0] < b), (0, len(text)))
+        fact.side = frozenset(t[3] for n, t in enumerate(tokens) if t[2] == "qual" and (n < cut or n in owned)
+                              and main[0] <= t[0] < main[1] and n not in conditional
+                              and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
         region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
@@ -6078,6 +6162,14 @@ class FactRules:
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
         fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
         return fact
+
+    def _with_unit(self, number: str, unit: str) -> tuple[str, str]:
+        """A number and its unit as one value (norm, type): the unit as supersede.unit_aliases
+        spell it, the type its kind (unit_kinds): "300 seconds" and "300s" are "300s" of kind
+        number:time, "$3,500" is "3500usd" of kind number:money; another unit is its own kind."""
+        raw = unit.lower().strip()
+        alias = self.unit_alias.get(raw) or self.unit_alias.get(_stem(raw)) or _stem(raw)
+        return number + alias, f"number:{self.unit_kind.get(alias, alias)}"
 
     def _owners(self, text: str, tokens: list) -> set:
         """Positions of the tokens naming an owner: whose thing the text is about, wherever it
@@ -6244,8 +6336,16 @@ class FactRules:
                 run.append((m.start(), m.end(), m.group()))
                 continue
             if run:
-                yield from self._segment(run)
+                pieces = list(self._segment(run))
                 run = []
+                if group != "w" and re.fullmatch(r"\d+", m.group()) and self._labels_number(pieces, m.start(), text[m.end():]):
+                    # "华东1", "华北2区": two plain characters written onto a number name one thing
+                    # (a region, a room), a value of its own, not the bare number
+                    yield from pieces[:-2]
+                    yield (pieces[-2][0], m.end(), "value", pieces[-2][3] + pieces[-1][3] + m.group(), "label")
+                    first_word, previous = False, ""
+                    continue
+                yield from pieces
             raw = m.group()
             if group == "w":
                 yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
@@ -6261,11 +6361,24 @@ class FactRules:
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
             elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
                 shape, norm = "number", _zh_number(norm)
+            elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
+                shape = "date"   # "2026-06-24": of the kind of "June 17" ("06-17")
             else:
                 norm, shape = self._day_and_month(norm, shape)
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _labels_number(self, pieces: list, start: int, after: str) -> bool:
+        """True when the last two Chinese tokens before a number at `start` are plain
+        characters written onto it, and no unit or measure word follows it ("华东1" but not
+        "超时30秒", "扩到6台")."""
+        if len(pieces) < 2 or pieces[-1][1] != start or pieces[-2][1] != pieces[-1][0]:
+            return False
+        if any(p[2] != "word" or len(p[3]) != 1 or p[3] in self.function_chars for p in pieces[-2:]):
+            return False
+        follow = after.lstrip()[:2].lower()
+        return not any(follow.startswith(unit) for unit in self.units if unit) and not re.match(r"[A-Za-z0-9_.%]", after[:1])
 
     def _day_and_month(self, norm: str, shape: str) -> tuple[str, str]:
         """A day and a month, however written ("March 14", "14th of March", "3 月 14 日"), as
@@ -6410,13 +6523,24 @@ class FactRules:
         apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
         changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
-        if cue and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
+        lone = not identified and len(theirs & mine) < 2 and asked & (mine - theirs) \
+            and not theirs & mine & (new.region or new.terms)
+        # the query asks a name of the older's subject the newer never says, and the newer's
+        # subject has words of its own: another thing of the same template ("the Marlin
+        # gateway" / "gannet gateway ... 90s"), whatever update word or new value it holds
+        acronym = {label for label in old.labels if label.isalpha() and len(label) > 1}   # "CDN", "TTL": reworded freely
+        lone = lone or not identified and (asked & subject_old & old.names) - new.terms - acronym \
+            and subject_new - old.terms - query.terms
+        if cue and not lone and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
             # a new value of a kind, the old one named as replaced, or the old one named
-            # beside a new one ("... Prometheus now; Zabbix goes next month")
+            # beside a new one ("... Prometheus now; Zabbix goes next month"); not when the
+            # two share one word alone and the query asks a word of the newer the older lacks:
+            # it asks about the newer's subject ("Errors in the billing export" / "Kingdee
+            # turns off ERP API v2; the export must move", for "who owns the ERP export?")
             return True, "update"
         if apart:
             return False, "look-alike"
-        if cue and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
+        if cue and not lone and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
                 and (identified or self._holds_asked(asked, theirs, mine)):
             return True, "update"   # a new number, a new name, or other words, about all the query asks
         if self._swapped(old, new, query):
@@ -6470,9 +6594,10 @@ class FactRules:
             return merged
         old, new = ordinals(old), ordinals(new)
         changed = {kind for kind in old.keys() & new.keys() if old[kind] != new[kind]}
+        bare = lambda values: {re.match(r"[\d.]*", v).group() or v for v in values}  # noqa: E731
         for mine, theirs in ((old, new), (new, old)):
             if "number" in mine and "number" not in theirs:
-                changed |= {kind for kind in theirs if kind.startswith("number:") and theirs[kind] != mine["number"]}
+                changed |= {kind for kind in theirs if kind.startswith("number:") and bare(theirs[kind]) != mine["number"]}
         return changed
 
     @staticmethod
@@ -6507,7 +6632,17 @@ class FactRules:
     def compare(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """What `new` is to the stored `old`: (verdict, reason, old values concerned); see
         _compare. Where the sentence paths find another phrasing and nothing in common, or
-        a disagreement too weak to act on, the subject signature decides (_by_signature)."""
+        a disagreement too weak to act on, the subject signature decides (_by_signature).
+        A restatement adding a restricting word (supersede.restricting: "again for hotfixes
+        only", "仅限") is merged never: it replaces the stored text ("updates", "detail"), so
+        what narrows it is kept."""
+        verdict = self._verdict(new, old)
+        if verdict[0] == "restates" and new.restricts - old.restricts:
+            return "updates", "detail", []
+        return verdict
+
+    def _verdict(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
+        """compare() before its restricting-tail rule."""
         verdict = self._compare(new, old)
         if verdict[0] != "restates":
             content = self._by_content(new, old)
@@ -6516,8 +6651,51 @@ class FactRules:
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             verdict = self._by_signature(new, old) or verdict
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
-            return self._by_identity(new, old) or verdict   # other words: the same values, or one new
+            # other words: the same values, or one new; or a new value for what a name both
+            # texts give their subject names, the rest reworded
+            return self._by_identity(new, old) or self._by_name(new, old) or verdict
         return verdict
+
+    def _by_name(self, new: Fact, old: Fact):
+        """An update in other words, anchored by a name: ("updates", "name", old values) when
+        the stored text's subject holds a name (capitalised or ASCII in Chinese: "Cinder",
+        "Spark", "usercenter") that `new` holds too, with another word both share besides
+        names and values ("admin panel" / "admin UI"), `new` is phrased as an update the old
+        text is not (a cue, a lead-in such as "Update:"), both are one fact (a reason aside),
+        no side or modifier tells them apart, neither subject names a name the other text
+        lacks, the polarity is the same, and exactly one kind of value both hold changed
+        (a port, "30 seconds" / "120 s", "$2,000" / "$3,500"), nothing else lost; or, no
+        value changed, a name after the verb replaced by another ("in Figma" / "in Penpot")."""
+        if new.question or old.question or old.statements > 1 or new.statements > 2 or new.negative != old.negative \
+                or not new.update - old.update or self._sides_apart(new, old) or self._other_modifier(new, old):
+            return None
+        names_old, names_new = old.names & old.region, new.names & new.region
+        acronyms = {label for label in old.labels | new.labels if label.isalpha() and len(label) > 1} | self.kind_nouns
+        strict = lambda fact: {n for n, k in zip(fact.norms, fact.kinds) if k == "name"} & fact.region  # noqa: E731
+        # (a capitalised first word may be a name or not: "Finance raised ...", "Errors from ...")
+        anchor = names_old & new.terms
+        if not anchor or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
+            return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
+        shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
+        if not shared and len(anchor) < 2:
+            return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
+        slots_old, slots_new = self._slots(old), self._slots(new)
+        changed = self._changed(slots_old, slots_new)
+        if not changed and slots_old.keys() <= slots_new.keys() and names_old & (new.region or new.terms):
+            # (the name both subjects hold: not "JSON" after the verb of the new one)
+            # a name for a name after the verb, no value changed: a new choice ("happen in
+            # Figma" / "happen in Penpot", "kept in AWS Secrets Manager" / "live in HashiCorp Vault")
+            objects = lambda fact: {n for i, n in enumerate(fact.norms) if i >= fact.subject and i not in fact.owners  # noqa: E731
+                                    and fact.kinds[i] == "name" and n not in self.kind_nouns}
+            gone, came = objects(old) - new.terms, objects(new) - old.terms
+            return ("updates", "name", sorted(gone)) if gone and came else None
+        kinds_old = set(slots_old)
+        if len(changed) != 1 or any(kind not in slots_new and not (kind == "number" or "number" in slots_new)
+                                    for kind in kinds_old - changed):
+            return None
+        kind = next(iter(changed))
+        gone = slots_old.get(kind, set()) - slots_new.get(kind, set()) or slots_old.get("number", set())
+        return "updates", "name", sorted(gone)
 
     @staticmethod
     def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):
@@ -6552,7 +6730,7 @@ class FactRules:
         `new` holds every word and value of `old` and says more: it replaces a text it
         contains, nothing is lost. None otherwise: the sentence paths' verdict stands."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
-                or new.qualifiers != old.qualifiers or new.old != old.old:
+                or self._sides_apart(new, old) or new.old != old.old:
             return None
         if new.negative != old.negative and not new.old:
             return None   # (a negation in the update phrasing both use: "not npm" / "rather than npm")
@@ -6573,7 +6751,8 @@ class FactRules:
                 or words_more & content(new, skip_new, region=True) or words_less & content(old, skip_old, region=True):
             return None   # another subject or slot, a narrower or wider subject, a word for a verb
         kinds_new, kinds_old = self._slots(new), self._slots(old)
-        within = lambda value: any(value in other for other in old.values)  # noqa: E731
+        within = lambda value: any(value in other or re.match(r"[\d.]+", value) and re.match(r"[\d.]+", value).group() == other  # noqa: E731
+                                   for other in old.values)   # ("一次": "1times" is the bare 1 with its unit)
         added = any(not within(value) for values in kinds_new.values() for value in values) \
             or bool(new.names & words_more.keys())   # a new name is new too ("... on the NAS")
         common = kinds_new.keys() & kinds_old.keys()
@@ -6659,6 +6838,12 @@ class FactRules:
                                                 if entry in theirs["anchors"]))
                 and not (gram.isascii() and len(gram) > 6 and f"{gram[:6]}~" in theirs["anchors"])}
 
+    def _kindless(self, grams: set) -> set:
+        """`grams` less the Chinese kind nouns and the pairs running into one ("青桐服务" /
+        "青桐": 服务 and 桐服 name no other thing, only what kind of thing it is)."""
+        kinds = [k for k in self.kind_nouns if not k.isascii() and k in grams]
+        return {g for g in grams if g.isascii() or len(g) < 2 or not any(g == k or g[-1] == k[0] for k in kinds)}
+
     @staticmethod
     def _glossed_away(names: set, fact: Fact, other: Fact) -> set:
         """Of `names` (of `fact`, not in `other`), those that are names indeed: not a word of the
@@ -6693,7 +6878,7 @@ class FactRules:
         as an update (a cue: "now", "after the change", "挪到"), the same polarity, every value
         shared but one of one kind, which differs. None otherwise."""
         if new.question or old.question or new.statements > 2 or old.statements > 2 \
-                or new.qualifiers != old.qualifiers or new.old or old.old or not new.values or not old.values:
+                or self._sides_apart(new, old) or new.old or old.old or not new.values or not old.values:
             return None
         skip_new = new.lead if not (set(new.norms[:new.lead]) & set(old.norms)) else 0
         skip_old = old.lead if not (set(old.norms[:old.lead]) & set(new.norms)) else 0
@@ -6707,7 +6892,7 @@ class FactRules:
         names_old = {n for i, (n, k) in enumerate(zip(old.norms, old.kinds)) if k == "name" and i >= skip_old}
         if self._glossed_away(names_new - set(old.norms), new, old) or self._glossed_away(names_old - set(new.norms), old, new):
             return None   # another person or product, or one more
-        unmatched = lambda key, one, other: self._unmatched(one[key], one, other)  # noqa: E731
+        unmatched = lambda key, one, other: self._kindless(self._unmatched(one[key], one, other))  # noqa: E731
         if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine):
             return None   # an owner the other text lacks: another thing's ("deploys of the warranty lookup")
         if unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
@@ -6756,7 +6941,7 @@ class FactRules:
         `subject_overlap_new` of the new one's, and then either the opposite polarity with
         the same values, or exactly one kind of value (a port, a version, a host, "10 MB")
         with a new value in it. Anything else: None (the caller's verdict stands)."""
-        if new.question or old.question or new.qualifiers != old.qualifiers:
+        if new.question or old.question or self._sides_apart(new, old):
             return None
         mine, theirs = new.terms - new.values, old.terms - old.values
         shared = mine & theirs
@@ -6821,7 +7006,7 @@ class FactRules:
         """
         if new.bag == old.bag and new.entities == old.entities and new.negative == old.negative:
             return "restates", "same", []
-        if new.qualifiers != old.qualifiers:
+        if self._sides_apart(new, old):
             return None, "qualifier", sorted(old.qualifiers ^ new.qualifiers)
         paraphrase = self._paraphrase(new, old)
         if paraphrase:
@@ -6856,7 +7041,11 @@ class FactRules:
         if new.statements > 1 or old.statements > 1 or new.question or old.question:
             return None, "unrelated", []
         changed = self._changed_values(new, old)
-        polarity = new.negative != old.negative
+        # (a negation in a clause of its own naming nothing of the other text is a detail:
+        # "…，注释请写成中文，不要英文注释")
+        polar = lambda fact, other: fact.negative and (  # noqa: E731
+            not fact.negated or any(part & other.terms for part in fact.negated))
+        polarity = polar(new, old) != polar(old, new)
         if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
@@ -6868,6 +7057,14 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _sides_apart(new: Fact, old: Fact) -> bool:
+        """Two sides (staging / production, 前端 / 后端): both subjects name a qualifier and
+        they differ, or each text holds a qualifier the other lacks. One named in a side clause
+        of one text only ("scaled out for the load test", "JSON 接口只留给前端") is a detail."""
+        return bool(new.side and old.side and new.side != old.side
+                    or new.qualifiers - old.qualifiers and old.qualifiers - new.qualifiers)
 
     @staticmethod
     def _other_modifier(new: Fact, old: Fact) -> bool:
@@ -6885,13 +7082,23 @@ class FactRules:
         return any(mine[head] - old_words and theirs[head] - new_words for head in mine.keys() & theirs.keys())
 
     @staticmethod
+    def _named_in(one: Fact, other: Fact) -> bool:
+        """Every value and name of `one` is among `other`'s tokens, a count with a unit of no
+        kind ("1次", "3times": not time, size or money) also as its bare number: "一次" adds
+        nothing to "每周一", but "30 秒" is no bare 30."""
+        bare = {norm: re.match(r"[\d.]*", norm).group() for norm, vtype in zip(one.norms, one.types)
+                if vtype and vtype.startswith("number:") and vtype[7:] not in ("time", "size", "money")}
+        norms = set(other.norms)
+        return all(n in norms or bare.get(n) in norms for n in one.named)
+
+    @staticmethod
     def _paraphrase(new: Fact, old: Fact) -> str | None:
         """"same" / "less" when `new` says what `old` says in other words: one statement each,
         the same polarity, every value and name of each in the other, and its subject words
         those of `old` or fewer, or one more when `old` has three or more ("Error tracking
         is handled by Sentry" / "We use Sentry for error tracking")."""
         if new.negative != old.negative or new.statements > 1 or old.statements > 1 \
-                or not new.named <= set(old.norms) or not old.named <= set(new.norms):
+                or not FactRules._named_in(new, old) or not FactRules._named_in(old, new):
             return None
         more, less = new.chars - old.chars, old.chars - new.chars   # Chinese by character: word order varies
         if less & FactRules._content(old, region=True).keys():
@@ -6910,6 +7117,7 @@ class FactRules:
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
         segments = plains = 0
+        slot = False
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
                 continue
@@ -6941,6 +7149,12 @@ class FactRules:
             values += [old.norms[i] for i in range(i1, i2) if old.kinds[i] in ("value", "name", "word")]
             if tag == "replace" and any("word" in side and ({"value", "name"} & set(side)) for side in (before, after)):
                 return "conflicts", "value", values   # "linted with ESLint" / "formatted with Prettier": another slot?
+            if tag == "replace" and self._value_slot(new, old, i1, i2, j1, j2):
+                changes.add("value")   # "负责人是王思远" / "…是陈嘉怡", "用七牛云" / "用腾讯云 COS"
+                slot = True
+                continue
+            if tag == "insert" and slot and all(new.kinds[j] == "name" or self._cjk_word(new, j) for j in range(j1, j2)):
+                continue   # the rest of the new value in the slot: "腾讯云 COS"
             if tag == "replace":
                 # a word for a word, no value in it: a new choice ("tabs" / "spaces") when a
                 # verb marks where the subject ends, else nothing to tell subject from value
@@ -6976,6 +7190,23 @@ class FactRules:
         if changes == {"added"}:
             return "updates", "detail", []
         return None, "reworded", []
+
+    @staticmethod
+    def _cjk_word(fact: Fact, n: int) -> bool:
+        return fact.kinds[n] == "word" and _CJK_RUN_RE.fullmatch(fact.norms[n]) is not None
+
+    def _value_slot(self, new: Fact, old: Fact, i1: int, i2: int, j1: int, j2: int) -> bool:
+        """A replace at the end of two sentences that have a verb, right after it, of
+        Chinese characters (a name or vendor: "王思远" / "陈嘉怡", "七牛云" / "腾讯云 COS")
+        and names, one token at most after it in the old text and two in the new: the value
+        slot of one sentence, not words of its subject (Chinese is not segmented into words)."""
+        opens = lambda fact, at: at == fact.subject or at == fact.subject + 1 and fact.kinds[fact.subject] == "pred"  # noqa: E731
+        if not (old.verb and new.verb and opens(old, i1) and opens(new, j1)
+                and i2 >= len(old.norms) - 1 and j2 >= len(new.norms) - 2):
+            return False   # (right after the verb: not "做单元测试" / "做端到端测试", which name two things)
+        return all(self._cjk_word(old, i) or old.kinds[i] == "name" for i in range(i1, i2)) \
+            and all(self._cjk_word(new, j) or new.kinds[j] == "name" for j in range(j1, j2)) \
+            and any(self._cjk_word(old, i) for i in range(i1, i2))
 
     @staticmethod
     def _words(fact: Fact, start: int, end: int) -> int:
@@ -11252,7 +11483,29 @@ class HermesLite:
                         break
         for conflict in self.caches.conflicts(content, prefer_scan):
             consider(entries[conflict["memory_id"]], floor=conflict)
+        if judged["supersede"] and judged["conflicts"] and settings["enabled"]:
+            self._link_chain(judged, rules)
         return judged
+
+    def _link_chain(self, judged: dict, rules: "FactRules") -> None:
+        """A chain of three: the text updates a memory that was itself written against an older
+        one it only disagreed with ("2 GB" after "512 MB" kept both, then "4 GB"). A memory this
+        text disagrees with, older than one it updates, which that one disagrees with or
+        updates too, is part of the same chain and is superseded with it: two disagreements,
+        each with the next step, are the evidence one comparison lacked."""
+        entries = self.store.entries
+        replaced = [(entry, rules.parse(entry["content"])) for entry, _, _ in judged["supersede"]]
+        kept = []
+        for conflict in judged["conflicts"]:
+            entry = entries.get(conflict["memory_id"])
+            older = rules.parse(entry["content"]) if entry is not None else None
+            if older is not None and any(entry["created_at"] <= newer["created_at"] and entry["id"] != newer["id"]
+                                         and rules.compare(fact, older)[0] in ("updates", "conflicts")
+                                         for newer, fact in replaced):
+                judged["supersede"].append((entry, "chain", [conflict["entity"]] if conflict["entity"] else []))
+            else:
+                kept.append(conflict)
+        judged["conflicts"] = kept
 
     def _supersede(self, found, new_id: str, now: datetime) -> list[dict]:
         """Mark each (memory, reason, values) of `found` as superseded by `new_id`; what the caller reports."""

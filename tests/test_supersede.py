@@ -1150,3 +1150,107 @@ class TestAcrossSessions(Case):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestPhrasingsRound11(Case):
+    """The parse reads what round 10 missed (diag-26-supersede10): a discourse lead-in is
+    stripped once (with or without a colon, "FYI", "更正一下："), an opening update word leaves
+    the subject to what follows ("We raised the X cache ..."), a config line reads as its
+    sentence (subject = the key path), a unit is one value however written ("1800 seconds" /
+    "900s"), a state verb says polarity ("switched off", 无权), a Chinese label written onto a
+    number is a value (华南1), a Chinese name right after the verb is the value slot. Pairs
+    written for this test (not from a benchmark); the look-alikes share each template and must
+    stay apart both ways."""
+
+    UPDATES = [   # (older, newer): the newer supersedes the older
+        ("Quillon's webhook retries 3 times.", "FYI Quillon's webhook now retries 5 times."),
+        ("The Tamsin cache holds 200 entries.", "We raised the Tamsin cache to 800 entries."),
+        ("Ferrule standups are at 09:00.", "From now on Ferrule standups are at 09:30."),
+        ("Sessions on the Mistral portal expire after 1800 seconds.", "Sessions on the Mistral portal now expire after 900s."),
+        ("Two-factor login is switched on for the Ketch admin console.",
+         "Two-factor login has been switched off for the Ketch admin console."),
+        ("雪松服务的重试次数是 3 次。", "更正一下：雪松服务的重试次数现在是 5 次。"),
+        ("青瓷集群部署在华南1区。", "青瓷集群已经迁到华南3区了。"),
+        ("访客可以访问石榴系统的报表。", "访客现在无权访问石榴系统的报表。"),
+        ("结算模块的负责人是孙宇航。", "结算模块的负责人是何静。"),
+    ]
+
+    LOOKALIKES = [   # (one thing, another thing in the same words)
+        ("Quillon's webhook retries 3 times.", "Marrow's webhook retries 5 times."),
+        ("Update: the Borealis export job writes to /data/exports.", "Update: the Cascade export job writes to /data/exports-c."),
+        ("Sessions on the Mistral portal expire after 1800 seconds.", "Sessions on the Sirocco portal expire after 900s."),
+        ("harrow.importer.batch_size = 50", "harrow.exporter.batch_size = 200"),
+        ("Staging Ketch pages on-call after 5 minutes.", "Production Ketch pages on-call after 2 minutes."),
+        ("青瓷集群部署在华南1区。", "白瓷集群部署在华南3区。"),
+        ("结算模块的负责人是孙宇航。", "退款模块的负责人是何静。"),
+        ("更新一下：雪松服务的重试次数是 3 次。", "更新一下：红杉服务的重试次数是 5 次。"),
+        ("访客可以访问石榴系统的报表。", "访客无权访问柿子系统的报表。"),
+    ]
+
+    def test_updates_in_new_phrasings_supersede(self):
+        assert_each_updates(self, self.UPDATES, "u")
+
+    def test_lookalikes_in_new_phrasings_stay_apart(self):
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for a, b in self.LOOKALIKES:
+            for old, new in ((a, b), (b, a)):
+                with self.subTest(old=old, new=new):
+                    self.assertNotIn(rules.compare(rules.parse(new), rules.parse(old))[0], ("updates", "restates"))
+        mem = HermesLite(Path(self.tmp.name) / "stream", clock=self.clock)
+        assert_stream_apart(self, mem, [t for pair in self.LOOKALIKES for t in pair], 2)
+
+    def test_a_lead_in_is_no_part_of_the_subject(self):
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for plain, led in (("The Borealis export job writes to /data/exports.",
+                            "Heads up team, the Borealis export job writes to /data/exports."),
+                           ("雪松服务的重试次数是 3 次。", "麻烦大家注意，雪松服务的重试次数是 3 次。")):
+            with self.subTest(led=led):
+                one, other = rules.parse(plain), rules.parse(led)
+                self.assertEqual((other.norms, other.region), (one.norms, one.region))
+                self.assertEqual(rules.compare(other, one)[0], "restates")
+
+    def test_a_unit_is_one_value_however_written(self):
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        same = [("The Mistral token lives 90 seconds.", "The Mistral token lives 90s."),
+                ("The Lumen quota is $4,000.", "The Lumen quota is 4000 USD.")]
+        for a, b in same:
+            with self.subTest(a=a):
+                self.assertEqual(rules.parse(a).values, rules.parse(b).values)
+        one, other = rules.parse("The Mistral token lives 90 seconds."), rules.parse("The Mistral token lives 2 hours.")
+        self.assertEqual(rules._changed(rules._slots(one), rules._slots(other)), {"number:time"})
+
+    def test_a_restricting_tail_is_never_merged_away(self):
+        mem = HermesLite(Path(self.tmp.name) / "tail", clock=self.clock)
+        first = mem.remember("Direct pushes to the Halyard main branch are allowed.")
+        second = mem.remember("Direct pushes to the Halyard main branch are allowed again, for release managers only.")
+        self.assertNotEqual(second["action"], "merged")
+        self.assertIn("release managers only", [e["content"] for e in mem.store.entries.values()
+                                                 if not e.get("superseded_by")][0])
+        self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+    def test_the_lead_in_lists_are_data(self):
+        """principle 3: with the lists replaced in <root>/config.yaml, "FYI" and "Update:" are
+        read as words of the subject again, and "Update:" no longer marks an update."""
+        self.write_root_config("supersede:\n  lead_ins:\n    - 'psa'\n  lead_in_cues:\n    - 'psa'\n")
+        rules = hermes_lite.FactRules(self.mem().config)
+        shipped = hermes_lite.FactRules(hermes_lite.load_config(None))
+        for text, word in (("FYI Quillon's webhook now retries 5 times.", "fyi"),
+                           ("Update: the Borealis export job writes to /data/exports.", "updat")):
+            with self.subTest(text=text):
+                self.assertIn(word, rules.parse(text).region)
+                self.assertNotIn(word, shipped.parse(text).region)
+        self.assertEqual(rules.parse("Update: the Borealis export job writes to /data/exports.").update, frozenset())
+        self.assertIn("<lead>", shipped.parse("Update: the Borealis export job writes to /data/exports.").update)
+
+    def test_a_chain_of_three_supersedes_its_first_step(self):
+        """The second step only disagreed with the first (both kept, a conflict); the third
+        updates the second and disagrees with the first: both older steps are superseded."""
+        steps = ["灰度环境 MQ：mq-gray01.corp.cn", "灰度环境的消息队列迁到了 mq-gray-ha.corp.cn，记得改配置。",
+                 "提醒一下，灰度环境消息队列又换机器了，现在连 mq-gray07.corp.cn。"]
+        mem = HermesLite(Path(self.tmp.name) / "chain", clock=self.clock)
+        first, second = mem.remember(steps[0]), mem.remember(steps[1])
+        self.assertEqual((second["action"], [c["memory_id"] for c in second["conflicts"]]), ("created", [first["id"]]))
+        third = mem.remember(steps[2])
+        self.assertEqual(sorted(s["reason"] for s in third["supersedes"]), ["chain", "value"])
+        self.assertEqual(superseded(mem), {first["id"]: third["id"], second["id"]: third["id"]})
+        self.assertEqual([h["id"] for h in mem.recall("灰度环境的消息队列连哪台机器？", top_k=5)], [third["id"]])
