@@ -1589,7 +1589,7 @@ class TestRecall(Case):
         query = "database postgres service"
         kw = [i for i, _ in mem.retriever.keyword_rank(query, None)]
         vec = [i for i, _ in mem.retriever.vector_rank(query, None)[0]]
-        weight = mem.config["vectors"]["local"]["rrf_weight"]   # shipped 0.25: hash vectors weigh less
+        weight = mem.config["vectors"]["local"]["rrf_weight"]   # shipped 0.1: hash vectors weigh less
         self.assertLess(weight, 1)
         expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60, (1.0, weight))][:5]
         self.assertEqual([h["id"] for h in mem.recall(query)], expected)
