@@ -2683,11 +2683,12 @@ def _word_forms(word: str) -> set[str]:
     regular inflections (_inflections; _stem: "changes" -> "change", "changed", "changing") and
     the words one derivational suffix away ("locally" / "local", "migrate" / "migration",
     "deploy" / "deployment"). Many are no words at all; BM25Index.variants keeps the ones
-    its index holds. Bases shorter than 4 letters are left alone (too many false friends)."""
-    roots = {_stem(word)}
+    its index holds. Bases shorter than 4 letters get no forms and bases shorter than 5 no
+    derivations (too many false friends: port / portal)."""
+    roots = {word, _stem(word)}
     for suffix, endings in _DERIVED_SUFFIXES:
         for plural in (suffix, suffix + "s"):
-            if word.endswith(plural) and len(word) - len(plural) >= 4:
+            if word.endswith(plural) and len(word) - len(plural) >= 5:
                 roots.update(word[:-len(plural)] + ending for ending in endings)
     roots = {root for root in roots if len(root) >= 4}
     forms = _inflections(word) if len(word) >= 4 else set()
@@ -2696,8 +2697,9 @@ def _word_forms(word: str) -> set[str]:
         if root[-1] not in "aeiouy":
             forms |= _inflections(root + "e")
         bare = root[:-1] if root[-1] == "e" else root
-        for suffix, _ in _DERIVED_SUFFIXES:
-            forms.update((bare + suffix, bare + suffix + "s"))
+        if len(bare) >= 5:   # port / portal, sign / signal, form / formation: no derivation under 5 letters
+            for suffix, _ in _DERIVED_SUFFIXES:
+                forms.update((bare + suffix, bare + suffix + "s"))
     forms.discard(word)
     return forms
 
