@@ -2734,6 +2734,33 @@ def _inflections(word: str) -> set[str]:
 
 
 _GLOSSARY_TOKEN_RE = re.compile(r"[a-z0-9]+|,")
+_DERIVED_SUFFIXES = (("ation", ("ate", "")), ("ion", ("e", "")), ("ment", ("",)), ("al", ("",)), ("ly", ("", "le")))
+
+
+def _word_forms(word: str) -> set[str]:
+    """Other forms of an English word that a text may use for the same thing: its stem's
+    regular inflections (_inflections; _stem: "changes" -> "change", "changed", "changing") and
+    the words one derivational suffix away ("locally" / "local", "migrate" / "migration",
+    "deploy" / "deployment"). Many are no words at all; BM25Index.variants keeps the ones
+    its index holds. Bases shorter than 4 letters get no forms and bases shorter than 5 no
+    derivations (too many false friends: port / portal)."""
+    roots = {word, _stem(word)}
+    for suffix, endings in _DERIVED_SUFFIXES:
+        for plural in (suffix, suffix + "s"):
+            if word.endswith(plural) and len(word) - len(plural) >= 5:
+                roots.update(word[:-len(plural)] + ending for ending in endings)
+    roots = {root for root in roots if len(root) >= 4}
+    forms = _inflections(word) if len(word) >= 4 else set()
+    for root in roots:
+        forms |= _inflections(root)
+        if root[-1] not in "aeiouy":
+            forms |= _inflections(root + "e")
+        bare = root[:-1] if root[-1] == "e" else root
+        if len(bare) >= 5:   # port / portal, sign / signal, form / formation: no derivation under 5 letters
+            for suffix, _ in _DERIVED_SUFFIXES:
+                forms.update((bare + suffix, bare + suffix + "s"))
+    forms.discard(word)
+    return forms
 
 
 class Expansion:
@@ -2963,6 +2990,7 @@ class BM25Index:
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
         self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
+        self.variant_weight = 0.0                       # other forms of a query word (variants; set there too)
 
     def to_cache(self) -> dict:
         """A JSON-safe form: postings packed as "doc_number:tf ..." strings, one "term<TAB>packed"
@@ -3084,6 +3112,36 @@ class BM25Index:
         """The query's cross-language terms (Glossary.expand); none without a glossary."""
         return self.glossary.expand(query) if self.glossary is not None else Expansion()
 
+    def holds(self, term: str) -> bool:
+        """True when some document holds `term`."""
+        return bool(self._posting(term))
+
+    def variants(self, query: str, own) -> list[str]:
+        """Index terms that are other forms of the query's English words, none of them the query's
+        own terms (`own`): another inflection or derivation of the word (_word_forms: "changes"
+        finds "change", "locally" "local", "deployments" "deploy"), and a compound written apart or
+        together ("pentest" finds "pen" and "test" when no memory holds "pentest"; "code freeze"
+        finds "codefreeze"). Only terms some memory holds come back; each form costs one lookup,
+        so words under 4 letters and words holding digits get no forms."""
+        words = [w for w in _WORD_RE.findall(query.lower()) if w not in self.stopwords]
+        found: dict[str, None] = {}
+        for first, second in zip(words, words[1:]):
+            if len(joined := first + second) >= 6 and joined not in own and self.holds(joined):
+                found[joined] = None
+        for word in dict.fromkeys(words):
+            if len(word) < 4 or not word.isalpha():
+                continue
+            for form in sorted(_word_forms(word)):
+                if form not in own and form not in found and self.holds(form):
+                    found[form] = None
+            if len(word) >= 6 and not self.holds(word):   # a compound the memories write apart
+                for cut in range(3, len(word) - 2):
+                    head, tail = word[:cut], word[cut:]
+                    if head not in self.stopwords and tail not in self.stopwords and self.holds(head) and self.holds(tail):
+                        found.update(dict.fromkeys(term for term in (head, tail) if term not in own))
+                        break
+        return list(found)
+
     def _query_postings(self, query: str, expand: bool = False) -> list[tuple[str, dict, float]]:
         """(term, postings, weight) of the query's distinct terms that occur, rarest first (ties
         by term): the one order in which every search adds a document's term scores up. With
@@ -3093,6 +3151,9 @@ class BM25Index:
         if expand:
             for term, weight in self.expand(query).terms.items():
                 terms.setdefault(term, weight)
+            if self.variant_weight > 0:
+                for term in self.variants(query, terms):
+                    terms.setdefault(term, self.variant_weight)
         found = [(term, docs, weight) for term, weight in terms.items() if (docs := self._posting(term))]
         found.sort(key=lambda triple: (len(triple[1]), triple[0]))
         return found
@@ -9042,6 +9103,7 @@ class DerivedCaches:
             # first use, or the serving vector backend changed BM25's parameters
             cache = self._open("keyword", KeywordCache(k1, b, stopwords, self.store.cipher is not None))
         cache.index.glossary = glossary_of(self.config["retrieval"])   # (a load or a build makes a new index)
+        cache.index.variant_weight = float(self.config["retrieval"].get("variant_weight") or 0.0)
         return cache.index
 
     def graph(self) -> GraphStore:

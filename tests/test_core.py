@@ -1589,7 +1589,7 @@ class TestRecall(Case):
         query = "database postgres service"
         kw = [i for i, _ in mem.retriever.keyword_rank(query, None)]
         vec = [i for i, _ in mem.retriever.vector_rank(query, None)[0]]
-        weight = mem.config["vectors"]["local"]["rrf_weight"]   # shipped 0.25: hash vectors weigh less
+        weight = mem.config["vectors"]["local"]["rrf_weight"]   # shipped 0.1: hash vectors weigh less
         self.assertLess(weight, 1)
         expected = [i for i, _ in hermes_lite.rrf_merge([kw, vec], 60, (1.0, weight))][:5]
         self.assertEqual([h["id"] for h in mem.recall(query)], expected)
@@ -3024,3 +3024,85 @@ class TestConceptGroups(Case):
         self.assertNotIn("picture", terms.terms)                           # the member named is not sought again
         self.assertEqual(terms.groups, (True,))
         self.assertEqual(hermes_lite.Glossary([], 0.7, groups=["avatar, 头像"], group_weight=0).expand("avatar").terms, {})
+
+
+class TestWordVariants(Case):
+    """rules.yaml retrieval.variant_weight (issue 31): a query word also finds the other forms of
+    it that the memories use (inflection, one derivational suffix) and a compound written apart or
+    together, at a weight below the query's own words; real stores in temp roots, recall as an
+    agent calls it, and the scores checked against the BM25 definition with those terms added."""
+
+    FACTS = ["Dependency upgrades are batched into one pull request every Tuesday",
+             "The healthcheck endpoint of the gateway is /livez",
+             "Read the load balancer access log in Grafana Loki",
+             "String translation lives in Crowdin, synced nightly",
+             "Vacation requests go to the team calendar",
+             "Grafana dashboards are provisioned from the infra repo"]
+
+    def ids(self, mem) -> dict:
+        return {text: mem.remember(text)["id"] for text in self.FACTS}
+
+    def test_other_forms_and_compounds_are_found(self):
+        mem = self.mem()
+        ids = self.ids(mem)
+        cases = [("which day do we upgrade?", self.FACTS[0]),               # upgrade / upgrades
+                 ("what is the health check path of the gateway?", self.FACTS[1]),   # apart / together
+                 ("where is the loadbalancer logging?", self.FACTS[2]),    # together / apart
+                 ("who translates the strings?", self.FACTS[3])]           # translates / translation
+        for query, text in cases:
+            with self.subTest(query=query):
+                hits = mem.recall(query, top_k=3, record_access=False)
+                self.assertTrue(hits)
+                self.assertEqual(hits[0]["id"], ids[text])
+        mem.close()
+
+    def test_own_words_outrank_other_forms(self):
+        mem = self.mem()
+        exact = mem.remember("The release train leaves on Wednesday")["id"]
+        other = mem.remember("Releases of the mobile app wait for store review")["id"]
+        hits = mem.retriever.keyword_index().search("release", expand=True)
+        self.assertEqual([d for d, _ in hits], [exact, other])
+        mem.close()
+
+    def test_switched_off_by_weight_zero(self):
+        self.write_root_config("retrieval:\n  variant_weight: 0\n")
+        mem = self.mem()
+        ids = self.ids(mem)
+        hits = mem.retriever.keyword_index().search("which day do we upgrade?", expand=True)
+        self.assertNotIn(ids[self.FACTS[0]], [d for d, _ in hits])
+        mem.close()
+
+    def test_scores_equal_the_definition_with_the_variant_terms(self):
+        rng = random.Random(5)
+        words = ("deploy deploys deployment deployments cache caches caching migrate migration "
+                 "migrations local locally health check healthcheck 数据库 缓存 port").split()
+        docs = {f"d{i}": " ".join(rng.choice(words) for _ in range(rng.randint(2, 12))) for i in range(80)}
+        index = hermes_lite.BM25Index()
+        index.variant_weight = 0.8
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        tokens = {i: hermes_lite.tokenize_terms(t) for i, t in docs.items()}
+        n, k1, b = len(docs), 1.5, 0.75
+        avgdl = sum(map(len, tokens.values())) / n
+        for query in ("deploy the cache", "migrations run locally", "health check 缓存", "healthchecks"):
+            own = set(hermes_lite.tokenize_terms(query))
+            terms = {t: 1.0 for t in own}
+            terms.update({t: 0.8 for t in index.variants(query, own)})
+            with self.subTest(query=query):
+                self.assertGreater(len(terms), len(own))   # every query here has a variant in the index
+                expected = {}
+                for doc_id, held in tokens.items():
+                    score = 0.0
+                    for term, weight in terms.items():
+                        tf = held.count(term)
+                        if tf:
+                            df = sum(1 for t in tokens.values() if term in t)
+                            idf = math.log((n - df + 0.5) / (df + 0.5) + 1)
+                            score += weight * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len(held) / avgdl))
+                    if score > 0:
+                        expected[doc_id] = score
+                got = dict(index.search(query, expand=True))
+                self.assertEqual(set(got), set(expected))
+                for doc_id, score in expected.items():
+                    self.assertAlmostEqual(got[doc_id], score, delta=1e-9)
+                self.assertEqual(index.top(query, 5, expand=True)[0], index.search(query, expand=True)[:5])
