@@ -9291,8 +9291,11 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         chinese, spans = _chinese_matched(places, shared - generic, bridged, idf)
         matched += chinese
         specific += chinese
-        # a concept group is looser than a translation: its words add to the memory's coverage of the
-        # query but are never matched words nor the one word, so a chance concept match opens no block
+        # a concept group is looser than a translation: its words count as words at the group's link
+        # weight (half a word at synonym_weight 0.5) but are never the one word, so a chance concept
+        # match alone opens no block
+        loose_words = sum(weight for term, weight in through.items()
+                          if term in loose_only and term not in generic and (term in words or not term.isascii()))
         through = {term: weight for term, weight in through.items() if term not in loose_only}
         if loose_only.intersection(bridged):
             spans = _chinese_matched(places, shared - generic,
@@ -9306,7 +9309,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                       + spans, default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
-        count += any(term.isdigit() for term in shared)
+        count += any(term.isdigit() for term in shared) + loose_words
         evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
                                largest / total if total else 0.0, known, specific / once)
     return evidence
@@ -9381,7 +9384,7 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-_NAME_RE = re.compile(r"(?<![\w.'-])([A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+)(?![\w'-])")
+_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w'-])")
 
 
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
@@ -9390,7 +9393,7 @@ def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
     do not say either. A prompt naming one is about that thing: a word it shares with a memory
     is chance ("How do I set my laptop's time zone on Ubuntu?")."""
     names = []
-    for match in _NAME_RE.finditer(query):
+    for match in _PROPER_NAME_RE.finditer(query):
         word = match.group(1)
         before = query[:match.start()].rstrip()
         if word[1:].islower() and (not before or before[-1] in ".?!:;\n\"'(「“"):
