@@ -9672,7 +9672,7 @@ class ContextBuilder:
         lower = self.settings["one_word_known"] if own_terms else None
 
         critical = self.lifecycle.critical()
-        separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate)
+        separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more)
 
         def opens_alone(hit):
             matched = evidence[hit["id"]]
@@ -9722,12 +9722,13 @@ class ContextBuilder:
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
 
-    def _separates(self, query, hits, evidence, bm25, stems, kind, critical, gate):
+    def _separates(self, query, hits, evidence, bm25, stems, kind, critical, gate, more: int = 0):
         """The test of a memory picked out by its words (rules.yaml context.separate): its specific
         matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
         times over; never for a general question, nor for a prompt naming something no memory
-        holds (_foreign_names). Sets gate["keyword_noise"]."""
+        holds (_foreign_names). A long prompt (`more`: context.chance_words) asks one word's
+        weight more per chance word. Sets gate["keyword_noise"]."""
         settings = self.settings.get("separate") or {}
         if settings.get("weight") is None or kind == "general" or not hits:
             return lambda hit: False
@@ -9746,7 +9747,8 @@ class ContextBuilder:
             runner = ranked[1] if len(ranked) > 1 else 0.0
             bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
             # 1e-6: a word only this memory has weighs 1 up to rounding
-            return mine + 1e-6 >= max(bar, level) and mine > level and mine >= float(settings["runner_up"]) * runner
+            return (mine + 1e-6 >= max(bar, level) + more and mine > level
+                    and mine >= float(settings["runner_up"]) * runner)
         return test
 
     def _keyword_noise(self, bm25, stems) -> float:

@@ -769,7 +769,8 @@ class TestGate(HookCase):
     def test_hook_uses_the_cached_cohort_and_embeds_only_the_query(self):
         server = self.semantic_store(["alpha beta gamma delta", "epsilon zeta eta theta"])
         payload = claude_payload("UserPromptSubmit", self.project, prompt="alpha beta gamma")
-        self.write_root_config("context:\n  floor:\n    words: 99\n    one_word: null\nhooks:\n  background_fill: false\n")
+        self.write_root_config("context:\n  floor:\n    words: 99\n    one_word: null\n  separate:\n    weight: null\n"
+                               "hooks:\n  background_fill: false\n")
         hermes_lite.fill_vectors(self.root)        # the background fill embeds memories and the cohort
         cohort = json.loads((self.root / hermes_lite.COHORT_NAME).read_text())
         self.assertEqual(len(cohort["vectors"]), len(hermes_lite.load_config()["context"]["cohort"]))
