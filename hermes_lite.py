@@ -9601,11 +9601,17 @@ class ContextBuilder:
 
     def prepare(self) -> None:
         """Embed the cohort for the serving backend if it is not cached, and measure the store's
-        noise level (the background fill: a hook then finds both)."""
+        noise levels, semantic and keyword (the background fill: a hook then finds them)."""
         if self.semantic():
             cohort = self._cohort_vectors(embed=True)
             if cohort is not None:
                 self._noise_level(cohort)   # (level, cross), cached
+        if (self.settings.get("separate") or {}).get("weight") is not None:   # the keyword noise level, cached
+            bm25, entries = self.retriever.keyword_index(), self.store.entries
+            stems = None
+            if len(entries) <= int(self.settings["general"]["small_store"]):
+                stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
+            self._keyword_noise(bm25, stems)
 
     # -- a prompt's block ------------------------------------------------------------------------------
 
