@@ -823,6 +823,8 @@ SETTINGS = {
                                                    "fallback_quantile", "cross_margin")},
     "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
+    "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
+    "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
@@ -9850,6 +9852,7 @@ class Lifecycle:
 # the caches and the retriever; the only file it writes is its cohort cache. Settings:
 # config.yaml `context:`; the cohort and chatter lists: rules.yaml `context:`.
 
+KEYWORD_NOISE_NAME = ".context_keywords.json"   # the store's keyword noise level (derived, one number)
 COHORT_NAME = ".context_cohort.json"   # the cohort's vectors and this store's noise level (derived)
 COHORT_SCORE_BUDGET = 20_000_000       # without numpy, the noise level is computed up to this many products
 CONTEXT_OPEN, CONTEXT_CLOSE = "<agent-memory>", "</agent-memory>"
@@ -10062,7 +10065,7 @@ def content_terms(terms, function_chars: str) -> set:
 
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
                      function_chars: str = "") -> dict:
-    """id -> (coverage, weight, words, largest, known) for each of `contents` (id -> text): the share of
+    """id -> (coverage, weight, words, largest, known, specific) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
     weight in units of the idf of a word found in one memory (so a word only this memory has
@@ -10153,12 +10156,21 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                         else:
                             loose_only.discard(term)
         matched += sum(weight * idf[term] for term, weight in through.items() if term.isascii())
+        # what of that is specific: not the cohort's words nor numbers, bridged words at their link's
+        # weight (a concept group's too: "pull request" / "PR" is evidence, only never "the one word")
+        specific = sum(idf[term] for term in shared if term in words and term not in generic)
+        specific += sum(weight * idf[term] for term, weight in through.items()
+                        if term in words and term not in generic and term not in shared)
         # Chinese weighs by character (_chinese_matched), the bridged grams at their entry's weight
         bridged = {term: weight for term, weight in through.items() if not term.isascii() and term not in generic}
         chinese, spans = _chinese_matched(places, shared - generic, bridged, idf)
         matched += chinese
-        # a concept group is looser than a translation: its words add to the memory's coverage of the
-        # query but are never matched words nor the one word, so a chance concept match opens no block
+        specific += chinese
+        # a concept group is looser than a translation: its words count as words at the group's link
+        # weight (half a word at synonym_weight 0.5) but are never the one word, so a chance concept
+        # match alone opens no block
+        loose_words = sum(weight for term, weight in through.items()
+                          if term in loose_only and term not in generic and (term in words or not term.isascii()))
         through = {term: weight for term, weight in through.items() if term not in loose_only}
         if loose_only.intersection(bridged):
             spans = _chinese_matched(places, shared - generic,
@@ -10172,9 +10184,9 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
                       + spans, default=0.0)
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
-        count += any(term.isdigit() for term in shared)
+        count += any(term.isdigit() for term in shared) + loose_words
         evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
-                               largest / total if total else 0.0, known)
+                               largest / total if total else 0.0, known, specific / once)
     return evidence
 
 
@@ -10247,6 +10259,31 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
+_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w'-])")
+
+
+def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
+    """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
+    a sentence's first word) the store never uses, in any form, that prompts needing no memory
+    do not say either. A prompt naming one is about that thing: a word it shares with a memory
+    is chance ("How do I set my laptop's time zone on Ubuntu?")."""
+    names = []
+    for match in _PROPER_NAME_RE.finditer(query):
+        word = match.group(1)
+        before = query[:match.start()].rstrip()
+        if word[1:].islower() and (not before or before[-1] in ".?!:;\n\"'(「“"):
+            continue   # a sentence's first word, capitalised as any is
+        term = word.lower()
+        if term in generic or term in bm25.stopwords or bm25.document_frequency(term) > 0:
+            continue
+        if stems is not None and stems[0].get(_stem(term), 0) > 0:
+            continue
+        if bm25.document_frequency(_stem(term)) > 0:
+            continue
+        names.append(word)
+    return names
+
+
 def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0, one_word_at=None) -> bool:
     """One of context's keyword floors (context.floor / context.companion_floor): enough of the
     query's keyword weight, in share and in absolute terms, or in absolute terms alone (a long
@@ -10268,15 +10305,19 @@ def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0, one_word_a
     return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
 
 
-def block_candidates(hits, opens, joins, top_k: int, first=lambda hit: False) -> tuple:
+def block_candidates(hits, opens, joins, top_k: int, first=lambda hit: False, strength=None) -> tuple:
     """(opener, chosen, passing) for a prompt's block: no hit `opens` it → (None, [], 0); else up
     to top_k hits that open or join it, in rank order: the opener always, then those `first`
-    prefers (critical or verified memories are never dropped for weaker ones), then by rank."""
-    opener = next((hit for hit in hits if opens(hit)), None)
-    if opener is None:
+    prefers (critical or verified memories are never dropped for weaker ones), then by rank, or
+    by `strength` (hit -> the evidence that opens a block) when given: then the opener is the
+    strongest of those that open, and the block keeps the strongest, rank breaking ties."""
+    openers = [hit for hit in hits if opens(hit)]
+    if not openers:
         return None, [], 0
+    opener = openers[0] if strength is None else max(openers, key=strength)
     passing = [hit for hit in hits if hit is opener or opens(hit) or joins(hit)]
-    keep = sorted(passing, key=lambda hit: (hit is not opener, not first(hit)))[:top_k]
+    keep = sorted(passing, key=lambda hit: (hit is not opener, not first(hit),
+                                            0.0 if strength is None else -strength(hit)))[:top_k]
     chosen = [hit for hit in passing if any(hit is kept for kept in keep)]
     return opener, chosen, len(passing)
 
@@ -10380,6 +10421,7 @@ class ContextBuilder:
         self.config = config
         self.settings = config["context"]
         self._cohort = None   # (tag, digest, vectors) of the cohort, once read or embedded
+        self._keyword_level = None   # (key, level) of _keyword_noise
 
     # -- public --------------------------------------------------------------------------------------
 
@@ -10434,11 +10476,17 @@ class ContextBuilder:
 
     def prepare(self) -> None:
         """Embed the cohort for the serving backend if it is not cached, and measure the store's
-        noise level (the background fill: a hook then finds both)."""
+        noise levels, semantic and keyword (the background fill: a hook then finds them)."""
         if self.semantic():
             cohort = self._cohort_vectors(embed=True)
             if cohort is not None:
                 self._noise_level(cohort)   # (level, cross), cached
+        if (self.settings.get("separate") or {}).get("weight") is not None:   # the keyword noise level, cached
+            bm25, entries = self.retriever.keyword_index(), self.store.entries
+            stems = None
+            if len(entries) <= int(self.settings["general"]["small_store"]):
+                stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
+            self._keyword_noise(bm25, stems)
 
     # -- a prompt's block ------------------------------------------------------------------------------
 
@@ -10504,31 +10552,44 @@ class ContextBuilder:
         own_terms = self.settings["known"] is not None and known is not None and known >= float(self.settings["known"])
         lower = self.settings["one_word_known"] if own_terms else None
 
+        critical = self.lifecycle.critical()
+        separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more)
+
         def opens_alone(hit):
             matched = evidence[hit["id"]]
             keywords = ((passes_keyword_floor(matched, floor, more, lower)
                          and (stricter is None or passes_keyword_floor(matched, stricter, more, lower)))
-                        or (weaker is not None and passes_keyword_floor(matched, weaker, more, lower)))
+                        or (weaker is not None and passes_keyword_floor(matched, weaker, more, lower))
+                        or separates(hit))
             if level is None:
                 return keywords
+            if hit["id"] not in score:   # under the backend's cosine threshold: no meaning to weigh, so
+                # the keywords decide, at the general question's stricter floor (they are not vetoed)
+                return separates(hit) or (passes_keyword_floor(matched, floor, more, lower)
+                                          and passes_keyword_floor(matched, general["floor"], more, lower))
             # with meaning to go by, matched words open only what means at least as much as a
             # prompt needing no memory gets ("What is Kubernetes?" shares a word, not a topic)
-            mine = score.get(hit["id"], -1.0)
+            mine = score[hit["id"]]
             return mine >= level or (mine >= gate["noise"] and keywords)
 
         def opens(hit):   # a memory in force opens where an older one it outdates would have
             return opens_alone(hit) or any(opens_alone(old) for old in stands_for.get(hit["id"], ()))
 
-        critical = self.lifecycle.critical()
 
         def weighty(hit):   # critical or verified: kept before weaker ones when the block is full
             entry = entries[hit["id"]]
             return entry["importance"] >= critical or entry["execution_verified"]
-        first_opener = next((hit for hit in fresh if opens(hit)), None)
+        # the block is built from the evidence that opens it: its meaning above the cohort's with
+        # a semantic gate, else the specific weight of its matched words (not recall's rank order)
+        def strength(hit):
+            specific, weight = evidence[hit["id"]][5], evidence[hit["id"]][1]
+            return score.get(hit["id"], -1.0) + 1e-6 * specific if level is not None else specific + 1e-3 * weight
+        openers = [hit for hit in fresh if opens(hit)]
+        first_opener = max(openers, key=strength) if openers else None
         opener, chosen, passing = block_candidates(
             # a memory only its stems found opens the block or stays out: it never joins on a word
             fresh, opens, lambda hit: not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion),
-            top_k, first=weighty)
+            top_k, first=weighty, strength=strength)
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
@@ -10541,6 +10602,80 @@ class ContextBuilder:
         order = sorted(range(len(chosen)), key=lambda n: (chosen[n] is not opener, not weighty(chosen[n]), n))
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
+
+    def _separates(self, query, hits, evidence, bm25, stems, kind, critical, gate, more: int = 0):
+        """The test of a memory picked out by its words (rules.yaml context.separate): its specific
+        matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical), beats
+        the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
+        times over; never for a general question, nor for a prompt naming something no memory
+        holds (_foreign_names). A long prompt (`more`: context.chance_words) asks one word's
+        weight more per chance word. Sets gate["keyword_noise"]."""
+        settings = self.settings.get("separate") or {}
+        if settings.get("weight") is None or kind == "general" or not hits:
+            return lambda hit: False
+        level = self._keyword_noise(bm25, stems)
+        gate["keyword_noise"] = round(level, 4)
+        generic = self._cohort_words(bm25.stopwords)
+        if _foreign_names(query, bm25, stems, generic):
+            return lambda hit: False
+        ranked = sorted((evidence[hit["id"]][5] for hit in hits), reverse=True)   # memories in force
+        entries = self.store.entries
+
+        def test(hit):
+            mine = evidence[hit["id"]][5]
+            if mine < ranked[0]:
+                return False
+            runner = ranked[1] if len(ranked) > 1 else 0.0
+            bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
+            # 1e-6: a word only this memory has weighs 1 up to rounding
+            return (mine + 1e-6 >= max(bar, level) + more and mine > level
+                    and mine >= float(settings["runner_up"]) * runner)
+        return test
+
+    def _keyword_noise(self, bm25, stems) -> float:
+        """The store's keyword noise level: context.separate.quantile of the specific weight
+        (keyword_evidence) that each cohort prompt gets from its best memory among BM25's first
+        five, the words of the *other* cohort prompts being its generic ones (leave one out: a
+        prompt's own topic words are no cohort word for it). It rises with the store's
+        vocabulary: a store of five memories lends few words by chance, one of 10,000 many.
+        Kept in KEYWORD_NOISE_NAME until the memories or the cohort change."""
+        import hashlib
+        entries = self.store.entries
+        texts = [str(text) for text in self.settings.get("cohort") or ()]
+        quantile = float(self.settings["separate"]["quantile"])
+        digest = hashlib.sha256("\n".join([*sorted(entries), "\x00", *texts]).encode("utf-8")).hexdigest()[:20]
+        key = [digest, quantile]
+        if self._keyword_level is not None and self._keyword_level[0] == key:
+            return self._keyword_level[1]
+        state = self.store.read_state(KEYWORD_NOISE_NAME) or {}
+        if state.get("key") == key and _is_number(state.get("level")):
+            self._keyword_level = (key, float(state["level"]))
+            return self._keyword_level[1]
+        stopwords, chars = bm25.stopwords, self.settings["function_chars"]
+        english: dict = {}   # term -> the cohort prompts saying it (English), Chinese n-gram -> how many
+        chinese: dict = {}
+        own = [set(tokenize_terms(text, stopwords)) for text in texts]
+        for j, terms in enumerate(own):
+            for term in terms:
+                (english.setdefault(term, set()).add(j) if term.isascii()
+                 else chinese.__setitem__(term, chinese.get(term, 0) + 1))
+        best = []
+        for j, text in enumerate(texts):
+            found = [doc for doc, _ in bm25.search(text, expand=True)[:5] if doc in entries]
+            if not found:
+                best.append(0.0)
+                continue
+            generic = frozenset([term for term, holders in english.items() if holders - {j}]
+                                + [term for term, count in chinese.items() if count - (term in own[j]) >= 2])
+            evidence = keyword_evidence(bm25, text, {doc: entries[doc]["content"] for doc in found},
+                                        generic, stems, chars)
+            best.append(max(values[5] for values in evidence.values()))
+        best.sort()
+        level = best[min(len(best) - 1, int(quantile * (len(best) - 1)))] if best else 0.0
+        self._keyword_level = (key, level)
+        with contextlib.suppress(OSError):
+            self.store.write_file(KEYWORD_NOISE_NAME, json.dumps({"key": key, "level": level}))
+        return level
 
     def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
         """On a small store, the memories in force that recall missed but that share a stemmed

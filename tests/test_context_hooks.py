@@ -769,7 +769,8 @@ class TestGate(HookCase):
     def test_hook_uses_the_cached_cohort_and_embeds_only_the_query(self):
         server = self.semantic_store(["alpha beta gamma delta", "epsilon zeta eta theta"])
         payload = claude_payload("UserPromptSubmit", self.project, prompt="alpha beta gamma")
-        self.write_root_config("context:\n  floor:\n    words: 99\n    one_word: null\nhooks:\n  background_fill: false\n")
+        self.write_root_config("context:\n  floor:\n    words: 99\n    one_word: null\n  separate:\n    weight: null\n"
+                               "hooks:\n  background_fill: false\n")
         hermes_lite.fill_vectors(self.root)        # the background fill embeds memories and the cohort
         cohort = json.loads((self.root / hermes_lite.COHORT_NAME).read_text())
         self.assertEqual(len(cohort["vectors"]), len(hermes_lite.load_config()["context"]["cohort"]))
@@ -1077,6 +1078,69 @@ class TestStoresOwnTerms(HookCase):
         with_number = self.cli_json("context", "Does Unleash depend on sourdough and 2028?")
         self.assertLess(with_number["gate"]["known"], self.CONTEXT["known"])
         self.assertEqual(with_number["memories"], [])
+
+
+class TestSeparation(HookCase):
+    """A memory picked out by its words opens a block by how well they separate it from the rest
+    (rules.yaml context.separate; issue 31), not by their share of the prompt's length: its specific
+    weight beats the store's keyword noise level and the runner-up; a critical memory at one word;
+    never for a prompt naming something no memory holds."""
+
+    FACTS = [
+        ("Never trigger the reindex job on production during office hours: the catalogue is locked for an hour", 10),
+        ("The greenhouse sensors report humidity every ten minutes", 5),
+        ("Invoices are numbered per tenant, never globally", 6),
+        ("The courier integration retries a failed pickup three times", 6),
+        ("Design reviews happen on Thursdays after lunch", 4),
+        ("The mobile team ships a beta to testers each fortnight", 5),
+        ("Staging is refreshed from an anonymised dump every Sunday", 6),
+        ("Sourdough starter recipes live in the wiki's kitchen space", 3),
+    ]
+    # one word of the rule in a long, chatty prompt: its share of the prompt is small
+    ASKED = "the shop page shows old prices since this morning, I'll just reindex everything right away, fine?"
+
+    def store(self, facts=None) -> dict:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return {text: mem.remember(text, category="config", importance=importance, verified=True)["id"]
+                    for text, importance in (facts or self.FACTS)}
+
+    def test_one_rare_word_opens_the_critical_rule_it_names(self):
+        rule = self.store()[self.FACTS[0][0]]
+        self.assertEqual(self.injected_ids(self.ASKED, "sep-1"), [rule])
+        block = self.cli_json("context", self.ASKED)
+        self.assertLess(block["memories"][0]["coverage"], hermes_lite.load_config()["context"]["floor"]["one_word"])
+        self.assertIsInstance(block["gate"]["keyword_noise"], float)
+        # the level is a derived number on disk, never the store's words
+        state = json.loads((self.root / hermes_lite.KEYWORD_NOISE_NAME).read_text())
+        self.assertEqual(set(state), {"key", "level"})
+        self.write_root_config("context:\n  separate:\n    weight: null\n")
+        self.assertEqual(self.injected_ids(self.ASKED, "sep-2"), [])
+
+    def test_a_word_two_memories_hold_picks_out_neither(self):
+        facts = self.FACTS + [("Ask Priya before you reindex anything on a weekday", 5)]
+        self.store(facts)
+        self.assertEqual(self.injected_ids(self.ASKED, "sep-3"), [])
+
+    def test_a_prompt_about_something_the_store_never_names_is_chance(self):
+        self.store()
+        self.assertEqual(self.injected_ids("my photo app on Fedora wants to reindex everything, is that normal?",
+                                           "sep-4"), [])
+        # a weaker memory needs more than one word of its own
+        self.assertEqual(self.injected_ids("my sourdough turned sour overnight, why?", "sep-5"), [])
+
+    def test_concept_words_count_at_their_link_weight(self):
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember("Each pull request stays below 250 changed lines", category="config")
+            bm25 = mem.retriever.keyword_index()
+            evidence = hermes_lite.keyword_evidence(bm25, "who decides that limit?", {
+                "m": "The maximum for one pull request is 250 lines"})
+            weight = mem.config["retrieval"]["synonym_weight"]
+        coverage, _, words, largest, _, specific = evidence["m"]
+        # "limit" meets "maximum" through a concept group: a word at the link's weight and specific
+        # evidence, but never the one word
+        self.assertAlmostEqual(words, weight)
+        self.assertGreater(specific, 0)
+        self.assertEqual(largest, 0)
 
 
 class TestPromptContent(HookCase):
