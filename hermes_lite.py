@@ -5835,6 +5835,8 @@ class FactRules:
         self.owner_after = tuple(_word_lists(rules.get("owner_after")))
         self.scope_before = set(_word_lists(rules.get("scope_before")))
         self.scope_after = tuple(_word_lists(rules.get("scope_after")))
+        self.condition_before = set(_word_lists(rules.get("condition_before")))
+        self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
@@ -6210,7 +6212,37 @@ class FactRules:
                 found.update(at[tokens[t][0]] for t in range(n, head if head is not None else m + 1)
                              if tokens[t][0] in at and (tokens[t][2] == "name" or cjk(t) and tokens[t][2] == "word"))
             n = m + 1
+        found.update(self._conditioned(text, tokens, at, ends))
         return frozenset(found)
+
+    def _conditioned(self, text: str, tokens: list, at: dict, ends: list) -> set:
+        """Positions of the names inside a condition the rest of the statement holds under
+        ("Before touching Morwen, ask ...", "When Oriel fails its health check, page ...",
+        "发布 Orca 之前要先通知 ...", "合并到 Puffin 之后要跑 ..."): a clause opened by a
+        `condition_before` word and closed by a comma, or the words of a clause up to a
+        `condition_after` word; the statement going on after it. Such a name says for which
+        thing the rest holds, not a value of it."""
+        raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
+        gap = lambda a, b: text[tokens[a][1]:tokens[b][0]]  # noqa: E731
+        bound = lambda t: t == 0 or re.search(r"[,;:，；：。.!?！？\n]", gap(t - 1, t)) is not None  # noqa: E731
+        found: set = set()
+
+        def take(first: int, last: int, after: int) -> None:
+            end = next((e for e in ends if e > tokens[last][1]), len(text))
+            if any(t[2] in ("word", "generic", "qual", "name", "pred", "value") and t[0] < end for t in tokens[after:]):
+                found.update(at[tokens[t][0]] for t in range(first, last + 1)
+                             if tokens[t][2] == "name" and tokens[t][0] in at)
+        for c in range(len(tokens)):
+            if raw(c) in self.condition_before and bound(c):   # "Before touching Morwen, ask Chidi."
+                close = next((t for t in range(c + 1, len(tokens)) if bound(t)), None)
+                if close is not None and re.search(r"[,，]", gap(close - 1, close)):
+                    take(c + 1, close - 1, close)
+            elif raw(c) in self.condition_after and c > 0 and not bound(c):   # "发布 Orca 之前要先通知李雷"
+                first = c - 1
+                while first > 0 and not bound(first):
+                    first -= 1
+                take(first, c - 1, c + 1)
+        return found
 
     @staticmethod
     def _clauses(text: str) -> list[tuple[int, int]]:
@@ -7043,7 +7075,7 @@ class FactRules:
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
         segments = plains = 0
-        slot = False
+        slot = renamed = False   # renamed: an earlier changed segment put a name for a name
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
                 continue
@@ -7066,6 +7098,13 @@ class FactRules:
                 # Sandpiper seed script against ...", "in Hemlock / in Loess in the afternoon"):
                 # another thing; phrased as an update, which one it replaces is unclear
                 return ("conflicts", "value", values) if new.update - old.update else (None, "subject", [])
+            if renamed and tag == "replace" and all({"value", "name"} & set(side) for side in (before, after)):
+                # a name for a name, then another value for a value after it ("Incident reviews for
+                # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
+                # second its value; one template said of two things, whatever the parse took for
+                # the verb (words added after the name are detail: "… on Buildkite with caching")
+                return ("conflicts", "value", values) if new.update - old.update else (None, "subject", [])
+            renamed = tag == "replace" and all(kind == "name" for kind in before + after)
             if ("neg" in before) != ("neg" in after):
                 changes.add("negation")
             verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \

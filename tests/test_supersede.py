@@ -1254,3 +1254,66 @@ class TestPhrasingsRound11(Case):
         self.assertEqual(sorted(s["reason"] for s in third["supersedes"]), ["chain", "value"])
         self.assertEqual(superseded(mem), {first["id"]: third["id"], second["id"]: third["id"]})
         self.assertEqual([h["id"] for h in mem.recall("灰度环境的消息队列连哪台机器？", top_k=5)], [third["id"]])
+
+
+class TestOneTemplateTwoSubjects(Case):
+    """One sentence template said of two things is two memories, not an update: a name inside
+    a condition the rest holds under ("Until X passes …, …", "部署 X 之前要…", "回滚 X 时…")
+    names which thing, and so does a name replaced by another when a value further on changes
+    too ("Capacity reviews for X happen each March" / "… for Y … each September"), whatever
+    the parse took for the verb. A name in the value slot, a value changed after a condition
+    that names the same thing, and several values changed side by side still update. Pairs
+    written for this test (not from a benchmark)."""
+
+    LOOKALIKES = [
+        ("Until Pipit passes its soak test, keep Morgan in the loop.",
+         "Until Dipper passes its soak test, keep Anouk in the loop."),
+        ("Once Wagtail is tagged, Rosa publishes the changelog.",
+         "Once Dunnock is tagged, Emeka publishes the changelog."),
+        ("Capacity reviews for Tanager happen each March.", "Capacity reviews for Vireo happen each September."),
+        ("Design critiques of Bunting run on Wednesday mornings.", "Design critiques of Linnet run on Friday mornings."),
+        ("部署 Kestrel 之前要先跑一遍冒烟测试。", "部署 Merlin 之前要先跑一遍回归测试。"),
+        ("升级 Gecko 以后要通知陈涛。", "升级 Iguana 以后要通知马丽。"),
+        ("回滚 Sparrow 时要先找值班的郑洁。", "回滚 Finch 时要先找值班的宋宇。"),
+    ]
+    UPDATES = [   # (older, newer): the newer supersedes the older
+        ("Before releasing Corvina, run the full suite on Jenkins.",
+         "Before releasing Corvina, run the full suite on Buildkite now."),
+        ("If Grebe is paged twice in a night, escalate to Priyanka.",
+         "If Grebe is paged twice in a night, escalate to Mateo instead."),
+        ("Grebe backups go to Wasabi at 01:00.", "Grebe backups now go to Backblaze at 03:00."),
+        ("The Wrasse nightly job runs at 02:00.", "The Wrasse nightly job now runs at 04:30."),
+        ("合并 Moray 的代码之前要跑 3 遍单测。", "合并 Moray 的代码之前现在要跑 5 遍单测。"),
+        ("发布 Bream 之前要先通知运维组。", "发布 Bream 之前改成通知测试组。"),
+        ("构建失败时通知 Slack。", "构建失败时改为通知飞书。"),
+    ]
+
+    def test_compared_both_ways_they_stay_apart(self):
+        rules = self.mem().caches.facts
+        for one, other in self.LOOKALIKES:
+            for old, new in ((one, other), (other, one)):
+                with self.subTest(new=new):
+                    self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], None)
+
+    def test_a_filler_stream_of_them_supersedes_nothing(self):
+        assert_stream_apart(self, self.mem(), [text for pair in self.LOOKALIKES for text in pair], 2)
+
+    def test_phrased_as_an_update_it_is_reported_not_applied(self):
+        """With "now" the newer text is a conflict to report: which thing it replaces is unclear."""
+        mem = self.mem()
+        first = mem.remember("Capacity reviews for Tanager happen each March.")
+        second = mem.remember("Capacity reviews for Vireo now happen each September.")
+        self.assertEqual((second["action"], second["supersedes"]), ("created", []))
+        self.assertEqual([c["memory_id"] for c in second["conflicts"]], [first["id"]])
+        self.assertEqual(superseded(mem), {})
+
+    def test_true_updates_still_supersede(self):
+        assert_each_updates(self, self.UPDATES, "c")
+
+    def test_the_condition_words_come_from_the_config(self):
+        """principle 3: without 之前 among supersede.condition_after, the Chinese condition names
+        nothing: the two texts disagree on a name (a conflict), and nothing is superseded."""
+        self.write_root_config("supersede:\n  condition_after:\n    - '之后'\n")
+        rules = self.mem().caches.facts
+        old, new = self.LOOKALIKES[4]
+        self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "conflicts")
