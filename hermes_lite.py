@@ -10902,7 +10902,11 @@ class HermesLite:
             if entry["id"] in seen or entry.get(SUPERSEDED_FIELDS[0]):
                 return
             seen.add(entry["id"])
-            verdict, reason, values = rules.compare(fact, rules.parse(entry["content"]))
+            old = rules.parse(entry["content"])
+            verdict, reason, values = rules.compare(fact, old)
+            if verdict == "updates" and reason == "value" and not fact.update - old.update \
+                    and self._subjects_elsewhere(fact, content, old, entry):
+                verdict, reason = None, "subject"   # a name for a name, each the subject of other memories
             if verdict == "restates" and judged["merge"] is None and min(len(content), len(entry["content"])) >= min_length:
                 judged["merge"] = entry   # never a text shorter than memory.dedup_min_length (§3)
             elif verdict == "updates" and settings["enabled"]:
@@ -10931,6 +10935,32 @@ class HermesLite:
         if judged["supersede"] and judged["conflicts"] and settings["enabled"]:
             self._link_chain(judged, rules)
         return judged
+
+    def _subjects_elsewhere(self, new: "Fact", content: str, old: "Fact", entry: dict) -> bool:
+        """True when `new` puts a name for a name of the stored `old` ("Noor maintains Pyxis" /
+        "Noor maintains Lyra", "王磊维护 Zephyr" / "王磊维护 Yarrow") and every such name is the
+        subject (or names the thing) of another current memory ("Pyxis 的发布窗口是…",
+        "Lyra's CI runs on …"): the store knows them as things memories are about, not as
+        values, so the two texts are one template said of two things. Read among the
+        supersede.candidates memories BM25 finds for each name."""
+        def names(fact, text):
+            return {norm: text[slice(*span)] for norm, kind, span in zip(fact.norms, fact.kinds, fact.spans) if kind == "name"}
+        mine, theirs = names(new, content), names(old, entry["content"])
+        gone, came = theirs.keys() - new.terms, mine.keys() - old.terms
+        if not gone or not came:
+            return False
+        rules, entries, wanted = self.caches.facts, self.store.entries, int(self.config["supersede"]["candidates"])
+        index = self.retriever.keyword_index()
+
+        def subject_elsewhere(name: str, surface: str) -> bool:
+            for memory_id, _ in index.search(surface)[:wanted]:
+                other = entries.get(memory_id)
+                if memory_id != entry["id"] and other is not None and not other.get(SUPERSEDED_FIELDS[0]):
+                    fact = rules.parse(other["content"])
+                    if name in fact.region or any(fact.norms[i] == name for i in fact.modifiers):
+                        return True
+            return False
+        return all(subject_elsewhere(name, {**mine, **theirs}[name]) for name in gone | came)
 
     def _link_chain(self, judged: dict, rules: "FactRules") -> None:
         """A chain of three: the text updates a memory that was itself written against an older

@@ -1317,3 +1317,40 @@ class TestOneTemplateTwoSubjects(Case):
         rules = self.mem().caches.facts
         old, new = self.LOOKALIKES[4]
         self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "conflicts")
+
+
+class TestNamesTheStoreKnowsAsSubjects(Case):
+    """At write time, a name put for a name ("Amara looks after Gannet" / "… Plover") is a
+    value only while the store does not know both as things memories are about: when each is
+    the subject of another current memory, the two texts are one template said of two things
+    and both stay. Phrased as an update ("now"), the newer still supersedes. Written for this
+    test (not from a benchmark)."""
+
+    CONTEXT = ["Gannet deploys are frozen on Fridays.", "Plover's public API is versioned by date.",
+               "Heron 的接口限流是每分钟 600 次。", "Egret 仓库的默认分支是 main。"]
+    PAIRS = [("Amara looks after Gannet.", "Amara looks after Plover."), ("马超负责 Heron。", "马超负责 Egret。")]
+
+    def remember_pair(self, root: str, context, old: str, new: str):
+        mem = HermesLite(Path(self.tmp.name) / root, clock=self.clock)
+        for text in context:
+            mem.remember(text)
+        return mem, mem.remember(old), mem.remember(new)
+
+    def test_known_subjects_stay_apart(self):
+        for n, (old, new) in enumerate(self.PAIRS):
+            with self.subTest(new=new):
+                mem, first, second = self.remember_pair(f"k{n}", self.CONTEXT, old, new)
+                self.assertEqual((second["action"], second["supersedes"]), ("created", []))
+                self.assertEqual(superseded(mem), {})
+
+    def test_unknown_names_are_values(self):
+        """The same pairs in a store that knows neither name as a subject: an update."""
+        for n, (old, new) in enumerate(self.PAIRS):
+            with self.subTest(new=new):
+                mem, first, second = self.remember_pair(f"u{n}", [], old, new)
+                self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+    def test_update_phrasing_still_supersedes(self):
+        mem, first, second = self.remember_pair("p", self.CONTEXT, "Amara looks after Gannet.",
+                                                 "Amara now looks after Plover.")
+        self.assertEqual(superseded(mem), {first["id"]: second["id"]})
