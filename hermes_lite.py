@@ -6111,11 +6111,16 @@ class FactRules:
         for n, (start, end, kind, norm, _) in enumerate(tokens):
             if not run(kind):
                 continue
-            following = tokens[n + 1] if n + 1 < len(tokens) else None
-            if following is not None and following[2] == "func" and following[3] in marks:
-                following = tokens[n + 2] if n + 2 < len(tokens) else None   # 的 between: "订单服务的端口"
+            at = n + 1
+            if at < len(tokens) and tokens[at][2] == "func" and tokens[at][3] in marks:
+                at += 1   # 的 between: "订单服务的端口"
             elif not text[start:end].lower().endswith(marks):
-                following = None
+                at = len(tokens)
+            following = tokens[at] if at < len(tokens) else None
+            if following is not None and following[2] == "name" and at + 2 < len(tokens) \
+                    and all(t[2] in ("word", "qual") for t in tokens[at + 1:at + 3]) \
+                    and tokens[at + 1][0] - following[1] <= 1 and tokens[at + 2][0] == tokens[at + 1][1]:
+                following = tokens[at + 1]   # a name inside the thing owned: "Alder 的 release 分支" (not "自建的 Ceph 上")
             if following is not None and following[2] in ("word", "qual"):   # a thing owned: not "自建的 Ceph"
                 m = n   # back over the words joined to it: "the Rustic Cornet service's"
                 while m >= 0 and run(tokens[m][2]) and (m == n or tokens[m + 1][0] - tokens[m][1] <= 1):

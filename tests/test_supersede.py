@@ -1259,9 +1259,10 @@ class TestPhrasingsRound11(Case):
 class TestOneTemplateTwoSubjects(Case):
     """One sentence template said of two things is two memories, not an update: a name inside
     a condition the rest holds under ("Until X passes …, …", "部署 X 之前要…", "回滚 X 时…")
-    names which thing, and so does a name replaced by another when a value further on changes
-    too ("Capacity reviews for X happen each March" / "… for Y … each September"), whatever
-    the parse took for the verb. A name in the value slot, a value changed after a condition
+    names which thing; so does an owner before 的 whose thing holds a name ("X 的 hotfix
+    分支"), and a name replaced by another when a value further on changes too ("Capacity
+    reviews for X happen each March" / "… for Y … each September"), whatever the parse took
+    for the verb. A name in the value slot, a value changed after a condition
     that names the same thing, and several values changed side by side still update. Pairs
     written for this test (not from a benchmark)."""
 
@@ -1275,6 +1276,7 @@ class TestOneTemplateTwoSubjects(Case):
         ("部署 Kestrel 之前要先跑一遍冒烟测试。", "部署 Merlin 之前要先跑一遍回归测试。"),
         ("升级 Gecko 以后要通知陈涛。", "升级 Iguana 以后要通知马丽。"),
         ("回滚 Sparrow 时要先找值班的郑洁。", "回滚 Finch 时要先找值班的宋宇。"),
+        ("别往 Marlin 的 hotfix 分支直接合并。", "别往 Tarpon 的 hotfix 分支直接合并。"),
     ]
     UPDATES = [   # (older, newer): the newer supersedes the older
         ("Before releasing Corvina, run the full suite on Jenkins.",
