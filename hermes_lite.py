@@ -10944,10 +10944,11 @@ class HermesLite:
     def _subjects_elsewhere(self, new: "Fact", content: str, old: "Fact", entry: dict) -> bool:
         """True when `new` puts a name for a name of the stored `old` ("Noor maintains Pyxis" /
         "Noor maintains Lyra", "王磊维护 Zephyr" / "王磊维护 Yarrow") and every such name is the
-        subject (or names the thing) of another current memory ("Pyxis 的发布窗口是…",
-        "Lyra's CI runs on …"): the store knows them as things memories are about, not as
-        values, so the two texts are one template said of two things. Read among the
-        supersede.candidates memories BM25 finds for each name."""
+        subject (or names the thing) of more current memories ("Pyxis 的发布窗口是…", "Lyra's
+        CI runs on …") than hold it as a value ("Billing runs on Postgres" holds Postgres): the
+        store knows them as things memories are about, not as values, so the two texts are one
+        template said of two things. Read among the supersede.candidates memories BM25 finds
+        for each name."""
         def names(fact, text):
             return {norm: text[slice(*span)] for norm, kind, span in zip(fact.norms, fact.kinds, fact.spans) if kind == "name"}
         mine, theirs = names(new, content), names(old, entry["content"])
@@ -10958,13 +10959,16 @@ class HermesLite:
         index = self.retriever.keyword_index()
 
         def subject_elsewhere(name: str, surface: str) -> bool:
+            about = held = 0   # memories about it, memories holding it as a value
             for memory_id, _ in index.search(surface)[:wanted]:
                 other = entries.get(memory_id)
                 if memory_id != entry["id"] and other is not None and not other.get(SUPERSEDED_FIELDS[0]):
                     fact = rules.parse(other["content"])
                     if name in fact.region or any(fact.norms[i] == name for i in fact.modifiers):
-                        return True
-            return False
+                        about += 1
+                    elif name in fact.norms:
+                        held += 1
+            return about > held
         return all(subject_elsewhere(name, {**mine, **theirs}[name]) for name in gone | came)
 
     def _link_chain(self, judged: dict, rules: "FactRules") -> None:

@@ -1324,8 +1324,8 @@ class TestOneTemplateTwoSubjects(Case):
 class TestNamesTheStoreKnowsAsSubjects(Case):
     """At write time, a name put for a name ("Amara looks after Gannet" / "… Plover") is a
     value only while the store does not know both as things memories are about: when each is
-    the subject of another current memory, the two texts are one template said of two things
-    and both stay. Phrased as an update ("now"), the newer still supersedes. Written for this
+    the subject of more current memories than hold it as a value, the two texts are one
+    template said of two things and both stay. Phrased as an update ("now"), the newer still supersedes. Written for this
     test (not from a benchmark)."""
 
     CONTEXT = ["Gannet deploys are frozen on Fridays.", "Plover's public API is versioned by date.",
@@ -1351,6 +1351,15 @@ class TestNamesTheStoreKnowsAsSubjects(Case):
             with self.subTest(new=new):
                 mem, first, second = self.remember_pair(f"u{n}", [], old, new)
                 self.assertEqual(superseded(mem), {first["id"]: second["id"]})
+
+    def test_a_name_memories_hold_as_a_value_stays_a_value(self):
+        """Both names are the subject of a memory, but held as a value by as many or more."""
+        context = ["Reporting reads from ClickHouse.", "The audit log is stored in ClickHouse.",
+                   "ClickHouse upgrades need a maintenance window.", "Metrics are kept in Druid.",
+                   "Druid ingestion lags on Mondays."]
+        mem, first, second = self.remember_pair("v", context, "Usage analytics run on ClickHouse.",
+                                                 "Usage analytics run on Druid.")
+        self.assertEqual(superseded(mem), {first["id"]: second["id"]})
 
     def test_update_phrasing_still_supersedes(self):
         mem, first, second = self.remember_pair("p", self.CONTEXT, "Amara looks after Gannet.",
