@@ -1356,7 +1356,7 @@ class TestNamesTheStoreKnowsAsSubjects(Case):
         """Both names are the subject of a memory, but held as a value by as many or more."""
         context = ["Reporting reads from ClickHouse.", "The audit log is stored in ClickHouse.",
                    "ClickHouse upgrades need a maintenance window.", "Metrics are kept in Druid.",
-                   "Druid ingestion lags on Mondays."]
+                   "The Druid cluster is patched monthly."]
         mem, first, second = self.remember_pair("v", context, "Usage analytics run on ClickHouse.",
                                                  "Usage analytics run on Druid.")
         self.assertEqual(superseded(mem), {first["id"]: second["id"]})
