@@ -6516,7 +6516,8 @@ class FactRules:
         caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
         if not identified and not self._holds_asked(asked, theirs, mine):
             return False, "query-old"
-        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
+        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old) \
+                or self._renamed_first(old, new):
             return False, "look-alike"
         return True, "value"
 
@@ -6570,7 +6571,10 @@ class FactRules:
         branch", "用的是阿里云 OSS" / "用的是腾讯云 COS"). remember() keeps such a pair (which
         word names the subject?); the query says: what it asks is in both, the rest changed.
         Not a name for a name that says which thing the rest is about (_modifiers: "the Starling
-        / Sandpiper seed script", "changes in Hemlock / in Loess"): two things, both true."""
+        / Sandpiper seed script", "changes in Hemlock / in Loess", "Before touching Morwen / Naseby,
+        …"), an owner for an owner ("Alder / Inlet 的 release 分支"), nor a name for a name with a
+        value for a value after it ("… for Umbra / Yarrow happen on Thursday / Tuesday"): two
+        things, both true."""
         shared = sum((old.bag & new.bag).values())   # at least as many as the alignment keeps: a cheap no
         if shared < 2 or shared < 0.5 * max(len(old.norms), len(new.norms)):
             return False
@@ -6579,10 +6583,27 @@ class FactRules:
             return False
         edits = [op for op in ops if op[0] != "equal"]
         asked = set(query.norms) | query.terms
+        if FactRules._renamed_first(old, new, edits):
+            return False
         return any(tag == "replace" for tag, *_ in edits) and all(
             i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
             and not (old.modifiers.intersection(range(i1, i2)) and new.modifiers.intersection(range(j1, j2)))
+            and not (old.owners.intersection(range(i1, i2)) and new.owners.intersection(range(j1, j2)))
             for _, i1, i2, j1, j2 in edits)
+
+    @staticmethod
+    def _renamed_first(old: Fact, new: Fact, edits=None) -> bool:
+        """True when one edit puts a name for a name and a later one a value (or name) for a
+        value ("Incident reviews for Umbra / Yarrow happen on Thursday / Tuesday"): the first
+        names which thing, the second its value; two things (read time; _aligned at write time)."""
+        if edits is None:
+            edits = [op for op in _token_opcodes(new, old)[0] if op[0] != "equal"]
+        valued = lambda kinds: bool({"value", "name"} & set(kinds))  # noqa: E731
+        for n, (tag, i1, i2, j1, j2) in enumerate(edits[:-1]):
+            if tag == "replace" and all(kind == "name" for kind in old.kinds[i1:i2] + new.kinds[j1:j2]):
+                return any(later == "replace" and valued(old.kinds[a1:a2]) and valued(new.kinds[b1:b2])
+                           for later, a1, a2, b1, b2 in edits[n + 1:])
+        return False
 
     @staticmethod
     def _anchors(fact: Fact) -> set:
@@ -7079,8 +7100,14 @@ class FactRules:
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
+        if self._renamed_first(old, new, [op for op in ops if op[0] != "equal"]):
+            # a name for a name, then another value for a value after it ("Incident reviews for
+            # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
+            # second its value; one template said of two things, whatever the parse took for
+            # the verb (words added after the name are detail: "… on Buildkite with caching")
+            return ("conflicts", "value", []) if new.update - old.update else (None, "subject", [])
         segments = plains = 0
-        slot = renamed = False   # renamed: an earlier changed segment put a name for a name
+        slot = False
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
                 continue
@@ -7103,13 +7130,6 @@ class FactRules:
                 # Sandpiper seed script against ...", "in Hemlock / in Loess in the afternoon"):
                 # another thing; phrased as an update, which one it replaces is unclear
                 return ("conflicts", "value", values) if new.update - old.update else (None, "subject", [])
-            if renamed and tag == "replace" and all({"value", "name"} & set(side) for side in (before, after)):
-                # a name for a name, then another value for a value after it ("Incident reviews for
-                # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
-                # second its value; one template said of two things, whatever the parse took for
-                # the verb (words added after the name are detail: "… on Buildkite with caching")
-                return ("conflicts", "value", values) if new.update - old.update else (None, "subject", [])
-            renamed = tag == "replace" and all(kind == "name" for kind in before + after)
             if ("neg" in before) != ("neg" in after):
                 changes.add("negation")
             verbs = {old.norms[i] for i in range(i1, i2) if old.kinds[i] == "pred"}, \

@@ -1300,6 +1300,19 @@ class TestOneTemplateTwoSubjects(Case):
     def test_a_filler_stream_of_them_supersedes_nothing(self):
         assert_stream_apart(self, self.mem(), [text for pair in self.LOOKALIKES for text in pair], 2)
 
+    def test_recall_hides_neither(self):
+        """Read time: a question naming neither thing gets both, neither marked outdated."""
+        for n, (pair, question) in enumerate(((self.LOOKALIKES[2], "When do capacity reviews happen?"),
+                                              (self.LOOKALIKES[7], "能直接往 hotfix 分支合并吗？"))):
+            with self.subTest(question=question):
+                mem = HermesLite(Path(self.tmp.name) / f"r{n}", clock=self.clock)
+                mem.remember(pair[0])
+                self.clock.advance(days=3)
+                mem.remember(pair[1])
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual({h["content"] for h in hits[:2]}, set(pair))
+                self.assertFalse(any("outdated_by" in h for h in hits))
+
     def test_phrased_as_an_update_it_is_reported_not_applied(self):
         """With "now" the newer text is a conflict to report: which thing it replaces is unclear."""
         mem = self.mem()
