@@ -5972,6 +5972,8 @@ class FactRules:
         self.owner_after = tuple(_word_lists(rules.get("owner_after")))
         self.scope_before = set(_word_lists(rules.get("scope_before")))
         self.scope_after = tuple(_word_lists(rules.get("scope_after")))
+        self.condition_before = set(_word_lists(rules.get("condition_before")))
+        self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
@@ -6246,11 +6248,16 @@ class FactRules:
         for n, (start, end, kind, norm, _) in enumerate(tokens):
             if not run(kind):
                 continue
-            following = tokens[n + 1] if n + 1 < len(tokens) else None
-            if following is not None and following[2] == "func" and following[3] in marks:
-                following = tokens[n + 2] if n + 2 < len(tokens) else None   # 的 between: "订单服务的端口"
+            at = n + 1
+            if at < len(tokens) and tokens[at][2] == "func" and tokens[at][3] in marks:
+                at += 1   # 的 between: "订单服务的端口"
             elif not text[start:end].lower().endswith(marks):
-                following = None
+                at = len(tokens)
+            following = tokens[at] if at < len(tokens) else None
+            if following is not None and following[2] == "name" and at + 2 < len(tokens) \
+                    and all(t[2] in ("word", "qual") for t in tokens[at + 1:at + 3]) \
+                    and tokens[at + 1][0] - following[1] <= 1 and tokens[at + 2][0] == tokens[at + 1][1]:
+                following = tokens[at + 1]   # a name inside the thing owned: "Alder 的 release 分支" (not "自建的 Ceph 上")
             if following is not None and following[2] in ("word", "qual"):   # a thing owned: not "自建的 Ceph"
                 m = n   # back over the words joined to it: "the Rustic Cornet service's"
                 while m >= 0 and run(tokens[m][2]) and (m == n or tokens[m + 1][0] - tokens[m][1] <= 1):
@@ -6347,7 +6354,37 @@ class FactRules:
                 found.update(at[tokens[t][0]] for t in range(n, head if head is not None else m + 1)
                              if tokens[t][0] in at and (tokens[t][2] == "name" or cjk(t) and tokens[t][2] == "word"))
             n = m + 1
+        found.update(self._conditioned(text, tokens, at, ends))
         return frozenset(found)
+
+    def _conditioned(self, text: str, tokens: list, at: dict, ends: list) -> set:
+        """Positions of the names inside a condition the rest of the statement holds under
+        ("Before touching Morwen, ask ...", "When Oriel fails its health check, page ...",
+        "发布 Orca 之前要先通知 ...", "合并到 Puffin 之后要跑 ..."): a clause opened by a
+        `condition_before` word and closed by a comma, or the words of a clause up to a
+        `condition_after` word; the statement going on after it. Such a name says for which
+        thing the rest holds, not a value of it."""
+        raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
+        gap = lambda a, b: text[tokens[a][1]:tokens[b][0]]  # noqa: E731
+        bound = lambda t: t == 0 or re.search(r"[,;:，；：。.!?！？\n]", gap(t - 1, t)) is not None  # noqa: E731
+        found: set = set()
+
+        def take(first: int, last: int, after: int) -> None:
+            end = next((e for e in ends if e > tokens[last][1]), len(text))
+            if any(t[2] in ("word", "generic", "qual", "name", "pred", "value") and t[0] < end for t in tokens[after:]):
+                found.update(at[tokens[t][0]] for t in range(first, last + 1)
+                             if tokens[t][2] == "name" and tokens[t][0] in at)
+        for c in range(len(tokens)):
+            if raw(c) in self.condition_before and bound(c):   # "Before touching Morwen, ask Chidi."
+                close = next((t for t in range(c + 1, len(tokens)) if bound(t)), None)
+                if close is not None and re.search(r"[,，]", gap(close - 1, close)):
+                    take(c + 1, close - 1, close)
+            elif raw(c) in self.condition_after and c > 0 and not bound(c):   # "发布 Orca 之前要先通知李雷"
+                first = c - 1
+                while first > 0 and not bound(first):
+                    first -= 1
+                take(first, c - 1, c + 1)
+        return found
 
     @staticmethod
     def _clauses(text: str) -> list[tuple[int, int]]:
@@ -6616,7 +6653,8 @@ class FactRules:
         caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
         if not identified and not self._holds_asked(asked, theirs, mine):
             return False, "query-old"
-        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old):
+        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old) \
+                or self._renamed_first(old, new):
             return False, "look-alike"
         return True, "value"
 
@@ -6670,7 +6708,10 @@ class FactRules:
         branch", "用的是阿里云 OSS" / "用的是腾讯云 COS"). remember() keeps such a pair (which
         word names the subject?); the query says: what it asks is in both, the rest changed.
         Not a name for a name that says which thing the rest is about (_modifiers: "the Starling
-        / Sandpiper seed script", "changes in Hemlock / in Loess"): two things, both true."""
+        / Sandpiper seed script", "changes in Hemlock / in Loess", "Before touching Morwen / Naseby,
+        …"), an owner for an owner ("Alder / Inlet 的 release 分支"), nor a name for a name with a
+        value for a value after it ("… for Umbra / Yarrow happen on Thursday / Tuesday"): two
+        things, both true."""
         shared = sum((old.bag & new.bag).values())   # at least as many as the alignment keeps: a cheap no
         if shared < 2 or shared < 0.5 * max(len(old.norms), len(new.norms)):
             return False
@@ -6679,10 +6720,27 @@ class FactRules:
             return False
         edits = [op for op in ops if op[0] != "equal"]
         asked = set(query.norms) | query.terms
+        if FactRules._renamed_first(old, new, edits):
+            return False
         return any(tag == "replace" for tag, *_ in edits) and all(
             i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
             and not (old.modifiers.intersection(range(i1, i2)) and new.modifiers.intersection(range(j1, j2)))
+            and not (old.owners.intersection(range(i1, i2)) and new.owners.intersection(range(j1, j2)))
             for _, i1, i2, j1, j2 in edits)
+
+    @staticmethod
+    def _renamed_first(old: Fact, new: Fact, edits=None) -> bool:
+        """True when one edit puts a name for a name and a later one a value (or name) for a
+        value ("Incident reviews for Umbra / Yarrow happen on Thursday / Tuesday"): the first
+        names which thing, the second its value; two things (read time; _aligned at write time)."""
+        if edits is None:
+            edits = [op for op in _token_opcodes(new, old)[0] if op[0] != "equal"]
+        valued = lambda kinds: bool({"value", "name"} & set(kinds))  # noqa: E731
+        for n, (tag, i1, i2, j1, j2) in enumerate(edits[:-1]):
+            if tag == "replace" and all(kind == "name" for kind in old.kinds[i1:i2] + new.kinds[j1:j2]):
+                return any(later == "replace" and valued(old.kinds[a1:a2]) and valued(new.kinds[b1:b2])
+                           for later, a1, a2, b1, b2 in edits[n + 1:])
+        return False
 
     @staticmethod
     def _anchors(fact: Fact) -> set:
@@ -7179,6 +7237,12 @@ class FactRules:
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
+        if self._renamed_first(old, new, [op for op in ops if op[0] != "equal"]):
+            # a name for a name, then another value for a value after it ("Incident reviews for
+            # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
+            # second its value; one template said of two things, whatever the parse took for
+            # the verb (words added after the name are detail: "… on Buildkite with caching")
+            return ("conflicts", "value", []) if new.update - old.update else (None, "subject", [])
         segments = plains = 0
         slot = False
         for tag, i1, i2, j1, j2 in ops:
@@ -11654,7 +11718,11 @@ class HermesLite:
             if entry["id"] in seen or entry.get(SUPERSEDED_FIELDS[0]):
                 return
             seen.add(entry["id"])
-            verdict, reason, values = rules.compare(fact, rules.parse(entry["content"]))
+            old = rules.parse(entry["content"])
+            verdict, reason, values = rules.compare(fact, old)
+            if verdict == "updates" and reason == "value" and not fact.update - old.update \
+                    and self._subjects_elsewhere(fact, content, old, entry):
+                verdict, reason = None, "subject"   # a name for a name, each the subject of other memories
             if verdict == "restates" and judged["merge"] is None and min(len(content), len(entry["content"])) >= min_length:
                 judged["merge"] = entry   # never a text shorter than memory.dedup_min_length (§3)
             elif verdict == "updates" and settings["enabled"]:
@@ -11683,6 +11751,36 @@ class HermesLite:
         if judged["supersede"] and judged["conflicts"] and settings["enabled"]:
             self._link_chain(judged, rules)
         return judged
+
+    def _subjects_elsewhere(self, new: "Fact", content: str, old: "Fact", entry: dict) -> bool:
+        """True when `new` puts a name for a name of the stored `old` ("Noor maintains Pyxis" /
+        "Noor maintains Lyra", "王磊维护 Zephyr" / "王磊维护 Yarrow") and every such name is the
+        subject (or names the thing) of more current memories ("Pyxis 的发布窗口是…", "Lyra's
+        CI runs on …") than hold it as a value ("Billing runs on Postgres" holds Postgres): the
+        store knows them as things memories are about, not as values, so the two texts are one
+        template said of two things. Read among the supersede.candidates memories BM25 finds
+        for each name."""
+        def names(fact, text):
+            return {norm: text[slice(*span)] for norm, kind, span in zip(fact.norms, fact.kinds, fact.spans) if kind == "name"}
+        mine, theirs = names(new, content), names(old, entry["content"])
+        gone, came = theirs.keys() - new.terms, mine.keys() - old.terms
+        if not gone or not came:
+            return False
+        rules, entries, wanted = self.caches.facts, self.store.entries, int(self.config["supersede"]["candidates"])
+        index = self.retriever.keyword_index()
+
+        def subject_elsewhere(name: str, surface: str) -> bool:
+            about = held = 0   # memories about it, memories holding it as a value
+            for memory_id, _ in index.search(surface)[:wanted]:
+                other = entries.get(memory_id)
+                if memory_id != entry["id"] and other is not None and not other.get(SUPERSEDED_FIELDS[0]):
+                    fact = rules.parse(other["content"])
+                    if name in fact.region or any(fact.norms[i] == name for i in fact.modifiers):
+                        about += 1
+                    elif name in fact.norms:
+                        held += 1
+            return about > held
+        return all(subject_elsewhere(name, {**mine, **theirs}[name]) for name in gone | came)
 
     def _link_chain(self, judged: dict, rules: "FactRules") -> None:
         """A chain of three: the text updates a memory that was itself written against an older
