@@ -161,8 +161,9 @@ class Case(CountingCase):
 class RedactionMechanisms:
     """Tests of one round's redaction mechanisms, mixed into a CountingCase that sets MECHANISMS
     (family -> [(text, [secrets that must go])]) and NEGATIVES (texts that must come back
-    unchanged): each secret goes, idempotently; each negative stays; the gated and the ungated
-    redactor agree on all of them (a wrong `when` word would switch a rule off)."""
+    unchanged, with no finding): each secret goes, a placeholder in its place, idempotently; each
+    negative stays; the gated and the ungated redactor agree on all of them (a wrong `when` word
+    would switch a rule off). `mechanisms_of(CASES)` turns a module's case table into both."""
 
     MECHANISMS: dict = {}
     NEGATIVES: list = []
@@ -174,12 +175,20 @@ class RedactionMechanisms:
                 with self.subTest(family=family, text=text):
                     for secret in secrets:
                         self.assertNotIn(secret, out)
+                    if secrets:
+                        self.assertIn("[已脱敏:", out)
                     self.assertEqual(hermes_lite.redact(out)[0], out)   # idempotent
 
     def test_mechanism_negatives_are_kept(self):
         for text in self.NEGATIVES:
             with self.subTest(text=text):
-                self.assertEqual(hermes_lite.redact(text)[0], text)
+                self.assertEqual(hermes_lite.redact(text), (text, []))
+
+    @staticmethod
+    def mechanisms_of(cases) -> tuple[dict, list]:
+        """(MECHANISMS, NEGATIVES) from [(family, [(text, secret)], [negative texts])]."""
+        return ({family: [(text, [secret]) for text, secret in positives] for family, positives, _ in cases},
+                [text for _, _, negatives in cases for text in negatives])
 
     def test_gated_and_ungated_agree_on_the_mechanisms(self):
         ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)

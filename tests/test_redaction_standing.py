@@ -54,33 +54,17 @@ CASES = [
 ]
 
 
-class StandingTests(unittest.TestCase):
-    def test_secrets_go(self):
-        for mechanism, positives, _ in CASES:
-            for text, secret in positives:
-                with self.subTest(mechanism=mechanism, text=text):
-                    out = hermes_lite.redact(text)[0]
-                    self.assertNotIn(secret, out)
-                    self.assertIn("[已脱敏:", out)
+class StandingTests(RedactionMechanisms, CountingCase):
+    """The case table through RedactionMechanisms (each secret goes, each negative stays with no
+    finding, gated = ungated)."""
 
-    def test_negatives_stay_whole(self):
-        for mechanism, _, negatives in CASES:
-            for text in negatives:
-                with self.subTest(mechanism=mechanism, text=text):
-                    self.assertEqual(hermes_lite.redact(text), (text, []))
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
 
     def test_the_words_around_a_value_are_kept(self):
         out = hermes_lite.redact("Yesterday I rotated the root account to GarnetHollow1987.")[0]
         self.assertEqual(out, "Yesterday I rotated the root account to [已脱敏:password].")
         out = hermes_lite.redact('The VeraCrypt container opens with "tulip garnet hollow".')[0]
         self.assertEqual(out, 'The VeraCrypt container opens with "[已脱敏:password]".')
-
-    def test_gated_and_ungated_agree(self):
-        ungated = hermes_lite.Redactor(hermes_lite.load_config()["security"], gated=False)
-        for _, positives, negatives in CASES:
-            for text in [t for t, _ in positives] + negatives:
-                with self.subTest(text=text):
-                    self.assertEqual(ungated.redact(text), hermes_lite.redact(text))
 
 
 if __name__ == "__main__":
