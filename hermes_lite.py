@@ -96,6 +96,7 @@ INDEX_DIGEST_NAME = ".index.digest"   # sha256 of the index.json this library la
 BM25_CACHE_NAME = ".bm25_cache.json"   # the keyword index of an encrypted root (elsewhere in DERIVED_NAME)
 DERIVED_NAME = ".index.sqlite"   # what a recall reads of index.json and the keyword index, by row (DerivedIndex)
 DERIVED_MIN_MEMORIES = 200      # a smaller index is read whole faster than a database is opened
+DERIVED_MAX_HOLES = 0.25        # removed memories' numbers left empty in place, up to this share; then written whole
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
 RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
@@ -3029,6 +3030,7 @@ class BM25Index:
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
         self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
+        self._gone: set[str] = set()                    # terms the source holds that removals emptied
         self.variant_weight = 0.0                       # other forms of a query word (variants; set there too)
 
     def to_cache(self) -> dict:
@@ -3084,7 +3086,7 @@ class BM25Index:
     def _posting(self, term: str) -> dict | None:
         docs = self.postings.get(term)
         if docs is None:
-            if self.source is not None:
+            if self.source is not None and term not in self._gone:
                 docs = self.source.posting(term)
                 if docs is not None:
                     self.postings[term] = docs
@@ -3098,12 +3100,14 @@ class BM25Index:
         ids, postings = self._packed_ids, self.postings
         if self.source is not None:
             for term, docs in self.source.postings():
-                postings.setdefault(term, docs)
+                if term not in self._gone:
+                    postings.setdefault(term, docs)
         for line in self._packed.split("\n"):
             term, _, packed = line.partition("\t")
             if line and term not in postings:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         self._packed, self.source = "", None
+        self._gone.clear()
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -3126,13 +3130,22 @@ class BM25Index:
         self._total_length += len(terms)
         self._norm_key = None
 
-    def remove(self, doc_id: str) -> None:
+    def remove(self, doc_id: str, text: str | None = None) -> None:
+        """Take `doc_id` out. With its `text` (the one it was added with) while terms are read
+        as asked from DerivedIndex, only that text's terms are read: no other term holds it."""
         length = self.lengths.pop(doc_id, None)
         if length is None:
             return
         self._total_length -= length
         self._norm_key = None
         self._tf_max.clear()
+        if text is not None and self.source is not None and not self._packed:
+            for term in dict.fromkeys(tokenize_terms(text, self.stopwords)):
+                docs = self._posting(term)
+                if docs is not None and docs.pop(doc_id, None) is not None and not docs:
+                    del self.postings[term]
+                    self._gone.add(term)
+            return
         self.unpack()
         for term in list(self.postings):  # removal is rare (forget/prune): a scan is fine
             docs = self.postings[term]
@@ -7824,6 +7837,8 @@ class IndexView(Mapping):
     def __init__(self, derived: "DerivedIndex", order: list):
         self.derived = derived
         self._keys = dict(zip(order, range(len(order))))   # (C speed: 100k ids)
+        if derived.holes:
+            self._keys.pop("", None)   # a removed memory's number (DerivedIndex.update)
         self._rows: dict[str, dict] = {}
 
     def __getitem__(self, memory_id):
@@ -7867,6 +7882,7 @@ class DerivedIndex:
     (write()). Never on an encrypted root (in memory only)."""
 
     SCHEMA = 2
+    SCHEMA_HOLES = 3   # the schema of a file with removed numbers ("" ids): one an older reader does not take
     TABLES = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID",
               "CREATE TABLE rows (n INTEGER PRIMARY KEY, entry TEXT)",
               "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID")
@@ -7878,7 +7894,8 @@ class DerivedIndex:
     def __init__(self, db, meta: dict):
         self.db, self.meta = db, meta
         ids = meta.get("ids") or ""
-        self.ids = ids.split("\n") if ids else []
+        self.ids = ids.split("\n") if ids else []   # "" where a memory was removed in place
+        self.holes = int(meta.get("holes") or 0)    # how many
         self.mapping = json.loads(meta.get("mapping") or "{}")
 
     @staticmethod
@@ -7901,7 +7918,7 @@ class DerivedIndex:
             if write:
                 db.execute("BEGIN IMMEDIATE")
             meta = dict(db.execute("SELECT key, value FROM meta"))
-            if str(meta.get("schema")) != str(cls.SCHEMA) or (key is not None and meta.get("key") != key):
+            if str(meta.get("schema")) not in (str(cls.SCHEMA), str(cls.SCHEMA_HOLES)) or (key is not None and meta.get("key") != key):
                 db.close()
                 return None
         except sqlite3.Error:
@@ -7964,8 +7981,11 @@ class DerivedIndex:
         import sqlite3
         try:
             self.db.execute("SELECT term, docs, tfs FROM terms LIMIT 1").fetchall()
-            return {"ids": self.ids, "lengths": self.meta["lengths"].split(),
-                    "covers": json.loads(self.meta["covers"]), "source": self}
+            ids, lengths = self.ids, self.meta["lengths"].split()
+            if self.holes:
+                lengths = [n for i, n in zip(ids, lengths) if i]
+                ids = [i for i in ids if i]
+            return {"ids": ids, "lengths": lengths, "covers": json.loads(self.meta["covers"]), "source": self}
         except (KeyError, AttributeError, TypeError, sqlite3.Error) as exc:
             raise ValueError(f"damaged: {exc}") from None
 
@@ -8017,9 +8037,10 @@ class DerivedIndex:
             yield term, _gap_bytes(numbers), tfs or None
 
     @staticmethod
-    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict, mapping: dict) -> list:
-        return [("schema", DerivedIndex.SCHEMA), ("key", key), ("journal_upto", journal_upto),
-                ("mapping", json.dumps(mapping, sort_keys=True)),
+    def _meta(key: str, journal_upto: int, order: list, ids: list, lengths, covers: dict, mapping: dict,
+              holes: int = 0) -> list:
+        return [("schema", DerivedIndex.SCHEMA_HOLES if holes else DerivedIndex.SCHEMA), ("key", key), ("journal_upto", journal_upto),
+                ("mapping", json.dumps(mapping, sort_keys=True)), ("holes", holes),
                 *([("order", "\n".join(order))] if order != ids else []), ("ids", "\n".join(ids)),
                 ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
 
@@ -8069,10 +8090,12 @@ class DerivedIndex:
     def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
                index: "BM25Index", covers: dict, mapping: dict) -> bool:
         """Bring the file built for `base` (an index.json this process read) up to `entries`
-        in place, in one transaction (caller holds the lock): the rows of `changed` ids
-        rewritten, the memories appended since added with their keyword terms. False, with
-        nothing changed, when the file is not `base`'s or more than that happened (a removal,
-        another order, an edited text): the caller writes it whole."""
+        in place, in one transaction (caller holds the lock): removed memories' rows and
+        postings taken out, their numbers left empty ("" in `ids`/`order`: nothing is
+        renumbered); the rows of `changed` ids rewritten; the memories appended since added
+        with their keyword terms. False, with nothing changed, when the file is not `base`'s
+        or more than that happened (another order, an edited text), or empty numbers would
+        pass DERIVED_MAX_HOLES: the caller writes it whole."""
         import sqlite3
         derived = DerivedIndex.open(root, base, write=True)
         if derived is None:
@@ -8081,29 +8104,72 @@ class DerivedIndex:
         try:
             old_order, old_ids = derived.order(), derived.ids
             order, ids = list(entries), list(index.lengths)
-            if order[:len(old_order)] != old_order or ids[:len(old_ids)] != old_ids:
+            gone = {i for i in old_order if i and i not in entries}
+            kept_order = [i for i in old_order if i and i not in gone] if gone or derived.holes else old_order
+            kept_ids = [i for i in old_ids if i and i not in gone] if gone or derived.holes else old_ids
+            if (order[:len(kept_order)] != kept_order or ids[:len(kept_ids)] != kept_ids
+                    or len(kept_ids) != len(old_ids) - derived.holes - len(gone)):   # (the keyword index lost the same)
+                return False
+            holes = derived.holes + len(gone)
+            if holes > DERIVED_MAX_HOLES * (len(old_ids) + len(ids) - len(kept_ids)):
                 return False
             encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
             row = DerivedIndex.encode_row
+            if gone:
+                DerivedIndex._remove_terms(derived, gone, index.stopwords)
+                db.executemany("DELETE FROM rows WHERE n = ?", [(n,) for n, i in enumerate(old_order) if i in gone])
+                old_order = ["" if i in gone else i for i in old_order]
+                old_ids = ["" if i in gone else i for i in old_ids]
             db.executemany("UPDATE rows SET entry = ? WHERE n = ?", [
-                (row(entries[memory_id], encode, mapping), n) for n, memory_id in enumerate(old_order) if memory_id in changed])
+                (row(entries[memory_id], encode, mapping), n) for n, memory_id in enumerate(old_order)
+                if memory_id in changed and memory_id in entries])
+            added_order = order[len(kept_order):]
             db.executemany("INSERT INTO rows VALUES (?, ?)", [
-                (n, row(entries[memory_id], encode, mapping)) for n, memory_id in enumerate(order[len(old_order):], len(old_order))])
-            new = {doc_id: n for n, doc_id in enumerate(ids[len(old_ids):], len(old_ids))}
+                (n, row(entries[memory_id], encode, mapping)) for n, memory_id in enumerate(added_order, len(old_order))])
+            new = {doc_id: n for n, doc_id in enumerate(ids[len(kept_ids):], len(old_ids))}
             if new:
                 DerivedIndex._append_terms(db, index, new, old_ids, entries)
             lengths = derived.meta.get("lengths", "")
+            if gone:
+                lengths = " ".join("0" if i in gone else n for i, n in zip(derived.ids, lengths.split()))
             db.executemany("REPLACE INTO meta VALUES (?, ?)", DerivedIndex._meta(
-                key, journal_upto, order, ids, [lengths] if lengths and not new else
-                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers, mapping))
-            if order == ids:
+                key, journal_upto, old_order + added_order, old_ids + list(new), [lengths] if lengths and not new else
+                [lengths, *(index.lengths[i] for i in new)] if lengths else [index.lengths[i] for i in new], covers,
+                mapping, holes))
+            if old_order + added_order == old_ids + list(new):
                 db.execute("DELETE FROM meta WHERE key = 'order'")
             db.commit()
             return True
+        except DerivedDamaged:
+            return False   # (a removed memory's row unreadable: written whole)
         except sqlite3.Error as exc:
             raise OSError(errno.EIO, str(exc), str(root / DERIVED_NAME)) from None
         finally:
             db.close()   # (without a commit: rolled back)
+
+    @staticmethod
+    def _remove_terms(derived: "DerivedIndex", gone: set, stopwords) -> None:
+        """The numbers of the memories `gone` taken out of their terms' postings (the terms of
+        their rows' texts: no other term holds them); a term left with none is deleted."""
+        db, ids = derived.db, derived.ids
+        number = {doc_id: n for n, doc_id in enumerate(ids) if doc_id in gone}
+        row_of = {doc_id: n for n, doc_id in enumerate(derived.order()) if doc_id in gone}
+        out: dict[str, set] = {}
+        for doc_id in gone:
+            for term in tokenize_terms(derived.row(row_of[doc_id], doc_id)["content"], stopwords):
+                out.setdefault(term, set()).add(number[doc_id])
+        for term, numbers in sorted(out.items()):
+            found = db.execute("SELECT docs, tfs FROM terms WHERE term = ?", (term,)).fetchall()
+            if not found:
+                continue
+            docs, tfs = found[0]
+            left = [n for n in _gap_numbers(docs) if n not in numbers]
+            if not left:
+                db.execute("DELETE FROM terms WHERE term = ?", (term,))
+                continue
+            if tfs:
+                tfs = " ".join(pair for pair in tfs.split() if int(pair.partition(":")[0]) not in numbers) or None
+            db.execute("UPDATE terms SET docs = ?, tfs = ? WHERE term = ?", (_gap_bytes(left), tfs, term))
 
     @staticmethod
     def _append_terms(db, index: "BM25Index", new: dict, old_ids: list, entries: dict) -> None:
@@ -8782,6 +8848,9 @@ class KeywordCache(DerivedCache):
 
     def dump(self) -> dict:
         return self.index.to_cache()
+
+    def remove(self, memory_id: str, content: str) -> None:
+        self.index.remove(memory_id, content)   # (only its terms read from DerivedIndex)
 
 
 class GraphCache(DerivedCache):

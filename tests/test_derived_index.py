@@ -133,6 +133,42 @@ class TestDerivedIndex(Case):
         expected = self.reference()
         self.assertEqual(self.answers(self.mem()), expected)
 
+    def test_forget_removes_in_place_and_recall_stays_the_same(self):
+        """Forget in later processes (one CLI run, a memory that had superseded another, a
+        forget then a remember in one process, a prune of several) takes the memories' rows and
+        postings out of the file in place: the file is never written whole (same inode) and
+        recall through it equals the straightforward reading, every field."""
+        self.fill()
+        path = self.root / hermes_lite.DERIVED_NAME
+        before = path.stat().st_ino
+        ids = [entry["id"] for entry in json.loads((self.root / "index.json").read_text(encoding="utf-8"))]
+        self.cli("forget", ids[7])
+        with self.mem() as mem:
+            self.clock.advance(seconds=5)
+            old = mem.remember("the billing webhook retries every 30 seconds")["id"]
+            self.clock.advance(seconds=5)
+            new = mem.remember("the billing webhook now retries every 90 seconds instead of 30")["id"]
+        with self.mem() as mem:
+            self.assertEqual(mem.store.entries[old].get("superseded_by"), new)
+            self.assertEqual(mem.forget(new)["restored"], [old])   # its row changes: current again
+        with self.mem() as mem:
+            mem.forget(ids[120])
+            self.clock.advance(seconds=5)
+            mem.remember("the zeppelin gateway listens on port 4711 in staging")
+            mem.recall("zeppelin gateway")
+        with self.mem() as mem:
+            for memory_id in ids[200:204]:
+                mem.forget(memory_id)
+        self.assertEqual(path.stat().st_ino, before)   # updated, never replaced
+        db = sqlite3.connect(path)
+        holes = dict(db.execute("SELECT key, value FROM meta"))["holes"]
+        db.close()
+        self.assertEqual(holes, 7)   # every forgotten memory left its number empty
+        self.assertIsNotNone(self.mem().store.view)
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+        self.assertTrue(all(hit["id"] not in (ids[7], ids[120], new) for answer in expected for hit in answer))
+
     def test_one_freshness_rule_against_index_json(self):
         """Another process's remember replaces index.json: a long-lived reader sees the new
         memory; the writer's exit rebuilds the derived file for the new index.json. A hand
