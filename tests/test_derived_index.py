@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import sqlite3
 import unittest
@@ -214,6 +215,42 @@ class TestDerivedIndex(Case):
                 mem.remember(item["text"], category=item["category"])
             self.assertTrue(mem.recall("deploy rollback"))
         self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
+
+
+class TestRecallShortcuts(unittest.TestCase):
+    """The one-shot shortcuts of round 12 give what the straightforward form gives."""
+
+    def test_length_norms_computed_as_asked_equal_every_norm_computed_first(self):
+        texts = [item["text"] for item in corpus(400, 9)] + ["x", "a much longer text " * 30]
+        for k1, b in ((1.5, 0.75), (1.2, 0.0), (0.9, 1.0), (2.0, 1.3)):
+            index = hermes_lite.BM25Index(k1, b)
+            for n, text in enumerate(texts):
+                index.add(f"d{n}", text)
+            avgdl = sum(index.lengths.values()) / len(index.lengths)
+            every = {d: k1 * (1.0 - b + b * n / avgdl) for d, n in index.lengths.items()}
+            norms = index._norms()
+            self.assertEqual(index._least_norm, min(every.values()))
+            self.assertEqual({d: norms[d] for d in reversed(list(every))}, every)
+            index.remove("d3")
+            self.assertNotIn("d3", index._norms())   # (made anew after a removal)
+
+    def test_shared_lookarounds_find_what_one_pair_per_phrase_finds(self):
+        """_grouped_alternation against the per-phrase form, on phrases and texts made here."""
+        phrases = ["turned off", "turn off", "off", "关掉了", "关掉", "set to auto", "set to", "auto",
+                   "on call", "on", "暂停 sync", "x-ray on"]
+        texts = ["We turned off the pager; then turn off-site sync OFF.", "offline is not off, on-call is on call",
+                 "关掉了告警，然后关掉日志", "set to automatic, set to auto; autoscale", "暂停 sync 了，x-ray on now",
+                 "Ön Call ÖFF turnedoff onoff", "K\u212aelvin on", "ſet to auto"]
+        ordered = sorted(set(phrases), key=len, reverse=True)
+        one_pair_each = "|".join(re.escape(p) if re.search("[\u4e00-\u9fff]", p) else
+                                 rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])" for p in ordered)
+        grouped = hermes_lite._grouped_alternation(((re.escape(p), not re.search("[\u4e00-\u9fff]", p)) for p in ordered),
+                                                   "(?<![A-Za-z0-9])", "(?![A-Za-z0-9])")
+        self.assertLess(grouped.count("(?<!"), one_pair_each.count("(?<!"))
+        for flags in (0, re.IGNORECASE):
+            for text in texts:
+                self.assertEqual([m.span() for m in re.finditer(grouped, text, flags)],
+                                 [m.span() for m in re.finditer(one_pair_each, text, flags)], text)
 
 
 @unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
