@@ -9287,17 +9287,21 @@ class DerivedCaches:
             params = (k1, b)
             if self._by_row is None or self._by_row[0] is not view or self._by_row[1] != params:
                 self._by_row = (view, params, view.derived.keyword_index(k1, b, stopwords))
-            index = self._by_row[2]
-            index.glossary = glossary_of(self.config["retrieval"])
-            return index
+            return self._query_settings(self._by_row[2])
         self._by_row = None
         cache = self._built.get("keyword")
         if cache is None or cache.params != ("bm25", k1, b, sorted(stopwords)):
             # first use, or the serving vector backend changed BM25's parameters
             cache = self._open("keyword", KeywordCache(k1, b, stopwords, self.store.cipher is not None))
-        cache.index.glossary = glossary_of(self.config["retrieval"])   # (a load or a build makes a new index)
-        cache.index.variant_weight = float(self.config["retrieval"].get("variant_weight") or 0.0)
-        return cache.index
+        return self._query_settings(cache.index)   # (a load or a build makes a new index)
+
+    def _query_settings(self, index: BM25Index) -> BM25Index:
+        """`index` with what a query adds from the config: the glossary's terms and the weight
+        of other word forms (one place for the index read by row and the whole one: round 11's
+        by-row index had no word forms, so a one-shot recall ranked otherwise)."""
+        index.glossary = glossary_of(self.config["retrieval"])
+        index.variant_weight = float(self.config["retrieval"].get("variant_weight") or 0.0)
+        return index
 
     def graph(self) -> GraphStore:
         cache = self._built.get("graph")

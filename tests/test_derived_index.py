@@ -36,6 +36,8 @@ def queries(seed: int) -> list[str]:
     made = [" ".join(rng.sample(WORDS, rng.randint(1, 4))) for _ in range(25)]
     made += [f"what did we decide about {rng.choice(WORDS)} and {rng.choice(WORDS_ZH)}" for _ in range(8)]
     made += [" ".join(rng.choice(WORDS + WORDS_ZH) for _ in range(60)) for _ in range(4)]   # hook-like prompts
+    made += ["deploying the rollbacks", "invoices queued by workers", "caching backups restored",
+             "migrations alerting dashboards"]   # other forms of the memories' words (BM25Index.variants)
     return made + ["no such words here at all", "数据库端口"]
 
 
