@@ -114,6 +114,7 @@ def main(argv=None) -> int:
         fts.close()
 
         if args.cli_runs:
+            scale.write_bytecode()   # `-m` runs cached bytecode, as an installed script does
             module = [sys.executable, "-m", "hermes_lite"]
             question, prompt = questions[1], prompts[0]
             timings = scale.interleaved({
