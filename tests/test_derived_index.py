@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import sqlite3
 import unittest
@@ -35,6 +36,8 @@ def queries(seed: int) -> list[str]:
     made = [" ".join(rng.sample(WORDS, rng.randint(1, 4))) for _ in range(25)]
     made += [f"what did we decide about {rng.choice(WORDS)} and {rng.choice(WORDS_ZH)}" for _ in range(8)]
     made += [" ".join(rng.choice(WORDS + WORDS_ZH) for _ in range(60)) for _ in range(4)]   # hook-like prompts
+    made += ["deploying the rollbacks", "invoices queued by workers", "caching backups restored",
+             "migrations alerting dashboards"]   # other forms of the memories' words (BM25Index.variants)
     return made + ["no such words here at all", "数据库端口"]
 
 
@@ -133,6 +136,42 @@ class TestDerivedIndex(Case):
         expected = self.reference()
         self.assertEqual(self.answers(self.mem()), expected)
 
+    def test_forget_removes_in_place_and_recall_stays_the_same(self):
+        """Forget in later processes (one CLI run, a memory that had superseded another, a
+        forget then a remember in one process, a prune of several) takes the memories' rows and
+        postings out of the file in place: the file is never written whole (same inode) and
+        recall through it equals the straightforward reading, every field."""
+        self.fill()
+        path = self.root / hermes_lite.DERIVED_NAME
+        before = path.stat().st_ino
+        ids = [entry["id"] for entry in json.loads((self.root / "index.json").read_text(encoding="utf-8"))]
+        self.cli("forget", ids[7])
+        with self.mem() as mem:
+            self.clock.advance(seconds=5)
+            old = mem.remember("the billing webhook retries every 30 seconds")["id"]
+            self.clock.advance(seconds=5)
+            new = mem.remember("the billing webhook now retries every 90 seconds instead of 30")["id"]
+        with self.mem() as mem:
+            self.assertEqual(mem.store.entries[old].get("superseded_by"), new)
+            self.assertEqual(mem.forget(new)["restored"], [old])   # its row changes: current again
+        with self.mem() as mem:
+            mem.forget(ids[120])
+            self.clock.advance(seconds=5)
+            mem.remember("the zeppelin gateway listens on port 4711 in staging")
+            mem.recall("zeppelin gateway")
+        with self.mem() as mem:
+            for memory_id in ids[200:204]:
+                mem.forget(memory_id)
+        self.assertEqual(path.stat().st_ino, before)   # updated, never replaced
+        db = sqlite3.connect(path)
+        holes = dict(db.execute("SELECT key, value FROM meta"))["holes"]
+        db.close()
+        self.assertEqual(holes, 7)   # every forgotten memory left its number empty
+        self.assertIsNotNone(self.mem().store.view)
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+        self.assertTrue(all(hit["id"] not in (ids[7], ids[120], new) for answer in expected for hit in answer))
+
     def test_one_freshness_rule_against_index_json(self):
         """Another process's remember replaces index.json: a long-lived reader sees the new
         memory; the writer's exit rebuilds the derived file for the new index.json. A hand
@@ -178,6 +217,42 @@ class TestDerivedIndex(Case):
                 mem.remember(item["text"], category=item["category"])
             self.assertTrue(mem.recall("deploy rollback"))
         self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
+
+
+class TestRecallShortcuts(unittest.TestCase):
+    """The one-shot shortcuts of round 12 give what the straightforward form gives."""
+
+    def test_length_norms_computed_as_asked_equal_every_norm_computed_first(self):
+        texts = [item["text"] for item in corpus(400, 9)] + ["x", "a much longer text " * 30]
+        for k1, b in ((1.5, 0.75), (1.2, 0.0), (0.9, 1.0), (2.0, 1.3)):
+            index = hermes_lite.BM25Index(k1, b)
+            for n, text in enumerate(texts):
+                index.add(f"d{n}", text)
+            avgdl = sum(index.lengths.values()) / len(index.lengths)
+            every = {d: k1 * (1.0 - b + b * n / avgdl) for d, n in index.lengths.items()}
+            norms = index._norms()
+            self.assertEqual(index._least_norm, min(every.values()))
+            self.assertEqual({d: norms[d] for d in reversed(list(every))}, every)
+            index.remove("d3")
+            self.assertNotIn("d3", index._norms())   # (made anew after a removal)
+
+    def test_shared_lookarounds_find_what_one_pair_per_phrase_finds(self):
+        """_grouped_alternation against the per-phrase form, on phrases and texts made here."""
+        phrases = ["turned off", "turn off", "off", "关掉了", "关掉", "set to auto", "set to", "auto",
+                   "on call", "on", "暂停 sync", "x-ray on"]
+        texts = ["We turned off the pager; then turn off-site sync OFF.", "offline is not off, on-call is on call",
+                 "关掉了告警，然后关掉日志", "set to automatic, set to auto; autoscale", "暂停 sync 了，x-ray on now",
+                 "Ön Call ÖFF turnedoff onoff", "K\u212aelvin on", "ſet to auto"]
+        ordered = sorted(set(phrases), key=len, reverse=True)
+        one_pair_each = "|".join(re.escape(p) if re.search("[\u4e00-\u9fff]", p) else
+                                 rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])" for p in ordered)
+        grouped = hermes_lite._grouped_alternation(((re.escape(p), not re.search("[\u4e00-\u9fff]", p)) for p in ordered),
+                                                   "(?<![A-Za-z0-9])", "(?![A-Za-z0-9])")
+        self.assertLess(grouped.count("(?<!"), one_pair_each.count("(?<!"))
+        for flags in (0, re.IGNORECASE):
+            for text in texts:
+                self.assertEqual([m.span() for m in re.finditer(grouped, text, flags)],
+                                 [m.span() for m in re.finditer(one_pair_each, text, flags)], text)
 
 
 @unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
