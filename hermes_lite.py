@@ -10663,21 +10663,20 @@ class ContextBuilder:
         def joins(hit):   # a memory only its stems found opens the block or stays out: it never joins on a word
             return not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion)
 
-        # once open, the block keeps what is about as relevant as its best member by recall's own
-        # measure, keywords and cosine together (context.gate.keep_share): a store's notes written
-        # from one template sit at one cosine to any prompt in their language, and near the opener's
-        # evidence they filled blocks with loosely related notes sharing no word with the prompt
+        # once open, a memory that only joins the block (it does not open it on its own) stays when it
+        # is about as relevant as the block's best by recall's own measure, keywords and cosine
+        # together (context.gate.keep_share): a store's notes written from one template sit at one
+        # cosine to any prompt in their language and joined within join_within of the opener's
+        # evidence while sharing no word with the prompt
         keep_share, least = self.settings["gate"].get("keep_share"), None
         if level is not None and first_opener is not None and keep_share is not None:
             relevance = self._relevance(hits)
             least = float(keep_share) * max(relevance[hit["id"]] for hit in fresh
                                             if hit is first_opener or opens(hit) or joins(hit))
 
-        def relevant(hit):
-            return least is None or hit is first_opener or relevance[hit["id"]] >= least
-        opener, chosen, passing = block_candidates(fresh, lambda hit: opens(hit) and relevant(hit),
-                                                   lambda hit: joins(hit) and relevant(hit), top_k,
-                                                   first=weighty, strength=strength)
+        def rides_along(hit):   # joins, and relevant enough to
+            return joins(hit) and (least is None or relevance[hit["id"]] >= least)
+        opener, chosen, passing = block_candidates(fresh, opens, rides_along, top_k, first=weighty, strength=strength)
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:

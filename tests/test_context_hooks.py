@@ -1146,7 +1146,8 @@ class TestSeparation(HookCase):
 class TestSemanticBlock(HookCase):
     """What a block keeps once a semantic gate opens it (issue 31, round 12): recall's order, which
     fuses keywords and cosine, picks the opener and ranks the rest, not the cosine evidence alone;
-    and only memories at least context.gate.keep_share as relevant as the block's best stay. Real
+    a memory that only joins stays when it is at least context.gate.keep_share as relevant as the
+    block's best. Real
     vectors from the local /v1/embeddings server (bag of words: notes of one template that share
     only a prompt's small words sit at one high cosine to it, as a dense model's do)."""
 
@@ -1180,19 +1181,24 @@ class TestSemanticBlock(HookCase):
         named = block["memories"][0]
         self.assertTrue(all(m["evidence"] > named["evidence"] for m in block["memories"][1:]))
 
-    def test_a_block_keeps_what_is_about_as_relevant_as_its_best(self):
-        texts = self.store()
+    def test_a_memory_that_only_joins_must_be_about_as_relevant_as_the_best(self):
+        """Here the named note opens the block by its words (no note reaches the opening level by
+        meaning: margin 0.5) and the template notes would join on their cosine evidence (wide join
+        settings); keep_share keeps them out, as they share no word with the prompt."""
+        joins = "context:\n  gate:\n    margin: 0.5\n    join_within: 0.2\n    join_below: 0.2\n"
+        texts = self.store(joins)
+        named = next(i for i, text in texts.items() if text == self.NAMED)
         block = self.cli_json("context", self.ASKED)
-        self.assertEqual([texts[m["id"]] for m in block["memories"]], [self.NAMED])
+        self.assertEqual([m["id"] for m in block["memories"]], [named])
         self.assertGreaterEqual(block["left_out"]["floor"], len(self.PARTS))
         # the agent's hook injects the same one note
-        named = next(i for i, text in texts.items() if text == self.NAMED)
         self.assertEqual(self.injected_ids(self.ASKED, "semblock-1"), [named])
-        # share 0 keeps every memory the gate lets in: the templates again
-        self.write_root_config("context:\n  gate:\n    keep_share: 0\n")
+        # without keep_share they join it, up to top_k
+        self.write_root_config(joins + "    keep_share: null\n")
         block = self.cli_json("context", self.ASKED)
         self.assertEqual(block["memories"][0]["id"], named)
         self.assertEqual(len(block["memories"]), hermes_lite.load_config()["context"]["top_k"])
+        self.assertTrue(all(texts[m["id"]].startswith("when can we") for m in block["memories"][1:]))
 
     def test_relevance_is_recalls_measure_whatever_the_fusion(self):
         """_relevance: the BM25 share of the best candidate's plus the cosine above the threshold,
