@@ -5975,6 +5975,12 @@ class FactRules:
         self.condition_before = set(_word_lists(rules.get("condition_before")))
         self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
+        self.scope_re = self._scope_regex(_word_lists(rules.get("scope_of")), _word_lists(rules.get("scope_tail")))
+        self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
+        self.slot_verbs = set(_word_lists(rules.get("slot_verbs")))
+        self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
+        self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
+        self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
@@ -6020,6 +6026,23 @@ class FactRules:
         return re.compile("|".join(
             re.escape(p) if re.search(f"[{_CJK_CHARS}]", p) else rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])"
             for p in sorted(set(phrases), key=len, reverse=True)), re.IGNORECASE)
+
+    @staticmethod
+    def _scope_regex(words, tail_words):
+        """One regex finding a scope word (supersede.scope_of, group `of`; scope_tail, group
+        `tail`): English ones as whole words, Chinese ones only where a clause opens (after a
+        boundary or a space: "给 X 加依赖", not the 对 of "对外"); None for none."""
+        def alternatives(phrases):
+            english = [re.escape(p).replace(r"\ ", r"\s+") for p in phrases if not re.search(f"[{_CJK_CHARS}]", p)]
+            chinese = [re.escape(p) for p in phrases if re.search(f"[{_CJK_CHARS}]", p)]
+            parts = []
+            if english:
+                parts.append(r"(?<![A-Za-z0-9'’-])(?:" + "|".join(sorted(english, key=len, reverse=True)) + r")(?![A-Za-z0-9'’-])")
+            if chinese:
+                parts.append(r"(?:(?<=^)|(?<=[\s,;:，；：。！？!?、]))(?:" + "|".join(sorted(chinese, key=len, reverse=True)) + ")")
+            return "|".join(parts)
+        groups = [f"(?P<{name}>{body})" for name, body in (("of", alternatives(words)), ("tail", alternatives(tail_words))) if body]
+        return re.compile("|".join(groups), re.IGNORECASE) if groups else None
 
     @staticmethod
     def _leads_regex(rules: dict):
@@ -6158,7 +6181,7 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owned = self._owners(text, tokens)
+        owned = self._owners(text, tokens) | self._scopes(text, tokens)
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
@@ -6274,6 +6297,87 @@ class FactRules:
                         owned.add(m)
                         m += 1
         return owned
+
+    def _scopes(self, text: str, tokens: list) -> set:
+        """Positions of the tokens naming WHICH thing a statement is about through a scope phrase,
+        whatever their case: the name after a `scope_of` word that follows a noun ("new
+        dependencies to copperleaf", "answers about brindle", "the tech lead for lindenfold",
+        "releases on behalf of x"; a verb form read as a noun counts: after an article or a word
+        joined to it, "the tech lead", or right after another verb, "wants answers"), or opens
+        a Chinese clause ("给 x 加新依赖", "替白泽发公告", "关于 x 的问题"); after a `scope_tail`
+        word only when the statement goes on after the name ("commit messages in x follow …").
+        Not a value slot: a name after a verb ("runs on X", "moved to X"), after the object of a
+        `slot_verbs` verb when the word is one of `slot_prepositions` ("set the level to X",
+        "escalate outages to X"), or a person 给 names before a `contact_verbs` verb ("给王磊
+        打电话"). Such a name is part of the subject (_owners): two texts whose scope names
+        differ are about two things, never an update of one another."""
+        if self.scope_re is None or not tokens:
+            return set()
+        found: set = set()
+        starts = [t[0] for t in tokens]
+        ends = [m.end() for m in re.finditer(r"[;；。!?！？\n]|\.\s", text)]
+        bounds = [m.end() for m in re.finditer(r"[,;:，；：。.!?！？\n]", text)]
+        raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
+        cjk = lambda t: _CJK_RUN_RE.fullmatch(tokens[t][3] or "") is not None  # noqa: E731
+        content = ("word", "name", "generic", "qual")
+        verbs = ("pred", "copula")
+        for m in self.scope_re.finditer(text):
+            word = re.sub(r"\s+", " ", m.group().lower())
+            chinese = _CJK_RUN_RE.fullmatch(word) is not None
+            before = [t for t in range(len(tokens)) if tokens[t][1] <= m.start()]
+            after = [t for t in range(len(tokens)) if tokens[t][0] >= m.end()]
+            if not after:
+                continue
+            clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
+            if not chinese:
+                k = before[-1] if before else None
+                if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause):
+                    continue   # a verb's slot ("runs on X"), or nothing before it in the clause
+                if word in self.slot_prepositions and any(
+                        tokens[t][0] >= clause and self._slot_verb(raw(t)) for t in before):
+                    continue   # "set the log level to debug", "escalate outages to Farid"
+            first = after[0]
+            skipped = 0
+            while first < len(tokens) and tokens[first][2] == "func" and raw(first) in self.scope_determiners and skipped < 2:
+                first, skipped = first + 1, skipped + 1
+            if first >= len(tokens) or tokens[first][2] not in content:
+                continue   # "for now", "about 30 minutes": no name
+            last = first   # the name and the words joined to it, in one script ("billing service", "朱雀")
+            while last + 1 < len(tokens) and tokens[last + 1][2] in content and cjk(last + 1) == cjk(first) \
+                    and text[tokens[last][1]:tokens[last + 1][0]] in (("",) if cjk(first) else ("", " ", "-")) \
+                    and last - first < (3 if cjk(first) else 2):   # (a Chinese name: four characters at most)
+                last += 1
+            rest = text[tokens[last][1]:]
+            if chinese and self.contact_re is not None and self.contact_re.match(rest.lstrip()):
+                continue   # "给王磊打电话": a person to contact, a value
+            if m.group("tail") is not None or chinese:
+                end = next((e for e in ends if e > tokens[last][1]), len(text))
+                if not any(t[2] in (*content, "pred", "value") and t[0] < end for t in tokens[last + 1:]):
+                    continue   # "answers in English.": the name ends the statement, a value
+            found.update(range(first, last + 1))
+        return found
+
+    def _nounish(self, text: str, tokens: list, k: int, clause: int) -> bool:
+        """True when token `k` (right before a scope word) is a noun: a word or name, or a verb
+        form read as one, i.e. not the first verb of its clause and right after an article
+        (scope_determiners), a word joined to it ("the tech lead"), or another verb ("wants
+        answers")."""
+        kind = tokens[k][2]
+        if kind in ("word", "name", "generic", "qual"):
+            return True
+        if kind != "pred":
+            return False
+        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause and tokens[t][2] in ("pred", "copula")), k)
+        if first == k or k == 0:
+            return False
+        prev = tokens[k - 1]
+        gap = text[prev[1]:tokens[k][0]]
+        return (prev[2] == "func" and text[prev[0]:prev[1]].lower() in self.scope_determiners) \
+            or (prev[2] in ("word", "name") and gap in (" ", "-")) or (prev[2] in ("pred", "copula") and gap == " ")
+
+    def _slot_verb(self, word: str) -> bool:
+        """`word` is (an inflection of) one of supersede.slot_verbs."""
+        return any(form in self.slot_verbs for form in self._inflections(word))
 
     def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
         """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
