@@ -6169,7 +6169,9 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
         # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
         # all Maple bugs go into Linear") end no subject: it is what follows them
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        contacts = self._contacts(text, tokens)   # "page Kofi": ends the subject, a word still
+        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts)
+                and n not in conditional]
         later = [n for n in ends if words and n > words[0]]
         if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
                 and (not later or tokens[later[0]][2] != "cue"):
@@ -6334,19 +6336,22 @@ class FactRules:
                 if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
                 if word in self.slot_prepositions and any(
-                        tokens[t][0] >= clause and self._slot_verb(raw(t)) for t in before):
-                    continue   # "set the log level to debug", "escalate outages to Farid"
+                        tokens[t][0] >= clause and (self._slot_verb(raw(t)) or tokens[t][2] in verbs and t != k)
+                        for t in before):
+                    continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
             first = after[0]
             skipped = 0
             while first < len(tokens) and tokens[first][2] == "func" and raw(first) in self.scope_determiners and skipped < 2:
                 first, skipped = first + 1, skipped + 1
-            if first >= len(tokens) or tokens[first][2] not in content:
-                continue   # "for now", "about 30 minutes": no name
+            if first >= len(tokens) or tokens[first][2] not in content \
+                    or re.search(r"[,;:，；：。.!?！？\n]", text[m.end():tokens[first][0]]):
+                continue   # "for now", "about 30 minutes", "对，…": no name
             last = first   # the name and the words joined to it, in one script ("billing service", "朱雀")
             while last + 1 < len(tokens) and tokens[last + 1][2] in content and cjk(last + 1) == cjk(first) \
                     and text[tokens[last][1]:tokens[last + 1][0]] in (("",) if cjk(first) else ("", " ", "-")) \
-                    and last - first < (3 if cjk(first) else 2):   # (a Chinese name: four characters at most)
-                last += 1
+                    and last - first < (3 if cjk(first) else 2) \
+                    and not (cjk(first) and self.contact_re is not None and self.contact_re.match(text, tokens[last + 1][0])):
+                last += 1   # (a Chinese name: four characters at most, not into a contact verb: "给王磊打电话")
             rest = text[tokens[last][1]:]
             if chinese and self.contact_re is not None and self.contact_re.match(rest.lstrip()):
                 continue   # "给王磊打电话": a person to contact, a value
@@ -6355,6 +6360,30 @@ class FactRules:
                 if not any(t[2] in (*content, "pred", "value") and t[0] < end for t in tokens[last + 1:]):
                     continue   # "answers in English.": the name ends the statement, a value
             found.update(range(first, last + 1))
+        return found
+
+    def _contacts(self, text: str, tokens: list) -> set:
+        """Positions of the `contact_verbs` words opening a clause ("page Kofi", "When the build
+        breaks, ping Ines", "Please notify Halima"): each ends the subject like a verb, so the
+        person after it is the value of who to contact for what the rest says ("page Kofi" /
+        "page Ines now" is an update of one subject; "page Kofi about grouper" / "page Ines
+        about heron" keep their scopes apart, _scopes). It stays a word of the text (recall
+        and read time match "notified" / "notify" on it). Not a word joined to the one before
+        ("on-call", "the landing page")."""
+        found: set = set()
+        if not self.contact_verbs:
+            return found
+        opening = r"[,;:，；：。.!?！？\n]"
+        for n, (start, end, kind, norm, vtype) in enumerate(tokens):
+            if kind not in ("word", "func") or text[start:end].lower() not in self.contact_verbs \
+                    or (start > 0 and not re.match(r"[\s,;:，；：。.!?！？]", text[start - 1])):
+                continue
+            k = n - 1   # back over the function words a bare imperative may follow ("please", "then")
+            while k >= 0 and tokens[k][2] == "func" and text[tokens[k][0]:tokens[k][1]].lower() not in self.scope_determiners \
+                    and not re.search(opening, text[tokens[k][1]:tokens[k + 1][0]]):
+                k -= 1
+            if k < 0 or re.search(opening, text[tokens[k][1]:tokens[k + 1][0]]):
+                found.add(n)
         return found
 
     def _nounish(self, text: str, tokens: list, k: int, clause: int) -> bool:
@@ -6371,9 +6400,11 @@ class FactRules:
         if first == k or k == 0:
             return False
         prev = tokens[k - 1]
-        gap = text[prev[1]:tokens[k][0]]
-        return (prev[2] == "func" and text[prev[0]:prev[1]].lower() in self.scope_determiners) \
-            or (prev[2] in ("word", "name") and gap in (" ", "-")) or (prev[2] in ("pred", "copula") and gap == " ")
+        gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
+        plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held", "goes" after "tracking"
+        return (prev[2] == "func" and before in self.scope_determiners) \
+            or (prev[2] in ("word", "name") and gap in (" ", "-")) \
+            or (prev[2] == "pred" and gap == " " and plural and not before.endswith("ing"))
 
     def _slot_verb(self, word: str) -> bool:
         """`word` is (an inflection of) one of supersede.slot_verbs."""
