@@ -5977,7 +5977,7 @@ class FactRules:
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
         self.scope_re = self._scope_regex(_word_lists(rules.get("scope_of")), _word_lists(rules.get("scope_tail")))
         self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
-        self.slot_verbs = set(_word_lists(rules.get("slot_verbs")))
+        self.slot_verbs = {tuple(pair.split(None, 1)) for pair in _word_lists(rules.get("slot_verbs")) if " " in pair.strip()}
         self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
         self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
         self.contact_re = self._phrases_regex(self.contact_verbs)
@@ -6335,8 +6335,18 @@ class FactRules:
                 k = before[-1] if before else None
                 if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
-                if word in self.slot_prepositions and any(
-                        tokens[t][0] >= clause and (self._slot_verb(raw(t)) or tokens[t][2] in verbs and t != k)
+                # a condition clause the scope word stands in ("before pushing changes to saltbox"),
+                # with more said outside it: what follows the word names which thing, as l11's names
+                opener = next((t for t in reversed(before) if tokens[t][0] >= clause and raw(t) in self.condition_before), None)
+                statement = (max([e for e in ends if e <= m.start()], default=0),
+                             next((e for e in ends if e > m.end()), len(text)))
+                closed = re.search(r"[,，]", text[m.end():statement[1]])
+                conditioned = opener is not None and any(
+                    tokens[t][2] in (*content, *verbs) and statement[0] <= tokens[t][0] < statement[1]
+                    and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
+                    for t in range(len(tokens)))
+                if not conditioned and any(tokens[t][0] >= clause and (
+                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs and t != k)
                         for t in before):
                     continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
             first = after[0]
@@ -6394,21 +6404,22 @@ class FactRules:
         kind = tokens[k][2]
         if kind in ("word", "name", "generic", "qual"):
             return True
-        if kind != "pred":
+        if kind not in ("pred", "cue"):   # (a cue word may be a noun too: "pushing changes to x")
             return False
         first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause and tokens[t][2] in ("pred", "copula")), k)
         if first == k or k == 0:
             return False
         prev = tokens[k - 1]
         gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
-        plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held", "goes" after "tracking"
+        plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
+        gerund = before.endswith("ing") and k > 1 and tokens[k - 2][2] in ("word", "name")   # "error tracking | goes"
         return (prev[2] == "func" and before in self.scope_determiners) \
             or (prev[2] in ("word", "name") and gap in (" ", "-")) \
-            or (prev[2] == "pred" and gap == " " and plural and not before.endswith("ing"))
+            or (prev[2] == "pred" and gap == " " and plural and not gerund)
 
-    def _slot_verb(self, word: str) -> bool:
-        """`word` is (an inflection of) one of supersede.slot_verbs."""
-        return any(form in self.slot_verbs for form in self._inflections(word))
+    def _slot_verb(self, word: str, preposition: str) -> bool:
+        """`word` is (an inflection of) a verb supersede.slot_verbs pairs with `preposition`."""
+        return any((form, preposition) in self.slot_verbs for form in self._inflections(word))
 
     def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
         """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
