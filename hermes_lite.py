@@ -6183,7 +6183,7 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owned = self._owners(text, tokens) | self._scopes(text, tokens)
+        owned = self._owners(text, tokens) | self._scopes(text, tokens, contacts)
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
@@ -6300,7 +6300,7 @@ class FactRules:
                         m += 1
         return owned
 
-    def _scopes(self, text: str, tokens: list) -> set:
+    def _scopes(self, text: str, tokens: list, openers: set = frozenset()) -> set:
         """Positions of the tokens naming WHICH thing a statement is about through a scope phrase,
         whatever their case: the name after a `scope_of` word that follows a noun ("new
         dependencies to copperleaf", "answers about brindle", "the tech lead for lindenfold",
@@ -6312,7 +6312,8 @@ class FactRules:
         `slot_verbs` verb when the word is one of `slot_prepositions` ("set the level to X",
         "escalate outages to X"), or a person 给 names before a `contact_verbs` verb ("给王磊
         打电话"). Such a name is part of the subject (_owners): two texts whose scope names
-        differ are about two things, never an update of one another."""
+        differ are about two things, never an update of one another. `openers`: the positions
+        of the verbs _contacts found opening a clause ("Forward the exports for x to Y")."""
         if self.scope_re is None or not tokens:
             return set()
         found: set = set()
@@ -6333,7 +6334,7 @@ class FactRules:
             clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
             if not chinese:
                 k = before[-1] if before else None
-                if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause):
+                if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause, openers):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
                 # a condition clause the scope word stands in ("before pushing changes to saltbox"),
                 # with more said outside it: what follows the word names which thing, as l11's names
@@ -6384,8 +6385,12 @@ class FactRules:
         if not self.contact_verbs:
             return found
         opening = r"[,;:，；：。.!?！？\n]"
+        verbs = self.verbs | {verb for verb, _ in self.slot_verbs}
         for n, (start, end, kind, norm, vtype) in enumerate(tokens):
-            if kind not in ("word", "func") or text[start:end].lower() not in self.contact_verbs \
+            word = text[start:end].lower()
+            imperative = word in verbs and n + 1 < len(tokens) and tokens[n + 1][2] == "func" \
+                and text[tokens[n + 1][0]:tokens[n + 1][1]].lower() in self.scope_determiners   # "Send the digest …"
+            if kind not in ("word", "func", "cue") or not (word in self.contact_verbs or imperative) \
                     or (start > 0 and not re.match(r"[\s,;:，；：。.!?！？]", text[start - 1])):
                 continue
             k = n - 1   # back over the function words a bare imperative may follow ("please", "then")
@@ -6396,7 +6401,7 @@ class FactRules:
                 found.add(n)
         return found
 
-    def _nounish(self, text: str, tokens: list, k: int, clause: int) -> bool:
+    def _nounish(self, text: str, tokens: list, k: int, clause: int, openers: set = frozenset()) -> bool:
         """True when token `k` (right before a scope word) is a noun: a word or name, or a verb
         form read as one, i.e. not the first verb of its clause and right after an article
         (scope_determiners), a word joined to it ("the tech lead"), or another verb ("wants
@@ -6406,7 +6411,8 @@ class FactRules:
             return True
         if kind not in ("pred", "cue"):   # (a cue word may be a noun too: "pushing changes to x")
             return False
-        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause and tokens[t][2] in ("pred", "copula")), k)
+        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
+                      and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
         if first == k or k == 0:
             return False
         prev = tokens[k - 1]

@@ -1409,6 +1409,7 @@ class TestScopePhrases(Case):
         ("给松果加新接口之前先写设计文档。", "给榛子加新接口之前先写设计文档。"),
         ("替 fernway 对外回复邮件时要抄送法务。", "替 oakhurst 对外回复邮件时要抄送法务。"),
         ("When the grouper build breaks, page Kofi.", "When the heron build breaks, page Ines."),
+        ("Forward the invoice exports for brambling to Yara.", "Forward the invoice exports for siskin to Yara."),
     ]
     UPDATES = [   # (older, newer): the newer supersedes the older
         ("The reporting job for tidewater runs on cron.", "The reporting job for tidewater runs on airflow now."),
@@ -1420,6 +1421,7 @@ class TestScopePhrases(Case):
         ("Escalate login outages to Bea.", "Escalate login outages to Dmitri now."),
         ("quoll 的数据库用的是 mysql。", "quoll 的数据库现在换成 tidb 了。"),
         ("出了线上事故先通知刘畅。", "出了线上事故现在改为先通知何静。"),
+        ("Forward the invoice exports for brambling to Yara.", "Forward the invoice exports for brambling to Celso now."),
     ]
 
     def test_compared_both_ways_they_stay_apart(self):
