@@ -6671,11 +6671,13 @@ class FactRules:
     @staticmethod
     def _inflections(word: str):
         """The word and what it may be inflected from ("runs" -> run, "using" -> use): the
-        word lists name base forms; a stem would confuse "site" with "sit"."""
+        word lists name base forms; a stem would confuse "site" with "sit". -es goes only after
+        a sibilant or o ("pushes", "goes"): "notes" is no form of "not"."""
         yield word
         for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
                              ("ing", ""), ("ing", "e")):
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2 \
+                    and (suffix != "es" or word[:-2].endswith(("s", "x", "z", "ch", "sh", "o"))):
                 yield word[: -len(suffix)] + base
 
     def _segment(self, run):

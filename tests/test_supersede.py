@@ -1410,6 +1410,7 @@ class TestScopePhrases(Case):
         ("替 fernway 对外回复邮件时要抄送法务。", "替 oakhurst 对外回复邮件时要抄送法务。"),
         ("When the grouper build breaks, page Kofi.", "When the heron build breaks, page Ines."),
         ("Forward the invoice exports for brambling to Yara.", "Forward the invoice exports for siskin to Yara."),
+        ("Meeting notes for alderney are kept in the wiki.", "Meeting notes for corrib are kept in the wiki."),
     ]
     UPDATES = [   # (older, newer): the newer supersedes the older
         ("The reporting job for tidewater runs on cron.", "The reporting job for tidewater runs on airflow now."),
@@ -1447,6 +1448,13 @@ class TestScopePhrases(Case):
         valued = rules.parse("The reporting job for tidewater runs on cron.")
         self.assertNotIn("cron", {valued.norms[i] for i in valued.owners})
         self.assertIn("tidewat", {valued.norms[i] for i in valued.owners} | {valued.norms[i][:7] for i in valued.owners})
+
+    def test_notes_is_no_negation(self):
+        """-es is taken off only after a sibilant or o ("pushes", "goes"): "notes" is no form
+        of "not", so "Meeting notes …" holds no negation."""
+        rules = self.mem().caches.facts
+        self.assertFalse(rules.parse("Meeting notes for alderney are kept in the wiki.").negative)
+        self.assertTrue(rules.parse("Meeting notes are not kept in the wiki.").negative)
 
     def test_the_word_lists_come_from_the_config(self):
         """principle 3: with supersede.scope_of holding no "to", the name after it is read as a
