@@ -5979,6 +5979,7 @@ class FactRules:
         self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
         self.slot_verbs = {tuple(pair.split(None, 1)) for pair in _word_lists(rules.get("slot_verbs")) if " " in pair.strip()}
         self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
+        self.subordinators = set(_word_lists(rules.get("subordinators")))
         self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
         self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
@@ -6332,13 +6333,15 @@ class FactRules:
             if not after:
                 continue
             clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
+            governed = max([tokens[t][1] for t in before if tokens[t][0] >= clause   # a verb's reach: not past
+                            and raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
             if not chinese:
                 k = before[-1] if before else None
                 if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause, openers):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
                 # a condition clause the scope word stands in ("before pushing changes to saltbox"),
                 # with more said outside it: what follows the word names which thing, as l11's names
-                opener = next((t for t in reversed(before) if tokens[t][0] >= clause and raw(t) in self.condition_before), None)
+                opener = next((t for t in reversed(before) if tokens[t][0] >= governed and raw(t) in self.condition_before), None)
                 statement = (max([e for e in ends if e <= m.start()], default=0),
                              next((e for e in ends if e > m.end()), len(text)))
                 closed = re.search(r"[,，]", text[m.end():statement[1]])
@@ -6346,7 +6349,7 @@ class FactRules:
                     tokens[t][2] in (*content, *verbs) and statement[0] <= tokens[t][0] < statement[1]
                     and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
                     for t in range(len(tokens)))
-                if not conditioned and any(tokens[t][0] >= clause and (
+                if not conditioned and any(tokens[t][0] >= governed and (
                         self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs and t != k)
                         for t in before):
                     continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"

@@ -1411,6 +1411,8 @@ class TestScopePhrases(Case):
         ("When the grouper build breaks, page Kofi.", "When the heron build breaks, page Ines."),
         ("Forward the invoice exports for brambling to Yara.", "Forward the invoice exports for siskin to Yara."),
         ("Meeting notes for alderney are kept in the wiki.", "Meeting notes for corrib are kept in the wiki."),
+        ("The team agreed that reviews on quillmere need two approvers.",
+         "The team agreed that reviews on darnley need two approvers."),
     ]
     UPDATES = [   # (older, newer): the newer supersedes the older
         ("The reporting job for tidewater runs on cron.", "The reporting job for tidewater runs on airflow now."),
