@@ -6350,8 +6350,8 @@ class FactRules:
                     and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
                     for t in range(len(tokens)))
                 if not conditioned and any(tokens[t][0] >= governed and (
-                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs and t != k)
-                        for t in before):
+                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs)
+                        for t in before if t != k):   # (the noun itself is no verb: "breaking changes to x")
                     continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
             first = after[0]
             skipped = 0
@@ -6407,23 +6407,24 @@ class FactRules:
     def _nounish(self, text: str, tokens: list, k: int, clause: int, openers: set = frozenset()) -> bool:
         """True when token `k` (right before a scope word) is a noun: a word or name, or a verb
         form read as one, i.e. not the first verb of its clause and right after an article
-        (scope_determiners), a word joined to it ("the tech lead"), or another verb ("wants
-        answers")."""
+        (scope_determiners), a word joined to it ("the tech lead", "the QA lead"), or another
+        verb ("wants answers"); an update word is a noun after a word or an article whatever
+        verb there is ("breaking changes to x", "the changes to x")."""
         kind = tokens[k][2]
         if kind in ("word", "name", "generic", "qual"):
             return True
-        if kind not in ("pred", "cue"):   # (a cue word may be a noun too: "pushing changes to x")
+        if kind not in ("pred", "cue") or k == 0:   # (a cue word may be a noun too: "pushing changes to x")
             return False
         first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
                       and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
-        if first == k or k == 0:
+        if first == k and kind != "cue":
             return False
         prev = tokens[k - 1]
         gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
         plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
         gerund = before.endswith("ing") and k > 1 and tokens[k - 2][2] in ("word", "name")   # "error tracking | goes"
         return (prev[2] == "func" and before in self.scope_determiners) \
-            or (prev[2] in ("word", "name") and gap in (" ", "-")) \
+            or (prev[2] in ("word", "name", "qual", "generic") and gap in (" ", "-")) \
             or (prev[2] == "pred" and gap == " " and plural and not gerund)
 
     def _slot_verb(self, word: str, preposition: str) -> bool:

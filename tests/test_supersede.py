@@ -1413,6 +1413,10 @@ class TestScopePhrases(Case):
         ("Meeting notes for alderney are kept in the wiki.", "Meeting notes for corrib are kept in the wiki."),
         ("The team agreed that reviews on quillmere need two approvers.",
          "The team agreed that reviews on darnley need two approvers."),
+        ("Please avoid risky changes to saltwick during the freeze.",
+         "Please avoid risky changes to mudeford during the freeze."),
+        ("Anika Shah is the UX lead for brantwood; loop her into design reviews.",
+         "Anika Shah is the UX lead for pelsall; loop her into design reviews."),
     ]
     UPDATES = [   # (older, newer): the newer supersedes the older
         ("The reporting job for tidewater runs on cron.", "The reporting job for tidewater runs on airflow now."),
