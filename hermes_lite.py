@@ -6411,17 +6411,19 @@ class FactRules:
         verb ("wants answers"); an update word is a noun after a word or an article whatever
         verb there is ("breaking changes to x", "the changes to x")."""
         kind = tokens[k][2]
+        if k in openers:
+            return False   # a verb opening its clause: "…, escalate to Priyanka"
         if kind in ("word", "name", "generic", "qual"):
             return True
         if kind not in ("pred", "cue") or k == 0:   # (a cue word may be a noun too: "pushing changes to x")
             return False
         first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
                       and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
-        if first == k and kind != "cue":
-            return False
         prev = tokens[k - 1]
         gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
         plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
+        if (first == k and kind != "cue") or (kind == "cue" and not plural):
+            return False   # (an update word as a noun is a plural: "breaking changes to x", not "cache moved to X")
         gerund = before.endswith("ing") and k > 1 and tokens[k - 2][2] in ("word", "name")   # "error tracking | goes"
         return (prev[2] == "func" and before in self.scope_determiners) \
             or (prev[2] in ("word", "name", "qual", "generic") and gap in (" ", "-")) \
