@@ -6184,7 +6184,8 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owned = self._owners(text, tokens) | self._scopes(text, tokens, contacts)
+        owners = self._owners(text, tokens)
+        owned = owners | self._scopes(text, tokens, contacts)   # a scope name is an owner (which thing) ...
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
@@ -6239,7 +6240,9 @@ class FactRules:
                               and main[0] <= t[0] < main[1] and n not in conditional
                               and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
+        # ... but joins the subject's words only as an owner would: a scope alone is no subject at
+        # read time ("We never share tables across services": not a text about services)
+        region = sorted(set(range(cut if ends else 0)) - conditional | owners)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
         from collections import Counter
         fact.bag = Counter(norms)
