@@ -6051,6 +6051,13 @@ class FactRules:
         self.condition_before = set(_word_lists(rules.get("condition_before")))
         self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
+        self.scope_re = self._scope_regex(_word_lists(rules.get("scope_of")), _word_lists(rules.get("scope_tail")))
+        self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
+        self.slot_verbs = {tuple(pair.split(None, 1)) for pair in _word_lists(rules.get("slot_verbs")) if " " in pair.strip()}
+        self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
+        self.subordinators = set(_word_lists(rules.get("subordinators")))
+        self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
+        self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
         self.numbers = dict(pair.split("=", 1) for pair in _word_lists(rules.get("number_words")) if "=" in pair)
@@ -6096,6 +6103,23 @@ class FactRules:
         return re.compile(_grouped_alternation(
             ((re.escape(p), not re.search(f"[{_CJK_CHARS}]", p)) for p in sorted(set(phrases), key=len, reverse=True)),
             "(?<![A-Za-z0-9])", "(?![A-Za-z0-9])"), re.IGNORECASE)
+
+    @staticmethod
+    def _scope_regex(words, tail_words):
+        """One regex finding a scope word (supersede.scope_of, group `of`; scope_tail, group
+        `tail`): English ones as whole words, Chinese ones only where a clause opens (after a
+        boundary or a space: "给 X 加依赖", not the 对 of "对外"); None for none."""
+        def alternatives(phrases):
+            english = [re.escape(p).replace(r"\ ", r"\s+") for p in phrases if not re.search(f"[{_CJK_CHARS}]", p)]
+            chinese = [re.escape(p) for p in phrases if re.search(f"[{_CJK_CHARS}]", p)]
+            parts = []
+            if english:
+                parts.append(r"(?<![A-Za-z0-9'’-])(?:" + "|".join(sorted(english, key=len, reverse=True)) + r")(?![A-Za-z0-9'’-])")
+            if chinese:
+                parts.append(r"(?:(?<=^)|(?<=[\s,;:，；：。！？!?、]))(?:" + "|".join(sorted(chinese, key=len, reverse=True)) + ")")
+            return "|".join(parts)
+        groups = [f"(?P<{name}>{body})" for name, body in (("of", alternatives(words)), ("tail", alternatives(tail_words))) if body]
+        return re.compile("|".join(groups), re.IGNORECASE) if groups else None
 
     @staticmethod
     def _leads_regex(rules: dict):
@@ -6223,7 +6247,9 @@ class FactRules:
         words = [n for n, t in enumerate(tokens) if t[2] in ("word", "qual", "generic", "name") and n not in conditional]
         # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
         # all Maple bugs go into Linear") end no subject: it is what follows them
-        ends = [n for n, t in enumerate(tokens) if t[2] in ("pred", "copula", "neg", "pos", "cue") and n not in conditional]
+        contacts = self._contacts(text, tokens)   # "page Kofi": ends the subject, a word still
+        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts)
+                and n not in conditional]
         later = [n for n in ends if words and n > words[0]]
         if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
                 and (not later or tokens[later[0]][2] != "cue"):
@@ -6235,7 +6261,8 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owned = self._owners(text, tokens)
+        owners = self._owners(text, tokens)
+        owned = owners | self._scopes(text, tokens, contacts)   # a scope name is an owner (which thing) ...
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
@@ -6290,7 +6317,9 @@ class FactRules:
                               and main[0] <= t[0] < main[1] and n not in conditional
                               and not inside(old_spans, t[0]) and not inside(new_spans, t[0]))
         fact.terms = self._terms(tokens, old_spans, range(len(tokens)))
-        region = sorted(set(range(cut if ends else 0)) - conditional | owned)   # an owner named after the verb too
+        # ... but joins the subject's words only as an owner would: a scope alone is no subject at
+        # read time ("We never share tables across services": not a text about services)
+        region = sorted(set(range(cut if ends else 0)) - conditional | owners)   # an owner named after the verb too
         fact.region = self._terms(tokens, old_spans, region, ("word", "qual", "name"))
         from collections import Counter
         fact.bag = Counter(norms)
@@ -6351,6 +6380,138 @@ class FactRules:
                         owned.add(m)
                         m += 1
         return owned
+
+    def _scopes(self, text: str, tokens: list, openers: set = frozenset()) -> set:
+        """Positions of the tokens naming WHICH thing a statement is about through a scope phrase,
+        whatever their case: the name after a `scope_of` word that follows a noun ("new
+        dependencies to copperleaf", "answers about brindle", "the tech lead for lindenfold",
+        "releases on behalf of x"; a verb form read as a noun counts: after an article or a word
+        joined to it, "the tech lead", or right after another verb, "wants answers"), or opens
+        a Chinese clause ("给 x 加新依赖", "替白泽发公告", "关于 x 的问题"); after a `scope_tail`
+        word only when the statement goes on after the name ("commit messages in x follow …").
+        Not a value slot: a name after a verb ("runs on X", "moved to X"), after the object of a
+        `slot_verbs` verb when the word is one of `slot_prepositions` ("set the level to X",
+        "escalate outages to X"), or a person 给 names before a `contact_verbs` verb ("给王磊
+        打电话"). Such a name is part of the subject (_owners): two texts whose scope names
+        differ are about two things, never an update of one another. `openers`: the positions
+        of the verbs _contacts found opening a clause ("Forward the exports for x to Y")."""
+        if self.scope_re is None or not tokens:
+            return set()
+        found: set = set()
+        starts = [t[0] for t in tokens]
+        ends = [m.end() for m in re.finditer(r"[;；。!?！？\n]|\.\s", text)]
+        bounds = [m.end() for m in re.finditer(r"[,;:，；：。.!?！？\n]", text)]
+        raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
+        cjk = lambda t: _CJK_RUN_RE.fullmatch(tokens[t][3] or "") is not None  # noqa: E731
+        content = ("word", "name", "generic", "qual")
+        verbs = ("pred", "copula")
+        for m in self.scope_re.finditer(text):
+            word = re.sub(r"\s+", " ", m.group().lower())
+            chinese = _CJK_RUN_RE.fullmatch(word) is not None
+            before = [t for t in range(len(tokens)) if tokens[t][1] <= m.start()]
+            after = [t for t in range(len(tokens)) if tokens[t][0] >= m.end()]
+            if not after:
+                continue
+            clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
+            governed = max([tokens[t][1] for t in before if tokens[t][0] >= clause   # a verb's reach: not past
+                            and raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
+            if not chinese:
+                k = before[-1] if before else None
+                if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause, openers):
+                    continue   # a verb's slot ("runs on X"), or nothing before it in the clause
+                # a condition clause the scope word stands in ("before pushing changes to saltbox"),
+                # with more said outside it: what follows the word names which thing, as l11's names
+                opener = next((t for t in reversed(before) if tokens[t][0] >= governed and raw(t) in self.condition_before), None)
+                statement = (max([e for e in ends if e <= m.start()], default=0),
+                             next((e for e in ends if e > m.end()), len(text)))
+                closed = re.search(r"[,，]", text[m.end():statement[1]])
+                conditioned = opener is not None and any(
+                    tokens[t][2] in (*content, *verbs) and statement[0] <= tokens[t][0] < statement[1]
+                    and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
+                    for t in range(len(tokens)))
+                if not conditioned and any(tokens[t][0] >= governed and (
+                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs)
+                        for t in before if t != k):   # (the noun itself is no verb: "breaking changes to x")
+                    continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
+            first = after[0]
+            skipped = 0
+            while first < len(tokens) and tokens[first][2] == "func" and raw(first) in self.scope_determiners and skipped < 2:
+                first, skipped = first + 1, skipped + 1
+            if first >= len(tokens) or tokens[first][2] not in content \
+                    or re.search(r"[,;:，；：。.!?！？\n]", text[m.end():tokens[first][0]]):
+                continue   # "for now", "about 30 minutes", "对，…": no name
+            last = first   # the name and the words joined to it, in one script ("billing service", "朱雀")
+            while last + 1 < len(tokens) and tokens[last + 1][2] in content and cjk(last + 1) == cjk(first) \
+                    and text[tokens[last][1]:tokens[last + 1][0]] in (("",) if cjk(first) else ("", " ", "-")) \
+                    and last - first < (3 if cjk(first) else 2) \
+                    and not (cjk(first) and self.contact_re is not None and self.contact_re.match(text, tokens[last + 1][0])):
+                last += 1   # (a Chinese name: four characters at most, not into a contact verb: "给王磊打电话")
+            rest = text[tokens[last][1]:]
+            if chinese and self.contact_re is not None and self.contact_re.match(rest.lstrip()):
+                continue   # "给王磊打电话": a person to contact, a value
+            if m.group("tail") is not None or chinese:
+                end = next((e for e in ends if e > tokens[last][1]), len(text))
+                if not any(t[2] in (*content, "pred", "value") and t[0] < end for t in tokens[last + 1:]):
+                    continue   # "answers in English.": the name ends the statement, a value
+            found.update(range(first, last + 1))
+        return found
+
+    def _contacts(self, text: str, tokens: list) -> set:
+        """Positions of the `contact_verbs` words opening a clause ("page Kofi", "When the build
+        breaks, ping Ines", "Please notify Halima"): each ends the subject like a verb, so the
+        person after it is the value of who to contact for what the rest says ("page Kofi" /
+        "page Ines now" is an update of one subject; "page Kofi about grouper" / "page Ines
+        about heron" keep their scopes apart, _scopes). It stays a word of the text (recall
+        and read time match "notified" / "notify" on it). Not a word joined to the one before
+        ("on-call", "the landing page")."""
+        found: set = set()
+        if not self.contact_verbs:
+            return found
+        opening = r"[,;:，；：。.!?！？\n]"
+        verbs = self.verbs | {verb for verb, _ in self.slot_verbs}
+        for n, (start, end, kind, norm, vtype) in enumerate(tokens):
+            word = text[start:end].lower()
+            imperative = word in verbs and n + 1 < len(tokens) and tokens[n + 1][2] == "func" \
+                and text[tokens[n + 1][0]:tokens[n + 1][1]].lower() in self.scope_determiners   # "Send the digest …"
+            if kind not in ("word", "func", "cue") or not (word in self.contact_verbs or imperative) \
+                    or (start > 0 and not re.match(r"[\s,;:，；：。.!?！？]", text[start - 1])):
+                continue
+            k = n - 1   # back over the function words a bare imperative may follow ("please", "then")
+            while k >= 0 and tokens[k][2] == "func" and text[tokens[k][0]:tokens[k][1]].lower() not in self.scope_determiners \
+                    and not re.search(opening, text[tokens[k][1]:tokens[k + 1][0]]):
+                k -= 1
+            if k < 0 or re.search(opening, text[tokens[k][1]:tokens[k + 1][0]]):
+                found.add(n)
+        return found
+
+    def _nounish(self, text: str, tokens: list, k: int, clause: int, openers: set = frozenset()) -> bool:
+        """True when token `k` (right before a scope word) is a noun: a word or name, or a verb
+        form read as one, i.e. not the first verb of its clause and right after an article
+        (scope_determiners), a word joined to it ("the tech lead", "the QA lead"), or another
+        verb ("wants answers"); an update word is a noun after a word or an article whatever
+        verb there is ("breaking changes to x", "the changes to x")."""
+        kind = tokens[k][2]
+        if k in openers:
+            return False   # a verb opening its clause: "…, escalate to Priyanka"
+        if kind in ("word", "name", "generic", "qual"):
+            return True
+        if kind not in ("pred", "cue") or k == 0:   # (a cue word may be a noun too: "pushing changes to x")
+            return False
+        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
+                      and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
+        prev = tokens[k - 1]
+        gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
+        plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
+        if (first == k and kind != "cue") or (kind == "cue" and not plural):
+            return False   # (an update word as a noun is a plural: "breaking changes to x", not "cache moved to X")
+        gerund = before.endswith("ing") and k > 1 and tokens[k - 2][2] in ("word", "name")   # "error tracking | goes"
+        return (prev[2] == "func" and before in self.scope_determiners) \
+            or (prev[2] in ("word", "name", "qual", "generic") and gap in (" ", "-")) \
+            or (prev[2] == "pred" and gap == " " and plural and not gerund)
+
+    def _slot_verb(self, word: str, preposition: str) -> bool:
+        """`word` is (an inflection of) a verb supersede.slot_verbs pairs with `preposition`."""
+        return any((form, preposition) in self.slot_verbs for form in self._inflections(word))
 
     def _read_later(self, fact: Fact, text: str, tokens: list, old_spans: list, new_spans: list) -> None:
         """The parts of a Fact only compare() reads (see Fact.__getattr__)."""
@@ -6596,11 +6757,13 @@ class FactRules:
     @staticmethod
     def _inflections(word: str):
         """The word and what it may be inflected from ("runs" -> run, "using" -> use): the
-        word lists name base forms; a stem would confuse "site" with "sit"."""
+        word lists name base forms; a stem would confuse "site" with "sit". -es goes only after
+        a sibilant or o ("pushes", "goes"): "notes" is no form of "not"."""
         yield word
         for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
                              ("ing", ""), ("ing", "e")):
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2 \
+                    and (suffix != "es" or word[:-2].endswith(("s", "x", "z", "ch", "sh", "o"))):
                 yield word[: -len(suffix)] + base
 
     def _segment(self, run):

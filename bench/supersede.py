@@ -24,7 +24,11 @@ through remember_many, then the step through remember(). Then, for each case:
   restatements merged (restatement) the last step's remember() says "merged" into the
                    first step's memory; "one current" also counts a restatement that
                    superseded it (a restatement adding detail)
-  filler superseded  filler memories superseded by anything (each one a wrong update)
+  filler superseded  filler memories superseded by anything (each one a wrong update); the
+                   bench cycles its fillers, so one wrong pair of texts is counted once for
+                   each time its texts are stored again: "distinct pairs" counts the pairs of
+                   texts (superseded filler, the text superseding it, unordered) and "distinct
+                   texts" the filler texts superseded, whatever the cycling
 
 Keywords are lowercase substrings; `stale` holds the value of the step before the current
 one, and a memory holds it when it holds every stale keyword. Nothing is timed.
@@ -135,9 +139,13 @@ def run(backend: str, cases, filler, seed: int, show_misses: bool) -> dict:
                 row["merged"] = results[-1]["action"] == "merged" and results[-1]["id"] == results[0]["id"]
                 row["one_current"] = len({r["id"] for r in results} - superseded) == 1
             rows.append(row)
-        wrong = sorted(filler_ids - case_ids & superseded)
+        wrong = sorted((filler_ids - case_ids) & superseded)
         report = summarise(rows)
         report["filler_superseded"] = len((filler_ids - case_ids) & superseded)
+        pairs = {frozenset((entries[m]["content"], entries.get(entries[m]["superseded_by"], {}).get("content")))
+                 for m in wrong}
+        report["filler_superseded_pairs"] = len(pairs)
+        report["filler_superseded_texts"] = len({entries[m]["content"] for m in wrong})
         report["memories"] = len(entries)
         report["backend"] = mem.retriever.get_vectorizer().name
         if show_misses:
@@ -220,7 +228,7 @@ def main(argv=None) -> int:
     names = list(reports)
     print(f"{'measure':<30}" + "".join(f"{n:>16}" for n in names))
     for key in reports[names[0]]:
-        if key in ("backend", "memories", "filler_superseded"):
+        if key in ("backend", "memories") or key.startswith("filler_superseded"):
             continue
         cells = []
         for n in names:
@@ -228,6 +236,8 @@ def main(argv=None) -> int:
             cells.append(f"{value:>9.3f} (n={count:>3})" if count else f"{'-':>16}")
         print(f"{key:<30}" + "".join(f"{c:>16}" for c in cells))
     print(f"{'filler superseded':<30}" + "".join(f"{reports[n]['filler_superseded']:>16}" for n in names))
+    print(f"{'  distinct pairs of texts':<30}" + "".join(f"{reports[n]['filler_superseded_pairs']:>16}" for n in names))
+    print(f"{'  distinct filler texts':<30}" + "".join(f"{reports[n]['filler_superseded_texts']:>16}" for n in names))
     print(f"{'memories in the store':<30}" + "".join(f"{reports[n]['memories']:>16}" for n in names))
     return 0
 
