@@ -10348,8 +10348,11 @@ _PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
     """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
     a sentence's first word) the store never uses, in any form, that prompts needing no memory
-    do not say either. A prompt naming one is about that thing: a word it shares with a memory
+    do not say either; days and months are dates, not names (calendar's English names). A prompt naming one is about that thing: a word it shares with a memory
     is chance ("How do I set my laptop's time zone on Ubuntu?")."""
+    import calendar
+    dates = {name.lower() for names in (calendar.day_name, calendar.day_abbr, calendar.month_name,
+                                        calendar.month_abbr) for name in names if name}
     names = []
     for match in _PROPER_NAME_RE.finditer(query):
         word = match.group(1)
@@ -10357,6 +10360,8 @@ def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
         if word[1:].islower() and (not before or before[-1] in ".?!:;\n\"'(「“"):
             continue   # a sentence's first word, capitalised as any is
         term = word.lower()
+        if term in dates:
+            continue   # a day or a month is capitalised as a date, not named as a thing ("It's Thursday")
         if term in generic or term in bm25.stopwords or bm25.document_frequency(term) > 0:
             continue
         if stems is not None and stems[0].get(_stem(term), 0) > 0:
