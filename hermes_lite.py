@@ -827,7 +827,7 @@ SETTINGS = {
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
-    "context.general.specific": "bool",
+    "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1",
@@ -10076,16 +10076,21 @@ def _general_rules(settings: dict) -> tuple:
     return _GENERAL_RULES[key]
 
 
-def speaks_of_us(query: str, config: dict) -> bool:
-    """True when `query` mentions the team, the project or the store (context.general.ours:
-    "we", "our", 我们, "this repo") or asks about the team's own setup (context.general.about_us):
-    it is asked of this store, not of the world ("为什么我们不用 Wwise？")."""
+def asked_of_us(query: str, config: dict) -> bool:
+    """True when `query` is asked of this store, not of the world: it mentions the team, the
+    project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
+    team's own setup (context.general.about_us) or asks whether I or we may or must do something
+    (context.general.permission: "can I ...", "is it ok to ...", "可以…吗": the world does not
+    decide that, the team's rules do): "为什么我们不用 Wwise？", "Can I use Bloc for the new flow?"."""
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return False
     _, ours, about_us = _general_rules(settings)
+    key = ("permission", tuple(settings.get("permission") or ()))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
     text = query.replace("\u2019", "'")
-    return any(p.search(text) for p in (*ours, *about_us))
+    return any(p.search(text) for p in (*ours, *about_us, *_GENERAL_RULES[key]))
 
 
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
@@ -10716,7 +10721,7 @@ class ContextBuilder:
                    names: bool = False):
         """The test of a memory picked out by its words (rules.yaml context.separate): its specific
         matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical,
-        `ours_weight` when the prompt speaks of the team or the project: speaks_of_us), beats
+        `ours_weight` when the prompt is asked of this store: asked_of_us), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
         times over; never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
@@ -10733,7 +10738,7 @@ class ContextBuilder:
         # a prompt asked of this store ("why don't we use Wwise?") names what it asks about: one word
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
-        ours = None if ours is None or not speaks_of_us(query, self.config) else float(ours)
+        ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
 
         def test(hit):
             mine = evidence[hit["id"]][5]

@@ -1174,8 +1174,14 @@ class TestSmallStoreGate(HookCase):
         # a day is a date, not a name the store lacks; a name the store lacks still closes the route
         self.assertEqual(self.injected_ids("It's Thursday, is our Meilisearch setup still the plan?", "small-8"), [ids[1]])
         self.assertEqual(self.injected_ids("Is our Meilisearch setup still the plan on Fedora?", "small-9"), [])
+        # whether I may do something is asked of the team's rules: the same word picks the memory out
+        asked = "Can I tweak the Meilisearch ranking rules from the admin page today?"
+        self.assertEqual(self.injected_ids(asked, "small-10"), [ids[1]])
+        self.assertEqual(self.injected_ids("I wonder how the Meilisearch ranking rules compare with the admin page today.",
+                                           "small-11"), [])
         self.write_root_config("context:\n  separate:\n    ours_weight: null\n")
         self.assertEqual(self.injected_ids(ours, "small-3"), [])
+        self.assertEqual(self.injected_ids(asked, "small-12"), [])
 
     def test_a_general_question_opens_on_specific_words_only(self):
         self.store()
