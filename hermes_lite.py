@@ -10353,8 +10353,9 @@ _PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
     """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
     a sentence's first word) the store never uses, in any form, that prompts needing no memory
-    do not say either; days and months are dates, not names (calendar's English names). A prompt naming one is about that thing: a word it shares with a memory
-    is chance ("How do I set my laptop's time zone on Ubuntu?")."""
+    do not say either; days and months are dates, not names (calendar's English names). A prompt
+    naming one is about that thing: a word it shares with a memory is chance ("How do I set my
+    laptop's time zone on Ubuntu?")."""
     import calendar
     dates = {name.lower() for names in (calendar.day_name, calendar.day_abbr, calendar.month_name,
                                         calendar.month_abbr) for name in names if name}
@@ -10660,11 +10661,10 @@ class ContextBuilder:
         # a prompt naming something no memory holds (Ubuntu, Zoom, "the Japanese word for ...") is
         # about that thing: one word it shares with a memory is chance, so no one-word route opens
         names = bool(_foreign_names(query, bm25, stems, self._cohort_words(bm25.stopwords)))
-        one_word = (lambda settings: {**settings, "one_word": None}) if names else (lambda settings: settings)
-        floor = one_word(floor)
-        stricter, weaker = (None if stricter is None else one_word(stricter)), (None if weaker is None else one_word(weaker))
         if names:
-            lower = None
+            floor, lower = {**floor, "one_word": None}, None
+            stricter = None if stricter is None else {**stricter, "one_word": None}
+            weaker = None if weaker is None else {**weaker, "one_word": None}
         # a general question is held to its floor on the specific words it matches (context.general.specific)
         strict_of = specific_evidence if general.get("specific") else (lambda matched: matched)
         separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more, names)
