@@ -846,7 +846,9 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
+    "context.separate.ours_weight": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
+    "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1",
@@ -10367,6 +10369,31 @@ _GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists
 _PROMPT_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
 
 
+def _general_rules(settings: dict) -> tuple:
+    """(patterns, ours, about_us) of context.general, compiled once per process."""
+    key = (tuple(settings["patterns"]), tuple(settings["ours"]), tuple(settings["about_us"]))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = tuple([re.compile(p, re.I) for p in group] for group in key)
+    return _GENERAL_RULES[key]
+
+
+def asked_of_us(query: str, config: dict) -> bool:
+    """True when `query` is asked of this store, not of the world: it mentions the team, the
+    project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
+    team's own setup (context.general.about_us) or asks whether I or we may or must do something
+    (context.general.permission: "can I ...", "is it ok to ...", "可以…吗": the world does not
+    decide that, the team's rules do): "为什么我们不用 Wwise？", "Can I use Bloc for the new flow?"."""
+    settings = config["context"]["general"]
+    if not settings["enabled"]:
+        return False
+    _, ours, about_us = _general_rules(settings)
+    key = ("permission", tuple(settings.get("permission") or ()))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+    text = query.replace("\u2019", "'")
+    return any(p.search(text) for p in (*ours, *about_us, *_GENERAL_RULES[key]))
+
+
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
@@ -10379,10 +10406,7 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return None
-    key = (tuple(settings["patterns"]), tuple(settings["ours"]), tuple(settings["about_us"]))
-    if key not in _GENERAL_RULES:
-        _GENERAL_RULES[key] = tuple([re.compile(p, re.I) for p in group] for group in key)
-    general, ours, about_us = _GENERAL_RULES[key]
+    general, ours, about_us = _general_rules(settings)
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
@@ -10630,8 +10654,12 @@ _PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
     """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
     a sentence's first word) the store never uses, in any form, that prompts needing no memory
-    do not say either. A prompt naming one is about that thing: a word it shares with a memory
-    is chance ("How do I set my laptop's time zone on Ubuntu?")."""
+    do not say either; days and months are dates, not names (calendar's English names). A prompt
+    naming one is about that thing: a word it shares with a memory is chance ("How do I set my
+    laptop's time zone on Ubuntu?")."""
+    import calendar
+    dates = {name.lower() for names in (calendar.day_name, calendar.day_abbr, calendar.month_name,
+                                        calendar.month_abbr) for name in names if name}
     names = []
     for match in _PROPER_NAME_RE.finditer(query):
         word = match.group(1)
@@ -10639,6 +10667,8 @@ def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
         if word[1:].islower() and (not before or before[-1] in ".?!:;\n\"'(「“"):
             continue   # a sentence's first word, capitalised as any is
         term = word.lower()
+        if term in dates:
+            continue   # a day or a month is capitalised as a date, not named as a thing ("It's Thursday")
         if term in generic or term in bm25.stopwords or bm25.document_frequency(term) > 0:
             continue
         if stems is not None and stems[0].get(_stem(term), 0) > 0:
@@ -10668,6 +10698,17 @@ def passes_keyword_floor(evidence: tuple, floor: dict, more: int = 0, one_word_a
         one_word = min(float(one_word), float(one_word_at))
     # weight 1: the word is in this memory alone (in two of 76 memories it would be 0.87)
     return one_word is not None and words >= 1 and largest >= float(one_word) and weight >= 0.999
+
+
+def specific_evidence(evidence: tuple) -> tuple:
+    """keyword_evidence's tuple measured on its specific weight alone (the matched words that are
+    not the cohort's nor numbers, its last value): the weight and the share of the query it
+    covers scaled to it. A general question is held to its floor on these (context.general.specific):
+    words that prompts needing no memory say ("write a Python function", "parse JSON") match a
+    store of agent facts by chance."""
+    coverage, weight, words, largest, known, specific = evidence
+    specific = min(specific, weight)   # a word met by another form counts its own idf there, never more
+    return (coverage * specific / weight if weight > 0 else 0.0, specific, words, largest, known, specific)
 
 
 def block_candidates(hits, opens, joins, top_k: int, first=lambda hit: False, strength=None) -> tuple:
@@ -10918,12 +10959,21 @@ class ContextBuilder:
         lower = self.settings["one_word_known"] if own_terms else None
 
         critical = self.lifecycle.critical()
-        separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more)
+        # a prompt naming something no memory holds (Ubuntu, Zoom, "the Japanese word for ...") is
+        # about that thing: one word it shares with a memory is chance, so no one-word route opens
+        names = bool(_foreign_names(query, bm25, stems, self._cohort_words(bm25.stopwords)))
+        if names:
+            floor, lower = {**floor, "one_word": None}, None
+            stricter = None if stricter is None else {**stricter, "one_word": None}
+            weaker = None if weaker is None else {**weaker, "one_word": None}
+        # a general question is held to its floor on the specific words it matches (context.general.specific)
+        strict_of = specific_evidence if general.get("specific") else (lambda matched: matched)
+        separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more, names)
 
         def opens_alone(hit):
             matched = evidence[hit["id"]]
             keywords = ((passes_keyword_floor(matched, floor, more, lower)
-                         and (stricter is None or passes_keyword_floor(matched, stricter, more, lower)))
+                         and (stricter is None or passes_keyword_floor(strict_of(matched), stricter, more, lower)))
                         or (weaker is not None and passes_keyword_floor(matched, weaker, more, lower))
                         or separates(hit))
             if level is None:
@@ -10985,23 +11035,28 @@ class ContextBuilder:
         public = {key: value for key, value in gate.items() if key != "evidence"}
         return scored, order, public, info
 
-    def _separates(self, query, hits, evidence, bm25, stems, kind, critical, gate, more: int = 0):
+    def _separates(self, query, hits, evidence, bm25, stems, kind, critical, gate, more: int = 0,
+                   names: bool = False):
         """The test of a memory picked out by its words (rules.yaml context.separate): its specific
-        matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical), beats
+        matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical,
+        `ours_weight` when the prompt is asked of this store: asked_of_us), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
         times over; never for a general question, nor for a prompt naming something no memory
-        holds (_foreign_names). A long prompt (`more`: context.chance_words) asks one word's
+        holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
         weight more per chance word. Sets gate["keyword_noise"]."""
         settings = self.settings.get("separate") or {}
         if settings.get("weight") is None or kind == "general" or not hits:
             return lambda hit: False
         level = self._keyword_noise(bm25, stems)
         gate["keyword_noise"] = round(level, 4)
-        generic = self._cohort_words(bm25.stopwords)
-        if _foreign_names(query, bm25, stems, generic):
+        if names:
             return lambda hit: False
         ranked = sorted((evidence[hit["id"]][5] for hit in hits), reverse=True)   # memories in force
         entries = self.store.entries
+        # a prompt asked of this store ("why don't we use Wwise?") names what it asks about: one word
+        # only one memory holds picks that memory out, where among words of the world it is chance
+        ours = settings.get("ours_weight")
+        ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
 
         def test(hit):
             mine = evidence[hit["id"]][5]
@@ -11009,6 +11064,7 @@ class ContextBuilder:
                 return False
             runner = ranked[1] if len(ranked) > 1 else 0.0
             bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
+            bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
             return (mine + 1e-6 >= max(bar, level) + more and mine > level
                     and mine >= float(settings["runner_up"]) * runner)

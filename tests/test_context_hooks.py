@@ -1215,6 +1215,68 @@ class TestSemanticBlock(HookCase):
         self.assertAlmostEqual(found["c"], 0.0)
 
 
+class TestSmallStoreGate(HookCase):
+    """A small store of agent facts (issue 31, round 12): what a handful of memories can tell.
+    A prompt that speaks of the team or the project names what it asks about, so one word only one
+    memory holds picks it out (context.separate.ours_weight); a general question opens only on the
+    specific words it matches (context.general.specific), not on words every coding question says;
+    a prompt naming something the store never does opens no one-word route."""
+
+    FACTS = [
+        ("The nightly invoice export for Grisewood runs from the cron host ledger-2 at 01:30.", 6),
+        ("We picked Meilisearch over Elasticsearch for product search because it needs less memory.", 7),
+        ("店铺后台的图片压缩统一用 squoosh-cli，质量参数 75。", 5),
+        ("Rotate the Stripe webhook signing secret only with Ana present.", 9),
+        ("The user prefers tabs over spaces in Makefiles only.", 5),
+        ("Design tokens live in packages/tokens and are published as @grisewood/tokens.", 6),
+        ("The Python worker writes one JSON file per order into the outbox folder.", 5),
+    ]
+
+    def store(self) -> list[str]:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=importance, verified=True)["id"]
+                    for text, importance in self.FACTS]
+
+    def test_one_word_picks_out_a_memory_in_a_prompt_about_us(self):
+        ids = self.store()
+        ours = "The new teammate keeps asking me about our Meilisearch setup, can you summarise it for her?"
+        self.assertEqual(self.injected_ids(ours, "small-1"), [ids[1]])
+        # the same word in a prompt that does not speak of the team is one word among the world's
+        self.assertEqual(self.injected_ids(ours.replace("our ", "a "), "small-2"), [])
+        # a day is a date, not a name the store lacks; a name the store lacks still closes the route
+        self.assertEqual(self.injected_ids("It's Thursday, is our Meilisearch setup still the plan?", "small-8"), [ids[1]])
+        self.assertEqual(self.injected_ids("Is our Meilisearch setup still the plan on Fedora?", "small-9"), [])
+        # whether I may do something is asked of the team's rules: the same word picks the memory out
+        asked = "Can I tweak the Meilisearch ranking rules from the admin page today?"
+        self.assertEqual(self.injected_ids(asked, "small-10"), [ids[1]])
+        self.assertEqual(self.injected_ids("I wonder how the Meilisearch ranking rules compare with the admin page today.",
+                                           "small-11"), [])
+        self.write_root_config("context:\n  separate:\n    ours_weight: null\n")
+        self.assertEqual(self.injected_ids(ours, "small-3"), [])
+        self.assertEqual(self.injected_ids(asked, "small-12"), [])
+
+    def test_a_general_question_opens_on_specific_words_only(self):
+        self.store()
+        general = "Write a Python function that pretty-prints a JSON file."
+        self.assertEqual(self.cli_json("context", general)["gate"]["prompt"], "general")
+        # python, json, file: words of the cohort, matched by the worker's memory by chance
+        self.assertEqual(self.injected_ids(general, "small-4"), [])
+        self.write_root_config("context:\n  general:\n    specific: false\n")
+        self.assertEqual(len(self.injected_ids(general, "small-5")), 1)
+
+    def test_a_foreign_name_closes_the_one_word_route(self):
+        ids = self.store()
+        self.assertEqual(self.injected_ids("What's the word for invoice?", "small-6"), [ids[0]])
+        self.assertEqual(self.injected_ids("What's the Portuguese word for invoice?", "small-7"), [])
+
+    def test_specific_evidence_never_exceeds_the_matched_weight(self):
+        coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
+        self.assertEqual((weight, specific, words, largest, known), (1.5, 1.5, 2, 0.1, 0.3))
+        self.assertAlmostEqual(coverage, 0.2)
+        self.assertAlmostEqual(hermes_lite.specific_evidence((0.4, 2.0, 2, 0.2, 0.5, 0.5))[0], 0.1)
+        self.assertEqual(hermes_lite.specific_evidence((0.0, 0.0, 0, 0.0, 0.0, 0.0))[0], 0.0)
+
+
 class TestPromptContent(HookCase):
     """What of a prompt the gate weighs (issue 31), on a small store of agent facts, through the
     real hook command: a Chinese question's function n-grams (我们, 们怎, 怎么, 么部) are no content
