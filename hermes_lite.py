@@ -1364,6 +1364,15 @@ def _encoded_prose(value: str) -> bool:
     return plain is not None and bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
 
 
+def _encodes_shown(value: str, text: str) -> bool:
+    """A base64 value whose plain text (4+ characters) the same text shows in the clear (「password」
+    的 Base64 是 cGFzc3dvcmQ=): an encoding exercise or a fixture; redacting it would hide nothing."""
+    if len(value) < 8 or len(value) % 4 or not _BASE64.fullmatch(value):
+        return False
+    plain = _base64_text(value)
+    return plain is not None and len(plain.strip()) >= 4 and plain.strip().lower() in text.lower()
+
+
 def _base64_text(value: str) -> str | None:
     """The UTF-8 text a base64 string (standard or URL-safe, padded or not) encodes; None when it
     is no base64 or no text. The one decoder of the redactor's "is it only data?" judges."""
@@ -1438,6 +1447,7 @@ class Redactor:
         self._filler = self._compile(security.get("value_filler", "(?!)"), defines, "value_filler")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
+        self._statement = self._compile(security.get("value_statement", "(?!)"), defines, "value_statement")
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
         self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
         self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
@@ -1572,6 +1582,8 @@ class Redactor:
             return False
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
+        if value[:1].isalpha() and self._statement.match(text, start):
+            return False   # 改密码：UPDATE users SET …: the first word of a statement of code, not its value
         if self._remark.match(text, end) and not self._strong.any(value):
             return False   # password: xxx   # fill in locally: a stand-in, its remark says so
         if text[start - 1:start] not in ("\"", "'") and (
@@ -1796,6 +1808,8 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
+        if _encoded_prose(value) or _encodes_shown(value, text):
+            return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: what the text shows, encoded; nothing hidden
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
 
     def _public_before(self, text, at, cues, floor=0):
