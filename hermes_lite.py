@@ -1385,6 +1385,7 @@ def _base64_text(value: str) -> str | None:
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
 _CJK_WORD = re.compile(r"[\u4e00-\u9fff]{2,4}")
@@ -1685,6 +1686,9 @@ class Redactor:
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
         self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
+        self._split_cue = self._compile(scan.get("split_cue", "(?!)"), defines, where)
+        self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
+        self._split_span = int(scan.get("split_span", 300))
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -1746,6 +1750,7 @@ class Redactor:
                 self._value_after(text, end, kind, hits, cues, start)
             for m in self._value_first.finditer(text) if "what" in text or "那串" in text else ():
                 self._value_before(text, m.start(), hits, cues, named=True)   # X is what the printer wants: the value first
+            self._split_pieces(text, hits, cues)
             self._word_runs(text, hits)
             self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
@@ -1948,7 +1953,7 @@ class Redactor:
                 if self._announces(text, connector):
                     begin = self._next_line(text, connector.end())
             # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
-            first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
+            first = re.compile(r"[^\S\n]*(?:(?:with|using)[^\S\n]+)?[\"'“‘「]?").match(text, begin).end()   # unlocks with X Y Z W
             end = self._words_at(text, first, lower=True)
             while end and " " in text[first:end].strip() and self._weak_after.match(text, text.rindex(" ", first, end)):
                 end = text.rindex(" ", first, end)   # a joining word ends it: answer X Y Z W before the timeout
@@ -1998,7 +2003,7 @@ class Redactor:
         after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
         fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
         prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
-        if not (len(words) >= 5 and fills or len(words) >= 4 and prose
+        if not ((len(words) >= 5 or len(words) >= 4 and _TITLE_RUN.fullmatch(text[first:end])) and fills or len(words) >= 4 and prose
                 and (prose.group(1) in self._stopwords or self._weak_after.match(text, end))):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
@@ -2036,8 +2041,8 @@ class Redactor:
         if not phrase:
             return None
         end = phrase.end()
-        if lower and not phrase.group().islower():
-            return None
+        if lower and not phrase.group().islower() and not _TITLE_RUN.fullmatch(phrase.group().strip()):
+            return None   # (every word capitalised, as no sentence is, sets a run apart as lower case does)
         if lower and "," in phrase.group() and len(phrase.group().split()) < 12:
             end = text.index(",", at, end)   # its words end at the comma: X Y Z W at the prompt, nothing else
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
@@ -2147,7 +2152,7 @@ class Redactor:
             if named and self._setting_head.fullmatch(named.group(1).lower()):
                 continue   # file: team vault backup names a setting, not its passphrase
             acted = any(verb.endswith(action) or lead.lower().endswith(action) for action in self._phrase_actions)
-            if not (acted or lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])):
+            if not (acted or lead[-1:] in ":：=—–" or lead.endswith(" -") or self._run_open_words.search(lead[-8:])):
                 continue
             close = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "(": ")", "（": "）"}.get(quote, "")
             if close and text[end:end + 1] != close or not close and not re.match(
@@ -2437,17 +2442,39 @@ class Redactor:
         out.append(text[last:])
         return "".join(out)
 
+    def _split_pieces(self, text, hits, cues):
+        """A secret said to come in pieces (scan.split_cue: split, two chunks, wrapped over two lines,
+        拆成两行, 拼起来) in a paragraph that names a credential (scan.split_noun): every word of the
+        paragraph, up to split_span characters either side of the cue, shaped like a piece of a
+        drawn secret. A half of a secret is no word and no name, whatever phrasing hands it over."""
+        for m in self._split_cue.finditer(text):
+            begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
+            end = text.find("\n\n", m.end())
+            end = min(len(text) if end == -1 else end, m.end() + self._split_span)
+            if not self._split_noun.search(text, begin, end):
+                continue
+            said = [c.span() for c in self._split_cue.finditer(text, begin, end)]   # "chunk A", "part 2" name
+            public = [cue for cue in cues if not any(a <= cue[0] < b for a, b in said)]   # a piece here, no public thing
+            for start, stop, value in self._candidates(text, begin, end, end):
+                core = re.sub(r"^[A-Za-z]{2,6}[_-](?=[A-Za-z0-9]{8})", "", value)   # hf_, ghp_: a provider prefix
+                if start not in hits and len(core) >= 8 and re.fullmatch(r"[A-Za-z0-9+/=_.-]+", core) \
+                        and (self._piece.any(core) or self.machine_made(core)
+                             or self._strong.any(core) and not self._not_strong.any(core) and re.search(r"[A-Z].*[a-z]|[a-z].*[A-Z]", core)) \
+                        and not self._names.any(value) and not self._version_name.match(value) \
+                        and self._is_secret(value, "loose", text, start, stop) and not self._public_before(text, start, public):
+                    hits[start] = (stop, "secret")
+
     def _seed_sheet(self, text, hits):
         """A seed sheet in any layout after a seed word (word_runs.sheet): 1)window、2)galaxy…,
         [carbon] [butter] …, over several lines; its count of words is one of seed_counts."""
         if not self._seed_stems.search(text):
             return
         for m in self._sheet.finditer(text):
-            words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
+            words = re.findall(r"(?<![A-Za-z])[a-z]{3,9}(?![A-Za-z])", m.group())
             if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
                 continue
             if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
-                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
+                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,9}(?![A-Za-z])", text[m.end():m.end() + 24]):
                 continue   # prose, a word repeated, or more words follow: a seed has its own count
             line = m.start()
             for _ in range(3):   # its line and the two before it (a remark may stand between)
