@@ -1364,13 +1364,13 @@ def _encoded_prose(value: str) -> bool:
     return plain is not None and bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
 
 
-def _encodes_shown(value: str, text: str) -> bool:
-    """A base64 value whose plain text (4+ characters) the same text shows in the clear (「password」
-    的 Base64 是 cGFzc3dvcmQ=): an encoding exercise or a fixture; redacting it would hide nothing."""
+def _encodes_shown(value: str, text: str) -> str | None:
+    """The plain text (4+ characters) of a base64 value when the same text shows it in the clear
+    (「password」的 Base64 是 cGFzc3dvcmQ=: an encoding exercise or a fixture), else None."""
     if len(value) < 8 or len(value) % 4 or not _BASE64.fullmatch(value):
-        return False
-    plain = _base64_text(value)
-    return plain is not None and len(plain.strip()) >= 4 and plain.strip().lower() in text.lower()
+        return None
+    plain = (_base64_text(value) or "").strip()
+    return plain if len(plain) >= 4 and plain.lower() in text.lower() else None
 
 
 def _base64_text(value: str) -> str | None:
@@ -1385,6 +1385,7 @@ def _base64_text(value: str) -> str | None:
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
@@ -1513,6 +1514,16 @@ class Redactor:
         values = [value for value in found if len(value) >= self._repeat_min and value in text
                   and value.lower() not in self._stopwords and re.search(r"[A-Za-z0-9]", value)
                   and not (value.isalpha() and value.islower() and " " not in value)]
+        encoded = {}   # its base64 is the value too: "password: X (base64 WA==)"
+        for value in found if _BASE64_TAIL.search(text) else ():
+            if len(value) >= self._repeat_min:
+                import base64   # rarely needed: only when the text holds a base64-shaped run
+                code = base64.b64encode(value.encode("utf-8")).decode("ascii").rstrip("=")
+                if len(code) >= 8 and code in text:
+                    encoded[code] = found[value]
+        for code, label in encoded.items():
+            text = re.sub(r"(?<![A-Za-z0-9+/])" + re.escape(code) + r"=*(?![A-Za-z0-9+/=])",
+                          lambda m: self._placeholder.format(label=label), text)
         for value in sorted(values, key=len, reverse=True):
             edge = r"(?<![A-Za-z0-9])" if value[0].isalnum() else ""
             tail = r"(?![A-Za-z0-9])" if value[-1].isalnum() else ""
@@ -1813,9 +1824,16 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
-        if _encoded_prose(value) or _encodes_shown(value, text):
-            return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: what the text shows, encoded; nothing hidden
+        if _encoded_prose(value) or self._encodes_plain(value, text):
+            return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: a plain word the text shows, encoded
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
+
+    def _encodes_plain(self, value, text):
+        """`value` is the base64 of a plain word the same text shows (「password」的 Base64 是
+        cGFzc3dvcmQ=). Not of a password shown beside it: that one is redacted, and its base64
+        with it (_elsewhere)."""
+        shown = _encodes_shown(value, text)
+        return bool(shown) and not self._strong.any(shown) and not self.machine_made(shown)
 
     def _public_before(self, text, at, cues, floor=0):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause
@@ -2569,7 +2587,8 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)) \
+            if self.machine_made(part) and not _encoded_prose(part) and not self._encodes_plain(part, text) \
+                    and self._is_secret(part, "loose", text, at, at + len(part)) \
                     and (len(_ALNUM.findall(part)) >= self._short_random or self._handed_value(text, at, at + len(part), shape=False)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
