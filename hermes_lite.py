@@ -1700,6 +1700,7 @@ class Redactor:
         self._split_cue = self._compile(scan.get("split_cue", "(?!)"), defines, where)
         self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
         self._split_span = int(scan.get("split_span", 300))
+        self._piece_name = self._compile(scan.get("piece_name", "(?!)"), defines, where)
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -1911,8 +1912,10 @@ class Redactor:
                 if self._quoted(text, start) and (self._is_secret(value, "strict" if label else "loose", text, start, end)
                                                   or kind == "phrases" and connector and self._is_phrase(value)):   # 口令是“海螺 青蛙 台灯 铁轨”
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
-                elif not connector:
-                    pass   # "password hash column ...": without ":" or "is", only a quoted value counts
+                elif not connector:   # "password hash column ...": without ":" or "is", only a quoted value counts,
+                    if kind == "phrases" and phrase and len(text[start:phrase].split()) >= self._seed_words \
+                            and self._cjk_edges(text, start, phrase):   # ... or a seed's count of words set apart by
+                        hits.setdefault(start, (phrase, "secret"))   # Chinese text: 恢复短语 w1 … w12 ，别外传
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
@@ -2462,14 +2465,16 @@ class Redactor:
 
     def _split_pieces(self, text, hits, cues):
         """A secret said to come in pieces (scan.split_cue: split, two chunks, wrapped over two lines,
-        拆成两行, 拼起来) in a paragraph that names a credential (scan.split_noun): every word of the
+        拆成两行, 拼起来) on a line that names a credential (scan.split_noun): every word of the
         paragraph, up to split_span characters either side of the cue, shaped like a piece of a
-        drawn secret. A half of a secret is no word and no name, whatever phrasing hands it over."""
+        drawn secret (not a name of words and numbers: scan.piece_name). A half of a secret is no
+        word and no name, whatever phrasing hands it over."""
         for m in self._split_cue.finditer(text):
             begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
             end = text.find("\n\n", m.end())
             end = min(len(text) if end == -1 else end, m.end() + self._split_span)
-            if not self._split_noun.search(text, begin, end):
+            line = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end()) % (len(text) + 1)
+            if not self._split_noun.search(text, *line):   # the line of the cue names what is split
                 continue
             said = [c.span() for c in self._split_cue.finditer(text, begin, end)]   # "chunk A", "part 2" name
             public = [cue for cue in cues if not any(a <= cue[0] < b for a, b in said)]   # a piece here, no public thing
@@ -2477,7 +2482,7 @@ class Redactor:
                 core = re.sub(r"^[A-Za-z]{2,6}[_-](?=[A-Za-z0-9]{8})", "", value)   # hf_, ghp_: a provider prefix
                 if start not in hits and len(core) >= 8 and re.fullmatch(r"[A-Za-z0-9+/=_.-]+", core) \
                         and (self._piece.any(core) or self.machine_made(core)
-                             or self._strong.any(core) and not self._not_strong.any(core) and re.search(r"[A-Z].*[a-z]|[a-z].*[A-Z]", core)) \
+                             or self._strong.any(core) and not self._not_strong.any(core) and not self._piece_name.match(core)) \
                         and not self._names.any(value) and not self._version_name.match(value) \
                         and self._is_secret(value, "loose", text, start, stop) and not self._public_before(text, start, public):
                     hits[start] = (stop, "secret")
@@ -2488,11 +2493,11 @@ class Redactor:
         if not self._seed_stems.search(text):
             return
         for m in self._sheet.finditer(text):
-            words = re.findall(r"(?<![A-Za-z])[a-z]{3,9}(?![A-Za-z])", m.group())
+            words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
             if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
                 continue
             if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
-                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,9}(?![A-Za-z])", text[m.end():m.end() + 24]):
+                    or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
                 continue   # prose, a word repeated, or more words follow: a seed has its own count
             line = m.start()
             for _ in range(3):   # its line and the two before it (a remark may stand between)
