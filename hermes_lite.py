@@ -1450,6 +1450,8 @@ class Redactor:
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
         self._statement = self._compile(security.get("value_statement", "(?!)"), defines, "value_statement")
+        self._quoted_argument = self._compile(security.get("quoted_argument", "(?!)"), defines, "quoted_argument")
+        self._typed_classes = int(security.get("typed_classes", 3))
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
         self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
         self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
@@ -1532,6 +1534,29 @@ class Redactor:
             if count and found[value] not in labels:
                 labels.append(found[value])
         return text
+
+    def typed_values(self, message: str) -> str:
+        """`message` (an error, already redacted) with each value it quotes as typed (security.
+        quoted_argument: 'x' is not a memory id, unrecognized arguments: x y) masked when it looks
+        like a password beyond doubt (scan.strong_shapes, of security.typed_classes kinds of character:
+        Lm4v#qe, not dev2024): no word names it, but the message
+        says it was typed as an argument, and a password typed in the wrong place is one."""
+        def mask(value, start):
+            classes = {"a" if ch.islower() else "A" if ch.isupper() else "0" if ch.isdigit() else "!" for ch in value}
+            if len(classes) < self._typed_classes or self._marker in value \
+                    or not self._is_secret(value, "strong", message, start, start + len(value)):
+                return value
+            return self._placeholder.format(label="password")
+        def one(m):
+            if m.group(1) is not None:
+                return "'" + mask(m.group(1), m.start(1)) + "'"
+            words = re.split(r"(\s+)", m.group(2))
+            at, out = m.start(2), []
+            for word in words:
+                out.append(word if word.isspace() else mask(word, at))
+                at += len(word)
+            return m.group(0)[:m.start(2) - m.start()] + "".join(out)
+        return self._quoted_argument.sub(one, message)
 
     def compile_all(self) -> None:
         """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
@@ -2685,11 +2710,12 @@ def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> 
 
 def shown(text: str) -> str:
     """A message fit for a terminal or a log: URL credentials dropped, then redacted with the
-    shipped rules. Error messages quote what the user typed, which may be a secret. If the
+    shipped rules, and a value it quotes as typed masked when shaped like a password
+    (Redactor.typed_values). Error messages quote what the user typed, which may be a secret. If the
     rules cannot load, every word of 8 or more characters is masked (an error path must not fail)."""
     text = _without_url_credentials(str(text))
     try:
-        return redact(text)[0]
+        return _shipped_redactor().typed_values(redact(text)[0])
     except HermesError:
         return re.sub(r"[^\s'\"]{8,}", "[…]", text)
 

@@ -91,5 +91,37 @@ class GeneraliseTests(RedactionMechanisms, CountingCase):
         self.assertNotIn("hunter2Xy9", out)
 
 
+
+class TypedValuesInErrors(Case):
+    """An error quotes what was typed: a short password typed in the wrong place (no word names it,
+    no token shape marks it) is masked there, since the message says it was typed; a word, a
+    number, a memory id stay, so the message still helps."""
+
+    SHORT = "Qe7#vLx2"   # shaped like a password beyond doubt, known to no provider rule
+
+    def test_a_short_password_typed_as_an_argument_is_not_echoed(self):
+        self.cli("remember", "the staging database is Postgres 16", "--category", "config")
+        cases = [
+            (("remember", "x y z", "--category", self.SHORT), 1),   # unknown category 'x'
+            (("recall", "postgres", "--top-k", self.SHORT), 2),     # argparse: 'x' is not a whole number
+            (("recall", "postgres", "--room", self.SHORT), 1),      # unknown room 'x'
+            (("show", self.SHORT), 1),                              # 'x' is not a memory id
+            (("recall", "postgres", "staging", self.SHORT), 2),     # unrecognized arguments: x
+        ]
+        for args, code in cases:
+            with self.subTest(args=args):
+                proc = self.cli(*args, code=code)
+                self.assertIn("error", proc.stderr)
+                self.assertNotIn(self.SHORT, proc.stderr + proc.stdout)   # main echoed it in all five
+                self.assertIn("[已脱敏:password]", proc.stderr)
+
+    def test_plain_values_are_still_shown(self):
+        self.assertIn("'ops'", self.cli("recall", "postgres", "--room", "ops", code=1).stderr)
+        self.assertIn("'ten'", self.cli("recall", "postgres", "--top-k", "ten", code=2).stderr)
+        self.assertIn("unrecognized arguments: extra words", self.cli("recall", "postgres", "extra", "words", code=2).stderr)
+        self.assertEqual(hermes_lite.shown("unknown room 'dev2024'; rooms: decisions"),
+                         "unknown room 'dev2024'; rooms: decisions")
+
+
 if __name__ == "__main__":
     unittest.main()
