@@ -1698,6 +1698,7 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._short_run = self._compile(runs.get("short_run", "(?!)"), defines, where)
         self._short_run_stems = self._compile(runs.get("short_run_stems", "(?!)"), defines, where)
+        self._title_stems = self._compile(runs.get("title_stems", "(?!)"), defines, where)
         self._phrase_not_words = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
@@ -2049,12 +2050,15 @@ class Redactor:
         after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
         fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
         prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
-        if not ((len(words) >= 5 or len(words) >= 4 and _TITLE_RUN.fullmatch(text[first:end])) and fills or len(words) >= 4 and prose
+        title = _TITLE_RUN.fullmatch(text[first:end])   # capitalised words: only after a passphrase's name
+        if not ((len(words) >= 5 or len(words) >= 4 and title) and fills or len(words) >= 4 and prose
                 and (prose.group(1) in self._stopwords or self._weak_after.match(text, end))):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
         sentence = text[begin:first]
+        if title:
+            return bool(self._title_stems.search(sentence))
         return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):

@@ -3,7 +3,8 @@ the first word of a SQL statement after a password word, an address (host:port/d
 URL-encoded words in a cookie, base64 of text the sentence shows, a column or field named before a
 copula, a tool's version named before what wants it, the scheme word of an Authorization header.
 Positives: the pieces of a secret said to come in pieces, a three-word passphrase set apart by a
-dash, four capitalised words after a verb that takes a passphrase, a seed phrase of longer words.
+dash, four capitalised words after a verb that takes a passphrase where the sentence names one, a
+seed phrase set apart by Chinese text. An error quoting a short password as typed masks it.
 The sentences were written for these tests (none is taken from a bench or probe set); each positive
 failed on main before its change, and each negative marked so was damaged on main."""
 from __future__ import annotations
@@ -58,9 +59,11 @@ CASES = [
     ("a three-word passphrase set apart by a dash",
      [("restic passphrase — ginger tundra pelican", "ginger tundra pelican")],
      ["restic passphrase — stored in the vault, ask Dana"]),
-    ("four capitalised words after a verb that takes a passphrase",
-     [("My KeePass file opens with Copper Walrus Hazel Tundra", "Copper Walrus Hazel Tundra")],
-     ["The KeePass file opens with Touch ID on the laptop."]),
+    ("four capitalised words after a verb that takes a passphrase, in a sentence naming a passphrase",
+     [("KeePass passphrase, typed when it opens with Copper Walrus Hazel Tundra", "Copper Walrus Hazel Tundra"),
+      ("The KeePass master password? Type Copper Walrus Hazel Tundra", "Copper Walrus Hazel Tundra")],
+     ["The KeePass file opens with Touch ID on the laptop.",
+      "The vault unlocks with Okta Verify Push Notification"]),   # a lock alone: a product's name
     ("a seed phrase of ordinary words, some of nine letters",
      [(f"钱包的助记词 {SEED} ，别截图", SEED), (f"测试钱包的恢复短语 {SEED} ，水龙头在用", SEED)],
      []),
