@@ -1387,6 +1387,15 @@ def _encoded_prose(value: str) -> bool:
     return plain is not None and bool(_PLAIN_WORDS.fullmatch(plain) or _CJK_PROSE.fullmatch(plain))
 
 
+def _encodes_shown(value: str, text: str) -> str | None:
+    """The plain text (4+ characters) of a base64 value when the same text shows it in the clear
+    (「password」的 Base64 是 cGFzc3dvcmQ=: an encoding exercise or a fixture), else None."""
+    if len(value) < 8 or len(value) % 4 or not _BASE64.fullmatch(value):
+        return None
+    plain = (_base64_text(value) or "").strip()
+    return plain if len(plain) >= 4 and plain.lower() in text.lower() else None
+
+
 def _base64_text(value: str) -> str | None:
     """The UTF-8 text a base64 string (standard or URL-safe, padded or not) encodes; None when it
     is no base64 or no text. The one decoder of the redactor's "is it only data?" judges."""
@@ -1399,6 +1408,8 @@ def _base64_text(value: str) -> str | None:
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
+_TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
@@ -1461,6 +1472,9 @@ class Redactor:
         self._filler = self._compile(security.get("value_filler", "(?!)"), defines, "value_filler")
         self._prose = self._compile(security.get("value_prose", "(?!)"), defines, "value_prose")
         self._prose_next = self._compile(security.get("value_prose_next", "(?!)"), defines, "value_prose_next")
+        self._statement = self._compile(security.get("value_statement", "(?!)"), defines, "value_statement")
+        self._quoted_argument = self._compile(security.get("quoted_argument", "(?!)"), defines, "quoted_argument")
+        self._typed_classes = int(security.get("typed_classes", 3))
         self._remark = self._compile(security.get("value_remark", "(?!)"), defines, "value_remark")
         self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
         self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
@@ -1525,6 +1539,16 @@ class Redactor:
         values = [value for value in found if len(value) >= self._repeat_min and value in text
                   and value.lower() not in self._stopwords and re.search(r"[A-Za-z0-9]", value)
                   and not (value.isalpha() and value.islower() and " " not in value)]
+        encoded = {}   # its base64 is the value too: "password: X (base64 WA==)"
+        for value in found if _BASE64_TAIL.search(text) else ():
+            if len(value) >= self._repeat_min:
+                import base64   # rarely needed: only when the text holds a base64-shaped run
+                code = base64.b64encode(value.encode("utf-8")).decode("ascii").rstrip("=")
+                if len(code) >= 8 and code in text:
+                    encoded[code] = found[value]
+        for code, label in encoded.items():
+            text = re.sub(r"(?<![A-Za-z0-9+/])" + re.escape(code) + r"=*(?![A-Za-z0-9+/=])",
+                          lambda m: self._placeholder.format(label=label), text)
         for value in sorted(values, key=len, reverse=True):
             edge = r"(?<![A-Za-z0-9])" if value[0].isalnum() else ""
             tail = r"(?![A-Za-z0-9])" if value[-1].isalnum() else ""
@@ -1533,6 +1557,29 @@ class Redactor:
             if count and found[value] not in labels:
                 labels.append(found[value])
         return text
+
+    def typed_values(self, message: str) -> str:
+        """`message` (an error, already redacted) with each value it quotes as typed (security.
+        quoted_argument: 'x' is not a memory id, unrecognized arguments: x y) masked when it looks
+        like a password beyond doubt (scan.strong_shapes, of security.typed_classes kinds of character:
+        Lm4v#qe, not dev2024): no word names it, but the message
+        says it was typed as an argument, and a password typed in the wrong place is one."""
+        def mask(value, start):
+            classes = {"a" if ch.islower() else "A" if ch.isupper() else "0" if ch.isdigit() else "!" for ch in value}
+            if len(classes) < self._typed_classes or self._marker in value \
+                    or not self._is_secret(value, "strong", message, start, start + len(value)):
+                return value
+            return self._placeholder.format(label="password")
+        def one(m):
+            if m.group(1) is not None:
+                return "'" + mask(m.group(1), m.start(1)) + "'"
+            words = re.split(r"(\s+)", m.group(2))
+            at, out = m.start(2), []
+            for word in words:
+                out.append(word if word.isspace() else mask(word, at))
+                at += len(word)
+            return m.group(0)[:m.start(2) - m.start()] + "".join(out)
+        return self._quoted_argument.sub(one, message)
 
     def compile_all(self) -> None:
         """Compile the rules that `when` leaves for later: a bad pattern raises ConfigError now."""
@@ -1595,6 +1642,8 @@ class Redactor:
             return False
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
+        if value[:1].isalpha() and self._statement.match(text, start):
+            return False   # 改密码：UPDATE users SET …: the first word of a statement of code, not its value
         if self._remark.match(text, end) and not self._strong.any(value):
             return False   # password: xxx   # fill in locally: a stand-in, its remark says so
         if text[start - 1:start] not in ("\"", "'") and (
@@ -1672,6 +1721,7 @@ class Redactor:
         self._locked = self._compile(runs.get("locked", "(?!)"), defines, where)
         self._short_run = self._compile(runs.get("short_run", "(?!)"), defines, where)
         self._short_run_stems = self._compile(runs.get("short_run_stems", "(?!)"), defines, where)
+        self._title_stems = self._compile(runs.get("title_stems", "(?!)"), defines, where)
         self._phrase_not_words = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
@@ -1696,6 +1746,10 @@ class Redactor:
         self._otp_not_before = self._compile(scan.get("otp_not_before", "(?!)"), defines, where)
         self._code_after = self._compile(scan.get("code_after", "(?!)"), defines, where)
         self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
+        self._split_cue = self._compile(scan.get("split_cue", "(?!)"), defines, where)
+        self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
+        self._split_span = int(scan.get("split_span", 300))
+        self._piece_name = self._compile(scan.get("piece_name", "(?!)"), defines, where)
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -1757,6 +1811,7 @@ class Redactor:
                 self._value_after(text, end, kind, hits, cues, start)
             for m in self._value_first.finditer(text) if "what" in text or "那串" in text else ():
                 self._value_before(text, m.start(), hits, cues, named=True)   # X is what the printer wants: the value first
+            self._split_pieces(text, hits, cues)
             self._word_runs(text, hits)
             self._seed_sheet(text, hits)
             for m in self._codes_cue.finditer(text):   # 救急码是 J78O-TDW0 / DAY2-SYGA: any X码 before a list
@@ -1819,7 +1874,16 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
+        if _encoded_prose(value) or self._encodes_plain(value, text):
+            return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: a plain word the text shows, encoded
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
+
+    def _encodes_plain(self, value, text):
+        """`value` is the base64 of a plain word the same text shows (「password」的 Base64 是
+        cGFzc3dvcmQ=). Not of a password shown beside it: that one is redacted, and its base64
+        with it (_elsewhere)."""
+        shown = _encodes_shown(value, text)
+        return bool(shown) and not self._strong.any(shown) and not self.machine_made(shown)
 
     def _public_before(self, text, at, cues, floor=0):
         """A public cue (fingerprint, commit, 公钥) among the few words before `at`, in its clause
@@ -1897,8 +1961,10 @@ class Redactor:
                 if self._quoted(text, start) and (self._is_secret(value, "strict" if label else "loose", text, start, end)
                                                   or kind == "phrases" and connector and self._is_phrase(value)):   # 口令是“海螺 青蛙 台灯 铁轨”
                     hits.setdefault(start, (end, label or "password"))   # a noun's quoted value: secret-shaped
-                elif not connector:
-                    pass   # "password hash column ...": without ":" or "is", only a quoted value counts
+                elif not connector:   # "password hash column ...": without ":" or "is", only a quoted value counts,
+                    if kind == "phrases" and phrase and len(text[start:phrase].split()) >= self._seed_words \
+                            and self._cjk_edges(text, start, phrase):   # ... or a seed's count of words set apart by
+                        hits.setdefault(start, (phrase, "secret"))   # Chinese text: 恢复短语 w1 … w12 ，别外传
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
@@ -1957,7 +2023,7 @@ class Redactor:
                 if self._announces(text, connector):
                     begin = self._next_line(text, connector.end())
             # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
-            first = re.compile(r"[^\S\n]*[\"'“‘「]?").match(text, begin).end()
+            first = re.compile(r"[^\S\n]*(?:(?:with|using)[^\S\n]+)?[\"'“‘「]?").match(text, begin).end()   # unlocks with X Y Z W
             end = self._words_at(text, first, lower=True)
             while end and " " in text[first:end].strip() and self._weak_after.match(text, text.rindex(" ", first, end)):
                 end = text.rindex(" ", first, end)   # a joining word ends it: answer X Y Z W before the timeout
@@ -2007,12 +2073,15 @@ class Redactor:
         after with a stop word (you type fennel saffron kettle indigo at the pinentry dialog)."""
         fills = re.match(r"[^\S\n]*(?:$|[\n.,;!?，。；！？]|[-–—][^\S\n])", text[end:end + 3])
         prose = re.match(r"[^\S\n]+([a-z]+)(?![A-Za-z0-9])", text[end:end + 16])
-        if not (len(words) >= 5 and fills or len(words) >= 4 and prose
+        title = _TITLE_RUN.fullmatch(text[first:end])   # capitalised words: only after a passphrase's name
+        if not ((len(words) >= 5 or len(words) >= 4 and title) and fills or len(words) >= 4 and prose
                 and (prose.group(1) in self._stopwords or self._weak_after.match(text, end))):
             return False
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
         sentence = text[begin:first]
+        if title:
+            return bool(self._title_stems.search(sentence))
         return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):
@@ -2045,8 +2114,8 @@ class Redactor:
         if not phrase:
             return None
         end = phrase.end()
-        if lower and not phrase.group().islower():
-            return None
+        if lower and not phrase.group().islower() and not _TITLE_RUN.fullmatch(phrase.group().strip()):
+            return None   # (every word capitalised, as no sentence is, sets a run apart as lower case does)
         if lower and "," in phrase.group() and len(phrase.group().split()) < 12:
             end = text.index(",", at, end)   # its words end at the comma: X Y Z W at the prompt, nothing else
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
@@ -2156,7 +2225,7 @@ class Redactor:
             if named and self._setting_head.fullmatch(named.group(1).lower()):
                 continue   # file: team vault backup names a setting, not its passphrase
             acted = any(verb.endswith(action) or lead.lower().endswith(action) for action in self._phrase_actions)
-            if not (acted or lead[-1:] in ":：=" or self._run_open_words.search(lead[-8:])):
+            if not (acted or lead[-1:] in ":：=—–" or lead.endswith(" -") or self._run_open_words.search(lead[-8:])):
                 continue
             close = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "「": "」", "(": ")", "（": "）"}.get(quote, "")
             if close and text[end:end + 1] != close or not close and not re.match(
@@ -2446,6 +2515,30 @@ class Redactor:
         out.append(text[last:])
         return "".join(out)
 
+    def _split_pieces(self, text, hits, cues):
+        """A secret said to come in pieces (scan.split_cue: split, two chunks, wrapped over two lines,
+        拆成两行, 拼起来) on a line that names a credential (scan.split_noun): every word of the
+        paragraph, up to split_span characters either side of the cue, shaped like a piece of a
+        drawn secret (not a name of words and numbers: scan.piece_name). A half of a secret is no
+        word and no name, whatever phrasing hands it over."""
+        for m in self._split_cue.finditer(text):
+            begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
+            end = text.find("\n\n", m.end())
+            end = min(len(text) if end == -1 else end, m.end() + self._split_span)
+            line = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end()) % (len(text) + 1)
+            if not self._split_noun.search(text, *line):   # the line of the cue names what is split
+                continue
+            said = [c.span() for c in self._split_cue.finditer(text, begin, end)]   # "chunk A", "part 2" name
+            public = [cue for cue in cues if not any(a <= cue[0] < b for a, b in said)]   # a piece here, no public thing
+            for start, stop, value in self._candidates(text, begin, end, end):
+                core = re.sub(r"^[A-Za-z]{2,6}[_-](?=[A-Za-z0-9]{8})", "", value)   # hf_, ghp_: a provider prefix
+                if start not in hits and len(core) >= 8 and re.fullmatch(r"[A-Za-z0-9+/=_.-]+", core) \
+                        and (self._piece.any(core) or self.machine_made(core)
+                             or self._strong.any(core) and not self._not_strong.any(core) and not self._piece_name.match(core)) \
+                        and not self._names.any(value) and not self._version_name.match(value) \
+                        and self._is_secret(value, "loose", text, start, stop) and not self._public_before(text, start, public):
+                    hits[start] = (stop, "secret")
+
     def _seed_sheet(self, text, hits):
         """A seed sheet in any layout after a seed word (word_runs.sheet): 1)window、2)galaxy…,
         [carbon] [butter] …, over several lines; its count of words is one of seed_counts."""
@@ -2551,7 +2644,8 @@ class Redactor:
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
         for at, part in parts:
-            if self.machine_made(part) and not _encoded_prose(part) and self._is_secret(part, "loose", text, at, at + len(part)) \
+            if self.machine_made(part) and not _encoded_prose(part) and not self._encodes_plain(part, text) \
+                    and self._is_secret(part, "loose", text, at, at + len(part)) \
                     and (len(_ALNUM.findall(part)) >= self._short_random or self._handed_value(text, at, at + len(part), shape=False)):
                 hits.setdefault(at, (at + len(part), "secret"))
                 return
@@ -2643,11 +2737,12 @@ def redact_then_cut(text: str, limit: int, redactor: Redactor | None = None) -> 
 
 def shown(text: str) -> str:
     """A message fit for a terminal or a log: URL credentials dropped, then redacted with the
-    shipped rules. Error messages quote what the user typed, which may be a secret. If the
+    shipped rules, and a value it quotes as typed masked when shaped like a password
+    (Redactor.typed_values). Error messages quote what the user typed, which may be a secret. If the
     rules cannot load, every word of 8 or more characters is masked (an error path must not fail)."""
     text = _without_url_credentials(str(text))
     try:
-        return redact(text)[0]
+        return _shipped_redactor().typed_values(redact(text)[0])
     except HermesError:
         return re.sub(r"[^\s'\"]{8,}", "[…]", text)
 
