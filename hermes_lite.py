@@ -8182,6 +8182,7 @@ class DerivedIndex:
         try:
             db = sqlite3.connect(path if write else f"file:{path}?mode=ro", uri=not write, check_same_thread=False)
             if write:
+                db.execute("PRAGMA secure_delete = ON")   # a forgotten text leaves no copy in free pages
                 db.execute("BEGIN IMMEDIATE")
             meta = dict(db.execute("SELECT key, value FROM meta"))
             if str(meta.get("schema")) not in (str(cls.SCHEMA), str(cls.SCHEMA_HOLES)) or (key is not None and meta.get("key") != key):
@@ -8683,9 +8684,14 @@ class MemoryStore:
         stopwords = {str(word).lower() for word in self.config["retrieval"]["stopwords"] or ()}
         return DerivedIndex.key(stamp, self.config, stopwords)
 
-    def read_whole(self) -> None:
+    def read_whole(self, afresh: bool = False) -> None:
         """After DerivedDamaged: index.json read whole from now on (the file is rebuilt by the
-        next flush)."""
+        next flush). With `afresh`, when index.json changed since this process read it, the
+        missing row is another process's change (a forget takes rows out in place), not damage:
+        it is read again the usual way."""
+        if afresh and self.changed(INDEX_NAME):
+            self.load_index()
+            return
         log.warning("%s is damaged; %s is read instead (and the file rebuilt)", DERIVED_NAME, INDEX_NAME)
         self.derived_damaged = True
         self.load_index(by_row=False)
@@ -11870,11 +11876,12 @@ class HermesLite:
         room, category, importance, execution_verified, score, kw_score, vec_score,
         rrf_score, rank; `self.last_recall` says which backend served it and whether it degraded.
         """
-        try:
-            return self._recall(query, room, top_k, record_access, vectors, project, history)
-        except DerivedDamaged:   # (raised before any access is counted)
-            self.store.read_whole()
-            return self._recall(query, room, top_k, record_access, vectors, project, history)
+        for attempt in range(2):
+            try:
+                return self._recall(query, room, top_k, record_access, vectors, project, history)
+            except DerivedDamaged:   # (raised before any access is counted)
+                self.store.read_whole(afresh=attempt == 0)
+        return self._recall(query, room, top_k, record_access, vectors, project, history)
 
     def _recall(self, query, room, top_k, record_access, vectors, project, history) -> list[dict]:
         query = self._check_query(query)

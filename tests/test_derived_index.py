@@ -192,6 +192,31 @@ class TestDerivedIndex(Case):
         self.assertIsNone(edited.store.view)
         self.assertEqual(edited.recall("quokka handbook")[0]["id"], raw[0]["id"])
 
+    def test_a_forget_under_a_reader_is_no_damage(self):
+        """Another process forgets a memory after a long-lived reader refreshed and before it
+        reads that memory's row (its postings already read, the row now taken out in place):
+        the reader reads afresh, answers as a fresh process does, warns nothing and leaves the
+        file alone. The forgotten text leaves no copy in the file's free pages."""
+        self.fill()
+        path = self.root / hermes_lite.DERIVED_NAME
+        query = queries(5)[0]
+        reader = self.mem()
+        target = reader.recall(query, record_access=False)[0]
+        refresh = reader._refresh
+        reader._refresh = lambda: None   # (the forget lands just after this recall's refresh)
+        reader.store.view._rows.pop(target["id"], None)   # (its row not read yet)
+        before = path.stat().st_ino
+        self.cli("forget", target["id"])
+        with self.assertNoLogs("hermes_lite", "WARNING"):
+            hits = reader.recall(query, record_access=False)
+        reader._refresh = refresh
+        self.assertFalse(reader.store.derived_damaged)
+        self.assertNotIn(target["id"], [hit["id"] for hit in hits])
+        self.assertEqual(hits, self.mem().recall(query, record_access=False))
+        reader.close()
+        self.assertEqual(path.stat().st_ino, before)
+        self.assertNotIn(target["content"].encode("utf-8"), path.read_bytes())
+
     def test_damaged_file_is_read_around_and_rebuilt(self):
         """Rows or terms unreadable although the key matches: the recall answers as from
         index.json, one warning, and the next flush writes the file again."""
