@@ -6010,6 +6010,11 @@ class FactRules:
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
+        # redaction's placeholder ("[已脱敏:password]") stands for a secret, not for words: read as
+        # blanks, or its Chinese would make an English memory a Chinese one at read time
+        placeholder = str((config.get("security") or {}).get("placeholder") or "")
+        self.placeholder_re = re.compile(re.escape(placeholder).replace(re.escape("{label}"), r"[^\s\]]*")) \
+            if placeholder.strip() else None
         self._parsed: dict[str, Fact] = {}
 
     @staticmethod
@@ -6066,7 +6071,8 @@ class FactRules:
         if fact is None:
             if len(self._parsed) > 4096:
                 self._parsed.clear()
-            fact = self._parsed[text] = self._read(text)
+            blank = lambda m: " " * len(m.group())  # noqa: E731  (the same length: spans still point into `text`)
+            fact = self._parsed[text] = self._read(self.placeholder_re.sub(blank, text) if self.placeholder_re else text)
         return fact
 
     @property
@@ -6669,13 +6675,24 @@ class FactRules:
 
     @staticmethod
     def _glossed_alike(one: Fact, other: Fact) -> frozenset:
-        """The terms of `one` naming a bilingual glossary entry (retrieval.glossary, not the
-        looser concept groups) that `other` names too, in either language: "评审" for "review",
-        "定价" for "pricing"."""
-        if not one.glossed or not other.glossed:
-            return frozenset()
-        entries = {entry for entry, _ in other.glossed}
-        return frozenset(term for entry, term in one.glossed if entry in entries)
+        """The terms of `one` that `other` holds in other words: those naming a bilingual glossary
+        entry (retrieval.glossary, not the looser concept groups) that `other` names too, in
+        either language ("评审" for "review", "定价" for "pricing"), and English words `other`
+        cuts short ("dependenc" for "deps"). Read time only."""
+        found = set()
+        if one.glossed and other.glossed:
+            entries = {entry for entry, _ in other.glossed}
+            found = {term for entry, term in one.glossed if entry in entries and term not in other.terms}
+            # a Chinese word's character pairs across its edge go with it ("接口文档": 口文)
+            chars = {char for term in found if _CJK_RUN_RE.fullmatch(term) for char in term}
+            found |= {term for term in one.terms if _CJK_RUN_RE.fullmatch(term) and len(term) == 2 and set(term) & chars
+                      and not set(term) <= chars and term not in other.terms}
+        # an English word cut short in the other text ("deps" / "dependencies", "pricing" / "pric"):
+        # three letters at least, the start of the longer word
+        short = {term for term in other.terms if term.isalpha() and term.isascii() and len(term) >= 3}
+        found |= {term for term in one.terms if term.isalpha() and term.isascii()
+                  and any(len(cut) < len(term) and term.startswith(cut) for cut in short)}
+        return frozenset(found)
 
     @staticmethod
     def _across_scripts(old: Fact, new: Fact, shared: set) -> bool:

@@ -1471,6 +1471,25 @@ class TestRegisterAndReadTimeRound12(Case):
                 self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
                 self.assertEqual(superseded(mem), {})
 
+    def test_a_redaction_placeholder_is_no_chinese_text(self):
+        """The placeholder standing for a secret ("[已脱敏:password]") is read as blanks: an English
+        memory holding one is still English, and its spans still point into the stored text."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        text = "The Brisk staging DB password is [已脱敏:password] since the rotation."
+        fact = rules.parse(text)
+        self.assertFalse(any(hermes_lite._CJK_RUN_RE.search(n) for n in fact.norms))
+        self.assertEqual({text[slice(*span)] for span in fact.spans} & {"Brisk"}, {"Brisk"})
+
+    def test_a_word_cut_short_is_held_at_read_time(self):
+        """"deps" is "dependencies" cut short: the older memory's word the query asks is held by
+        the newer, which then outdates it; a word the newer does not cut short stays a subject word."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        old = rules.parse("Pinning transitive dependencies is optional in the Loris repo.")
+        new = rules.parse("We now pin all transitive deps in Loris, no exceptions.")
+        self.assertTrue(rules.outdates(old, new, rules.parse("Do we pin transitive dependencies in Loris?")))
+        other = rules.parse("We now pin all dev tools in Loris, no exceptions.")
+        self.assertFalse(rules.outdates(old, other, rules.parse("Do we pin transitive dependencies in Loris?")))
+
     def test_read_time_keeps_two_subjects_apart(self):
         for n, (old, new, question) in enumerate(self.READ_APART):
             with self.subTest(new=new):
