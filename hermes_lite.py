@@ -6619,7 +6619,11 @@ class FactRules:
             return False, "overlap"
         if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
             return False, "anchor"
-        if self._across_scripts(old, new, theirs & mine):
+        # (two languages meet on a glossary word only when it names both subjects: "Grackle 的会话" /
+        # "Grackle sessions", not "订单导出的负责人" / "Kingdee turns off …; the export must move")
+        glossed_old, glossed_new = (new_terms - new.terms) & old.region, (old_terms - old.terms) & new.region
+        literal = (old.terms - old.values) & (new.terms - new.values)
+        if self._across_scripts(old, new, literal | (theirs & mine if glossed_old and glossed_new else set())):
             return False, "script"
         if (old.region and new.region and not old.region & new_terms and new.region & old_terms
                 and not (new.names & new.region) - old_terms and not new.old & (old.values | old.names)
