@@ -6619,11 +6619,7 @@ class FactRules:
             return False, "overlap"
         if self._anchors(query) & (self._anchors(old) - self._anchors(new)):
             return False, "anchor"
-        # (two languages meet on a glossary word only when it names both subjects: "Grackle 的会话" /
-        # "Grackle sessions", not "订单导出的负责人" / "Kingdee turns off …; the export must move")
-        glossed_old, glossed_new = (new_terms - new.terms) & old.region, (old_terms - old.terms) & new.region
-        literal = (old.terms - old.values) & (new.terms - new.values)
-        if self._across_scripts(old, new, literal | (theirs & mine if glossed_old and glossed_new else set())):
+        if self._across_scripts(old, new, theirs & mine):
             return False, "script"
         if (old.region and new.region and not old.region & new_terms and new.region & old_terms
                 and not (new.names & new.region) - old_terms and not new.old & (old.values | old.names)
@@ -6679,12 +6675,17 @@ class FactRules:
 
     @staticmethod
     def _glossed_alike(one: Fact, other: Fact) -> frozenset:
-        """The terms of `one` that `other` holds in other words: those naming a bilingual glossary
-        entry (retrieval.glossary, not the looser concept groups) that `other` names too, in
-        either language ("评审" for "review", "定价" for "pricing"), and English words `other`
-        cuts short ("dependenc" for "deps"). Read time only."""
+        """The terms of `one` that `other` holds in other words: where both hold Chinese, those
+        naming a bilingual glossary entry (retrieval.glossary, not the looser concept groups)
+        that `other` names too, in either language ("评审" for "review" in "汀兰 review 会…",
+        "定价" for "pricing"); and English words `other` cuts short ("dependenc" for "deps").
+        Read time only."""
         found = set()
-        if one.glossed and other.glossed:
+        chinese = lambda fact: any(_CJK_RUN_RE.fullmatch(term) for term in fact.terms)  # noqa: E731
+        if one.glossed and other.glossed and chinese(one) and chinese(other):
+            # (within texts that both hold Chinese: an English memory and a Chinese one meeting
+            # on a glossary word are still two languages, _across_scripts: "Bramble's Redis
+            # cache for rate limiting" / "限流 Redis 用 6391 端口")
             entries = {entry for entry, _ in other.glossed}
             found = {term for entry, term in one.glossed if entry in entries and term not in other.terms}
             # a Chinese word's character pairs across its edge go with it ("接口文档": 口文)

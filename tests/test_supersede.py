@@ -1386,8 +1386,9 @@ class TestRegisterAndReadTimeRound12(Case):
     when a value or the polarity differs, and never across two subjects. 差不多 holds 不 and
     negates nothing. Read time: a subject replaced by another that the query asks for ("Who
     maintains X?" of "A maintains X" / "B maintains X") and a port said tersely (":7543")
-    outdate the older memory; a glossary word in the other language ("会话" / "sessions") is held
-    by both. Pairs written for this test, not from a benchmark set."""
+    outdate the older memory; in texts that both hold Chinese, a glossary word in the other
+    language ("会话" / "timeout") is held by both, while an English and a Chinese memory stay two
+    languages. Pairs written for this test, not from a benchmark set."""
 
     RESTATED = [   # (stored, the same fact again in another register)
         ("The Linnet exporter writes Parquet files to the lake.",
@@ -1439,7 +1440,6 @@ class TestRegisterAndReadTimeRound12(Case):
          "Who maintains the Sable ingest job?"),
         ("The Wagtail admin API listens on port 7443.", "wagtail admin api -> :7543",
          "Which port does the Wagtail admin API listen on?"),
-        ("Grackle 的会话超时是 15 分钟。", "Grackle sessions now time out after 45 minutes.", "Grackle 的会话多久超时？"),
     ]
 
     READ_APART = [   # (older, newer, a question about the older one): two subjects, the older stays
@@ -1450,6 +1450,9 @@ class TestRegisterAndReadTimeRound12(Case):
         ("The Wagtail admin API listens on port 7443.", "wagtail public api -> :7543",
          "Which port does the Wagtail admin API listen on?"),
         ("鸬鹚报表由魏晨维护。", "鹈鹕报表由樊一帆维护。", "鸬鹚报表谁在维护？"),
+        # two languages meeting on glossary words ("rate limiting" / 限流, port / 端口) stay apart
+        ("Bramble's Redis cache for rate limiting runs on port 6382.", "限流 Redis 用 6391 端口。",
+         "Which port is the Bramble rate-limit Redis on?"),
     ]
 
     def store(self, old, new, name):
@@ -1460,7 +1463,7 @@ class TestRegisterAndReadTimeRound12(Case):
         self.clock.advance(days=3)
         return mem, first, mem.remember(new)
 
-    def test_read_time_outdates_a_replaced_subject_a_terse_port_and_a_glossed_word(self):
+    def test_read_time_outdates_a_replaced_subject_and_a_terse_port(self):
         for n, (old, new, question) in enumerate(self.READ):
             with self.subTest(new=new):
                 mem, first, second = self.store(old, new, f"r{n}")
@@ -1479,6 +1482,13 @@ class TestRegisterAndReadTimeRound12(Case):
         fact = rules.parse(text)
         self.assertFalse(any(hermes_lite._CJK_RUN_RE.search(n) for n in fact.norms))
         self.assertEqual({text[slice(*span)] for span in fact.spans} & {"Brisk"}, {"Brisk"})
+
+    def test_a_glossary_word_is_held_across_languages_within_chinese_texts(self):
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        mixed = rules._glossed_alike(rules.parse("Grackle 的会话 15 分钟后过期。"), rules.parse("Grackle 的 session 现在 45 分钟后过期。"))
+        self.assertIn("会话", mixed)
+        apart = rules._glossed_alike(rules.parse("Grackle 的会话 15 分钟后过期。"), rules.parse("Grackle sessions now expire after 45 minutes."))
+        self.assertNotIn("会话", apart)   # an English and a Chinese memory: two languages (_across_scripts)
 
     def test_a_word_cut_short_is_held_at_read_time(self):
         """"deps" is "dependencies" cut short: the older memory's word the query asks is held by
