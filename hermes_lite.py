@@ -6766,7 +6766,8 @@ class FactRules:
         # or in the subject, when the query asks everything the two sentences share and none of
         # what differs: the replaced subject is its answer ("Who owns the billing exporter?":
         # "Odette owns …" / "Bram owns …", "澜舟网关由邵雨桐负责" / "…由钱立峰负责")
-        answered = all(old.norms[i] in asked for tag, i1, i2, _, _ in ops if tag == "equal" for i in range(i1, i2))
+        answered = len(edits) == 1 and all(   # (one replacement, the rest the same: "amber fox … from red cat"
+            old.norms[i] in asked for tag, i1, i2, _, _ in ops if tag == "equal" for i in range(i1, i2))   # is two)
         return any(tag == "replace" for tag, *_ in edits) and all(
             (i1 >= old.subject and j1 >= new.subject or answered and i2 <= old.subject and j2 <= new.subject)
             and not asked & set(old.norms[i1:i2])
