@@ -6190,6 +6190,11 @@ class FactRules:
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
+        # redaction's placeholder ("[已脱敏:password]") stands for a secret, not for words: read as
+        # blanks, or its Chinese would make an English memory a Chinese one at read time
+        placeholder = str((config.get("security") or {}).get("placeholder") or "")
+        self.placeholder_re = re.compile(re.escape(placeholder).replace(re.escape("{label}"), r"[^\s\]]*")) \
+            if placeholder.strip() else None
         self._parsed: dict[str, Fact] = {}
 
     @staticmethod
@@ -6264,7 +6269,8 @@ class FactRules:
         if fact is None:
             if len(self._parsed) > 4096:
                 self._parsed.clear()
-            fact = self._parsed[text] = self._read(text)
+            blank = lambda m: " " * len(m.group())  # noqa: E731  (the same length: spans still point into `text`)
+            fact = self._parsed[text] = self._read(self.placeholder_re.sub(blank, text) if self.placeholder_re else text)
         return fact
 
     @property
@@ -6936,7 +6942,11 @@ class FactRules:
             # staging / production, or the query names the side only the older has (the newer
             # naming the side the query asks about while the older names none is about it)
             return False, "qualifier"
-        asked, theirs, mine = query.terms - query.values, old.terms - old.values, new.terms - new.values
+        # a word of one text whose bilingual glossary entry the other names in its own language
+        # ("review" / "评审", "pricing" / "定价") is held by both (read time only: the query
+        # names the subject; write time keeps a restatement in the other language apart)
+        old_terms, new_terms = old.terms | self._glossed_alike(new, old), new.terms | self._glossed_alike(old, new)
+        asked, theirs, mine = query.terms - query.values, old_terms - old.values, new_terms - new.values
         common = asked & theirs & mine
         # two texts sharing `read_alike` of their subject words are about one thing, whatever
         # words the query uses ("What tool are the designers using?" / "The design team works in X")
@@ -6948,16 +6958,17 @@ class FactRules:
             return False, "anchor"
         if self._across_scripts(old, new, theirs & mine):
             return False, "script"
-        if (old.region and new.region and not old.region & new.terms and new.region & old.terms
-                and not (new.names & new.region) - old.terms and not new.old & (old.values | old.names)
+        if (old.region and new.region and not old.region & new_terms and new.region & old_terms
+                and not (new.names & new.region) - old_terms and not new.old & (old.values | old.names)
                 and not self._mentions(old, new, query)):
             # two subjects: the newer never names what the older is about, and its own subject is
             # something the older only mentions ("Aisha Karim owns the driver app" / "The driver
             # app polls every 60 s"): the query's words in both are the older's object, not one
             # subject with a new value (a new name in its place, "Bob owns it now", still updates)
             return False, "subject"
-        subject_old, subject_new = old.region or old.terms, new.region or new.terms
-        apart = not identified and (asked & subject_old) - new.terms and subject_new - old.terms - query.terms
+        # (a value is what changes, never a word naming the subject: "映月 grpc -> :50288")
+        subject_old, subject_new = (old.region or old.terms) - old.values, (new.region or new.terms) - new.values
+        apart = not identified and (asked & subject_old) - new_terms and subject_new - old_terms - query.terms
         cue = new.update - old.update   # update phrasing the older text does not share
         changed = self._changed(self._slots(old), self._slots(new)) if cue or not apart else set()
         lone = not identified and len(theirs & mine) < 2 and asked & (mine - theirs) \
@@ -6966,8 +6977,8 @@ class FactRules:
         # subject has words of its own: another thing of the same template ("the Marlin
         # gateway" / "gannet gateway ... 90s"), whatever update word or new value it holds
         acronym = {label for label in old.labels if label.isalpha() and len(label) > 1}   # "CDN", "TTL": reworded freely
-        lone = lone or not identified and (asked & subject_old & old.names) - new.terms - acronym \
-            and subject_new - old.terms - query.terms
+        lone = lone or not identified and (asked & subject_old & old.names) - new_terms - acronym \
+            and subject_new - old_terms - query.terms
         if cue and not lone and (changed - {"number"} or new.old & (old.values | old.names) or self._mentions(old, new, query)):
             # a new value of a kind, the old one named as replaced, or the old one named
             # beside a new one ("... Prometheus now; Zabbix goes next month"); not when the
@@ -6977,7 +6988,7 @@ class FactRules:
             return True, "update"
         if apart:
             return False, "look-alike"
-        if cue and not lone and (changed or new.names - old.names or (old.objects - new.terms and new.objects - old.terms)) \
+        if cue and not lone and (changed or new.names - old.names or (old.objects - new_terms and new.objects - old_terms)) \
                 and (identified or self._holds_asked(asked, theirs, mine)):
             return True, "update"   # a new number, a new name, or other words, about all the query asks
         if self._swapped(old, new, query):
@@ -6985,15 +6996,45 @@ class FactRules:
         if new.negative != old.negative:
             # the same thing said and unsaid: the polarity turns on what both hold, nothing new named
             return (True, "negation") if old.objects & new.objects and not new.named - old.named else (False, "elsewhere")
-        if not changed - {"number"}:
-            return False, "agrees"   # (a bare number alone could count anything: "four screens")
+        # (a bare number alone could count anything: "four screens", "200 connections"; not one of
+        # four digits or more on both sides, which names one thing: a port, "50211" / ":50288")
+        long = lambda fact: self._slots(fact).get("number", set())  # noqa: E731
+        distinct = all(len(v.replace(".", "")) >= 4 for v in long(old) | long(new)) and long(old) and long(new)
+        if not changed - ({"number"} if not distinct else set()):
+            return False, "agrees"
         caps = lambda fact: {label for label in fact.labels if not any(c.isdigit() for c in label)}  # noqa: E731
         if not identified and not self._holds_asked(asked, theirs, mine):
             return False, "query-old"
-        if (subject_old | caps(old)) - new.terms - caps(new) and (subject_new | caps(new)) - old.terms - caps(old) \
+        if (subject_old | caps(old)) - new_terms - caps(new) and (subject_new | caps(new)) - old_terms - caps(old) \
                 or self._renamed_first(old, new):
             return False, "look-alike"
         return True, "value"
+
+    @staticmethod
+    def _glossed_alike(one: Fact, other: Fact) -> frozenset:
+        """The terms of `one` that `other` holds in other words: where both hold Chinese, those
+        naming a bilingual glossary entry (retrieval.glossary, not the looser concept groups)
+        that `other` names too, in either language ("评审" for "review" in "汀兰 review 会…",
+        "定价" for "pricing"); and English words `other` cuts short ("dependenc" for "deps").
+        Read time only."""
+        found = set()
+        chinese = lambda fact: any(_CJK_RUN_RE.fullmatch(term) for term in fact.terms)  # noqa: E731
+        if one.glossed and other.glossed and chinese(one) and chinese(other):
+            # (within texts that both hold Chinese: an English memory and a Chinese one meeting
+            # on a glossary word are still two languages, _across_scripts: "Bramble's Redis
+            # cache for rate limiting" / "限流 Redis 用 6391 端口")
+            entries = {entry for entry, _ in other.glossed}
+            found = {term for entry, term in one.glossed if entry in entries and term not in other.terms}
+            # a Chinese word's character pairs across its edge go with it ("接口文档": 口文)
+            chars = {char for term in found if _CJK_RUN_RE.fullmatch(term) for char in term}
+            found |= {term for term in one.terms if _CJK_RUN_RE.fullmatch(term) and len(term) == 2 and set(term) & chars
+                      and not set(term) <= chars and term not in other.terms}
+        # an English word cut short in the other text ("deps" / "dependencies", "pricing" / "pric"):
+        # three letters at least, the start of the longer word
+        short = {term for term in other.terms if term.isalpha() and term.isascii() and len(term) >= 3}
+        found |= {term for term in one.terms if term.isalpha() and term.isascii()
+                  and any(len(cut) < len(term) and term.startswith(cut) for cut in short)}
+        return frozenset(found)
 
     @staticmethod
     def _across_scripts(old: Fact, new: Fact, shared: set) -> bool:
@@ -7059,8 +7100,14 @@ class FactRules:
         asked = set(query.norms) | query.terms
         if FactRules._renamed_first(old, new, edits):
             return False
+        # or in the subject, when the query asks everything the two sentences share and none of
+        # what differs: the replaced subject is its answer ("Who owns the billing exporter?":
+        # "Odette owns …" / "Bram owns …", "澜舟网关由邵雨桐负责" / "…由钱立峰负责")
+        answered = len(edits) == 1 and all(   # (one replacement, the rest the same: "amber fox … from red cat"
+            old.norms[i] in asked for tag, i1, i2, _, _ in ops if tag == "equal" for i in range(i1, i2))   # is two)
         return any(tag == "replace" for tag, *_ in edits) and all(
-            i1 >= old.subject and j1 >= new.subject and not asked & set(old.norms[i1:i2])
+            (i1 >= old.subject and j1 >= new.subject or answered and i2 <= old.subject and j2 <= new.subject)
+            and not asked & set(old.norms[i1:i2])
             and not (old.modifiers.intersection(range(i1, i2)) and new.modifiers.intersection(range(j1, j2)))
             and not (old.owners.intersection(range(i1, i2)) and new.owners.intersection(range(j1, j2)))
             for _, i1, i2, j1, j2 in edits)
@@ -7419,7 +7466,8 @@ class FactRules:
         slots_new, slots_old = self._slots(new), self._slots(old)
         changed = [t for t in slots_new.keys() & slots_old.keys() if slots_new[t] != slots_old[t]]
         if new.negative != old.negative and not changed:
-            return "updates", "negation", []
+            # (the opposite polarity only where a negation is about what the other text says)
+            return ("updates", "negation", []) if self._polar(new, old) != self._polar(old, new) else None
         if len(changed) == 1 and new.negative == old.negative \
                 and slots_new[changed[0]] - slots_old[changed[0]] and slots_old[changed[0]] - slots_new[changed[0]]:
             return "updates", "value", sorted(slots_old[changed[0]] - slots_new[changed[0]])
@@ -7499,11 +7547,7 @@ class FactRules:
         if new.statements > 1 or old.statements > 1 or new.question or old.question:
             return None, "unrelated", []
         changed = self._changed_values(new, old)
-        # (a negation in a clause of its own naming nothing of the other text is a detail:
-        # "…，注释请写成中文，不要英文注释")
-        polar = lambda fact, other: fact.negative and (  # noqa: E731
-            not fact.negated or any(part & other.terms for part in fact.negated))
-        polarity = polar(new, old) != polar(old, new)
+        polarity = self._polar(new, old) != self._polar(old, new)
         if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
@@ -7515,6 +7559,16 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _polar(fact: Fact, other: Fact) -> bool:
+        """`fact` asserts the negative about what `other` says: it holds a negation, and not
+        only in a clause of its own naming nothing of `other`, which is a detail ("…，注释请写成
+        中文，不要英文注释", "…存到 Vault，不要写在代码里"), nor only in the update phrasing naming a
+        value `other` never mentions ("Use pnpm, not npm" / "install packages with pnpm")."""
+        if fact.old and not fact.negated and not fact.old & other.terms:
+            return False
+        return fact.negative and (not fact.negated or any(part & other.terms for part in fact.negated))
 
     @staticmethod
     def _sides_apart(new: Fact, old: Fact) -> bool:
