@@ -6033,6 +6033,9 @@ def _word_lists(lines) -> list[str]:
     return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
 
 
+_ASSIGNED_RE = re.compile(r"[^\S\n]?=(?![=>])[^\S\n]?\S")   # right after an assignment's key: "=value", " = value" (not ==, =>)
+
+
 class Fact:
     """One text as FactRules reads it.
 
@@ -6319,6 +6322,8 @@ class FactRules:
                 token = (*token[:2], "word", *token[3:])   # "requests" is a unit only right after a number (not "二、周四")
             if inside(phrasing, token[0]) and not inside(old_spans, token[0]) and not inside(new_spans, token[0]):
                 token = (*token[:2], "cue", *token[3:])   # "instead of", ", not the default", "不再用": update phrasing
+            if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
+                token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
         # polarity said by a state verb ("turned off", "stays on", "免值班", "无权访问"): each
         # token of the phrase is the marker of its side, so "switched on" / "turned off" differ

@@ -1605,3 +1605,34 @@ class TestRegisterAndReadTimeRound12(Case):
                 self.assertEqual(hits[0]["id"], first["id"])
                 self.assertNotIn("outdated_by", hits[0])
                 self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+
+class TestAssignedKeys(Case):
+    """An assignment's key names what is set: "KEY=value" inside a sentence makes KEY a subject
+    word, so one sentence setting two different keys is two memories, never an update, while
+    the same key with a new value still replaces the old one (as before). Streamed into one real store
+    (pairs written for this test)."""
+
+    APART = [
+        "Set ORCHARD_CACHE_TTL=300 when starting orchard on a laptop, or the tests hang.",
+        "Set ORCHARD_MAX_UPLOAD=20mb when starting orchard on a laptop, or the tests hang.",
+        "Export QUARRY_CACHE_TTL=60 before starting quarry on a laptop, or the tests hang.",
+        "Export QUARRY_LOCALE=fr_FR before starting quarry on a laptop, or the tests hang.",
+        "本地跑 larkspur 之前先设置 LARKSPUR_POOL=4，否则启动会卡住。",
+        "本地跑 larkspur 之前先设置 LARKSPUR_REGION=cn-north，否则启动会卡住。",
+    ]
+
+    def test_different_keys_stay_apart(self):
+        mem = self.mem()
+        for text in self.APART:
+            self.clock.advance(seconds=30)
+            mem.remember(text)
+        self.assertEqual(superseded(mem), {})
+        self.assertEqual(len(mem.store.entries), len(self.APART))
+
+    def test_same_key_new_value_updates(self):
+        mem = self.mem()
+        old = mem.remember("Set ORCHARD_CACHE_TTL=300 when starting orchard on a laptop, or the tests hang.")
+        self.clock.advance(seconds=30)
+        new = mem.remember("Set ORCHARD_CACHE_TTL=900 when starting orchard on a laptop, or the tests hang.")
+        self.assertEqual(superseded(mem), {old["id"]: new["id"]})
