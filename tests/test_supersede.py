@@ -27,6 +27,15 @@ def assert_merged_through_cli(case, pairs) -> None:
             case.assertEqual([e["content"] for e in case.index()], [old])
 
 
+def assert_compared_apart(case, pairs) -> None:
+    """Each look-alike pair, compared both ways by the store's FactRules: no verdict at all."""
+    rules = case.mem().caches.facts
+    for one, other in pairs:
+        for old, new in ((one, other), (other, one)):
+            with case.subTest(new=new):
+                case.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], None)
+
+
 def assert_stream_apart(case, mem, texts, times) -> None:
     """`texts` written `times` times over as a filler stream (remember_many) are each created
     or merged, nothing is superseded, and the store holds each text once."""
@@ -1291,11 +1300,7 @@ class TestOneTemplateTwoSubjects(Case):
     ]
 
     def test_compared_both_ways_they_stay_apart(self):
-        rules = self.mem().caches.facts
-        for one, other in self.LOOKALIKES:
-            for old, new in ((one, other), (other, one)):
-                with self.subTest(new=new):
-                    self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], None)
+        assert_compared_apart(self, self.LOOKALIKES)
 
     def test_a_filler_stream_of_them_supersedes_nothing(self):
         assert_stream_apart(self, self.mem(), [text for pair in self.LOOKALIKES for text in pair], 2)
@@ -1432,11 +1437,7 @@ class TestScopePhrases(Case):
     ]
 
     def test_compared_both_ways_they_stay_apart(self):
-        rules = self.mem().caches.facts
-        for one, other in self.LOOKALIKES:
-            for old, new in ((one, other), (other, one)):
-                with self.subTest(new=new):
-                    self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], None)
+        assert_compared_apart(self, self.LOOKALIKES)
 
     def test_a_filler_stream_of_them_supersedes_nothing(self):
         """Cycled three times into one store, as a bench cycles its fillers: nothing superseded."""
