@@ -67,6 +67,11 @@ CASES = [
     ("a seed phrase of ordinary words, some of nine letters",
      [(f"钱包的助记词 {SEED} ，别截图", SEED), (f"测试钱包的恢复短语 {SEED} ，水龙头在用", SEED)],
      []),
+    ("a run of words holding a pronoun or a clause opener is a sentence, not a passphrase",
+     [("the wiki passphrase is lantern orchid basalt meadow", "lantern orchid basalt meadow")],
+     ["password logins are switched off since they moved us onto Keycloak",         # damaged on main
+      "Password sign-ins are paused until we finish the SSO migration",            # damaged on main
+      "the passphrase prompts are gone because you enrolled a hardware key"]),   # damaged on main
 ]
 
 
