@@ -404,6 +404,26 @@ class TestRedactionLayers(CountingCase):
 # Text and ranking
 # =============================================================================================
 
+def bm25_reference(docs: dict, weights: dict, k1=1.5, b=0.75) -> dict:
+    """Straightforward Okapi BM25 over every document (the definition), each query term's part
+    times its weight (1 for the query's own terms, retrieval.variant_weight for its other forms)."""
+    tokens = {i: hermes_lite.tokenize_terms(t) for i, t in docs.items()}
+    n = len(docs)
+    avgdl = sum(len(t) for t in tokens.values()) / n
+    scores = {}
+    for doc_id, held in tokens.items():
+        score = 0.0
+        for term, weight in weights.items():
+            tf = held.count(term)
+            if tf:
+                df = sum(1 for t in tokens.values() if term in t)
+                idf = math.log((n - df + 0.5) / (df + 0.5) + 1)
+                score += weight * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len(held) / avgdl))
+        if score > 0:
+            scores[doc_id] = score
+    return scores
+
+
 class TestText(Case):
     def test_tokenize_terms(self):
         cases = [
@@ -419,22 +439,7 @@ class TestText(Case):
 
     def reference_bm25(self, docs: dict, query: str, k1=1.5, b=0.75):
         """Straightforward Okapi BM25 over every document (the definition)."""
-        tokens = {i: hermes_lite.tokenize_terms(t) for i, t in docs.items()}
-        n = len(docs)
-        avgdl = sum(len(t) for t in tokens.values()) / n
-        scores = {}
-        for doc_id, terms in tokens.items():
-            score = 0.0
-            for term in set(hermes_lite.tokenize_terms(query)):
-                df = sum(1 for t in tokens.values() if term in t)
-                tf = terms.count(term)
-                if not tf:
-                    continue
-                idf = math.log((n - df + 0.5) / (df + 0.5) + 1)
-                score += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len(terms) / avgdl))
-            if score > 0:
-                scores[doc_id] = score
-        return scores
+        return bm25_reference(docs, {term: 1.0 for term in hermes_lite.tokenize_terms(query)}, k1, b)
 
     def test_bm25_equals_reference(self):
         rng = random.Random(7)
@@ -3081,26 +3086,13 @@ class TestWordVariants(Case):
         index.variant_weight = 0.8
         for doc_id, text in docs.items():
             index.add(doc_id, text)
-        tokens = {i: hermes_lite.tokenize_terms(t) for i, t in docs.items()}
-        n, k1, b = len(docs), 1.5, 0.75
-        avgdl = sum(map(len, tokens.values())) / n
         for query in ("deploy the cache", "migrations run locally", "health check 缓存", "healthchecks"):
             own = set(hermes_lite.tokenize_terms(query))
             terms = {t: 1.0 for t in own}
             terms.update({t: 0.8 for t in index.variants(query, own)})
             with self.subTest(query=query):
                 self.assertGreater(len(terms), len(own))   # every query here has a variant in the index
-                expected = {}
-                for doc_id, held in tokens.items():
-                    score = 0.0
-                    for term, weight in terms.items():
-                        tf = held.count(term)
-                        if tf:
-                            df = sum(1 for t in tokens.values() if term in t)
-                            idf = math.log((n - df + 0.5) / (df + 0.5) + 1)
-                            score += weight * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len(held) / avgdl))
-                    if score > 0:
-                        expected[doc_id] = score
+                expected = bm25_reference(docs, terms)
                 got = dict(index.search(query, expand=True))
                 self.assertEqual(set(got), set(expected))
                 for doc_id, score in expected.items():
