@@ -1307,8 +1307,9 @@ class _Cues:
     cue also matches a hyphen (log in, log-in; login is listed as well); Chinese cues match
     as written. Where cues overlap, the longest wins, then the kind listed first."""
 
-    def __init__(self, kinds: dict, calls: list):
+    def __init__(self, kinds: dict, calls: list, constructor=None):
         self.words, self.cjk, self.longest = {}, {}, 1
+        self.constructor = constructor   # new Client(…), require('x')(…): calls too
         for kind, words in kinds.items():
             for word in words:
                 if word.isascii():
@@ -1356,6 +1357,8 @@ class _Cues:
             for m in re.finditer(r"(?<![\w.])[A-Za-z_][\w.]*(?=[^\S\n]*\()", text):
                 if any(word in m.group().lower() for word in self.calls):
                     found.append((m.start(), m.end(), "calls"))
+            if self.constructor is not None and ("new" in text or "require" in text):
+                found += [(m.start(), m.end(), "calls") for m in self.constructor.finditer(text)]
         found.sort(key=lambda cue: (cue[0], cue[0] - cue[1]))
         kept, last = [], 0
         for cue in found:
@@ -1408,6 +1411,8 @@ def _base64_text(value: str) -> str | None:
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
+_TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
@@ -1479,6 +1484,9 @@ class Redactor:
         self._variable = self._compile(security.get("value_variable", "(?!)"), defines, "value_variable")
         self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
         self._key_next = self._compile(security.get("value_key_next", "(?!)"), defines, "value_key_next")
+        self._location = self._compile(security.get("value_location", "(?!)"), defines, "value_location")
+        self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
+        self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
@@ -1640,6 +1648,8 @@ class Redactor:
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
             return False
+        if self._scan_ready and (self._plain_json(value) or self._located(text, start, end)):
+            return False   # base64 of plain data; a part of where a secret is kept (a path, an ARN)
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
         if value[:1].isalpha() and self._statement.match(text, start):
@@ -1663,7 +1673,8 @@ class Redactor:
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}
             for label, items in (words.items() if isinstance(words, dict) else [(None, words)]):
                 kinds[f"{kind}:{label}" if label else kind] = _word_list(items)
-        self._cues = _Cues(kinds, _word_list(scan.get("calls")))
+        self._cues = _Cues(kinds, _word_list(scan.get("calls")),
+                           self._compile(scan.get("constructor_call", "(?!)"), defines, where))
         self._clause_end = self._compile(scan.get("clause_end", "$"), defines, where)
         self._candidate = self._compile(scan.get("candidate", "(?!)"), defines, where)
         self._connector = self._compile(scan.get("connector", ""), defines, where)
@@ -1693,6 +1704,12 @@ class Redactor:
         self._thing_value = self._compile(scan.get("thing_value", "(?!)"), defines, where)
         self._thing_after = self._compile(scan.get("thing_after", "(?!)"), defines, where)
         self._encoded_json_secret = self._compile(scan.get("encoded_json_secret", "(?!)"), defines, where)
+        self._encoded_pairs = self._compile(scan.get("encoded_pairs", "(?!)"), defines, where)
+        self._public_call = self._compile(scan.get("public_call", "(?!)"), defines, where)
+        self._dotted_phrase = self._compile(scan.get("dotted_phrase", "(?!)"), defines, where)
+        self._commit_line = self._compile(scan.get("commit_line", "(?!)"), defines, where)
+        self._commit_cue = self._compile(scan.get("commit_cue", "(?!)"), defines, where)
+        self._scan_ready = True
         self._protect = _Patterns(self, scan.get("protect"), defines, where)
         self._secret_calls = _Patterns(self, scan.get("secret_calls"), defines, where)
         self._window = int(scan.get("window", 48))
@@ -1773,6 +1790,8 @@ class Redactor:
                 return text
         placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
+        if self._commit_cue.search(text):
+            placeholders += [m.span() for m in self._commit_line.finditer(text)]   # a log's commit ids
         hits = {}   # start -> (end, label)
         cues = self._cues.find(text)
         if random:
@@ -1826,7 +1845,7 @@ class Redactor:
         out, last = [], 0
         for start in sorted(hits):
             end, label = hits[start]
-            if start < last or any(a < end and start < b for a, b in placeholders):
+            if start < last or any(a < end and start < b for a, b in placeholders) or self._located(text, start, end):
                 continue
             out.append(text[last:start])
             out.append(self._placeholder.format(label=label))
@@ -1975,6 +1994,8 @@ class Redactor:
                     elif label == "password" and not paired and re.match(r"[^\S\n]*(?:[/+|]|and|和)[^\S\n]", text[end:end + 5]):
                         paired = end + re.match(r"[^\S\n]*(?:[/+|]|and|和)", text[end:end + 5]).end()
                         continue   # creds are contractor1 + X: a user name, then its password
+                elif kind == "phrases" and self._dotted_phrase.match(value):   # which is maple.ferry.cobalt.lantern
+                    hits.setdefault(start, (end, "password"))
                 elif phrase:   # with what is glued to its last word: Harbor-violin-quartz-mango7
                     hits.setdefault(start, (re.compile(r"(?:[-_]?[A-Za-z0-9!#$%&*+=?@^~])*").match(text, phrase).end(), "password"))
                 elif value.isdigit():
@@ -2023,7 +2044,7 @@ class Redactor:
                 if self._announces(text, connector):
                     begin = self._next_line(text, connector.end())
             # (after a verb of typing: 敲, 输入), not a command (输入 git status log diff)
-            first = re.compile(r"[^\S\n]*(?:(?:with|using)[^\S\n]+)?[\"'“‘「]?").match(text, begin).end()   # unlocks with X Y Z W
+            first = _PAST_OBJECT.match(text, begin).end()   # unlocks with X Y Z W, unlock the keystore with X Y Z W
             end = self._words_at(text, first, lower=True)
             while end and " " in text[first:end].strip() and self._weak_after.match(text, text.rindex(" ", first, end)):
                 end = text.rindex(" ", first, end)   # a joining word ends it: answer X Y Z W before the timeout
@@ -2115,8 +2136,11 @@ class Redactor:
             return None
         end = phrase.end()
         if lower and not phrase.group().islower() and not _TITLE_RUN.fullmatch(phrase.group().strip()):
-            return None   # (every word capitalised, as no sentence is, sets a run apart as lower case does)
-        if lower and "," in phrase.group() and len(phrase.group().split()) < 12:
+            capital = re.search(r"(?<![A-Za-z])[A-Z]", phrase.group())
+            if capital is None or capital.start() == 0 or not phrase.group()[:capital.start()].islower():
+                return None   # (every word capitalised, as no sentence is, sets a run apart as lower case does)
+            end = at + capital.start()   # ... or lower-case words, then prose: X Y Z W when Android Studio asks
+        if lower and "," in text[at:end] and len(text[at:end].split()) < 12:
             end = text.index(",", at, end)   # its words end at the comma: X Y Z W at the prompt, nothing else
         dash = re.compile(r"[^\S\n]+[-–—][^\S\n]+").search(text, at, end)
         if dash:
@@ -2584,6 +2608,8 @@ class Redactor:
                 break   # the call's end (inside the brackets, arguments may wrap onto new lines)
             at += 1
         name = re.search(r"[\w.]*$", text[max(0, name_end - 80):name_end]).group()
+        if self._public_call.search(name):
+            return   # new Hash('sha256', 'e3b0…'), verify(sig, 'ab12…'): a call named for a public value
         named = self._secret_calls.any(name)
         for start, end in literals:
             value = text[start:end]
@@ -2689,20 +2715,55 @@ class Redactor:
 
 
     def _plain_json(self, value: str) -> bool:
-        """base64 of a JSON object that names no credential and holds nothing drawn at random (a
-        page cursor, a logged event: eyJwYWdlIjozfQ is {"page":3}) is data; one that names a
+        """base64 of data: a JSON object (a page cursor, a logged event, a JWT's header alone:
+        eyJwYWdlIjozfQ is {"page":3}) or pairs of a query string (b3JkZXI9ZGVzYw== is order=desc,
+        scan.encoded_pairs) that name no credential and hold nothing drawn at random. One that names a
         credential ({"auths":…}, a service account) or carries a random blob (an encrypted session
-        cookie's {"iv":…,"value":…,"mac":…}) is not."""
-        if not self._encoded_json.match(value):
+        cookie's {"iv":…,"value":…,"mac":…}) is not data."""
+        json_shaped = self._encoded_json.match(value)
+        if not json_shaped and (len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value.replace("-", "+").replace("_", "/"))):
             return False
         raw = _base64_text(value)
-        try:
-            obj = json.loads(raw) if raw is not None else None
-        except ValueError:
+        if raw is None:
             return False
-        if not isinstance(obj, dict) or self._encoded_json_secret.search(raw):
+        if json_shaped:
+            try:
+                obj = json.loads(raw)
+            except ValueError:
+                return False
+            if not isinstance(obj, dict):
+                return False
+        elif not self._encoded_pairs.fullmatch(raw):
+            return False
+        if self._encoded_json_secret.search(raw):
             return False
         return not any(self.machine_made(m.group()) for m in self._token.finditer(raw))
+
+    def _located(self, text, start, end):
+        """text[start:end] is part of WHERE a secret is kept, not the secret: it lies inside a token
+        that names a place (security.value_location: an ARN, a path; arn:…:secret:prod/db-x after
+        "secret:"), or stands right after one whose last part names the credential (/prod/orders/
+        db_password (SecureString): the cue names a path, what follows is a remark on it). No part
+        of such a token may be secret-shaped or drawn at random: that is a secret in a path."""
+        left, right = start, end
+        while left and not text[left - 1].isspace() and text[left - 1] not in _TOKEN_EDGE:
+            left -= 1
+        while right < len(text) and not text[right].isspace() and text[right] not in _TOKEN_EDGE:
+            right += 1
+        if (left < start or right > end) and self._place(text[left:right].rstrip(".,;:")):
+            return True
+        before = text[max(0, left - 160):left].rstrip(" \t(（").rsplit(None, 1)[-1:]
+        return bool(before) and "/" in before[0] and self._location_cue.search(before[0]) is not None \
+            and self._place(before[0].rstrip(",:;."))
+
+    def _place(self, token):
+        """`token` names a place (security.value_location) and no part of it is secret-shaped."""
+        if not self._location.match(token):
+            return False
+        if token.startswith("arn:"):
+            return True   # an ARN names a resource (its tail's six drawn characters are AWS's, no secret)
+        parts = [part for part in re.split(r"[/:]", token) if part and not part.isdigit()]
+        return not any(self._strong.any(part) or self.machine_made(part) for part in parts)
 
 
 _DEFAULT_REDACTOR: Redactor | None = None
