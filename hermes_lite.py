@@ -1485,6 +1485,7 @@ class Redactor:
         self._variable_next = self._compile(security.get("value_variable_next", "(?!)"), defines, "value_variable_next")
         self._key_next = self._compile(security.get("value_key_next", "(?!)"), defines, "value_key_next")
         self._location = self._compile(security.get("value_location", "(?!)"), defines, "value_location")
+        self._location_before = self._compile(security.get("value_location_before", "(?!)"), defines, "value_location_before")
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
@@ -2750,15 +2751,18 @@ class Redactor:
             left -= 1
         while right < len(text) and not text[right].isspace() and text[right] not in _TOKEN_EDGE:
             right += 1
-        if (left < start or right > end) and self._place(text[left:right].rstrip(".,;:")):
-            return True
+        if (left < start or right > end or "/" in text[start:end]) and self._place(text[left:right].rstrip(".,;:")):
+            return True   # (a whole value that is a path of three parts or more too: projects/acme/secrets/gh)
+        if "/" in text[start:end] and self._location_before.search(text, max(0, start - 48), start) \
+                and self._place(text[start:end], parts_only=True):
+            return True   # in LastPass: Infra/Routers, 放在 Vault 的 ops/db 下: an entry's name after where it is
         before = text[max(0, left - 160):left].rstrip(" \t(（").rsplit(None, 1)[-1:]
         return bool(before) and "/" in before[0] and self._location_cue.search(before[0]) is not None \
             and self._place(before[0].rstrip(",:;."))
 
-    def _place(self, token):
+    def _place(self, token, parts_only=False):
         """`token` names a place (security.value_location) and no part of it is secret-shaped."""
-        if not self._location.match(token):
+        if not parts_only and not self._location.match(token):
             return False
         if token.startswith("arn:"):
             return True   # an ARN names a resource (its tail's six drawn characters are AWS's, no secret)

@@ -1,4 +1,4 @@
-"""What makes a token no secret, and secrets handed over in pieces (issue 28, round 12). Negatives:
+"""What makes a token no secret, and secrets handed over in pieces (issue 28, rounds 12 and 13). Negatives:
 the first word of a SQL statement after a password word, an address (host:port/db) after one,
 URL-encoded words in a cookie, base64 of text the sentence shows, a column or field named before a
 copula, a tool's version named before what wants it, the scheme word of an Authorization header.
@@ -98,6 +98,61 @@ class GeneraliseTests(RedactionMechanisms, CountingCase):
         self.assertNotIn("aHVudGVyMlh5OQ==", out)   # a password shown beside its base64: both go
         self.assertNotIn("hunter2Xy9", out)
 
+
+# Round 13: a value judged by its role as well as its shape (issue 28). Each positive failed on main
+# c593f53; each negative marked so was damaged there; the rest are look-alikes kept as guards.
+CASES13 = [
+    ("a part of where a secret is kept is no secret",
+     [("secret: kv/app/Tk9mW2xQpL7vR4sZ", "kv/app/Tk9mW2xQpL7vR4sZ")],   # a drawn part: a secret in a path
+     ["The deploy password lives in SSM at /ops/checkout/deploy_password (StringSecure).",   # damaged on main
+      "口令不进仓库，启动时读 arn:aws:secretsmanager:eu-west-1:210987654321:secret:billing/pg-Xy12Zq 就行",   # damaged on main
+      "password is in LastPass: Infra/Routers",                                        # damaged on main
+      "token lives in gcloud secret projects/acme/secrets/gh-token/versions/3"]),      # damaged on main
+    ("base64 of plain data is data",
+     [],
+     ["The list endpoint's page token is c29ydD1hc2MmcGFnZT0y, plain data.",            # damaged on main
+      "the token header is eyJhbGciOiJFUzI1NiJ9 for every key we sign with"]),          # damaged on main
+    ("an id named as an id: an issue, a commit heading a log line, a document's key",
+     [("the file key for the backup archive is Zp4#mQ8rLx2!", "Zp4#mQ8rLx2!")],
+     ["We reworked the login page after a password change (#5521).",                    # damaged on main
+      "合并记录：\n- 2f9e1a0 密码规则改用 zxcvbn\n- 8c41d7e 修复 cookie 过期\n- 5b0a3f9 登录页去掉记住我",   # damaged on main
+      "Figma file key Qw8rTy2uIo4pAs6dFg (the design is public)",                       # damaged on main
+      "The Notion page key is 8f2KqLm9XzR4tWb7 for the onboarding doc"]),               # damaged on main
+    ("key material by its name and length",
+     [("IV: d1371c17149d439536b3216fdaeeb975 (fixed, legacy)", "d1371c17149d439536b3216fdaeeb975"),
+      ("the GCM nonce was 729fae923d5a4fd12aabfe22 in the failing request", "729fae923d5a4fd12aabfe22"),
+      ("报文用 SM4 加密，密钥 6bd0c621de49f145fda9988c79fc3552，向量 6f7eaed46725a2a7b860dcd6c8a1f8b4",
+       "6f7eaed46725a2a7b860dcd6c8a1f8b4"),
+      ("cipher = AES.new(bytes.fromhex('99724caf4941d4072014b3ce107f80e2'), AES.MODE_CBC, iv)",
+       "99724caf4941d4072014b3ce107f80e2")],
+     ["The IV is 16 bytes and random per message; never reuse a nonce.",
+      "The release checksum (md5) 5cb347611a3ce9d97dcbee500fe7ee5f matches"]),
+    ("a constructor's string arguments, a cookie set in code",
+     [("const sms = require('twilio')('AC5e9b1f0c2d3a4b5c6d7e8f9a0b1c2d3e', '9f8e7d6c5b4a39281706f5e4d3c2b1a0');",
+       "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
+      ("const mg = new Mailgun('4c9e1f7a2b8d3e6f0a5c1b9d7e2f4a8c', 'mg.lab.dev');", "4c9e1f7a2b8d3e6f0a5c1b9d7e2f4a8c"),
+      ("jar.cookies.set('ci_session', 'q4w8e2r6t0y3u7i1o5p9a2s6d0f4g8h1', domain='crm.lab')",
+       "q4w8e2r6t0y3u7i1o5p9a2s6d0f4g8h1")],
+     ["const d = new Date('2024-05-01T10:00:00Z');",
+      "const hash = new Hash('sha256', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')",
+      "res.cookie('theme', 'dark', { maxAge: 900000 })"]),
+    ("a passphrase of words after an unlock verb and its object, or joined by dots",
+     [("Unlock the signing keystore with tulip marble violin plaster when Android Studio prompts.",
+       "tulip marble violin plaster"),
+      ("ssh-agent wants the deploy key's passphrase, which is maple.ferry.cobalt.lantern (lower case).",
+       "maple.ferry.cobalt.lantern"),
+      ("备份盘用 Heron_Kettle27_ 解开，然后挂到 /mnt/bak", "Heron_Kettle27_")],
+     ["Unlock the front door with your badge when the guard is away.",
+      "the token scope is repo.read.write.admin for this bot",
+      "passphrase server is auth.login.acme.internal",
+      "用 git stash 解开冲突以后再提交"]),
+]
+
+
+class GeneraliseTests13(RedactionMechanisms, CountingCase):
+    """Round 13's case table through RedactionMechanisms."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES13)
 
 
 class TypedValuesInErrors(Case):
