@@ -1486,6 +1486,8 @@ class Redactor:
         self._key_next = self._compile(security.get("value_key_next", "(?!)"), defines, "value_key_next")
         self._location = self._compile(security.get("value_location", "(?!)"), defines, "value_location")
         self._location_before = self._compile(security.get("value_location_before", "(?!)"), defines, "value_location_before")
+        self._id_before = self._compile(security.get("value_id_before", "(?!)"), defines, "value_id_before")
+        self._example_before = self._compile(security.get("value_example_before", "(?!)"), defines, "value_example_before")
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
@@ -1649,7 +1651,7 @@ class Redactor:
             return True
         if value.lower() in self._stopwords or self._reject.any(value):
             return False
-        if self._scan_ready and (self._plain_json(value) or self._located(text, start, end)):
+        if self._scan_ready and (self._plain_json(value) or self._located(text, start, end)) or self._named_otherwise(text, start):
             return False   # base64 of plain data; a part of where a secret is kept (a path, an ARN)
         if self._prose.search(value) and self._prose_next.match(text, end):
             return False   # "password: minimum 12 characters": the first word of a phrase of prose
@@ -1846,7 +1848,8 @@ class Redactor:
         out, last = [], 0
         for start in sorted(hits):
             end, label = hits[start]
-            if start < last or any(a < end and start < b for a, b in placeholders) or self._located(text, start, end):
+            if start < last or any(a < end and start < b for a, b in placeholders) or self._located(text, start, end) \
+                    or self._named_otherwise(text, start):
                 continue
             out.append(text[last:start])
             out.append(self._placeholder.format(label=label))
@@ -2740,12 +2743,25 @@ class Redactor:
             return False
         return not any(self.machine_made(m.group()) for m in self._token.finditer(raw))
 
+    def _named_otherwise(self, text, start):
+        """The words right before a value give it a role that is no secret's
+        (security.value_role_before): an id's name (traceId 是 x, request id: x) after a credential
+        word farther back, or a credential word qualified as an example (the sample password is x)."""
+        if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
+            return True
+        if self._example_before.search(text, max(0, start - 40), start) is None:
+            return False
+        end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start
+        return not (self._scan_ready and self.machine_made(text[start:end]))
+
     def _located(self, text, start, end):
         """text[start:end] is part of WHERE a secret is kept, not the secret: it lies inside a token
         that names a place (security.value_location: an ARN, a path; arn:…:secret:prod/db-x after
         "secret:"), or stands right after one whose last part names the credential (/prod/orders/
         db_password (SecureString): the cue names a path, what follows is a remark on it). No part
         of such a token may be secret-shaped or drawn at random: that is a secret in a path."""
+        if "/" not in text and "arn:" not in text:
+            return False   # every place named here holds a slash, or is an ARN
         left, right = start, end
         while left and not text[left - 1].isspace() and text[left - 1] not in _TOKEN_EDGE:
             left -= 1

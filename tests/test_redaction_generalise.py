@@ -99,11 +99,11 @@ class GeneraliseTests(RedactionMechanisms, CountingCase):
         self.assertNotIn("hunter2Xy9", out)
 
 
-# Round 13: a value judged by its role as well as its shape (issue 28). Each positive failed on main
-# c593f53; each negative marked so was damaged there; the rest are look-alikes kept as guards.
+# Round 13: a value judged by its role as well as its shape (issue 28). Each positive not marked as a
+# guard failed on main c593f53; each negative marked so was damaged there; the rest are look-alikes kept as guards.
 CASES13 = [
     ("a part of where a secret is kept is no secret",
-     [("secret: kv/app/Tk9mW2xQpL7vR4sZ", "kv/app/Tk9mW2xQpL7vR4sZ")],   # a drawn part: a secret in a path
+     [("secret: kv/app/Tk9mW2xQpL7vR4sZ", "kv/app/Tk9mW2xQpL7vR4sZ")],   # a drawn part: a secret in a path (guard)
      ["The deploy password lives in SSM at /ops/checkout/deploy_password (StringSecure).",   # damaged on main
       "口令不进仓库，启动时读 arn:aws:secretsmanager:eu-west-1:210987654321:secret:billing/pg-Xy12Zq 就行",   # damaged on main
       "password is in LastPass: Infra/Routers",                                        # damaged on main
@@ -113,11 +113,24 @@ CASES13 = [
      ["The list endpoint's page token is c29ydD1hc2MmcGFnZT0y, plain data.",            # damaged on main
       "the token header is eyJhbGciOiJFUzI1NiJ9 for every key we sign with"]),          # damaged on main
     ("an id named as an id: an issue, a commit heading a log line, a document's key",
-     [("the file key for the backup archive is Zp4#mQ8rLx2!", "Zp4#mQ8rLx2!")],
+     [("the file key for the backup archive is Zp4#mQ8rLx2!", "Zp4#mQ8rLx2!")],   # (guard)
      ["We reworked the login page after a password change (#5521).",                    # damaged on main
       "合并记录：\n- 2f9e1a0 密码规则改用 zxcvbn\n- 8c41d7e 修复 cookie 过期\n- 5b0a3f9 登录页去掉记住我",   # damaged on main
       "Figma file key Qw8rTy2uIo4pAs6dFg (the design is public)",                       # damaged on main
-      "The Notion page key is 8f2KqLm9XzR4tWb7 for the onboarding doc"]),               # damaged on main
+      "The Notion page key is 8f2KqLm9XzR4tWb7 for the onboarding doc",                 # damaged on main
+      "密码重置请求的 traceId 是 9211d9b963cc58ea44ecd5b868ec5ff5，日志里能查到",          # damaged on main
+      "see https://github.com/acme/api/commit/3f2a9b1c7d8e4f5a6b7c8d9e0f1a2b3c4d5e6f7a"]),
+    ("a credential word qualified as an example, unless its value is drawn at random",
+     [("the example token is ghp_Xk9mQ2pL7rT4vW8zB3nC6yH1jF5dS0aE2gK7", "ghp_Xk9mQ2pL7rT4vW8zB3nC6yH1jF5dS0aE2gK7"),
+      ("session id: Qm8vT2xLp9Zr4Wk7Nb3c", "Qm8vT2xLp9Zr4Wk7Nb3c")],   # (both guards: taken on main too)
+     ["In the README the sample password is `changeme123`, never used in prod."]),   # damaged on main
+    ("a hex key in the path of an ingestion endpoint",
+     [("logs go to https://logs-01.loghost.example/inputs/5d8f0a7c3b2e4f6a9c1d8e7f6a5b4c3d/tag/http/ from the cron",
+       "5d8f0a7c3b2e4f6a9c1d8e7f6a5b4c3d"),
+      ("curl -X POST https://http-intake.logs.example.com/v1/intake/2f4a6c8e0b1d3f5a7c9e1b3d5f7a9c1e -d @batch.json",
+       "2f4a6c8e0b1d3f5a7c9e1b3d5f7a9c1e")],
+     ["docs: https://docs.example.com/ingest/overview and https://example.com/inputs/new",
+      "download https://cdn.example.com/releases/3f2a9b1c7d8e4f5a6b7c8d9e0f1a2b3c/app.tar.gz"]),
     ("a key handed to a cipher's constructor",
      [("cipher = AES.new(bytes.fromhex('99724caf4941d4072014b3ce107f80e2'), AES.MODE_CBC, iv)",
        "99724caf4941d4072014b3ce107f80e2")],
