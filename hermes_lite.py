@@ -1358,7 +1358,8 @@ class _Cues:
                 if any(word in m.group().lower() for word in self.calls):
                     found.append((m.start(), m.end(), "calls"))
             if self.constructor is not None and ("new" in text or "require" in text):
-                found += [(m.start(), m.end(), "calls") for m in self.constructor.finditer(text)]
+                found += [(m.start(), m.end(), "constructor") for m in self.constructor.finditer(text)
+                          if not any(word in m.group().lower() for word in self.calls)]   # new OAuthClient(: a call
         found.sort(key=lambda cue: (cue[0], cue[0] - cue[1]))
         kept, last = [], 0
         for cue in found:
@@ -1742,6 +1743,7 @@ class Redactor:
         self._short_run = self._compile(runs.get("short_run", "(?!)"), defines, where)
         self._short_run_stems = self._compile(runs.get("short_run_stems", "(?!)"), defines, where)
         self._title_stems = self._compile(runs.get("title_stems", "(?!)"), defines, where)
+        self._title_not = self._compile(runs.get("title_not", "(?!)"), defines, where)
         self._phrase_not_words = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
@@ -1822,8 +1824,8 @@ class Redactor:
                 after = " " if re.match(r"\.(?:\s|$)", text[end:end + 2]) else text[end:end + 1]   # a sentence's full stop
                 if kind in ("actions", "actions_before") and _GLUED.search((text[start - 1] if start else " ") + text[start:end] + after):
                     continue   # a verb glued into a name is no verb: --resource-type, auth_type=, TYPE=PARQUET
-                if kind == "calls":
-                    self._call_arguments(text, end, hits, cues)
+                if kind in ("calls", "constructor"):
+                    self._call_arguments(text, end, hits, cues, drawn=kind == "constructor")
                     continue
                 if kind == "codes":   # recovery codes: every code-shaped word of the list that follows
                     self._code_list(text, end, hits, cues)
@@ -1988,6 +1990,10 @@ class Redactor:
                     if kind == "phrases" and phrase and len(text[start:phrase].split()) >= self._seed_words \
                             and self._cjk_edges(text, start, phrase):   # ... or a seed's count of words set apart by
                         hits.setdefault(start, (phrase, "secret"))   # Chinese text: 恢复短语 w1 … w12 ，别外传
+                    elif kind == "phrases" and not said.isascii() and not text[at:start].strip():
+                        run = self._words_at(text, start, lower=True)   # ... or a run of words right after a Chinese
+                        if run and self._cjk_edges(text, start, run):   # passphrase noun, set in Chinese text
+                            hits.setdefault(start, (run, "password"))   # (恢复口令 w1 w2 w3 w4)
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
@@ -2105,8 +2111,9 @@ class Redactor:
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
         sentence = text[begin:first]
-        if title:
-            return bool(self._title_stems.search(sentence))
+        if title:   # capitalised words: a passphrase where the sentence names one, or names what one
+            return bool(self._title_stems.search(sentence)   # locks and no word of the run names a method or a product
+                        or self._locked.search(sentence) and not self._title_not.search(text[first:end]))
         return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):
@@ -2573,28 +2580,35 @@ class Redactor:
         if not self._seed_stems.search(text):
             return
         for m in self._sheet.finditer(text):
-            words = re.findall(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group())
+            words = list(re.finditer(r"(?<![A-Za-z])[a-z]{3,8}(?![A-Za-z])", m.group()))
+            lead = 0   # the seed words of the cue may open the run: wallet phrase w1 … w12
+            while lead < min(3, len(words)) and self._seed_stems.fullmatch(words[lead].group()):
+                lead += 1
+            start = m.start() + (words[lead].start() if lead < len(words) else 0)
+            words = [word.group() for word in words[lead:]]
             if self._seed_counts and len(words) not in self._seed_counts or len(words) < self._seed_words:
                 continue
             if sum(word in self._stopwords for word in words) * 4 > len(words) or len(set(words)) * 5 < len(words) * 4 \
                     or re.match(r"[\s,，、;；|/·]+[\[(「【<\"]?[0-9]{0,2}[.):、]?[^\S\n]*[a-z]{3,8}(?![A-Za-z])", text[m.end():m.end() + 24]):
                 continue   # prose, a word repeated, or more words follow: a seed has its own count
-            line = m.start()
+            line = start
             for _ in range(3):   # its line and the two before it (a remark may stand between)
                 line = text.rfind("\n", 0, max(0, line))
-            before = text[max(line + 1, m.start() - 200):m.start()]
+            before = text[max(line + 1, start - 200):start]
             after = text[m.end():m.end() + 80].split("\n")[0]   # or after it on its line: … 12. harvest <- the Exodus backup
             if (self._seed_stems.search(before) and not self._not_stems.search(before[-60:])
                     or self._seed_stems.search(after) and not self._not_stems.search(after + before[-60:])):
-                hits.setdefault(m.start(), (m.end(), "secret"))
+                hits.setdefault(start, (m.end(), "secret"))
 
     @staticmethod
     def _quoted(text, start):
         return start > 0 and text[start - 1] in "\"'“‘「"
 
-    def _call_arguments(self, text, name_end, hits, cues):
+    def _call_arguments(self, text, name_end, hits, cues, drawn=False):
         """connect('db', 'app', 'pw'): string arguments of a credential call that look like
-        passwords; a call named for the secret (setPassword) may take any single string."""
+        passwords; a call named for the secret (setPassword) may take any single string. A
+        constructor of no credential's name (`drawn`: new Mailgun('…'), require('twilio')('…', '…'))
+        gives up only strings drawn at random (hex too): its names (a topic, a region) stay."""
         depth, at, stop = 0, name_end, min(len(text), name_end + 400)
         literals = []
         while at < stop:
@@ -2620,6 +2634,8 @@ class Redactor:
             if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
                 continue   # a named argument (token='x'): the keyword layer's, with its label
             own = max(text.rfind(",", name_end, start), name_end)   # jwt.encode(payload, "k"): payload names no "k"
+            if drawn and not self.machine_made(value, public=True):
+                continue
             if (self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues, own)
                     or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
                 hits.setdefault(start, (end, "password"))

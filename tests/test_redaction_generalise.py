@@ -143,6 +143,7 @@ CASES13 = [
       ("jar.cookies.set('ci_session', 'q4w8e2r6t0y3u7i1o5p9a2s6d0f4g8h1', domain='crm.lab')",
        "q4w8e2r6t0y3u7i1o5p9a2s6d0f4g8h1")],
      ["const d = new Date('2024-05-01T10:00:00Z');",
+      '(rec, ex) -> new TopicPartition("settlements.v2.DLT", rec.partition()));',   # a name, not drawn
       "const hash = new Hash('sha256', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')",
       "res.cookie('theme', 'dark', { maxAge: 900000 })"]),
     ("a passphrase of words after an unlock verb and its object, or joined by dots",
@@ -155,6 +156,16 @@ CASES13 = [
       "the token scope is repo.read.write.admin for this bot",
       "passphrase server is auth.login.acme.internal",
       "用 git stash 解开冲突以后再提交"]),
+    ("capitalised words after what a passphrase locks opens, unless a word names a way in or a product",
+     [("The backup archive opens with Marble Copper Violin Tulip", "Marble Copper Violin Tulip")],
+     ["The Bitwarden vault unlocks with Windows Hello Face Recognition",
+      "The wallet app opens with Face ID and a six digit PIN"]),
+    ("a run of words right after a Chinese passphrase noun; a seed sheet after its own seed words",
+     [("BitLocker 恢复口令 velvet lagoon timber tundra", "velvet lagoon timber tundra"),
+      ("wallet phrase velvet meadow prairie nimbus walnut quiver saddle lagoon timber basalt pepper falcon",
+       "velvet meadow prairie nimbus walnut quiver saddle lagoon timber basalt pepper falcon")],
+     ["口令 rotation policy is every ninety days",
+      "the recovery phrase has twelve words and we keep it in the safe deposit box at the bank downtown"]),
 ]
 
 
