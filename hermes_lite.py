@@ -1743,7 +1743,6 @@ class Redactor:
         self._short_run = self._compile(runs.get("short_run", "(?!)"), defines, where)
         self._short_run_stems = self._compile(runs.get("short_run_stems", "(?!)"), defines, where)
         self._title_stems = self._compile(runs.get("title_stems", "(?!)"), defines, where)
-        self._title_not = self._compile(runs.get("title_not", "(?!)"), defines, where)
         self._phrase_not_words = self._compile(runs.get("phrase_not", "(?!)"), defines, where)
         self._phrase_word = self._compile(runs.get("phrase_word", "(?!)"), defines, where)
         self._run_open_words = self._compile(runs.get("open_words", "(?!)"), defines, where)
@@ -2111,9 +2110,8 @@ class Redactor:
         begin = self._clause_start(text, max(0, first - 200), first)
         begin = self._clause_start(text, max(0, begin - 200), max(0, begin - 1))   # the clause before too
         sentence = text[begin:first]
-        if title:   # capitalised words: a passphrase where the sentence names one, or names what one
-            return bool(self._title_stems.search(sentence)   # locks and no word of the run names a method or a product
-                        or self._locked.search(sentence) and not self._title_not.search(text[first:end]))
+        if title:
+            return bool(self._title_stems.search(sentence))
         return bool(self._run_stems.search(sentence) or self._locked.search(sentence))
 
     def _talk_about(self, gap):
@@ -2634,8 +2632,8 @@ class Redactor:
             if re.search(r"\w['\"]?\s*[:=]\s*.$", text[max(0, start - 40):start]):
                 continue   # a named argument (token='x'): the keyword layer's, with its label
             own = max(text.rfind(",", name_end, start), name_end)   # jwt.encode(payload, "k"): payload names no "k"
-            if drawn and not self.machine_made(value, public=True):
-                continue
+            if drawn and (len(literals) < 2 or not self.machine_made(value, public=True)):
+                continue   # (a client takes an id and a key; one string is a value of data: ObjectId('65a1…'))
             if (self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues, own)
                     or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
                 hits.setdefault(start, (end, "password"))
