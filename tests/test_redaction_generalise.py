@@ -156,6 +156,7 @@ CASES13 = [
       ("备份盘用 Heron_Kettle27_ 解开，然后挂到 /mnt/bak", "Heron_Kettle27_")],
      ["Unlock the front door with your badge when the guard is away.",
       "the token scope is repo.read.write.admin for this bot",
+      "the passphrase policy, which is docs.security.policy.passwords (internal wiki page)",
       "passphrase server is auth.login.acme.internal",
       "用 git stash 解开冲突以后再提交"]),
     ("capitalised words after what a passphrase locks opens name a product unless the sentence names a passphrase",
