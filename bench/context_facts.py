@@ -27,6 +27,8 @@ one process per prompt, a UserPromptSubmit payload on stdin, each prompt a new a
   latency      median wall time of the hook processes, next to bare `python3 -c pass` measured
                in the same run (--runs times each, interleaved)
   deadline     hook runs that passed hooks.deadline_seconds (from the hook's stderr line)
+  load         the lowest and highest 1-minute load average seen as the hooks ran (os.getloadavg):
+               the deadline is wall time, so a run on a busy machine says so beside its figures
 
 --pad N adds generated memories (bench/scale.py's corpus, fixed seed) until a store holds N, to
 measure the same prompts at another store size. --in-process calls what the hook calls
@@ -135,7 +137,9 @@ def run_hook(root: Path, prompt: str, env: dict, cwd: Path) -> dict:
     text = ""
     if proc.stdout.strip():
         text = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
-    return {"text": text, "ms": ms, "code": proc.returncode, "stderr": proc.stderr.decode("utf-8", "replace").strip()}
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None   # the machine's load as the hook ran
+    return {"text": text, "ms": ms, "code": proc.returncode, "stderr": proc.stderr.decode("utf-8", "replace").strip(),
+            "load": load}
 
 
 def bare_python(runs: int, env: dict) -> float:
@@ -180,7 +184,7 @@ def evaluate(store: dict, backend: str, tmp: Path, pad: int, in_process: bool, l
                          "top5_ids": [ids[0] if ids else "pad" for ids in top5],
                          "block_ids": [ids[0] if ids else "pad" for ids in block],
                          "tokens": counter.count(run["text"]) if run["text"] else 0,
-                         "ms": run["ms"], "code": run["code"],
+                         "ms": run["ms"], "code": run["code"], "load": run.get("load"),
                          "deadline": "deadline" in run["stderr"], "stderr": run["stderr"][-200:]})
         mem.close()
     result = summarise(rows)
@@ -197,6 +201,7 @@ def summarise(rows: list[dict]) -> dict:
     idle = [r for r in rows if not r["needs"]]
     opened = [r for r in rows if r["block_ids"]]
     times = [r["ms"] for r in rows if r["ms"] is not None]
+    loads = [r["load"] for r in rows if r.get("load") is not None]
     share = lambda part, whole: len(part) / len(whole) if whole else 0.0  # noqa: E731
     return {"prompts": len(rows), "needed": len(needed), "idle": len(idle),
             "hit": share([r for r in needed if r["hit"]], needed),
@@ -206,18 +211,20 @@ def summarise(rows: list[dict]) -> dict:
             "tokens": statistics.mean(r["tokens"] for r in rows) if rows else 0.0,
             "per_block": statistics.mean(len(r["block_ids"]) for r in opened) if opened else 0.0,
             "median_ms": statistics.median(times) if times else None,
-            "deadline": sum(r["deadline"] for r in rows), "nonzero_exit": sum(r["code"] != 0 for r in rows)}
+            "deadline": sum(r["deadline"] for r in rows), "nonzero_exit": sum(r["code"] != 0 for r in rows),
+            "load": (min(loads), max(loads)) if loads else None}
 
 
 def print_report(results: list[dict], show_misses: bool) -> None:
     print("\n| store | backend | memories | prompts (need / none) | hit rate | top-5 | gap | noise | "
-          "tokens per prompt | memories per block | median hook ms (bare python) | deadline passed |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "tokens per prompt | memories per block | median hook ms (bare python) | deadline passed | load during hooks |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         ms = "in-process" if r["median_ms"] is None else f"{r['median_ms']:.0f} ({r['bare_ms']:.0f})"
+        load = "-" if not r.get("load") else f"{r['load'][0]:.1f}-{r['load'][1]:.1f}"
         print(f"| {r['store']} | {r['backend']} | {r['memories']:,} | {r['needed']} / {r['idle']} | {r['hit']:.3f} | "
               f"{r['top5']:.3f} | {r['top5'] - r['hit']:+.3f} | {r['noise']:.3f} ({r['noisy']}) | {r['tokens']:.0f} | "
-              f"{r['per_block']:.1f} | {ms} | {r['deadline']} |")
+              f"{r['per_block']:.1f} | {ms} | {r['deadline']} | {load} |")
     for backend in dict.fromkeys(r["backend"] for r in results):
         rows = [row for r in results if r["backend"] == backend for row in r["rows"]]
         s = summarise(rows)
