@@ -3106,6 +3106,9 @@ class _LengthNorms(dict):
         return norm
 
 
+ABSENT_TERMS_KEPT = 100_000   # terms a BM25Index read by row remembers as absent (a bound on memory, ~10 MB)
+
+
 class BM25Index:
     """Okapi BM25 over an inverted index: a query touches only documents holding its terms.
 
@@ -3129,6 +3132,7 @@ class BM25Index:
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
         self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
         self._gone: set[str] = set()                    # terms the source holds that removals emptied
+        self._absent: set[str] = set()                  # terms the source was asked for and lacks
         self.variant_weight = 0.0                       # other forms of a query word (variants; set there too)
 
     def to_cache(self) -> dict:
@@ -3185,9 +3189,16 @@ class BM25Index:
         docs = self.postings.get(term)
         if docs is None:
             if self.source is not None and term not in self._gone:
+                # a term the source lacks is asked for once: a query's word forms and compound
+                # cuts are mostly absent, and a long-lived process would ask again every query
+                # (the source's snapshot is fixed; a term added later is in `postings`, read first)
+                if term in self._absent:
+                    return None
                 docs = self.source.posting(term)
                 if docs is not None:
                     self.postings[term] = docs
+                elif len(self._absent) < ABSENT_TERMS_KEPT:
+                    self._absent.add(term)
             elif self._packed and (packed := self._packed_posting(term)) is not None:
                 ids = self._packed_ids
                 docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
@@ -3206,6 +3217,7 @@ class BM25Index:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         self._packed, self.source = "", None
         self._gone.clear()
+        self._absent.clear()
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -4398,11 +4410,16 @@ class CountIndexFile(VectorFile):
             return None
         return cls(header, norms, offsets, codes)
 
-    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False, ranked: bool = False):
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
         that is above 0): the very numbers CountIndex computes. With numpy (imported already,
         worth importing for this many numbers, or `again`: a long-lived process's query, which
-        pays the import, ~0.1 s, once) one bincount over the decoded lists."""
+        pays the import, ~0.1 s, once) one bincount over the decoded lists.
+
+        `ranked`: the (id, cosine) pairs best first, equal cosines by id (what sorting the
+        items by id and then by cosine gives), sorted in numpy (where the hits' ids ascend
+        with their numbers, as ids made by the clock do) instead of as Python tuples; None
+        without numpy."""
         offsets, codes = self._offsets, self._codes
         buckets = len(offsets) - 1
         spans = [(bucket, offsets[bucket], offsets[bucket + 1], count) for bucket, count in zip(*query.counts())
@@ -4411,7 +4428,9 @@ class CountIndexFile(VectorFile):
         if numpy is None and (again or sum((end - start) * count for _, start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
             numpy = _optional("numpy")
         if numpy is not None:
-            return self._scores_numpy(query, spans, numpy, minimum, again)
+            return self._scores_numpy(query, spans, numpy, minimum, again, ranked)
+        if ranked:
+            return None
 
         def posting_of(bucket):
             if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
@@ -4419,9 +4438,9 @@ class CountIndexFile(VectorFile):
             return None
         return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
 
-    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float, keep: bool) -> dict:
+    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float, keep: bool, ranked: bool = False):
         if not spans:
-            return {}
+            return [] if ranked else {}
         if self._views is None:   # numpy views of the mapped file, made once
             self._views = (numpy.frombuffer(self._codes, dtype=numpy.uint8),
                            numpy.frombuffer(self._norms, dtype=numpy.float64))
@@ -4437,7 +4456,7 @@ class CountIndexFile(VectorFile):
                 counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64), sizes)
                 if escapes is not None:
                     counts[escapes] = 0.0   # a partial sum, not a number: adds nothing
-                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum)
+                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum, ranked)
             decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, numpy.cumsum(sizes)[:-1])))
             if keep:   # a long-lived process decodes each list once
                 lists.update(decoded)
@@ -4446,9 +4465,9 @@ class CountIndexFile(VectorFile):
         parts = [lists[bucket] if bucket in lists else decoded[bucket] for bucket, _, _, _ in spans]
         counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64),
                               [len(part) for part in parts])
-        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum)
+        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum, ranked)
 
-    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float) -> dict:
+    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float, ranked: bool = False):
         # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
         overlaps = numpy.bincount(numbers, weights=counts, minlength=len(self.ids))
         hit = numpy.flatnonzero(overlaps)
@@ -4457,6 +4476,12 @@ class CountIndexFile(VectorFile):
             keep_hits = scores >= minimum
             hit, scores = hit[keep_hits], scores[keep_hits]
         ids = self.ids
+        if ranked:
+            hit_ids = list(map(ids.__getitem__, hit.tolist()))   # by number
+            if not all(map(operator.lt, hit_ids, hit_ids[1:])):   # number order is not id order here
+                return _best_first(sorted(zip(hit_ids, scores.tolist())))
+            order = numpy.lexsort((hit, -scores))   # cosine descending, then number (= id) ascending
+            return list(zip(map(hit_ids.__getitem__, order.tolist()), scores[order].tolist()))
         return {ids[n]: score for n, score in zip(hit.tolist(), scores.tolist())}
 
 
@@ -9483,6 +9508,21 @@ class VectorCache(DerivedCache):
 
     # -- scoring -----------------------------------------------------------------------------------
 
+    def ranked(self, query_vector, minimum: float):
+        """[(id, cosine)] at or above `minimum` (> 0), best first, equal cosines by id, when the
+        postings file serves the query and can sort it exactly (CountIndexFile.scores); else
+        None (the caller sorts scores() itself)."""
+        if not (minimum > 0 and isinstance(query_vector, CountVector) and self._vectors is None
+                and isinstance(self._sidecar_file, CountIndexFile)):
+            return None
+        try:
+            ranked = self._sidecar_file.scores(query_vector, minimum, again=self._sparse_queries + 1 > 2, ranked=True)
+        except (IndexError, ValueError, ArithmeticError):
+            return None   # scores() says so and reads vectors.json
+        if ranked is not None:
+            self._sparse_queries += 1   # (as scores() counts the query)
+        return ranked
+
     def scores(self, query_vector, everything: bool = True, minimum: float = 0.0):
         """(id, cosine) for every cached vector (count vectors: those sharing a bucket, others are 0).
 
@@ -10252,6 +10292,10 @@ class Retriever:
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.rows
+        if room is None and (ranked := cache.ranked(query_vector, limit)) is not None:
+            ids = entries.keys()   # (already in order: only the ids no longer in the index go)
+            return list(itertools.compress(ranked, map(ids.__contains__, map(operator.itemgetter(0), ranked)))), \
+                self.vectorizer.name
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
         if room is None:
             ids = entries.keys()   # (a dict's keys: `in` at C speed, where the view's __contains__ is a call)

@@ -261,6 +261,39 @@ class TestRecallShortcuts(unittest.TestCase):
             index.remove("d3")
             self.assertNotIn("d3", index._norms())   # (made anew after a removal)
 
+    def test_a_term_the_source_lacks_is_asked_once_and_found_once_added(self):
+        """A keyword index read by term asks its source once for a term it lacks (a query's word
+        forms are mostly absent, and a long-lived process asks every query), yet a document added
+        later with that term is found, and the whole index it unpacks to holds no trace of it."""
+        texts = {f"d{n}": item["text"] for n, item in enumerate(corpus(60, 4))}
+        built = hermes_lite.BM25Index()
+        for doc_id, text in texts.items():
+            built.add(doc_id, text)
+        asked = []
+
+        class Source:   # the DerivedIndex calls BM25Index makes
+            def posting(self, term):
+                asked.append(term)
+                docs = built.postings.get(term)
+                return dict(docs) if docs is not None else None
+
+            def postings(self):
+                return [(term, dict(docs)) for term, docs in built.postings.items()]
+
+        index = hermes_lite.BM25Index.from_cache({"ids": list(built.lengths), "lengths": list(built.lengths.values()),
+                                                  "source": Source()}, 1.5, 0.75, ())
+        for _ in range(3):
+            self.assertFalse(index.holds("zeppelin"))
+            self.assertEqual(index.search("zeppelin redis"), built.search("zeppelin redis"))
+        self.assertEqual(asked.count("zeppelin"), 1)
+        for bm25 in (index, built):
+            bm25.add("late", "the zeppelin lands on port 7000")
+        self.assertTrue(index.holds("zeppelin"))
+        self.assertEqual(index.search("zeppelin redis"), built.search("zeppelin redis"))
+        self.assertEqual(index.search("zeppelin")[0][0], "late")
+        index.unpack()
+        self.assertEqual(index.postings, built.postings)
+
     def test_shared_lookarounds_find_what_one_pair_per_phrase_finds(self):
         """_grouped_alternation against the per-phrase form, on phrases and texts made here."""
         phrases = ["turned off", "turn off", "off", "关掉了", "关掉", "set to auto", "set to", "auto",
