@@ -4069,6 +4069,28 @@ def _gap_decode_numpy(numpy, codes, sizes, escape: int, clean: bool = True):
     return numbers[~escapes], sizes - cut[:len(sizes)], None
 
 
+def _overlaps_numpy(numpy, parts, size: int):
+    """Each memory number's overlap with a query: the sum, over the query's buckets, of the
+    query's count there times how often the bucket's list (`parts`: (numbers, count) pairs)
+    holds the number. int64, one unweighted bincount per distinct count (a question's counts
+    are mostly 1): the whole numbers a float64 bincount weighted per number gives, exactly
+    (below 2**53), without the float weight array (~3× faster at 10k memories)."""
+    groups: dict = {}
+    for numbers, count in parts:
+        groups.setdefault(count, []).append(numbers)
+    overlaps = None
+    for count, lists in groups.items():
+        counted = numpy.bincount(lists[0] if len(lists) == 1 else numpy.concatenate(lists), minlength=size)
+        if count != 1:
+            counted *= count
+        if overlaps is not None:   # (longer than `size` only in a damaged file: its reader raises)
+            if len(counted) < len(overlaps):
+                counted, overlaps = overlaps, counted
+            counted[:len(overlaps)] += overlaps
+        overlaps = counted
+    return overlaps
+
+
 _MULTISETS = [None]   # the last _multisets_numpy answer, with the vectors it was for
 
 
@@ -4228,9 +4250,7 @@ class CountIndex:
             return {}
         if self._norm_array is None or len(self._norm_array) != len(self.norms):
             self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
-        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        counts = numpy.repeat(numpy.array(weights, dtype=numpy.float64), [len(part) for part in parts])
-        overlaps = numpy.bincount(numpy.concatenate(parts), weights=counts, minlength=len(self.names))
+        overlaps = _overlaps_numpy(numpy, list(zip(parts, weights)), len(self.names))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * self._norm_array[hit])
         if minimum > 0:
@@ -4449,27 +4469,35 @@ class CountIndexFile(VectorFile):
         todo = [(bucket, start, end) for bucket, start, end, _ in spans if bucket not in lists]
         if todo:
             one_shot = not keep and len(todo) == len(spans)   # no list kept, none split
+            if one_shot:   # by the query's count there: the numbers of one count come in one run
+                spans = sorted(spans, key=operator.itemgetter(3))
+                todo = [(bucket, start, end) for bucket, start, end, _ in spans]
             numbers, sizes, escapes = _gap_decode_numpy(
                 numpy, numpy.concatenate([codes[start:end] for _, start, end in todo]),
                 [end - start for _, start, end in todo], 255, clean=not one_shot)
             if one_shot:
-                counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64), sizes)
+                runs, at = {}, 0
+                for (_, _, _, count), size in zip(spans, sizes.tolist()):
+                    runs[count] = (runs[count][0] if count in runs else at, at + size)
+                    at += size
+                if escapes is not None:   # a partial sum, not a number: counted at 0, then taken off
+                    numbers[escapes] = 0
+                    escaped = sum(count * int(numpy.count_nonzero(escapes[first:last]))
+                                  for count, (first, last) in runs.items())
+                overlaps = _overlaps_numpy(numpy, [(numbers[first:last], count) for count, (first, last) in runs.items()],
+                                           len(self.ids))
                 if escapes is not None:
-                    counts[escapes] = 0.0   # a partial sum, not a number: adds nothing
-                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum, ranked)
+                    overlaps[0] -= escaped
+                return self._cosines_numpy(query, numpy, overlaps, norms, minimum, ranked)
             decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, numpy.cumsum(sizes)[:-1])))
             if keep:   # a long-lived process decodes each list once
                 lists.update(decoded)
         else:
             decoded = {}
-        parts = [lists[bucket] if bucket in lists else decoded[bucket] for bucket, _, _, _ in spans]
-        counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64),
-                              [len(part) for part in parts])
-        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum, ranked)
+        parts = [(lists[bucket] if bucket in lists else decoded[bucket], count) for bucket, _, _, count in spans]
+        return self._cosines_numpy(query, numpy, _overlaps_numpy(numpy, parts, len(self.ids)), norms, minimum, ranked)
 
-    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float, ranked: bool = False):
-        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        overlaps = numpy.bincount(numbers, weights=counts, minlength=len(self.ids))
+    def _cosines_numpy(self, query, numpy, overlaps, norms, minimum: float, ranked: bool = False):
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * norms[hit])
         if minimum > 0:
