@@ -3304,6 +3304,35 @@ class BM25Index:
                         break
         return list(found)
 
+    def prefetch(self, terms) -> None:
+        """Read the postings of `terms` from the source in one go (each found term kept, each
+        missing one remembered as absent, as _posting does one by one): a question asks for
+        ~100 terms, most of them word forms no memory holds. Only the cost changes."""
+        if self.source is None or not hasattr(self.source, "postings_of"):
+            return
+        postings, absent, gone = self.postings, self._absent, self._gone
+        wanted = [term for term in dict.fromkeys(terms) if term not in postings and term not in absent and term not in gone]
+        if not wanted:
+            return
+        found = self.source.postings_of(wanted)
+        postings.update(found)
+        for term in wanted:
+            if term not in found and len(absent) < ABSENT_TERMS_KEPT:
+                absent.add(term)
+
+    def _variant_candidates(self, query: str) -> list[str]:
+        """Every term variants(query, ...) may look up (a superset: prefetched, never ranked)."""
+        words = [w for w in _WORD_RE.findall(query.lower()) if w not in self.stopwords]
+        asked = [first + second for first, second in zip(words, words[1:]) if len(first + second) >= 6]
+        for word in dict.fromkeys(words):
+            if len(word) < 4 or not word.isalpha():
+                continue
+            asked += _word_forms(word)
+            if len(word) >= 6:
+                asked.append(word)
+                asked += (part for cut in range(3, len(word) - 2) for part in (word[:cut], word[cut:]))
+        return asked
+
     def _query_postings(self, query: str, expand: bool = False) -> list[tuple[str, dict, float]]:
         """(term, postings, weight) of the query's distinct terms that occur, rarest first (ties
         by term): the one order in which every search adds a document's term scores up. With
@@ -3313,6 +3342,8 @@ class BM25Index:
         if expand:
             for term, weight in self.expand(query).terms.items():
                 terms.setdefault(term, weight)
+            if self.source is not None:
+                self.prefetch([*terms, *(self._variant_candidates(query) if self.variant_weight > 0 else ())])
             if self.variant_weight > 0:
                 for term in self.variants(query, terms):
                     terms.setdefault(term, self.variant_weight)
@@ -8398,6 +8429,21 @@ class DerivedIndex:
             return self._decode(*found[0]) if found else None
         except (sqlite3.Error, IndexError, ValueError, TypeError):
             raise DerivedDamaged(term) from None
+
+    def postings_of(self, terms) -> dict:
+        """{term: {doc_id: tf}} of those of `terms` the file holds (as posting() reads each),
+        in a few statements instead of one per term."""
+        import sqlite3
+        terms, found = list(terms), {}
+        try:
+            for start in range(0, len(terms), 500):   # (SQLite's bound on a statement's variables)
+                chunk = terms[start:start + 500]
+                rows = self.db.execute(f"SELECT term, docs, tfs FROM terms WHERE term IN ({','.join('?' * len(chunk))})",
+                                       chunk).fetchall()
+                found.update((term, self._decode(docs, tfs)) for term, docs, tfs in rows)
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
+            raise DerivedDamaged("terms") from None
+        return found
 
     def postings(self):
         """(term, {doc_id: tf}) of every term."""

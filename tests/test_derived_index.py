@@ -243,6 +243,27 @@ class TestDerivedIndex(Case):
             self.assertTrue(mem.recall("deploy rollback"))
         self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
 
+    def test_terms_read_in_one_go_rank_as_terms_read_one_by_one(self):
+        """prefetch (the query's terms and every word form and compound cut variants() may ask,
+        read in one statement) ranks as reading each term when asked; afterwards variants()
+        asks the source for nothing more."""
+        self.fill()
+        mem = self.mem()
+        bm25 = mem.retriever.keyword_index()
+        self.assertIsNotNone(bm25.source)
+        asked = []
+        posting = bm25.source.posting
+        bm25.source.posting = lambda term: asked.append(term) or posting(term)
+        reference = self.mem().retriever.keyword_index()
+        reference.prefetch = lambda terms: None   # every term read one by one, as asked
+        made_up = ["rollbacks deployed by the oncall workers", "dashboarding latencies of replicas", "restoring backups",
+                   "kafkaqueue retrying webhooks", "的 数据库端口 migrating schemas", "pager duty alerting", "x"]
+        for query in made_up + queries(9)[:10]:
+            with self.subTest(query=query):
+                self.assertEqual(bm25.top(query, 30, expand=True), reference.top(query, 30, expand=True))
+                self.assertEqual(bm25.search(query, expand=True), reference.search(query, expand=True))
+        self.assertEqual(asked, [])
+
 
 class TestRecallShortcuts(unittest.TestCase):
     """The one-shot shortcuts of round 12 give what the straightforward form gives."""
