@@ -10368,8 +10368,7 @@ class Retriever:
         entries = self.store.rows
         if room is None and (ranked := cache.ranked(query_vector, limit)) is not None:
             ids = entries.keys()   # (already in order: only the ids no longer in the index go)
-            return list(itertools.compress(ranked, map(ids.__contains__, map(operator.itemgetter(0), ranked)))), \
-                self.vectorizer.name
+            return [(memory_id, score) for memory_id, score in ranked if memory_id in ids], self.vectorizer.name
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
         if room is None:
             ids = entries.keys()   # (a dict's keys: `in` at C speed, where the view's __contains__ is a call)
