@@ -3201,6 +3201,9 @@ class _LengthNorms(dict):
         return norm
 
 
+ABSENT_TERMS_KEPT = 100_000   # terms a BM25Index read by row remembers as absent (a bound on memory, ~10 MB)
+
+
 class BM25Index:
     """Okapi BM25 over an inverted index: a query touches only documents holding its terms.
 
@@ -3224,6 +3227,7 @@ class BM25Index:
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
         self.source = None                              # posting(term) / postings() of terms not decoded yet (DerivedIndex)
         self._gone: set[str] = set()                    # terms the source holds that removals emptied
+        self._absent: set[str] = set()                  # terms the source was asked for and lacks
         self.variant_weight = 0.0                       # other forms of a query word (variants; set there too)
 
     def to_cache(self) -> dict:
@@ -3280,9 +3284,16 @@ class BM25Index:
         docs = self.postings.get(term)
         if docs is None:
             if self.source is not None and term not in self._gone:
+                # a term the source lacks is asked for once: a query's word forms and compound
+                # cuts are mostly absent, and a long-lived process would ask again every query
+                # (the source's snapshot is fixed; a term added later is in `postings`, read first)
+                if term in self._absent:
+                    return None
                 docs = self.source.posting(term)
                 if docs is not None:
                     self.postings[term] = docs
+                elif len(self._absent) < ABSENT_TERMS_KEPT:
+                    self._absent.add(term)
             elif self._packed and (packed := self._packed_posting(term)) is not None:
                 ids = self._packed_ids
                 docs = self.postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
@@ -3301,6 +3312,7 @@ class BM25Index:
                 postings[term] = {ids[int(n)]: int(tf) for n, tf in (pair.split(":") for pair in packed.split())}
         self._packed, self.source = "", None
         self._gone.clear()
+        self._absent.clear()
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -3387,6 +3399,35 @@ class BM25Index:
                         break
         return list(found)
 
+    def prefetch(self, terms) -> None:
+        """Read the postings of `terms` from the source in one go (each found term kept, each
+        missing one remembered as absent, as _posting does one by one): a question asks for
+        ~100 terms, most of them word forms no memory holds. Only the cost changes."""
+        if self.source is None or not hasattr(self.source, "postings_of"):
+            return
+        postings, absent, gone = self.postings, self._absent, self._gone
+        wanted = [term for term in dict.fromkeys(terms) if term not in postings and term not in absent and term not in gone]
+        if not wanted:
+            return
+        found = self.source.postings_of(wanted)
+        postings.update(found)
+        for term in wanted:
+            if term not in found and len(absent) < ABSENT_TERMS_KEPT:
+                absent.add(term)
+
+    def _variant_candidates(self, query: str) -> list[str]:
+        """Every term variants(query, ...) may look up (a superset: prefetched, never ranked)."""
+        words = [w for w in _WORD_RE.findall(query.lower()) if w not in self.stopwords]
+        asked = [first + second for first, second in zip(words, words[1:]) if len(first + second) >= 6]
+        for word in dict.fromkeys(words):
+            if len(word) < 4 or not word.isalpha():
+                continue
+            asked += _word_forms(word)
+            if len(word) >= 6:
+                asked.append(word)
+                asked += (part for cut in range(3, len(word) - 2) for part in (word[:cut], word[cut:]))
+        return asked
+
     def _query_postings(self, query: str, expand: bool = False) -> list[tuple[str, dict, float]]:
         """(term, postings, weight) of the query's distinct terms that occur, rarest first (ties
         by term): the one order in which every search adds a document's term scores up. With
@@ -3396,6 +3437,8 @@ class BM25Index:
         if expand:
             for term, weight in self.expand(query).terms.items():
                 terms.setdefault(term, weight)
+            if self.source is not None:
+                self.prefetch([*terms, *(self._variant_candidates(query) if self.variant_weight > 0 else ())])
             if self.variant_weight > 0:
                 for term in self.variants(query, terms):
                     terms.setdefault(term, self.variant_weight)
@@ -4152,6 +4195,28 @@ def _gap_decode_numpy(numpy, codes, sizes, escape: int, clean: bool = True):
     return numbers[~escapes], sizes - cut[:len(sizes)], None
 
 
+def _overlaps_numpy(numpy, parts, size: int):
+    """Each memory number's overlap with a query: the sum, over the query's buckets, of the
+    query's count there times how often the bucket's list (`parts`: (numbers, count) pairs)
+    holds the number. int64, one unweighted bincount per distinct count (a question's counts
+    are mostly 1): the whole numbers a float64 bincount weighted per number gives, exactly
+    (below 2**53), without the float weight array (~3× faster at 10k memories)."""
+    groups: dict = {}
+    for numbers, count in parts:
+        groups.setdefault(count, []).append(numbers)
+    overlaps = None
+    for count, lists in groups.items():
+        counted = numpy.bincount(lists[0] if len(lists) == 1 else numpy.concatenate(lists), minlength=size)
+        if count != 1:
+            counted *= count
+        if overlaps is not None:   # (longer than `size` only in a damaged file: its reader raises)
+            if len(counted) < len(overlaps):
+                counted, overlaps = overlaps, counted
+            counted[:len(overlaps)] += overlaps
+        overlaps = counted
+    return overlaps
+
+
 _MULTISETS = [None]   # the last _multisets_numpy answer, with the vectors it was for
 
 
@@ -4311,9 +4376,7 @@ class CountIndex:
             return {}
         if self._norm_array is None or len(self._norm_array) != len(self.norms):
             self._norm_array = numpy.asarray(self.norms, dtype=numpy.float64)
-        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        counts = numpy.repeat(numpy.array(weights, dtype=numpy.float64), [len(part) for part in parts])
-        overlaps = numpy.bincount(numpy.concatenate(parts), weights=counts, minlength=len(self.names))
+        overlaps = _overlaps_numpy(numpy, list(zip(parts, weights)), len(self.names))
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * self._norm_array[hit])
         if minimum > 0:
@@ -4493,11 +4556,16 @@ class CountIndexFile(VectorFile):
             return None
         return cls(header, norms, offsets, codes)
 
-    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False) -> dict:
+    def scores(self, query: CountVector, minimum: float = 0.0, again: bool = False, ranked: bool = False):
         """{id: cosine} for every vector sharing a bucket with `query` (at least `minimum` when
         that is above 0): the very numbers CountIndex computes. With numpy (imported already,
         worth importing for this many numbers, or `again`: a long-lived process's query, which
-        pays the import, ~0.1 s, once) one bincount over the decoded lists."""
+        pays the import, ~0.1 s, once) one bincount over the decoded lists.
+
+        `ranked`: the (id, cosine) pairs best first, equal cosines by id (what sorting the
+        items by id and then by cosine gives), sorted in numpy (where the hits' ids ascend
+        with their numbers, as ids made by the clock do) instead of as Python tuples; None
+        without numpy."""
         offsets, codes = self._offsets, self._codes
         buckets = len(offsets) - 1
         spans = [(bucket, offsets[bucket], offsets[bucket + 1], count) for bucket, count in zip(*query.counts())
@@ -4506,7 +4574,9 @@ class CountIndexFile(VectorFile):
         if numpy is None and (again or sum((end - start) * count for _, start, end, count in spans) >= NUMPY_WORTH_POSTINGS):
             numpy = _optional("numpy")
         if numpy is not None:
-            return self._scores_numpy(query, spans, numpy, minimum, again)
+            return self._scores_numpy(query, spans, numpy, minimum, again, ranked)
+        if ranked:
+            return None
 
         def posting_of(bucket):
             if 0 <= bucket < buckets and offsets[bucket] < offsets[bucket + 1]:
@@ -4514,9 +4584,9 @@ class CountIndexFile(VectorFile):
             return None
         return _cosines(_count_overlaps(query, posting_of), query.norm, self._norms, self.ids, minimum)
 
-    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float, keep: bool) -> dict:
+    def _scores_numpy(self, query: CountVector, spans, numpy, minimum: float, keep: bool, ranked: bool = False):
         if not spans:
-            return {}
+            return [] if ranked else {}
         if self._views is None:   # numpy views of the mapped file, made once
             self._views = (numpy.frombuffer(self._codes, dtype=numpy.uint8),
                            numpy.frombuffer(self._norms, dtype=numpy.float64))
@@ -4525,33 +4595,47 @@ class CountIndexFile(VectorFile):
         todo = [(bucket, start, end) for bucket, start, end, _ in spans if bucket not in lists]
         if todo:
             one_shot = not keep and len(todo) == len(spans)   # no list kept, none split
+            if one_shot:   # by the query's count there: the numbers of one count come in one run
+                spans = sorted(spans, key=operator.itemgetter(3))
+                todo = [(bucket, start, end) for bucket, start, end, _ in spans]
             numbers, sizes, escapes = _gap_decode_numpy(
                 numpy, numpy.concatenate([codes[start:end] for _, start, end in todo]),
                 [end - start for _, start, end in todo], 255, clean=not one_shot)
             if one_shot:
-                counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64), sizes)
+                runs, at = {}, 0
+                for (_, _, _, count), size in zip(spans, sizes.tolist()):
+                    runs[count] = (runs[count][0] if count in runs else at, at + size)
+                    at += size
+                if escapes is not None:   # a partial sum, not a number: counted at 0, then taken off
+                    numbers[escapes] = 0
+                    escaped = sum(count * int(numpy.count_nonzero(escapes[first:last]))
+                                  for count, (first, last) in runs.items())
+                overlaps = _overlaps_numpy(numpy, [(numbers[first:last], count) for count, (first, last) in runs.items()],
+                                           len(self.ids))
                 if escapes is not None:
-                    counts[escapes] = 0.0   # a partial sum, not a number: adds nothing
-                return self._cosines_numpy(query, numpy, numbers, counts, norms, minimum)
+                    overlaps[0] -= escaped
+                return self._cosines_numpy(query, numpy, overlaps, norms, minimum, ranked)
             decoded = dict(zip((bucket for bucket, _, _ in todo), numpy.split(numbers, numpy.cumsum(sizes)[:-1])))
             if keep:   # a long-lived process decodes each list once
                 lists.update(decoded)
         else:
             decoded = {}
-        parts = [lists[bucket] if bucket in lists else decoded[bucket] for bucket, _, _, _ in spans]
-        counts = numpy.repeat(numpy.array([count for _, _, _, count in spans], dtype=numpy.float64),
-                              [len(part) for part in parts])
-        return self._cosines_numpy(query, numpy, numpy.concatenate(parts), counts, norms, minimum)
+        parts = [(lists[bucket] if bucket in lists else decoded[bucket], count) for bucket, _, _, count in spans]
+        return self._cosines_numpy(query, numpy, _overlaps_numpy(numpy, parts, len(self.ids)), norms, minimum, ranked)
 
-    def _cosines_numpy(self, query, numpy, numbers, counts, norms, minimum: float) -> dict:
-        # a bucket's list once, weighted by the query's count there: whole numbers, exact in float64
-        overlaps = numpy.bincount(numbers, weights=counts, minlength=len(self.ids))
+    def _cosines_numpy(self, query, numpy, overlaps, norms, minimum: float, ranked: bool = False):
         hit = numpy.flatnonzero(overlaps)
         scores = overlaps[hit] / (query.norm * norms[hit])
         if minimum > 0:
             keep_hits = scores >= minimum
             hit, scores = hit[keep_hits], scores[keep_hits]
         ids = self.ids
+        if ranked:
+            hit_ids = list(map(ids.__getitem__, hit.tolist()))   # by number
+            if not all(map(operator.lt, hit_ids, hit_ids[1:])):   # number order is not id order here
+                return _best_first(sorted(zip(hit_ids, scores.tolist())))
+            order = numpy.lexsort((hit, -scores))   # cosine descending, then number (= id) ascending
+            return list(zip(map(hit_ids.__getitem__, order.tolist()), scores[order].tolist()))
         return {ids[n]: score for n, score in zip(hit.tolist(), scores.tolist())}
 
 
@@ -8441,6 +8525,21 @@ class DerivedIndex:
         except (sqlite3.Error, IndexError, ValueError, TypeError):
             raise DerivedDamaged(term) from None
 
+    def postings_of(self, terms) -> dict:
+        """{term: {doc_id: tf}} of those of `terms` the file holds (as posting() reads each),
+        in a few statements instead of one per term."""
+        import sqlite3
+        terms, found = list(terms), {}
+        try:
+            for start in range(0, len(terms), 500):   # (SQLite's bound on a statement's variables)
+                chunk = terms[start:start + 500]
+                rows = self.db.execute(f"SELECT term, docs, tfs FROM terms WHERE term IN ({','.join('?' * len(chunk))})",
+                                       chunk).fetchall()
+                found.update((term, self._decode(docs, tfs)) for term, docs, tfs in rows)
+        except (sqlite3.Error, IndexError, ValueError, TypeError):
+            raise DerivedDamaged("terms") from None
+        return found
+
     def postings(self):
         """(term, {doc_id: tf}) of every term."""
         import sqlite3
@@ -9578,6 +9677,21 @@ class VectorCache(DerivedCache):
 
     # -- scoring -----------------------------------------------------------------------------------
 
+    def ranked(self, query_vector, minimum: float):
+        """[(id, cosine)] at or above `minimum` (> 0), best first, equal cosines by id, when the
+        postings file serves the query and can sort it exactly (CountIndexFile.scores); else
+        None (the caller sorts scores() itself)."""
+        if not (minimum > 0 and isinstance(query_vector, CountVector) and self._vectors is None
+                and isinstance(self._sidecar_file, CountIndexFile)):
+            return None
+        try:
+            ranked = self._sidecar_file.scores(query_vector, minimum, again=self._sparse_queries + 1 > 2, ranked=True)
+        except (IndexError, ValueError, ArithmeticError):
+            return None   # scores() says so and reads vectors.json
+        if ranked is not None:
+            self._sparse_queries += 1   # (as scores() counts the query)
+        return ranked
+
     def scores(self, query_vector, everything: bool = True, minimum: float = 0.0):
         """(id, cosine) for every cached vector (count vectors: those sharing a bucket, others are 0).
 
@@ -10347,6 +10461,9 @@ class Retriever:
         self._query_vector = query_vector
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.rows
+        if room is None and (ranked := cache.ranked(query_vector, limit)) is not None:
+            ids = entries.keys()   # (already in order: only the ids no longer in the index go)
+            return [(memory_id, score) for memory_id, score in ranked if memory_id in ids], self.vectorizer.name
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
         if room is None:
             ids = entries.keys()   # (a dict's keys: `in` at C speed, where the view's __contains__ is a call)

@@ -880,6 +880,54 @@ class TestText(Case):
                 path.write_bytes(damaged)
                 self.assertIsNone(hermes_lite.CountIndexFile.open(store, source, tag))
 
+    def test_postings_file_ranks_as_sorting_its_scores(self):
+        """With numpy (overlaps counted per distinct query count, escapes taken off), the file
+        gives the cosines the inverted lists give in pure Python; and scores(ranked=True),
+        sorted in numpy (vector_rank's path), the pairs that sorting the scores by id and then
+        by cosine gives: equal cosines by id, whether the file's ids ascend with their numbers
+        (ids made by the clock) or not, one-shot and long-lived."""
+        numpy = hermes_lite._optional("numpy")
+        if numpy is None:
+            self.skipTest("numpy is not installed")
+        rng = random.Random(5)
+        vectorizer = hermes_lite.LocalHashVectorizer({"dim": 2048})
+        words = "billing ledger 账单 端口 rollout canary 周一 vault token nginx upstream retry".split()
+        texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(120)]
+        texts += texts[:30]   # the same text twice: equal cosines, told apart by id only
+        texts += [f"{rng.choice(words)} {n}" for n in range(400)]
+        texts[2], texts[-1] = "zeppelin quokka", "quokka zeppelin 9"   # sparse buckets: gaps past 255 (escapes)
+        names = [f"mem_{n:04d}_{rng.randrange(16 ** 4):04x}" for n in range(len(texts))]
+        for case, ids in (("ascending", sorted(names)), ("shuffled", rng.sample(names, len(names)))):
+            vectors = {i: vectorizer.packed(t) for i, t in zip(ids, texts)}
+            store, source, tag = self.mem().store, (1, 2, len(case)), ("local", "hash2048/2-3")
+            hermes_lite.CountIndexFile.write(store, source, tag, vectors)
+            postings = hermes_lite.CountIndexFile.open(store, source, tag)
+            index = hermes_lite.CountIndex()
+            for memory_id, vector in vectors.items():
+                index.add(memory_id, vector)
+            for query_text, minimum in (("billing ledger token", 0.3), ("账单 端口 canary", 0.05), ("vault", 0.3),
+                                        ("nothing like it qqq", 0.3), ("retry retry retry 7 17 117", 0.01),
+                                        ("zeppelin quokka", 0.3)):
+                query = vectorizer.packed(query_text)
+                with mock.patch.dict(sys.modules, {"numpy": None}):
+                    in_python = index.scores(query, minimum)
+                self.assertEqual(index.scores(query, minimum), in_python)   # CountIndex with numpy
+                fresh = lambda: hermes_lite.CountIndexFile.open(store, source, tag)   # noqa: E731 (no list kept)
+                self.assertEqual(fresh().scores(query, minimum), in_python)   # one-shot
+                for again in (False, True, True):   # some lists kept by earlier queries; lists decoded, then kept
+                    self.assertEqual(postings.scores(query, minimum, again=again), in_python)
+                expected = hermes_lite._best_first(sorted(in_python.items()))
+                self.assertEqual(fresh().scores(query, minimum, ranked=True), expected)
+                for again in (False, True, True):
+                    with self.subTest(case=case, query=query_text, again=again):
+                        self.assertEqual(postings.scores(query, minimum, again=again, ranked=True), expected)
+                if query_text in ("billing ledger token", "vault"):
+                    self.assertGreater(len(expected), 5)
+                    scores = [score for _, score in expected]
+                    self.assertGreater(len(scores), len(set(scores)))   # ties present
+            with mock.patch.dict(sys.modules, {"numpy": None}):
+                self.assertIsNone(hermes_lite.CountIndexFile.open(store, source, tag).scores(query, 0.3, ranked=True))
+
     def fill_and_flush(self) -> None:
         """CORPUS remembered, recalled once (vectors embedded) and closed: vectors.json written,
         and its sidecar when POSTINGS_MIN_VECTORS allows."""

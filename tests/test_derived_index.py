@@ -243,6 +243,27 @@ class TestDerivedIndex(Case):
             self.assertTrue(mem.recall("deploy rollback"))
         self.assertFalse((self.root / hermes_lite.DERIVED_NAME).exists())
 
+    def test_terms_read_in_one_go_rank_as_terms_read_one_by_one(self):
+        """prefetch (the query's terms and every word form and compound cut variants() may ask,
+        read in one statement) ranks as reading each term when asked; afterwards variants()
+        asks the source for nothing more."""
+        self.fill()
+        mem = self.mem()
+        bm25 = mem.retriever.keyword_index()
+        self.assertIsNotNone(bm25.source)
+        asked = []
+        posting = bm25.source.posting
+        bm25.source.posting = lambda term: asked.append(term) or posting(term)
+        reference = self.mem().retriever.keyword_index()
+        reference.prefetch = lambda terms: None   # every term read one by one, as asked
+        made_up = ["rollbacks deployed by the oncall workers", "dashboarding latencies of replicas", "restoring backups",
+                   "kafkaqueue retrying webhooks", "的 数据库端口 migrating schemas", "pager duty alerting", "x"]
+        for query in made_up + queries(9)[:10]:
+            with self.subTest(query=query):
+                self.assertEqual(bm25.top(query, 30, expand=True), reference.top(query, 30, expand=True))
+                self.assertEqual(bm25.search(query, expand=True), reference.search(query, expand=True))
+        self.assertEqual(asked, [])
+
 
 class TestRecallShortcuts(unittest.TestCase):
     """The one-shot shortcuts of round 12 give what the straightforward form gives."""
@@ -260,6 +281,39 @@ class TestRecallShortcuts(unittest.TestCase):
             self.assertEqual({d: norms[d] for d in reversed(list(every))}, every)
             index.remove("d3")
             self.assertNotIn("d3", index._norms())   # (made anew after a removal)
+
+    def test_a_term_the_source_lacks_is_asked_once_and_found_once_added(self):
+        """A keyword index read by term asks its source once for a term it lacks (a query's word
+        forms are mostly absent, and a long-lived process asks every query), yet a document added
+        later with that term is found, and the whole index it unpacks to holds no trace of it."""
+        texts = {f"d{n}": item["text"] for n, item in enumerate(corpus(60, 4))}
+        built = hermes_lite.BM25Index()
+        for doc_id, text in texts.items():
+            built.add(doc_id, text)
+        asked = []
+
+        class Source:   # the DerivedIndex calls BM25Index makes
+            def posting(self, term):
+                asked.append(term)
+                docs = built.postings.get(term)
+                return dict(docs) if docs is not None else None
+
+            def postings(self):
+                return [(term, dict(docs)) for term, docs in built.postings.items()]
+
+        index = hermes_lite.BM25Index.from_cache({"ids": list(built.lengths), "lengths": list(built.lengths.values()),
+                                                  "source": Source()}, 1.5, 0.75, ())
+        for _ in range(3):
+            self.assertFalse(index.holds("zeppelin"))
+            self.assertEqual(index.search("zeppelin redis"), built.search("zeppelin redis"))
+        self.assertEqual(asked.count("zeppelin"), 1)
+        for bm25 in (index, built):
+            bm25.add("late", "the zeppelin lands on port 7000")
+        self.assertTrue(index.holds("zeppelin"))
+        self.assertEqual(index.search("zeppelin redis"), built.search("zeppelin redis"))
+        self.assertEqual(index.search("zeppelin")[0][0], "late")
+        index.unpack()
+        self.assertEqual(index.postings, built.postings)
 
     def test_shared_lookarounds_find_what_one_pair_per_phrase_finds(self):
         """_grouped_alternation against the per-phrase form, on phrases and texts made here."""
