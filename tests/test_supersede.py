@@ -1637,3 +1637,61 @@ class TestAssignedKeys(Case):
         self.clock.advance(seconds=30)
         new = mem.remember("Set ORCHARD_CACHE_TTL=900 when starting orchard on a laptop, or the tests hang.")
         self.assertEqual(superseded(mem), {old["id"]: new["id"]})
+
+
+class TestTypedValues(Case):
+    """One value however it is written (round 13): clock times ("6pm" / "18:00" / "晚上六点"),
+    durations and sizes in another unit ("1 minute" / "60 seconds", "2 TB" / "2048 GB", "half a
+    minute"), number words and suffixes ("forty-five", "2k"), percent, a config line's boolean
+    value ("PUSH_NOTIFICATIONS=false" / "push notifications are switched off"). Two texts whose
+    subject and value agree merge; a value that differs after the same conversion is still an
+    update; two subjects with one value stay apart. Pairs written for this test."""
+
+    SAME = [
+        ("The metrics scrape interval is 1 minute.", "The metrics scrape interval is 60 seconds."),
+        ("The office printer queue is purged at 6pm.", "The office printer queue is purged at 18:00."),
+        ("账单同步在晚上九点开始。", "账单同步在21:00开始。"),
+        ("The snapshot volume is 2 TB.", "The snapshot volume is 2048 GB."),
+        ("The partner API rate limit is 2k requests per hour.", "The partner API rate limit is 2000 requests per hour."),
+        ("The grace period for unpaid seats is forty-five minutes.", "The grace period for unpaid seats is 45 minutes."),
+        ("Disk alerts on the build hosts fire at 90 percent.", "Disk alerts on the build hosts fire at 90%."),
+        ("The leader lease is held for half a minute.", "The leader lease is held for 30 seconds."),
+        ("PUSH_NOTIFICATIONS=false", "Push notifications are switched off."),
+    ]
+    CHANGED = [
+        ("The metrics scrape interval is 1 minute.", "The metrics scrape interval is 90 seconds."),
+        ("The office printer queue is purged at 6pm.", "The office printer queue is purged at 19:00."),
+        ("The snapshot volume is 2 TB.", "The snapshot volume is 3072 GB."),
+        ("LOG_SAMPLING=off", "LOG_SAMPLING=on"),
+    ]
+    APART = [
+        ("The ingest queue drains at 6pm.", "The export queue drains at 18:00."),
+        ("结算服务的锁超时是一分钟。", "风控服务的锁超时是 60 秒。"),
+    ]
+
+    def test_same_value_written_another_way_merges(self):
+        for n, (old, new) in enumerate(self.SAME):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"same{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+                self.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
+
+    def test_changed_value_still_updates(self):
+        assert_each_updates(self, self.CHANGED, "changed")
+
+    def test_two_subjects_one_value_stay_apart(self):
+        for n, (one, other) in enumerate(self.APART):
+            with self.subTest(other=other):
+                mem = HermesLite(Path(self.tmp.name) / f"apart{n}", clock=self.clock)
+                first, second = mem.remember(one), mem.remember(other)
+                self.assertEqual(second["action"], "created")
+                self.assertEqual(superseded(mem), {})
+
+    def test_canonical_forms(self):
+        rules = self.mem().caches.facts
+        for text, value in (("at 4:30 PM", "16:30"), ("在凌晨两点半", "02:30"), ("at 12am", "00:00"), ("at noon", "12:00"),
+                            ("for 1.5 hours", "90min"), ("for 90 seconds", "90s"), ("is 1536 MB", "1536mb"),
+                            ("is 4096 MB", "4gb"), ("on v3.2.1", "3.2.1"), ("一个半小时", "90min"), ("2.5k requests", "2500request")):
+            with self.subTest(text=text):
+                self.assertIn(value, rules.parse(text).values)
