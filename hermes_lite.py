@@ -12476,16 +12476,22 @@ class HermesLite:
         if threshold is None or len(content) < min_length:
             return
         entries, cache, retriever = self.store.entries, self.caches.vectors, self.retriever
-        tag = retriever.tag(retriever.get_vectorizer())
+        vectorizer = retriever.get_vectorizer()
+        if not vectorizer.available():
+            return   # (the package is missing: recall reports it and falls back, as it always has)
+        tag = retriever.tag(vectorizer)
         cache.load(entries)
+        lexical = [i for i in seen if i in entries and not entries[i].get(SUPERSEDED_FIELDS[0])]
+        missing = [i for i in lexical if cache.tag != tag or i not in cache.ids()]
+        try:
+            vectors = retriever._embed_with(vectorizer, [content] + [entries[i]["content"] for i in missing], False)
+        except BackendError as exc:
+            # an optional check: the memory is stored as the word rules judged it; the next
+            # recall meets the same failure, trips the breaker and falls back (Retriever.embed)
+            log.debug("write-time vector test skipped: %s", exc)
+            return
         if cache.tag != tag:
             cache.retag(tag)
-        have = cache.ids()
-        lexical = [i for i in seen if i in entries and not entries[i].get(SUPERSEDED_FIELDS[0])]
-        missing = [i for i in lexical if i not in have]
-        vectors = retriever.embed([content] + [entries[i]["content"] for i in missing], query=False)
-        if retriever.tag(retriever.vectorizer) != tag:
-            return   # the backend failed and fell back to local: no vector test this time
         cache.put(missing, vectors[1:], entries)
         self._pending_vector = (content, vectors[0])
         wanted = int(self.config["supersede"]["candidates"])
