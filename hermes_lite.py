@@ -847,7 +847,7 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -10640,7 +10640,7 @@ def identifier_holders(query: str, pattern, bm25: BM25Index, text_of) -> dict:
         token = match.group(0).lower()
         if token in holders:
             continue
-        parts = _WORD_RE.findall(token)
+        parts = [part for part in _WORD_RE.findall(token) if part not in bm25.stopwords]   # the index's terms
         if not parts:
             continue
         rarest = min(parts, key=bm25.document_frequency)
@@ -11252,7 +11252,9 @@ class ContextBuilder:
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
         times over; never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
-        weight more per chance word. Sets gate["keyword_noise"]."""
+        weight more per chance word. A critical memory that is recall's first hit and holds at least
+        `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor
+        a foreign name either). Sets gate["keyword_noise"]."""
         settings = self.settings.get("separate") or {}
         if settings.get("weight") is None or kind == "general" or not hits:
             return lambda hit: False
@@ -11266,8 +11268,15 @@ class ContextBuilder:
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
         ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
+        # a critical rule that recall ranks first and that holds at least `critical_coverage` of the
+        # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
+        # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
+        cover, first = settings.get("critical_coverage"), hits[0]["id"]
 
         def test(hit):
+            if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
+                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
+                return True
             mine = evidence[hit["id"]][5]
             if mine < ranked[0]:
                 return False

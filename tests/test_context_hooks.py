@@ -1291,6 +1291,7 @@ class TestIdentifiersAndOwners(HookCase):
         ("前端构建用 Vite 5，Node 版本固定在 20。", 5),
         ("Lorenzo is the owner of the ingestion pipeline; schema changes to it need his review.", 6),
         ("Staging data is wiped every Sunday night at 23:00, so keep no fixtures there.", 6),
+        ("Never deploy while the nightly billing batch is still running.", 10),
     ]
 
     def store(self) -> list[str]:
@@ -1317,6 +1318,17 @@ class TestIdentifiersAndOwners(HookCase):
         self.assertEqual(held, {"5.4.0": {ids[0]}, "5.4": set(), "443": {ids[1]}, "23:00": {ids[5]},
                                 "3.6": set(), "8443": {ids[1]}})
         self.assertEqual(hermes_lite.identifier_holders("5.4.0", None, bm25, text_of), {})
+
+    def test_a_critical_rule_ranked_first_bears_on_a_prompt_it_covers(self):
+        ids = self.store()
+        # "deploy" is a word prompts needing no memory say too: no specific weight, yet it is all the
+        # prompt says and the rule recall ranks first says it
+        self.assertEqual(self.injected_ids("deploy?", "crit-1"), [ids[6]])
+        self.assertEqual(self.injected_ids("can I deploy tonight?", "crit-2"), [ids[6]])
+        # a general question about the same word is the world's
+        self.assertEqual(self.injected_ids("what is a deploy freeze?", "crit-3"), [])
+        self.write_root_config("context:\n  separate:\n    critical_coverage: null\n")
+        self.assertEqual(self.injected_ids("deploy?", "crit-4"), [])
 
     def test_whom_to_ask_is_asked_of_this_store(self):
         ids = self.store()
