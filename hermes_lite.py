@@ -10676,6 +10676,10 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # as a number the store never says tells nothing)
     named = {token: min(math.log((n - len(ids) + 0.5) / (len(ids) + 0.5) + 1.0), once)
              for token, ids in (identifiers or {}).items() if ids}
+    # one that is a single index term ("5432") is in the query's weight and its numbers' word already:
+    # it adds only its specific weight and its claim to be the one word
+    single = {token for token in named if token.isdigit()}
+    extra = sum(value for token, value in named.items() if token not in single)
     if stems is None:
         terms, split = content_terms(tokenize_terms(query, bm25.stopwords), function_chars), tokenize_terms
         idf = {term: bm25.idf(term) for term in terms}
@@ -10695,7 +10699,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # query's grams that cover it (two characters a word). By n-gram a run of n characters made
     # 2n - 3 grams, most of them straddling two words, and a two-character word one of them
     places, chinese_total = _gram_places(runs, idf)
-    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total + sum(named.values())
+    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total + extra
     # any store: a word the store never uses meets its other forms ("limits" / "limit"), unless
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
@@ -10717,7 +10721,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
             held_anywhere.update(term for term in sources if term in terms)
     held_anywhere -= set(generic)   # what prompts needing no memory say, and numbers, tell nothing of the store
     known = sum(idf[term] for term in held_anywhere if term.isascii() and not term.isdigit())
-    known += _chinese_matched(places, held_anywhere, {}, idf)[0] + sum(named.values())
+    known += _chinese_matched(places, held_anywhere, {}, idf)[0] + extra
     known = known / total if total else 0.0
     evidence = {}
     for memory_id, content in contents.items():
@@ -10779,9 +10783,10 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared) + loose_words
-        said = [value for token, value in named.items() if memory_id in identifiers[token]]
-        matched, specific, count = matched + sum(said), specific + sum(said), count + len(said)
-        largest = max([largest, *said])
+        said = {token: value for token, value in named.items() if memory_id in identifiers[token]}
+        added = [value for token, value in said.items() if token not in single]
+        matched, specific, count = matched + sum(added), specific + sum(said.values()), count + len(added)
+        largest = max([largest, *said.values()])
         evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
                                largest / total if total else 0.0, known, specific / once)
     return evidence
