@@ -843,11 +843,12 @@ SETTINGS = {
     **{f"context.gate.{key}": "num" for key in ("margin", "keyword_bonus", "join_within", "join_below",
                                                    "fallback_quantile", "cross_margin")},
     "context.gate.keep_share": "num?",
-    "context.cohort": "words", "context.function_chars": "str", "context.chance_words": "num?",
+    "context.cohort": "words", "context.function_chars": "str", "context.identifiers": "str",
+    "context.chance_words": "num?",
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -10971,8 +10972,45 @@ def content_terms(terms, function_chars: str) -> set:
                    if any(char not in function_chars and char not in covered for char in term)}
 
 
+_IDENTIFIER_RES: dict = {}   # context.identifiers -> its compiled pattern, once per process
+
+
+def identifier_pattern(settings: dict):
+    """context.identifiers compiled (None when empty: identifiers are numbers like any)."""
+    source = settings.get("identifiers") or ""
+    if source not in _IDENTIFIER_RES:
+        try:
+            _IDENTIFIER_RES[source] = re.compile(source) if source else None
+        except re.error as exc:
+            raise ConfigError(f"{CONFIG_NAME}: context.identifiers is invalid ({exc})") from None
+    return _IDENTIFIER_RES[source]
+
+
+def identifier_holders(query: str, pattern, bm25: BM25Index, text_of) -> dict:
+    """{identifier `query` says (`pattern`, rules.yaml context.identifiers: a version "5.4.0", a port
+    "5432", a time "05:00", a host:port): the ids of the memories that say it whole}. The index
+    splits such a token into numbers that any text holds ("1.4.2" is "1", "4", "2"), so the
+    memories are found by its rarest part's posting and read for the whole token (`text_of`: id ->
+    the memory's text, None for one not in force)."""
+    if pattern is None:
+        return {}
+    holders: dict = {}
+    for match in pattern.finditer(query):
+        token = match.group(0).lower()
+        if token in holders:
+            continue
+        parts = [part for part in _WORD_RE.findall(token) if part not in bm25.stopwords]   # the index's terms
+        if not parts:
+            continue
+        rarest = min(parts, key=bm25.document_frequency)
+        whole = re.compile(r"(?<![a-z0-9_.:/-])" + re.escape(token) + r"(?![a-z0-9_]|[.:/-][a-z0-9_])")
+        holders[token] = frozenset(doc for doc in (bm25._posting(rarest) or ())
+                                   if (text := text_of(doc)) is not None and whole.search(text.lower()))
+    return holders
+
+
 def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozenset(), stems=None,
-                     function_chars: str = "") -> dict:
+                     function_chars: str = "", identifiers=None) -> dict:
     """id -> (coverage, weight, words, largest, known, specific) for each of `contents` (id -> text): the share of
     the query's BM25 weight (the idf of its words, at most that of a word in one memory) that the
     memory's words match; that matched
@@ -10987,9 +11025,20 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     one), weighing as the memory's form. A prompt's numbers count one word between them, and
     `generic` Chinese n-grams none. A query word the memory holds only in the other language
     (bm25's Glossary: "部署" / "deploys") counts at the glossary's weight. The query's Chinese
-    n-grams holding one of `function_chars` (content_terms) neither weigh nor match."""
+    n-grams holding one of `function_chars` (content_terms) neither weigh nor match. An identifier
+    of the query (`identifiers`: identifier_holders) that some memory says whole is one more word
+    of the query, at its own idf, specific to the memories that say it: "what broke in 5.4.0?"
+    names the memory that mentions 5.4.0, not every memory holding a 4."""
     n = len(bm25) if stems is None else stems[1]
     once = math.log((n - 0.5) / 1.5 + 1.0) if n else 1.0  # idf of a term in one memory
+    # an identifier weighs as a word held by the memories that say it whole (none: no weight at all,
+    # as a number the store never says tells nothing)
+    named = {token: min(math.log((n - len(ids) + 0.5) / (len(ids) + 0.5) + 1.0), once)
+             for token, ids in (identifiers or {}).items() if ids}
+    # one that is a single index term ("5432") is in the query's weight and its numbers' word already:
+    # it adds only its specific weight and its claim to be the one word
+    single = {token for token in named if token.isdigit()}
+    extra = sum(value for token, value in named.items() if token not in single)
     if stems is None:
         terms, split = content_terms(tokenize_terms(query, bm25.stopwords), function_chars), tokenize_terms
         idf = {term: bm25.idf(term) for term in terms}
@@ -11009,7 +11058,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
     # query's grams that cover it (two characters a word). By n-gram a run of n characters made
     # 2n - 3 grams, most of them straddling two words, and a two-character word one of them
     places, chinese_total = _gram_places(runs, idf)
-    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total
+    total = sum(value for term, value in idf.items() if term.isascii()) + chinese_total + extra
     # any store: a word the store never uses meets its other forms ("limits" / "limit"), unless
     # prompts needing no memory say it (the cohort's words meet only themselves)
     loose = {} if stems is not None else {term: _stem(term) for term in words
@@ -11031,7 +11080,7 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
             held_anywhere.update(term for term in sources if term in terms)
     held_anywhere -= set(generic)   # what prompts needing no memory say, and numbers, tell nothing of the store
     known = sum(idf[term] for term in held_anywhere if term.isascii() and not term.isdigit())
-    known += _chinese_matched(places, held_anywhere, {}, idf)[0]
+    known += _chinese_matched(places, held_anywhere, {}, idf)[0] + extra
     known = known / total if total else 0.0
     evidence = {}
     for memory_id, content in contents.items():
@@ -11093,6 +11142,10 @@ def keyword_evidence(bm25: BM25Index, query: str, contents: dict, generic=frozen
         # the Chinese that prompts needing no memory use (为什么, 写一个) makes no word; numbers make one
         count = _matched_words({term for term in shared | via if term.isascii() or term not in generic}, words, runs)
         count += any(term.isdigit() for term in shared) + loose_words
+        said = {token: value for token, value in named.items() if memory_id in identifiers[token]}
+        added = [value for token, value in said.items() if token not in single]
+        matched, specific, count = matched + sum(added), specific + sum(said.values()), count + len(added)
+        largest = max([largest, *said.values()])
         evidence[memory_id] = (matched / total if total else 0.0, matched / once, count,
                                largest / total if total else 0.0, known, specific / once)
     return evidence
@@ -11434,7 +11487,8 @@ class ContextBuilder:
             stems = stem_frequencies((entry["content"] for entry in entries.values()), bm25.stopwords)
             hits = hits + self._stem_hits(query, hits, room, eligible, bm25.stopwords)
         evidence = keyword_evidence(bm25, query, {hit["id"]: entries[hit["id"]]["content"] for hit in hits},
-                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
+                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"],
+                                    self._identifiers(query, bm25))
         gate = self._gate(query, hits, evidence, embed=vectors == "all")
         hits, stands_for = self._without_outdated(hits)
         fresh = [hit for hit in hits if hit["id"] not in skip]
@@ -11562,7 +11616,9 @@ class ContextBuilder:
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
         times over; never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
-        weight more per chance word. Sets gate["keyword_noise"]."""
+        weight more per chance word. A critical memory that is recall's first hit and holds at least
+        `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor
+        a foreign name either). Sets gate["keyword_noise"]."""
         settings = self.settings.get("separate") or {}
         if settings.get("weight") is None or kind == "general" or not hits:
             return lambda hit: False
@@ -11576,8 +11632,15 @@ class ContextBuilder:
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
         ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
+        # a critical rule that recall ranks first and that holds at least `critical_coverage` of the
+        # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
+        # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
+        cover, first = settings.get("critical_coverage"), hits[0]["id"]
 
         def test(hit):
+            if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
+                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
+                return True
             mine = evidence[hit["id"]][5]
             if mine < ranked[0]:
                 return False
@@ -11588,6 +11651,12 @@ class ContextBuilder:
             return (mine + 1e-6 >= max(bar, level) + more and mine > level
                     and mine >= float(settings["runner_up"]) * runner)
         return test
+
+    def _identifiers(self, query, bm25) -> dict:
+        """identifier_holders of `query` among the memories in force (context.identifiers)."""
+        entries = self.store.entries
+        return identifier_holders(query, identifier_pattern(self.settings), bm25,
+                                  lambda doc: entries[doc]["content"] if doc in entries else None)
 
     def _keyword_noise(self, bm25, stems) -> float:
         """The store's keyword noise level: context.separate.quantile of the specific weight
@@ -11600,7 +11669,8 @@ class ContextBuilder:
         entries = self.store.entries
         texts = [str(text) for text in self.settings.get("cohort") or ()]
         quantile = float(self.settings["separate"]["quantile"])
-        digest = hashlib.sha256("\n".join([*sorted(entries), "\x00", *texts]).encode("utf-8")).hexdigest()[:20]
+        digest = hashlib.sha256("\n".join([*sorted(entries), "\x00", *texts, "\x00",
+                                           self.settings.get("identifiers") or ""]).encode("utf-8")).hexdigest()[:20]
         key = [digest, quantile]
         if self._keyword_level is not None and self._keyword_level[0] == key:
             return self._keyword_level[1]
@@ -11625,7 +11695,7 @@ class ContextBuilder:
             generic = frozenset([term for term, holders in english.items() if holders - {j}]
                                 + [term for term, count in chinese.items() if count - (term in own[j]) >= 2])
             evidence = keyword_evidence(bm25, text, {doc: entries[doc]["content"] for doc in found},
-                                        generic, stems, chars)
+                                        generic, stems, chars, self._identifiers(text, bm25))
             best.append(max(values[5] for values in evidence.values()))
         best.sort()
         level = best[min(len(best) - 1, int(quantile * (len(best) - 1)))] if best else 0.0

@@ -1277,6 +1277,71 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual(hermes_lite.specific_evidence((0.0, 0.0, 0, 0.0, 0.0, 0.0))[0], 0.0)
 
 
+class TestIdentifiersAndOwners(HookCase):
+    """Identifiers and whom to ask, on a small store of agent facts (issue 31, round 13), through
+    the real hook command. The keyword index splits a version or a port into numbers any memory
+    may hold, so the gate reads memories for the whole token (rules.yaml context.identifiers): one
+    memory that says it names what the prompt asks about. Who owns a thing here, whom to page, is
+    the team's arrangement: a question of it is asked of this store (context.general.permission)."""
+
+    FACTS = [
+        ("Celery stays pinned at 5.3.6 since release 5.4.0 broke retry backoff in the worker pool.", 7),
+        ("The search API listens on port 8443 behind the gateway, never on 443 directly.", 6),
+        ("Quarterly access reviews take 2 days and happen in the first week of every quarter.", 5),
+        ("前端构建用 Vite 5，Node 版本固定在 20。", 5),
+        ("Lorenzo is the owner of the ingestion pipeline; schema changes to it need his review.", 6),
+        ("Staging data is wiped every Sunday night at 23:00, so keep no fixtures there.", 6),
+        ("Never deploy while the nightly billing batch is still running.", 10),
+    ]
+
+    def store(self) -> list[str]:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=importance, verified=True)["id"]
+                    for text, importance in self.FACTS]
+
+    def test_a_version_said_whole_names_its_memory(self):
+        ids = self.store()
+        self.assertEqual(self.injected_ids("Is it safe to go back to 5.4.0 now?", "ident-1"), [ids[0]])
+        # a version no memory says tells nothing, though every digit of it is in some memory
+        self.assertEqual(self.injected_ids("Is it safe to go back to 5.4.2 now?", "ident-2"), [])
+        self.assertEqual(self.injected_ids("Is it safe to open 8443 to partners?", "ident-3"), [ids[1]])
+        self.write_root_config("context:\n  identifiers: ''\n")
+        self.assertEqual(self.injected_ids("Is it safe to go back to 5.4.0 now?", "ident-4"), [])
+
+    def test_identifier_holders_reads_whole_tokens(self):
+        ids = self.store()
+        with hermes_lite.HermesLite(self.root) as mem:
+            bm25 = mem.retriever.keyword_index()
+            pattern = hermes_lite.identifier_pattern(mem.config["context"])
+            text_of = lambda doc: mem.store.entries[doc]["content"] if doc in mem.store.entries else None  # noqa: E731
+            held = hermes_lite.identifier_holders("5.4.0 or 5.4 or 443 or 23:00 or 3.6, 8443?", pattern, bm25, text_of)
+        # three digits are a quantity or a status code anyone says, not an identifier; 5.4 is not 5.4.0
+        self.assertEqual(held, {"5.4.0": {ids[0]}, "5.4": set(), "23:00": {ids[5]}, "3.6": set(), "8443": {ids[1]}})
+        self.assertEqual(hermes_lite.identifier_holders("5.4.0", None, bm25, text_of), {})
+
+    def test_a_critical_rule_ranked_first_bears_on_a_prompt_it_covers(self):
+        ids = self.store()
+        # "deploy" is a word prompts needing no memory say too: no specific weight, yet it is all the
+        # prompt says and the rule recall ranks first says it
+        self.assertEqual(self.injected_ids("deploy?", "crit-1"), [ids[6]])
+        self.assertEqual(self.injected_ids("can I deploy tonight?", "crit-2"), [ids[6]])
+        # a general question about the same word is the world's
+        self.assertEqual(self.injected_ids("what is a deploy freeze?", "crit-3"), [])
+        self.write_root_config("context:\n  separate:\n    critical_coverage: null\n")
+        self.assertEqual(self.injected_ids("deploy?", "crit-4"), [])
+
+    def test_whom_to_ask_is_asked_of_this_store(self):
+        ids = self.store()
+        config = hermes_lite.load_config(None)
+        for prompt in ("Who should I ping about a broken ingestion run?", "摄取流水线出问题找谁？",
+                       "who approves the quarterly access reviews?"):
+            self.assertTrue(hermes_lite.asked_of_us(prompt, config), prompt)
+        for prompt in ("Who wrote the ingestion chapter of that book?", "Who won the 2018 World Cup?"):
+            self.assertFalse(hermes_lite.asked_of_us(prompt, config), prompt)
+        self.assertEqual(self.injected_ids("Who should I ping about a broken ingestion run?", "whom-1"), [ids[4]])
+        self.assertEqual(self.injected_ids("I read that a broken ingestion run costs money.", "whom-2"), [])
+
+
 class TestPromptContent(HookCase):
     """What of a prompt the gate weighs (issue 31), on a small store of agent facts, through the
     real hook command: a Chinese question's function n-grams (我们, 们怎, 怎么, 么部) are no content
