@@ -6054,7 +6054,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "side", "restricts", "_later")
+                 "modifiers", "side", "restricts", "keyed", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -6178,6 +6178,10 @@ class FactRules:
                                    re.IGNORECASE) if labels else None
         self.lead_re = self._leads_regex(rules)
         self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
+        self.key_shape = re.compile(str(rules["key_shape"])) if rules.get("key_shape") else None
+        self.key_verbs = set(_word_lists(rules.get("key_verbs")))
+        self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
+        self.clock_pm = tuple(_word_lists(rules.get("clock_pm")))
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
         self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
@@ -6325,6 +6329,11 @@ class FactRules:
             if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
+        keys = self._keys(text, tokens)   # {a key's position: its value's}
+        if keys:
+            tokens = [(*t[:2], "word", *t[3:]) if n in keys else
+                      (*t[:2], "func", *t[3:]) if t[2] in ("word", "pred") and t[3] in self.key_verbs and n + 1 in keys else t
+                      for n, t in enumerate(tokens)]   # "export KEY=v", "set KEY=v": the command says nothing
         # polarity said by a state verb ("turned off", "stays on", "免值班", "无权访问"): each
         # token of the phrase is the marker of its side, so "switched on" / "turned off" differ
         # in polarity and neither is an update word
@@ -6369,9 +6378,10 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owners = self._owners(text, tokens)
+        owners = self._owners(text, tokens) | set(keys)   # a key names what is set wherever it stands
         owned = owners | self._scopes(text, tokens, contacts)   # a scope name is an owner (which thing) ...
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
+        keyed, keyed_at = set(keys.values()), []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
         colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
@@ -6387,6 +6397,8 @@ class FactRules:
                 continue
             if kind == "unit":   # "10 MB", "300 seconds": the unit is part of the value
                 norms[-1], types[-1] = self._with_unit(norms[-1], text[start:end])
+                if types[-1] == "number:点":   # "下午 2 点": a clock time
+                    norms[-1], types[-1] = self._clock(norms[-1], types[-1], text[max(0, spans[-1][0] - 4):spans[-1][0]])
                 spans[-1] = (spans[-1][0], end)
                 if new_spans and inside(new_spans, start):
                     new.add(norms[-1])
@@ -6395,10 +6407,14 @@ class FactRules:
                 new.add(norm)
             if n in owned:
                 owner_at.append(len(norms))
+            if n in keyed:
+                keyed_at.append(len(norms))
             if n in conditional:
                 aside.append(len(norms))
             if kind == "value" and vtype and vtype.startswith("number:"):
                 norm, vtype = self._with_unit(norm[:len(norm) - len(vtype) + 7], vtype[7:])   # "300s", "5000ms"
+                if vtype == "number:点":
+                    norm, vtype = self._clock(norm, vtype, text[max(0, start - 4):start])
             elif kind == "value" and norm[:1] in self.unit_alias and not norm[:1].isalnum():
                 norm, vtype = self._with_unit(norm[1:].strip().replace(",", ""), norm[:1])   # "$3,500"
             lead += start < colon
@@ -6409,6 +6425,7 @@ class FactRules:
         fact.norms, fact.kinds, fact.types, fact.subject, fact.spans = norms, kinds, types, subject, spans
         fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
         fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
+        fact.keyed = frozenset(keyed_at)   # the values set to a key: distinctive whatever their length
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
@@ -6449,6 +6466,27 @@ class FactRules:
         raw = unit.lower().strip()
         alias = self.unit_alias.get(raw) or self.unit_alias.get(_stem(raw)) or _stem(raw)
         return number + alias, f"number:{self.unit_kind.get(alias, alias)}"
+
+    def _keys(self, text: str, tokens: list) -> set:
+        """Positions of the tokens naming a setting's key (`supersede.key_shape`: ORCHARD_DB_URL,
+        HERON_WORKERS) with a value after it in the same clause: "export KEY=v before ...",
+        "KEY now points at v", "KEY should be 12 now", "changed KEY in the ingest container to
+        20000". The key is what is set, never the value: a subject word and an owner wherever
+        the sentence puts it, so the same key with a new value is one subject across shapes and
+        two keys are two subjects."""
+        keys = {}
+        if self.key_shape is None or not self.key_shape.search(text):
+            return keys
+        clauses = self._clauses(text)
+        for n, (start, end, kind, norm, _) in enumerate(tokens):
+            if kind not in ("value", "word", "name") or not self.key_shape.fullmatch(text[start:end]):
+                continue
+            clause = next((b for a, b in clauses if a <= start < b), len(text))
+            value = next((m for m, t in enumerate(tokens[n + 1:], n + 1) if t[2] == "value" and t[0] < clause
+                          and not self.key_shape.fullmatch(text[t[0]:t[1]])), None)
+            if value is not None:
+                keys[n] = value
+        return keys
 
     def _owners(self, text: str, tokens: list) -> set:
         """Positions of the tokens naming an owner: whose thing the text is about, wherever it
@@ -6811,9 +6849,28 @@ class FactRules:
                 shape = "date"   # "2026-06-24": of the kind of "June 17" ("06-17")
             else:
                 norm, shape = self._day_and_month(norm, shape)
+            norm, shape = self._clock(norm, shape, text[max(0, m.start() - 4):m.start()])
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _clock(self, norm: str, shape: str, before: str) -> tuple[str, str]:
+        """A clock time however written, as one value of the kind "clock" in 24-hour form:
+        "2:00 AM", "02:00" -> 02:00; "10am", "10 a.m." -> 10:00; "6 pm", "18:00" -> 18:00;
+        "2 点" after an afternoon word (`supersede.clock_pm`: 下午, 晚上) -> 14:00. A time with
+        neither a colon nor a half-day mark ("5 minutes", "3 点" alone aside) is left as it was.
+        So a time moved from "2:00 AM" to "03:30" is one changed value of one kind, and "2 AM"
+        restates "02:00"."""
+        m = self.clock_re.fullmatch(norm) if self.clock_re is not None else None
+        if m is None:
+            return norm, shape
+        hour, minute, half = int(m.group("h")), int(m.group("m") or 0), (m.group("half") or "")[:1]
+        if m.group("zh") and not half and any(word in before for word in self.clock_pm):
+            half = "p"
+        if not (m.group("m") or half or m.group("zh")) or hour > 24 or minute > 59 or half and not 1 <= hour <= 12:
+            return norm, shape
+        hour = hour % 12 + (12 if half == "p" else 0) if half else hour
+        return f"{hour:02d}:{minute:02d}", "clock"
 
     def _labels_number(self, pieces: list, start: int, after: str) -> bool:
         """True when the last two Chinese tokens before a number at `start` are plain
@@ -7300,7 +7357,7 @@ class FactRules:
         for at, n in enumerate(content):
             norm, kind = norms[n], kinds[n]
             if kind == "value":
-                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
+                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1 or n in fact.keyed:
                     values[norm] = fact.types[n] or ""
                 last = None
                 continue
@@ -7314,7 +7371,8 @@ class FactRules:
                     if following is not None and _CJK_RUN_RE.fullmatch(norms[following]) else []
                 ends += [following] if len(norm) == 1 and grams else []
             else:
-                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 else [])) if kind != "generic" else []
+                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 and "_" not in norm else [])) if kind != "generic" else []
+                # (an identifier joined by "_" is not inflected: ORCHARD_DB_URL / ORCHARD_CACHE_URL are two keys)
             anchors.update(grams)
             if all(map(subject, ends)):
                 region.update(grams)
