@@ -7243,6 +7243,8 @@ class FactRules:
         anchor = names_old & new.terms
         if not anchor or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
             return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
+        if self._owned_part(new, old) or self._owned_part(old, new):
+            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API")
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
         if not shared and len(anchor) < 2:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
@@ -7349,7 +7351,7 @@ class FactRules:
         "region" and "owners", those of its subject (the words before the verb, and owners) and
         of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words};
         "pairs", the anchors of each subject word and of the word right after it."""
-        values, anchors, region, owners, chars = {}, set(), set(), set(), set()
+        values, anchors, region, owners, chars, head = {}, set(), set(), set(), set(), set()
         pairs, last = [], None
         norms, kinds = fact.norms, fact.kinds
         content = [n for n in range(skip, len(norms)) if kinds[n] in ("word", "name", "generic", "value")
@@ -7376,6 +7378,8 @@ class FactRules:
             anchors.update(grams)
             if all(map(subject, ends)):
                 region.update(grams)
+                if n < fact.subject and n not in fact.owners:
+                    head = set(grams)   # the last word before the verb: the subject's head noun
                 if grams and last is not None and last[0] == n - 1 and fact.spans[n][0] - fact.spans[n - 1][1] <= 1:
                     pairs.append((last[1], set(grams)))   # a word and the next one, in the subject
                 last = (n, set(grams)) if grams else None
@@ -7390,7 +7394,7 @@ class FactRules:
         named = lambda grams: {entry for entry, sources in glossed.items()  # noqa: E731
                                if any(source in grams or any(source in g for g in grams if not g.isascii()) for source in sources)}
         return {"values": values, "anchors": anchors | set(glossed), "region": region | named(region),
-                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs}
+                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs, "head": head}
 
     @staticmethod
     def _unmatched(grams: set, mine: dict, theirs: dict) -> set:
@@ -7422,6 +7426,34 @@ class FactRules:
         shared = {entry for entry, _ in fact.glossed} & {entry for entry, _ in other.glossed}
         sources = [source for entry, source in fact.glossed if entry in shared and source.isascii()]
         return {name for name in names if not any(name.startswith(source) or source.startswith(name) for source in sources)}
+
+    def _head_dropped(self, extra: set, theirs: dict, mine: dict) -> bool:
+        """True when the stored subject's words missing from the new text (`extra`) are none, or
+        only its head noun, the new text naming the same thing by the words before it, two at
+        least ("The marlin-etl job runs at 02:00" / "marlin-etl got pushed to 04:30", "The
+        tidepool production cluster runs in eu-west-1" / "tidepool prod was migrated to
+        eu-central-1"): the head says what kind of thing it is, the words before it which one."""
+        if not extra:
+            return True
+        shared = {g for g in theirs["region"] & mine["anchors"] if not g.startswith("<") and not g.endswith("~")}
+        return extra <= theirs["head"] and len(shared - theirs["head"]) >= 2
+
+    def _owned_part(self, one: Fact, other: Fact) -> bool:
+        """True when `one`'s subject is a part of `other`'s: `other`'s whole subject is an owner in
+        `one`, which names a thing of it `other` never says, and both name the same attribute
+        after the verb ("The API's metrics endpoint moved to port 9100" / "The API listens on
+        port 8080"): a look-alike, not the same slot."""
+        mine, theirs = self._identity(one, 0), self._identity(other, 0)
+        plain = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
+        whole = plain(theirs["region"])
+        if not whole or not one.owners or not whole <= plain(mine["owners"]):
+            return False
+        # ... where both name what they say of it after the verb ("port"): the thing owned is
+        # then no attribute ("Max file size for avatar uploads" / "Avatar uploads are capped")
+        said = plain(mine["anchors"] - mine["region"]) & plain(theirs["anchors"] - theirs["region"])
+        thing = plain(mine["region"]) - plain(mine["owners"])
+        foreign = self._kindless(self._unmatched(thing, mine, theirs))
+        return bool(said) and bool(foreign) and foreign == thing   # (none of it said by the other: "per-seat price" / "per seat")
 
     @staticmethod
     def _same_value(one: tuple, other: tuple) -> bool:
@@ -7469,6 +7501,8 @@ class FactRules:
             extra = unmatched("region", one, other)
             if any(before <= extra and not after <= extra for before, after in one["pairs"]):
                 return None   # a word the other lacks before one it holds: a narrower subject ("the avatar upload limit")
+        if self._owned_part(new, old) or self._owned_part(old, new):
+            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API")
         # a negation in a clause of its own that names nothing of the other text is a detail
         # ("..., so don't expect real time", "那个时候别重启数据库"), not the fact's polarity
         polar = lambda fact, other: fact.negative and (not fact.negated or any(  # noqa: E731
@@ -7490,7 +7524,7 @@ class FactRules:
             return "updates", "detail", []   # all the stored text says, and another value: the fuller text
         if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
                 and len(gone) == 1 and len(came) == 1 and theirs["region"] & mine["region"] \
-                and not unmatched("region", theirs, mine) \
+                and self._head_dropped(unmatched("region", theirs, mine), theirs, mine) \
                 and values_old[next(iter(gone))] == values_new[next(iter(came))]:
             return "updates", "value", sorted(gone)
         return None
@@ -7524,8 +7558,9 @@ class FactRules:
             return "restates", "anchors", []
         if new.statements > 2 or old.statements > 1 or (old.names - new.names - new.values) \
                 or (new.names - old.names - old.values) or len(shared) < self.subject_overlap * len(theirs) \
-                or len(shared) < self.subject_overlap_new * len(mine):
-            return None
+                or len(shared) < self.subject_overlap_new * len(mine) \
+                or self._owned_part(new, old) or self._owned_part(old, new):
+            return None   # (or a part of the other's subject: "the API's metrics endpoint" / "the API")
         slots_new, slots_old = self._slots(new), self._slots(old)
         changed = [t for t in slots_new.keys() & slots_old.keys() if slots_new[t] != slots_old[t]]
         if new.negative != old.negative and not changed:
