@@ -6543,8 +6543,9 @@ class FactRules:
         of the verbs _contacts found opening a clause ("Forward the exports for x to Y")."""
         if self.scope_re is None or not tokens:
             return set()
+        from bisect import bisect_left, bisect_right
         found: set = set()
-        starts = [t[0] for t in tokens]
+        starts, stops = [t[0] for t in tokens], [t[1] for t in tokens]   # (tokens are in order and never overlap)
         ends = [m.end() for m in re.finditer(r"[;；。!?！？\n]|\.\s", text)]
         bounds = [m.end() for m in re.finditer(r"[,;:，；：。.!?！？\n]", text)]
         raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
@@ -6554,30 +6555,34 @@ class FactRules:
         for m in self.scope_re.finditer(text):
             word = re.sub(r"\s+", " ", m.group().lower())
             chinese = _CJK_RUN_RE.fullmatch(word) is not None
-            before = [t for t in range(len(tokens)) if tokens[t][1] <= m.start()]
-            after = [t for t in range(len(tokens)) if tokens[t][0] >= m.end()]
+            # the tokens before and after the word, found by bisection: one pass over the tokens
+            # per scope word made a long text's parse quadratic (recall parses at read time too)
+            before = range(bisect_right(stops, m.start()))
+            after = range(bisect_left(starts, m.end()), len(tokens))
             if not after:
                 continue
-            clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
-            governed = max([tokens[t][1] for t in before if tokens[t][0] >= clause   # a verb's reach: not past
-                            and raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
+            at = bisect_right(bounds, m.start())
+            clause = bounds[at - 1] if at else 0   # where the clause opens
+            from_ = lambda at: range(bisect_left(starts, at, 0, before.stop), before.stop)  # noqa: E731  (the tokens before, from `at`)
+            governed = max([tokens[t][1] for t in from_(clause)   # a verb's reach: not past
+                            if raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
             if not chinese:
                 k = before[-1] if before else None
                 if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause, openers):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
                 # a condition clause the scope word stands in ("before pushing changes to saltbox"),
                 # with more said outside it: what follows the word names which thing, as l11's names
-                opener = next((t for t in reversed(before) if tokens[t][0] >= governed and raw(t) in self.condition_before), None)
-                statement = (max([e for e in ends if e <= m.start()], default=0),
-                             next((e for e in ends if e > m.end()), len(text)))
+                opener = next((t for t in reversed(from_(governed)) if raw(t) in self.condition_before), None)
+                at = bisect_right(ends, m.start())
+                statement = (ends[at - 1] if at else 0, next(iter(ends[bisect_right(ends, m.end()):]), len(text)))
                 closed = re.search(r"[,，]", text[m.end():statement[1]])
                 conditioned = opener is not None and any(
-                    tokens[t][2] in (*content, *verbs) and statement[0] <= tokens[t][0] < statement[1]
+                    tokens[t][2] in (*content, *verbs)
                     and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
-                    for t in range(len(tokens)))
-                if not conditioned and any(tokens[t][0] >= governed and (
-                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs)
-                        for t in before if t != k):   # (the noun itself is no verb: "breaking changes to x")
+                    for t in range(bisect_left(starts, statement[0]), bisect_left(starts, statement[1])))
+                if not conditioned and any(
+                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs
+                        for t in from_(governed) if t != k):   # (the noun itself is no verb: "breaking changes to x")
                     continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
             first = after[0]
             skipped = 0
@@ -6596,7 +6601,7 @@ class FactRules:
             if chinese and self.contact_re is not None and self.contact_re.match(rest.lstrip()):
                 continue   # "给王磊打电话": a person to contact, a value
             if m.group("tail") is not None or chinese:
-                end = next((e for e in ends if e > tokens[last][1]), len(text))
+                end = next(iter(ends[bisect_right(ends, tokens[last][1]):]), len(text))
                 if not any(t[2] in (*content, "pred", "value") and t[0] < end for t in tokens[last + 1:]):
                     continue   # "answers in English.": the name ends the statement, a value
             found.update(range(first, last + 1))
@@ -6643,8 +6648,11 @@ class FactRules:
             return True
         if kind not in ("pred", "cue") or k == 0:   # (a cue word may be a noun too: "pushing changes to x")
             return False
-        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
-                      and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
+        lo = k   # the clause's first token (back from k: not a pass over the whole text per scope word)
+        while lo > 0 and tokens[lo - 1][0] >= clause:
+            lo -= 1
+        # (only whether k is its clause's first verb matters: a pred k ends the search at k)
+        first = next((t for t in range(lo, k + 1) if tokens[t][2] in ("pred", "copula") or t in openers), k)   # (an imperative opening it)
         prev = tokens[k - 1]
         gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
         plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
