@@ -7251,8 +7251,8 @@ class FactRules:
         anchor = names_old & new.terms
         if not anchor or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
             return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
-        if self._owned_part(new, old) or self._owned_part(old, new):
-            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API")
+        if self._owned_part(new, old) or self._owned_part(old, new) or self._modified_apart(new, old, anchor):
+            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API"), or another one
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
         if not shared and len(anchor) < 2:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
@@ -7445,6 +7445,17 @@ class FactRules:
             return True
         shared = {g for g in theirs["region"] & mine["anchors"] if not g.startswith("<") and not g.endswith("~")}
         return extra <= theirs["head"] and len(shared - theirs["head"]) >= 2
+
+    @staticmethod
+    def _modified_apart(new: Fact, old: Fact, names: set) -> bool:
+        """True when a name both texts hold has, in each, a word right before it that the other
+        text never says ("the quote API" / "the ledger API's metrics endpoint"): two things of
+        one kind, not one thing reworded."""
+        def before(fact: Fact, name: str) -> set:
+            return {fact.norms[n - 1] for n in range(1, len(fact.norms)) if fact.norms[n] == name
+                    and fact.kinds[n - 1] in ("word", "name") and fact.norms[n - 1].isascii()
+                    and fact.spans[n][0] - fact.spans[n - 1][1] <= 1}   # (English: a Chinese run is not segmented)
+        return any((before(new, name) - old.terms) and (before(old, name) - new.terms) for name in names)
 
     def _owned_part(self, one: Fact, other: Fact) -> bool:
         """True when `one`'s subject is a part of `other`'s: `other`'s whole subject is an owner in
