@@ -12362,7 +12362,8 @@ class HermesLite:
         "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
         type, content}] it disagrees with on weaker evidence}. Candidates: the spec's
         near-duplicates (SequenceMatcher ≥ memory.dedup_threshold, §3 phase 1) first, then
-        the supersede.candidates closest by BM25, then those the §9.6 assertions name."""
+        the supersede.candidates closest by BM25 (the glossary's other-language terms too, as
+        recall expands a query), then those the §9.6 assertions name."""
         entries, rules = self.store.entries, self.caches.facts
         settings = self.config["supersede"]
         fact = rules.parse(content)
@@ -12396,7 +12397,8 @@ class HermesLite:
         wanted = int(settings["candidates"])
         if wanted > 0 and len(seen) < len(entries):
             self.retriever.get_vectorizer()   # BM25 with the parameters recall will use (one cache, not two)
-            for memory_id, _ in self.retriever.keyword_index().search(content):
+            # (with the glossary's words in the other language: "order service … 9443" finds "订单服务监听 8443 端口")
+            for memory_id, _ in self.retriever.keyword_index().search(content, expand=True):
                 entry = entries.get(memory_id)
                 if entry is not None and not entry.get(SUPERSEDED_FIELDS[0]):
                     consider(entry)
