@@ -6033,6 +6033,7 @@ def _word_lists(lines) -> list[str]:
     return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
 
 
+_COMPOUND_RE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])")   # billing-svc, on-call
 _ASSIGNED_RE = re.compile(r"[^\S\n]?=(?![=>])[^\S\n]?\S")   # right after an assignment's key: "=value", " = value" (not ==, =>)
 
 
@@ -6676,7 +6677,7 @@ class FactRules:
         # the bilingual glossary's entries the text names: one meaning in either language (_by_identity);
         # not the concept groups, which are looser (two subjects may share a concept, not a translation)
         fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
-                                 for _, entry, sources, _ in self.glossary.named(text)
+                                 for _, entry, sources, _ in self.glossary.named(self._compounds_named(text))
                                  if entry not in self.glossary.groups for source in sources) \
             if self.glossary.entries else frozenset()
         fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
@@ -6861,6 +6862,19 @@ class FactRules:
             yield (m.start(), m.end(), "value", norm, shape)
         if run:
             yield from self._segment(run)
+
+    def _compounds_named(self, text: str) -> str:
+        """`text` with each hyphen-joined name blanked out unless the glossary names it whole: a
+        compound names one thing ("billing-svc", "marlin-etl", "payments-gateway"), so a piece
+        of it is no glossary word ("billing-svc" is not "账单服务"); "on-call", "rate-limit",
+        "code-freeze" are glossary phrases and stay. English texts only."""
+        def keep(m):
+            pieces = m.group().count("-") + 1
+            whole = any(len(phrase) == pieces for _, _, _, phrase in self.glossary.named(m.group()))
+            return m.group() if whole else " " * len(m.group())
+        if "-" not in text or _CJK_RUN_RE.search(text):
+            return text   # (in a Chinese text an ASCII compound is often a value split into names,
+        return _COMPOUND_RE.sub(keep, text)   # "bucket ci-cache-prod": its glossed pieces are what the other text says)
 
     def _clock(self, norm: str, shape: str, before: str) -> tuple[str, str]:
         """A clock time however written, as one value of the kind "clock" in 24-hour form:

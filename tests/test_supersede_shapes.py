@@ -81,7 +81,8 @@ class TestClockTimes(Case):
 
 class TestReshapedSubjects(Case):
     """The new sentence names the thing by fewer words (its head noun dropped) or in the other
-    script, and a part of a thing is not the thing."""
+    script, and a part of a thing is not the thing; a hyphen-joined name ("settle-svc") is one
+    thing, not the glossary words of its pieces."""
 
     UPDATES = [
         ("The thornfield sync job starts at 04:00 UTC.", "thornfield sync got moved to 05:30 UTC."),
@@ -92,6 +93,7 @@ class TestReshapedSubjects(Case):
         ("The booking API listens on port 7001.", "The booking API's admin endpoint moved to port 7002."),
         ("The search API listens on port 7011.", "The payments API's health endpoint moved to port 7101."),
         ("The nightly thornfield sync job starts at 04:00 UTC.", "The nightly thornfield export job now starts at 05:30 UTC."),
+        ("用户服务的端口是 8100。", "user-svc moved to port 7300 after the cutover."),   # a compound names one thing
     ]
 
     def test_head_noun_dropped_or_other_script_updates(self):
