@@ -6331,6 +6331,7 @@ class FactRules:
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
         keys = self._keys(text, tokens)   # {a key's position: its value's}
+        keyed_values = set(keys.values())
         if keys:
             tokens = [(*t[:2], "word", *t[3:]) if n in keys else
                       (*t[:2], "func", *t[3:]) if t[2] in ("word", "pred") and t[3] in self.key_verbs and n + 1 in keys else t
@@ -6366,8 +6367,8 @@ class FactRules:
         # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
         # all Maple bugs go into Linear") end no subject: it is what follows them
         contacts = self._contacts(text, tokens)   # "page Kofi": ends the subject, a word still
-        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts)
-                and n not in conditional]
+        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts
+                                                    or n in keyed_values) and n not in conditional]   # (KEY=v: "=" is a copula)
         later = [n for n in ends if words and n > words[0]]
         if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
                 and (not later or tokens[later[0]][2] != "cue"):

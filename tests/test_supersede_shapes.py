@@ -88,6 +88,7 @@ class TestReshapedSubjects(Case):
         ("The thornfield sync job starts at 04:00 UTC.", "thornfield sync got moved to 05:30 UTC."),
         ("The puffin export worker writes to /data/puffin/out.", "puffin export now writes to /mnt/exports/puffin."),
         ("搜索服务监听 9200 端口。", "search service 现在跑在 9300 上了。"),
+        ("报表服务的缓存时间是 10 分钟。", "报表缓存现在改成 30 分钟了，之前刷新太频繁。"),   # (was a read-time-only case)
     ]
     APART = [
         ("The booking API listens on port 7001.", "The booking API's admin endpoint moved to port 7002."),
