@@ -6214,6 +6214,7 @@ def _word_lists(lines) -> list[str]:
     return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
 
 
+_COMPOUND_RE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])")   # billing-svc, on-call
 _ASSIGNED_RE = re.compile(r"[^\S\n]?=(?![=>])[^\S\n]?\S")   # right after an assignment's key: "=value", " = value" (not ==, =>)
 
 
@@ -6235,7 +6236,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "side", "restricts", "_later")
+                 "modifiers", "side", "restricts", "keyed", "_later")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -6359,6 +6360,10 @@ class FactRules:
                                    re.IGNORECASE) if labels else None
         self.lead_re = self._leads_regex(rules)
         self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
+        self.key_shape = re.compile(str(rules["key_shape"])) if rules.get("key_shape") else None
+        self.key_verbs = set(_word_lists(rules.get("key_verbs")))
+        self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
+        self.clock_pm = tuple(_word_lists(rules.get("clock_pm")))
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
@@ -6523,6 +6528,12 @@ class FactRules:
             if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
+        keys = self._keys(text, tokens)   # {a key's position: its value's}
+        keyed_values = set(keys.values())
+        if keys:
+            tokens = [(*t[:2], "word", *t[3:]) if n in keys else
+                      (*t[:2], "func", *t[3:]) if t[2] in ("word", "pred") and t[3] in self.key_verbs and n + 1 in keys else t
+                      for n, t in enumerate(tokens)]   # "export KEY=v", "set KEY=v": the command says nothing
         # polarity said by a state verb ("turned off", "stays on", "免值班", "无权访问"): each
         # token of the phrase is the marker of its side, so "switched on" / "turned off" differ
         # in polarity and neither is an update word
@@ -6554,8 +6565,8 @@ class FactRules:
         # update words before any content ("We bumped Kestrel's timeout to 45s", "From now on
         # all Maple bugs go into Linear") end no subject: it is what follows them
         contacts = self._contacts(text, tokens)   # "page Kofi": ends the subject, a word still
-        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts)
-                and n not in conditional]
+        ends = [n for n, t in enumerate(tokens) if (t[2] in ("pred", "copula", "neg", "pos", "cue") or n in contacts
+                                                    or n in keyed_values) and n not in conditional]   # (KEY=v: "=" is a copula)
         later = [n for n in ends if words and n > words[0]]
         if ends and words and ends[0] < words[0] and all(tokens[n][2] == "cue" for n in ends if n < words[0]) \
                 and (not later or tokens[later[0]][2] != "cue"):
@@ -6567,9 +6578,10 @@ class FactRules:
         owners = [n for n, t in enumerate(tokens) if t[2] == "name" and text[t[1] - 2:t[1]] in ("'s", "’s")]
         if owners and not ends:
             cut = max(cut, owners[-1] + 2)
-        owners = self._owners(text, tokens)
+        owners = self._owners(text, tokens) | set(keys)   # a key names what is set wherever it stands
         owned = owners | self._scopes(text, tokens, contacts)   # a scope name is an owner (which thing) ...
         norms, kinds, types, old, new, owner_at, spans = [], [], [], set(), set(), [], []
+        keyed, keyed_at = set(keys.values()), []
         # a lead-in before a colon ("Please keep in mind: ...", "麻烦记一下：..."): how many
         # content tokens it holds (_by_content drops it when it names nothing the other text does)
         colon = next((m.start() for m in re.finditer("[:：]", text) if not any(a <= m.start() < b for a, b, *_ in tokens)), -1)
@@ -6585,6 +6597,8 @@ class FactRules:
                 continue
             if kind == "unit":   # "10 MB", "300 seconds": the unit is part of the value
                 norms[-1], types[-1] = self._with_unit(norms[-1], text[start:end])
+                if types[-1] == "number:点":   # "下午 2 点": a clock time
+                    norms[-1], types[-1] = self._clock(norms[-1], types[-1], text[max(0, spans[-1][0] - 4):spans[-1][0]])
                 spans[-1] = (spans[-1][0], end)
                 if new_spans and inside(new_spans, start):
                     new.add(norms[-1])
@@ -6593,10 +6607,14 @@ class FactRules:
                 new.add(norm)
             if n in owned:
                 owner_at.append(len(norms))
+            if n in keyed:
+                keyed_at.append(len(norms))
             if n in conditional:
                 aside.append(len(norms))
             if kind == "value" and vtype and vtype.startswith("number:"):
                 norm, vtype = self._with_unit(norm[:len(norm) - len(vtype) + 7], vtype[7:])   # "300s", "5000ms"
+                if vtype == "number:点":
+                    norm, vtype = self._clock(norm, vtype, text[max(0, start - 4):start])
             elif kind == "value" and norm[:1] in self.unit_alias and not norm[:1].isalnum():
                 norm, vtype = self._with_unit(norm[1:].strip().replace(",", ""), norm[:1])   # "$3,500"
             lead += start < colon
@@ -6607,6 +6625,7 @@ class FactRules:
         fact.norms, fact.kinds, fact.types, fact.subject, fact.spans = norms, kinds, types, subject, spans
         fact.lead = lead if lead < len(norms) and "value" not in kinds[:lead] else 0
         fact.owners, fact.aside = frozenset(owner_at), frozenset(aside)
+        fact.keyed = frozenset(keyed_at)   # the values set to a key: distinctive whatever their length
         fact.verb = any(t[2] in ("pred", "copula") for t in tokens)
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
@@ -6665,6 +6684,27 @@ class FactRules:
                 return str(amount // size), unit
         return number, alias
 
+    def _keys(self, text: str, tokens: list) -> set:
+        """Positions of the tokens naming a setting's key (`supersede.key_shape`: ORCHARD_DB_URL,
+        HERON_WORKERS) with a value after it in the same clause: "export KEY=v before ...",
+        "KEY now points at v", "KEY should be 12 now", "changed KEY in the ingest container to
+        20000". The key is what is set, never the value: a subject word and an owner wherever
+        the sentence puts it, so the same key with a new value is one subject across shapes and
+        two keys are two subjects."""
+        keys = {}
+        if self.key_shape is None or not self.key_shape.search(text):
+            return keys
+        clauses = self._clauses(text)
+        for n, (start, end, kind, norm, _) in enumerate(tokens):
+            if kind not in ("value", "word", "name") or not self.key_shape.fullmatch(text[start:end]):
+                continue
+            clause = next((b for a, b in clauses if a <= start < b), len(text))
+            value = next((m for m, t in enumerate(tokens[n + 1:], n + 1) if t[2] == "value" and t[0] < clause
+                          and not self.key_shape.fullmatch(text[t[0]:t[1]])), None)
+            if value is not None:
+                keys[n] = value
+        return keys
+
     def _owners(self, text: str, tokens: list) -> set:
         """Positions of the tokens naming an owner: whose thing the text is about, wherever it
         stands ("Kwame owns the Rustic Cornet service's runbook", "the backup for Quiet Marimba",
@@ -6720,8 +6760,9 @@ class FactRules:
         of the verbs _contacts found opening a clause ("Forward the exports for x to Y")."""
         if self.scope_re is None or not tokens:
             return set()
+        from bisect import bisect_left, bisect_right
         found: set = set()
-        starts = [t[0] for t in tokens]
+        starts, stops = [t[0] for t in tokens], [t[1] for t in tokens]   # (tokens are in order and never overlap)
         ends = [m.end() for m in re.finditer(r"[;；。!?！？\n]|\.\s", text)]
         bounds = [m.end() for m in re.finditer(r"[,;:，；：。.!?！？\n]", text)]
         raw = lambda t: text[tokens[t][0]:tokens[t][1]].lower()  # noqa: E731
@@ -6731,30 +6772,34 @@ class FactRules:
         for m in self.scope_re.finditer(text):
             word = re.sub(r"\s+", " ", m.group().lower())
             chinese = _CJK_RUN_RE.fullmatch(word) is not None
-            before = [t for t in range(len(tokens)) if tokens[t][1] <= m.start()]
-            after = [t for t in range(len(tokens)) if tokens[t][0] >= m.end()]
+            # the tokens before and after the word, found by bisection: one pass over the tokens
+            # per scope word made a long text's parse quadratic (recall parses at read time too)
+            before = range(bisect_right(stops, m.start()))
+            after = range(bisect_left(starts, m.end()), len(tokens))
             if not after:
                 continue
-            clause = max([b for b in bounds if b <= m.start()], default=0)   # where the clause opens
-            governed = max([tokens[t][1] for t in before if tokens[t][0] >= clause   # a verb's reach: not past
-                            and raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
+            at = bisect_right(bounds, m.start())
+            clause = bounds[at - 1] if at else 0   # where the clause opens
+            from_ = lambda at: range(bisect_left(starts, at, 0, before.stop), before.stop)  # noqa: E731  (the tokens before, from `at`)
+            governed = max([tokens[t][1] for t in from_(clause)   # a verb's reach: not past
+                            if raw(t) in self.subordinators], default=clause)       # "that" ("prefers that answers on x")
             if not chinese:
                 k = before[-1] if before else None
                 if k is None or tokens[k][0] < clause or not self._nounish(text, tokens, k, clause, openers):
                     continue   # a verb's slot ("runs on X"), or nothing before it in the clause
                 # a condition clause the scope word stands in ("before pushing changes to saltbox"),
                 # with more said outside it: what follows the word names which thing, as l11's names
-                opener = next((t for t in reversed(before) if tokens[t][0] >= governed and raw(t) in self.condition_before), None)
-                statement = (max([e for e in ends if e <= m.start()], default=0),
-                             next((e for e in ends if e > m.end()), len(text)))
+                opener = next((t for t in reversed(from_(governed)) if raw(t) in self.condition_before), None)
+                at = bisect_right(ends, m.start())
+                statement = (ends[at - 1] if at else 0, next(iter(ends[bisect_right(ends, m.end()):]), len(text)))
                 closed = re.search(r"[,，]", text[m.end():statement[1]])
                 conditioned = opener is not None and any(
-                    tokens[t][2] in (*content, *verbs) and statement[0] <= tokens[t][0] < statement[1]
+                    tokens[t][2] in (*content, *verbs)
                     and (tokens[t][0] < tokens[opener][0] or closed is not None and tokens[t][0] > m.end() + closed.end())
-                    for t in range(len(tokens)))
-                if not conditioned and any(tokens[t][0] >= governed and (
-                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs)
-                        for t in before if t != k):   # (the noun itself is no verb: "breaking changes to x")
+                    for t in range(bisect_left(starts, statement[0]), bisect_left(starts, statement[1])))
+                if not conditioned and any(
+                        self._slot_verb(raw(t), word) or word in self.slot_prepositions and tokens[t][2] in verbs
+                        for t in from_(governed) if t != k):   # (the noun itself is no verb: "breaking changes to x")
                     continue   # "set the log level to debug", "escalate outages to Farid", "runs its CI on X"
             first = after[0]
             skipped = 0
@@ -6773,7 +6818,7 @@ class FactRules:
             if chinese and self.contact_re is not None and self.contact_re.match(rest.lstrip()):
                 continue   # "给王磊打电话": a person to contact, a value
             if m.group("tail") is not None or chinese:
-                end = next((e for e in ends if e > tokens[last][1]), len(text))
+                end = next(iter(ends[bisect_right(ends, tokens[last][1]):]), len(text))
                 if not any(t[2] in (*content, "pred", "value") and t[0] < end for t in tokens[last + 1:]):
                     continue   # "answers in English.": the name ends the statement, a value
             found.update(range(first, last + 1))
@@ -6820,8 +6865,11 @@ class FactRules:
             return True
         if kind not in ("pred", "cue") or k == 0:   # (a cue word may be a noun too: "pushing changes to x")
             return False
-        first = next((t for t in range(len(tokens)) if tokens[t][0] >= clause
-                      and (tokens[t][2] in ("pred", "copula") or t in openers)), k)   # (an imperative opening it)
+        lo = k   # the clause's first token (back from k: not a pass over the whole text per scope word)
+        while lo > 0 and tokens[lo - 1][0] >= clause:
+            lo -= 1
+        # (only whether k is its clause's first verb matters: a pred k ends the search at k)
+        first = next((t for t in range(lo, k + 1) if tokens[t][2] in ("pred", "copula") or t in openers), k)   # (an imperative opening it)
         prev = tokens[k - 1]
         gap, word, before = text[prev[1]:tokens[k][0]], text[tokens[k][0]:tokens[k][1]].lower(), text[prev[0]:prev[1]].lower()
         plural = re.fullmatch(r"[a-z]+[^s]s", word) is not None   # "answers", "replies": not "held"
@@ -6845,7 +6893,7 @@ class FactRules:
         # the bilingual glossary's entries the text names: one meaning in either language (_by_identity);
         # not the concept groups, which are looser (two subjects may share a concept, not a translation)
         fact.glossed = frozenset((entry, _stem(source) if source.isascii() else source)
-                                 for _, entry, sources, _ in self.glossary.named(text)
+                                 for _, entry, sources, _ in self.glossary.named(self._compounds_named(text))
                                  if entry not in self.glossary.groups for source in sources) \
             if self.glossary.entries else frozenset()
         fact.chars = frozenset(c for start, _, kind, norm, _ in tokens if not inside(old_spans, start)
@@ -7079,6 +7127,38 @@ class FactRules:
             first, second = int(self.numbers[words[0]]), int(self.numbers[words[1]])
             return str(first * second if second >= 100 else first + second), "number"
         return norm, shape
+
+    def _compounds_named(self, text: str) -> str:
+        """`text` with each hyphen-joined name blanked out unless the glossary names it whole: a
+        compound names one thing ("billing-svc", "marlin-etl", "payments-gateway"), so a piece
+        of it is no glossary word ("billing-svc" is not "账单服务"); "on-call", "rate-limit",
+        "code-freeze" are glossary phrases and stay. English texts only."""
+        def keep(m):
+            pieces = m.group().count("-") + 1
+            whole = any(len(phrase) == pieces for _, _, _, phrase in self.glossary.named(m.group()))
+            return m.group() if whole else " " * len(m.group())
+        if "-" not in text or _CJK_RUN_RE.search(text):
+            return text   # (in a Chinese text an ASCII compound is often a value split into names,
+        return _COMPOUND_RE.sub(keep, text)   # "bucket ci-cache-prod": its glossed pieces are what the other text says)
+
+    def _clock(self, norm: str, shape: str, before: str) -> tuple[str, str]:
+        """A clock time however written, as one value of the kind "time" in 24-hour form
+        (the kind _canonical gives a clock time read as one token):
+        "2:00 AM", "02:00" -> 02:00; "10am", "10 a.m." -> 10:00; "6 pm", "18:00" -> 18:00;
+        "2 点" after an afternoon word (`supersede.clock_pm`: 下午, 晚上) -> 14:00. A time with
+        neither a colon nor a half-day mark ("5 minutes", "3 点" alone aside) is left as it was.
+        So a time moved from "2:00 AM" to "03:30" is one changed value of one kind, and "2 AM"
+        restates "02:00"."""
+        m = self.clock_re.fullmatch(norm) if self.clock_re is not None else None
+        if m is None:
+            return norm, shape
+        hour, minute, half = int(m.group("h")), int(m.group("m") or 0), (m.group("half") or "")[:1]
+        if m.group("zh") and not half and any(word in before for word in self.clock_pm):
+            half = "p"
+        if not (m.group("m") or half or m.group("zh")) or hour > 24 or minute > 59 or half and not 1 <= hour <= 12:
+            return norm, shape
+        hour = hour % 12 + (12 if half == "p" else 0) if half else hour
+        return f"{hour:02d}:{minute:02d}", "time"
 
     def _labels_number(self, pieces: list, start: int, after: str) -> bool:
         """True when the last two Chinese tokens before a number at `start` are plain
@@ -7453,6 +7533,8 @@ class FactRules:
         anchor = names_old & new.terms
         if not anchor or strict(old) - new.terms - acronyms or strict(new) - old.terms - acronyms:
             return None   # (an acronym is a head noun reworded: "admin panel" / "admin UI"; a name another subject)
+        if self._owned_part(new, old) or self._owned_part(old, new) or self._modified_apart(new, old, anchor):
+            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API"), or another one
         shared = (old.terms & new.terms) - old.names - new.names - old.values - new.values - old.labels
         if not shared and len(anchor) < 2:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
@@ -7559,7 +7641,7 @@ class FactRules:
         "region" and "owners", those of its subject (the words before the verb, and owners) and
         of its owners alone; "chars", its Chinese characters; "glossed", {entry: its words};
         "pairs", the anchors of each subject word and of the word right after it."""
-        values, anchors, region, owners, chars = {}, set(), set(), set(), set()
+        values, anchors, region, owners, chars, head = {}, set(), set(), set(), set(), set()
         pairs, last = [], None
         norms, kinds = fact.norms, fact.kinds
         content = [n for n in range(skip, len(norms)) if kinds[n] in ("word", "name", "generic", "value")
@@ -7567,7 +7649,7 @@ class FactRules:
         for at, n in enumerate(content):
             norm, kind = norms[n], kinds[n]
             if kind == "value":
-                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1:
+                if fact.types[n] not in ("word", "number") or fact.types[n] == "number" and len(norm) > 1 or n in fact.keyed:
                     values[norm] = fact.types[n] or ""
                 last = None
                 continue
@@ -7581,10 +7663,13 @@ class FactRules:
                     if following is not None and _CJK_RUN_RE.fullmatch(norms[following]) else []
                 ends += [following] if len(norm) == 1 and grams else []
             else:
-                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 else [])) if kind != "generic" else []
+                grams = ([norm] + ([f"{norm[:6]}~"] if len(norm) > 6 and "_" not in norm else [])) if kind != "generic" else []
+                # (an identifier joined by "_" is not inflected: ORCHARD_DB_URL / ORCHARD_CACHE_URL are two keys)
             anchors.update(grams)
             if all(map(subject, ends)):
                 region.update(grams)
+                if n < fact.subject and n not in fact.owners:
+                    head = set(grams)   # the last word before the verb: the subject's head noun
                 if grams and last is not None and last[0] == n - 1 and fact.spans[n][0] - fact.spans[n - 1][1] <= 1:
                     pairs.append((last[1], set(grams)))   # a word and the next one, in the subject
                 last = (n, set(grams)) if grams else None
@@ -7599,7 +7684,7 @@ class FactRules:
         named = lambda grams: {entry for entry, sources in glossed.items()  # noqa: E731
                                if any(source in grams or any(source in g for g in grams if not g.isascii()) for source in sources)}
         return {"values": values, "anchors": anchors | set(glossed), "region": region | named(region),
-                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs}
+                "owners": owners, "chars": chars, "glossed": glossed, "pairs": pairs, "head": head}
 
     @staticmethod
     def _unmatched(grams: set, mine: dict, theirs: dict) -> set:
@@ -7631,6 +7716,45 @@ class FactRules:
         shared = {entry for entry, _ in fact.glossed} & {entry for entry, _ in other.glossed}
         sources = [source for entry, source in fact.glossed if entry in shared and source.isascii()]
         return {name for name in names if not any(name.startswith(source) or source.startswith(name) for source in sources)}
+
+    def _head_dropped(self, extra: set, theirs: dict, mine: dict) -> bool:
+        """True when the stored subject's words missing from the new text (`extra`) are none, or
+        only its head noun, the new text naming the same thing by the words before it, two at
+        least ("The marlin-etl job runs at 02:00" / "marlin-etl got pushed to 04:30", "The
+        tidepool production cluster runs in eu-west-1" / "tidepool prod was migrated to
+        eu-central-1"): the head says what kind of thing it is, the words before it which one."""
+        if not extra:
+            return True
+        shared = {g for g in theirs["region"] & mine["anchors"] if not g.startswith("<") and not g.endswith("~")}
+        return extra <= theirs["head"] and len(shared - theirs["head"]) >= 2
+
+    @staticmethod
+    def _modified_apart(new: Fact, old: Fact, names: set) -> bool:
+        """True when a name both texts hold has, in each, a word right before it that the other
+        text never says ("the quote API" / "the ledger API's metrics endpoint"): two things of
+        one kind, not one thing reworded."""
+        def before(fact: Fact, name: str) -> set:
+            return {fact.norms[n - 1] for n in range(1, len(fact.norms)) if fact.norms[n] == name
+                    and fact.kinds[n - 1] in ("word", "name") and fact.norms[n - 1].isascii()
+                    and fact.spans[n][0] - fact.spans[n - 1][1] <= 1}   # (English: a Chinese run is not segmented)
+        return any((before(new, name) - old.terms) and (before(old, name) - new.terms) for name in names)
+
+    def _owned_part(self, one: Fact, other: Fact) -> bool:
+        """True when `one`'s subject is a part of `other`'s: `other`'s whole subject is an owner in
+        `one`, which names a thing of it `other` never says, and both name the same attribute
+        after the verb ("The API's metrics endpoint moved to port 9100" / "The API listens on
+        port 8080"): a look-alike, not the same slot."""
+        mine, theirs = self._identity(one, 0), self._identity(other, 0)
+        plain = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
+        whole = plain(theirs["region"])
+        if not whole or not one.owners or not whole <= plain(mine["owners"]):
+            return False
+        # ... where both name what they say of it after the verb ("port"): the thing owned is
+        # then no attribute ("Max file size for avatar uploads" / "Avatar uploads are capped")
+        said = plain(mine["anchors"] - mine["region"]) & plain(theirs["anchors"] - theirs["region"])
+        thing = plain(mine["region"]) - plain(mine["owners"])
+        foreign = self._kindless(self._unmatched(thing, mine, theirs))
+        return bool(said) and bool(foreign) and foreign == thing   # (none of it said by the other: "per-seat price" / "per seat")
 
     @staticmethod
     def _same_value(one: tuple, other: tuple) -> bool:
@@ -7678,6 +7802,8 @@ class FactRules:
             extra = unmatched("region", one, other)
             if any(before <= extra and not after <= extra for before, after in one["pairs"]):
                 return None   # a word the other lacks before one it holds: a narrower subject ("the avatar upload limit")
+        if self._owned_part(new, old) or self._owned_part(old, new):
+            return None   # a part of the other's subject ("the API's metrics endpoint" / "the API")
         # a negation in a clause of its own that names nothing of the other text is a detail
         # ("..., so don't expect real time", "那个时候别重启数据库"), not the fact's polarity
         polar = lambda fact, other: fact.negative and (not fact.negated or any(  # noqa: E731
@@ -7699,7 +7825,7 @@ class FactRules:
             return "updates", "detail", []   # all the stored text says, and another value: the fuller text
         if new.statements == 1 and old.statements == 1 and new.cue and new.negative == old.negative \
                 and len(gone) == 1 and len(came) == 1 and theirs["region"] & mine["region"] \
-                and not unmatched("region", theirs, mine) \
+                and self._head_dropped(unmatched("region", theirs, mine), theirs, mine) \
                 and values_old[next(iter(gone))] == values_new[next(iter(came))]:
             return "updates", "value", sorted(gone)
         return None
@@ -7793,8 +7919,9 @@ class FactRules:
             return "restates", "anchors", []
         if new.statements > 2 or old.statements > 1 or (old.names - new.names - new.values) \
                 or (new.names - old.names - old.values) or len(shared) < self.subject_overlap * len(theirs) \
-                or len(shared) < self.subject_overlap_new * len(mine):
-            return None
+                or len(shared) < self.subject_overlap_new * len(mine) \
+                or self._owned_part(new, old) or self._owned_part(old, new):
+            return None   # (or a part of the other's subject: "the API's metrics endpoint" / "the API")
         slots_new, slots_old = self._slots(new), self._slots(old)
         changed = [t for t in slots_new.keys() & slots_old.keys() if slots_new[t] != slots_old[t]]
         if new.negative != old.negative and not changed:
@@ -12684,7 +12811,8 @@ class HermesLite:
         "supersede": [(memory, reason, values)] it updates; "conflicts": [{memory_id, entity,
         type, content}] it disagrees with on weaker evidence}. Candidates: the spec's
         near-duplicates (SequenceMatcher ≥ memory.dedup_threshold, §3 phase 1) first, then
-        the supersede.candidates closest by BM25, then those the §9.6 assertions name."""
+        the supersede.candidates closest by BM25 (the glossary's other-language terms too, as
+        recall expands a query), then those the §9.6 assertions name."""
         entries, rules = self.store.entries, self.caches.facts
         settings = self.config["supersede"]
         fact = rules.parse(content)
@@ -12718,7 +12846,8 @@ class HermesLite:
         wanted = int(settings["candidates"])
         if wanted > 0 and len(seen) < len(entries):
             self.retriever.get_vectorizer()   # BM25 with the parameters recall will use (one cache, not two)
-            for memory_id, _ in self.retriever.keyword_index().search(content):
+            # (with the glossary's words in the other language: "order service … 9443" finds "订单服务监听 8443 端口")
+            for memory_id, _ in self.retriever.keyword_index().search(content, expand=True):
                 entry = entries.get(memory_id)
                 if entry is not None and not entry.get(SUPERSEDED_FIELDS[0]):
                     consider(entry)

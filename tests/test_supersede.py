@@ -391,7 +391,9 @@ class TestReadTime(Case):
          "Can guest Wi-Fi reach the internal wiki?"),
         ("The docs site is deployed from the `release/docs` branch.",
          "The docs site is deployed from the `docs-live` branch.", "Which branch is the docs site deployed from?"),
-        ("报表服务的缓存时间是 10 分钟。", "报表缓存现在改成 30 分钟了，之前刷新太频繁。", "报表服务的缓存多久过期？"),
+        # (round 13: "报表缓存现在改成 30 分钟了" now updates at write time, its head noun 时间 dropped:
+        # tests/test_supersede_shapes.py; here a subject said otherwise that write time keeps apart)
+        ("报表服务的缓存时间是 10 分钟。", "报表数据现在缓存 30 分钟了，之前刷新太频繁。", "报表服务的缓存多久过期？"),
         ("Payslips are issued on the 25th of each month.", "From next quarter, payroll moves payslips to the 28th instead.",
          "On which day of the month are payslips issued?"),
         ("新人可以直接访问生产数据库。", "出了那次事故以后，新人一律不准碰生产数据库。", "新人能直接访问生产数据库吗？"),

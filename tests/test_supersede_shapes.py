@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Memory that stays true (issue 26, round 13): an update whose new sentence does not share the
+old one's shape. The subject is read where it stands (a setting's key, the words naming a thing
+without its head noun, a Chinese verb of place ending the subject), a value by its type (a clock
+time however written), and a part of a thing is not the thing. Pairs written for these tests,
+in none of the benchmark sets; each test fails on main as it was before u13's branch.
+
+Part of the whole suite: python3 test_hermes_lite.py (pytest works too).
+"""
+from __future__ import annotations
+
+from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Clock, ...)
+from helpers import hermes_lite, HermesLite  # noqa: F401
+from test_supersede import assert_compared_apart, assert_each_updates, superseded
+
+
+class TestKeysAcrossShapes(Case):
+    """A setting's key (MINNOW_QUEUE_URL) names what is set wherever the sentence puts it: after
+    `export`, as the subject of "is … now", after "want … at"; the same key with a new value of
+    its type updates, another key in the same shape is another subject."""
+
+    UPDATES = [
+        ("export MINNOW_QUEUE_URL=amqp://mq1.minnow.lan/jobs before starting the minnow consumers.",
+         "MINNOW_QUEUE_URL is amqp://mq3.minnow.lan/jobs now."),
+        ("Remember to export TERN_LOG_DIR=/var/log/tern on the build hosts.",
+         "TERN_LOG_DIR moved to /srv/logs/tern on the build hosts."),
+    ]
+    APART = [
+        ("export MINNOW_QUEUE_URL=amqp://mq1.minnow.lan/jobs before starting the minnow consumers.",
+         "MINNOW_DLQ_URL is amqp://mq3.minnow.lan/dead now."),
+        ("Set GANNET_THREADS=6 for the gannet benchmarks.", "The gannet benchmarks now want GANNET_POOL at 16."),
+    ]
+
+    def test_same_key_new_value_updates_across_shapes(self):
+        assert_each_updates(self, self.UPDATES, "key")
+
+    def test_other_key_same_shape_stays_apart(self):
+        assert_compared_apart(self, self.APART)
+        mem = self.mem()
+        for old, new in self.APART:
+            mem.remember(old)
+            self.clock.advance(seconds=30)
+            self.assertEqual(mem.remember(new)["action"], "created")
+        self.assertEqual(superseded(mem), {})
+
+    def test_key_is_a_subject_word_not_a_value(self):
+        rules = self.mem().caches.facts
+        fact = rules.parse("DRAKE_BATCH_SIZE should be 250 for the drake importer now.")
+        at = fact.norms.index("drake_batch_size")
+        self.assertEqual(fact.kinds[at], "word")
+        self.assertIn(at, fact.owners)
+        self.assertIn("250", fact.values)
+
+
+class TestClockTimes(Case):
+    """A clock time is one value however written: "1:00 AM" and "01:00" restate each other, and
+    "下午 3 点" is 15:00, so a meeting moved to 16:00 is a new value of the same kind."""
+
+    def test_one_time_two_spellings_merges(self):
+        mem = self.mem()
+        first = mem.remember("The heron snapshot runs at 1:00 AM.")
+        self.clock.advance(seconds=30)
+        second = mem.remember("The heron snapshot runs at 01:00.")
+        self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+        self.assertEqual(superseded(mem), {})
+
+    def test_chinese_afternoon_hour_updates_to_a_clock_time(self):
+        assert_each_updates(self, [("周会在下午 3 点。", "周会改到 16:00 了。")], "clock")
+
+    def test_clock_values(self):
+        rules = self.mem().caches.facts
+        for text, value in (("Standup is at 9:45am.", "09:45"), ("The gate closes at 6 p.m.", "18:00"),
+                            ("Sync runs at 23:05.", "23:05"), ("晚上 9 点发版。", "21:00")):
+            with self.subTest(text=text):
+                fact = rules.parse(text)
+                self.assertIn(value, fact.values)
+                self.assertEqual(fact.types[fact.norms.index(value)], "time")   # the kind of a clock time
+        fact = rules.parse("The job times out after 5 minutes.")   # a duration stays a duration
+        self.assertNotIn("time", fact.types)
+
+
+class TestReshapedSubjects(Case):
+    """The new sentence names the thing by fewer words (its head noun dropped) or in the other
+    script, and a part of a thing is not the thing; a hyphen-joined name ("settle-svc") is one
+    thing, not the glossary words of its pieces."""
+
+    UPDATES = [
+        ("The thornfield sync job starts at 04:00 UTC.", "thornfield sync got moved to 05:30 UTC."),
+        ("The puffin export worker writes to /data/puffin/out.", "puffin export now writes to /mnt/exports/puffin."),
+        ("搜索服务监听 9200 端口。", "search service 现在跑在 9300 上了。"),
+        ("报表服务的缓存时间是 10 分钟。", "报表缓存现在改成 30 分钟了，之前刷新太频繁。"),   # (was a read-time-only case)
+    ]
+    APART = [
+        ("The booking API listens on port 7001.", "The booking API's admin endpoint moved to port 7002."),
+        ("The search API listens on port 7011.", "The payments API's health endpoint moved to port 7101."),
+        ("The nightly thornfield sync job starts at 04:00 UTC.", "The nightly thornfield export job now starts at 05:30 UTC."),
+        ("用户服务的端口是 8100。", "user-svc moved to port 7300 after the cutover."),   # a compound names one thing
+    ]
+
+    def test_head_noun_dropped_or_other_script_updates(self):
+        assert_each_updates(self, self.UPDATES, "shape")
+
+    def test_a_part_or_another_thing_of_one_kind_is_no_update(self):
+        rules = self.mem().caches.facts
+        for old, new in self.APART:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        mem = self.mem()
+        for old, new in self.APART:
+            mem.remember(old)
+            self.clock.advance(seconds=30)
+            mem.remember(new)
+            self.clock.advance(seconds=30)
+        self.assertEqual(superseded(mem), {})
+
+
+if __name__ == "__main__":
+    unittest.main()
