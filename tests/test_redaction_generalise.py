@@ -195,6 +195,13 @@ CASES_RV13 = [
     ("a demo account's password is a real one",
      [("给客户的演示账号 demo07，演示密码：Kiwi#2031pear", "Kiwi#2031pear")],
      ["README 里的示例密码是 changeme123，生产环境不用"]),
+    ("base64 of pairs is data only when its decoding holds nothing the redactor takes",
+     [("door panel auth token: cGluPTY2MTcmZG9vcj1lYXN0", "cGluPTY2MTcmZG9vcj1lYXN0")],   # pin=6617&door=east
+     ["the feed's cursor token is c2tpcD00MCZsaW1pdD0yMDAw, plain paging"]),           # skip=40&limit=2000 (a guard)
+    ("a constructor named for a trace, a span or a commit takes public ids",
+     [],
+     ["const ctx = new SpanContext('a1c9e04f7b2d4e6f8a0b3c5d7e9f1a2b', '7f3e9a1c5b2d4e60');",   # damaged on r13
+      "const head = new Commit('9c4e1a7b3d5f2e8a6c0b9d1f3e5a7c9b1d3f5e7a', 'release/2.0');"]),  # damaged on r13
     ("a value never ends inside its word: the rest after a symbol goes too",
      [("The kiosk password is Marlin4dor&7q for the lobby", "&7q"),
       ("the vpn password changed to Gecko9;Lamp2 this morning", "Lamp2"),
