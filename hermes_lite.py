@@ -2779,8 +2779,9 @@ class Redactor:
 
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
-        (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id: x) after a credential
-        word farther back, or a credential word qualified as an example (the sample password is x)."""
+        (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id:
+        x) after a credential word farther back, or a credential word qualified as an example (the
+        sample password is x)."""
         if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
             return True
         if self._example_before.search(text, max(0, start - 40), start) is None:
