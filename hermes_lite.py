@@ -1492,6 +1492,8 @@ class Redactor:
         self._id_before = self._compile(security.get("value_id_before", "(?!)"), defines, "value_id_before")
         self._example_before = self._compile(security.get("value_example_before", "(?!)"), defines, "value_example_before")
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
+        self._glued = self._compile(security.get("value_glued", "(?!)"), defines, "value_glued")
+        self._location_not = self._compile(security.get("value_location_not", "(?!)"), defines, "value_location_not")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
@@ -1542,7 +1544,22 @@ class Redactor:
                     if text == before:
                         break
         text = self._phrase_rest(self._follow_groups(text, labels), labels, found)
-        return self._elsewhere(text, found, labels), labels
+        return self._elsewhere(self._glued_rest(text), found, labels), labels
+
+    def _glued_rest(self, text):
+        """A value never ends inside its word: a rule that stopped at a symbol the password holds
+        (Tr0ub4dor&3, where `&` may end a shell command, `(` open a call) leaves the rest
+        glued to its placeholder; that rest goes into the placeholder (security.value_glued: not a
+        new pair of a query or a connection string, &user=, ;Database=, nor a closing tag)."""
+        if self._marker not in text:
+            return text
+        out, last = [], 0
+        for m in self._any_placeholder.finditer(text):
+            rest = self._glued.match(text, m.end())
+            if rest:
+                out += [text[last:m.end()]]
+                last = rest.end()
+        return "".join(out) + text[last:]
 
     def _elsewhere(self, text, found, labels):
         """Once a value is redacted, its other occurrences in the text go too, whatever stands
@@ -1796,10 +1813,11 @@ class Redactor:
                 return text
         placeholders = [m.span() for m in self._any_placeholder.finditer(text)] if self._marker in text else []
         placeholders += [m.span() for rx in self._protect.compiled() for m in rx.finditer(text)]   # public key blocks
-        if self._commit_cue.search(text):
-            placeholders += [m.span() for m in self._commit_line.finditer(text)]   # a log's commit ids
         hits = {}   # start -> (end, label)
         cues = self._cues.find(text)
+        if self._commit_cue.search(text) and not any(cue[2] == "codes" for cue in cues):
+            placeholders += [m.span() for m in self._commit_line.finditer(text)]   # a log's commit ids (not a
+            # list of backup codes, whatever else the text says: "don't commit these", "saved after the merge")
         if random:
             for m in tokens:
                 self._random_token(text, m.start(), m.group(), hits, cues)
@@ -2757,12 +2775,15 @@ class Redactor:
             return False
         if self._encoded_json_secret.search(raw):
             return False
-        return not any(self.machine_made(m.group()) for m in self._token.finditer(raw))
+        if any(self.machine_made(m.group()) for m in self._token.finditer(raw)):
+            return False
+        return self.redact(raw)[0] == raw   # data holds nothing this redactor takes (pin=4821&user=kiosk does)
 
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
-        (security.value_role_before): an id's name (traceId 是 x, request id: x) after a credential
-        word farther back, or a credential word qualified as an example (the sample password is x)."""
+        (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id:
+        x) after a credential word farther back, or a credential word qualified as an example (the
+        sample password is x)."""
         if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
             return True
         if self._example_before.search(text, max(0, start - 40), start) is None:
@@ -2783,12 +2804,17 @@ class Redactor:
             left -= 1
         while right < len(text) and not text[right].isspace() and text[right] not in _TOKEN_EDGE:
             right += 1
-        if (left < start or right > end or "/" in text[start:end]) and self._place(text[left:right].rstrip(".,;:")):
-            return True   # (a whole value that is a path of three parts or more too: projects/acme/secrets/gh)
+        whole = left == start and right == end   # (a whole value that is a path of three parts or more too:
+        if (not whole or "/" in text[start:end]) and self._place(text[left:right].rstrip(".,;:")) \
+                and not (whole and self._location_not.search(text[start:end])):   # projects/acme/secrets/gh), but a part
+            return True   # of capitals and digits is a password's (password: Hx7/Qp2k/Lm9z), no folder's name
         if "/" in text[start:end] and self._location_before.search(text, max(0, start - 48), start) \
                 and self._place(text[start:end], parts_only=True):
             return True   # in LastPass: Infra/Routers, 放在 Vault 的 ops/db 下: an entry's name after where it is
-        before = text[max(0, left - 160):left].rstrip(" \t(（").rsplit(None, 1)[-1:]
+        before = text[max(0, left - 160):left].rstrip(" \t")
+        if not before.endswith(("(", "（")) and text[start:start + 1] not in "(（":
+            return False   # a remark on the path is set in brackets; etcdctl put /app/db/password X: X is its value
+        before = before.rstrip(" \t(（").rsplit(None, 1)[-1:]
         return bool(before) and "/" in before[0] and self._location_cue.search(before[0]) is not None \
             and self._place(before[0].rstrip(",:;."))
 

@@ -178,6 +178,59 @@ class GeneraliseTests13(RedactionMechanisms, CountingCase):
     MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES13)
 
 
+# Review of round 13 (rv13): a genuine secret standing in a role round 13 keeps, or next to one.
+# Each positive leaked on r13 (df4b0bb); the glued rests leaked on main too.
+CASES_RV13 = [
+    ("a value right after a path ending on a credential word is its value unless set in brackets",
+     [("etcdctl put /config/billing/smtp_password Lantern-Quay-204", "Lantern-Quay-204"),
+      ("pass insert -m infra/nas/admin_password\nOtter!Fig93", "Otter!Fig93")],
+     ["The token sits in Parameter Store under /ops/ledger/api_token (SecureString)."]),
+    ("a whole value of slashed parts mixing capitals and digits is a password, no path",
+     [("password: Wq4/Tn8e/Ry2u", "Wq4/Tn8e/Ry2u")],
+     ["token lives in gcloud secret projects/ledger/secrets/ci-token/versions/7"]),
+    ("a backup-code list stays codes whatever else names commits",
+     [("Backup codes for the billing admin (never commit these):\n- 60417392 unused\n- 27749105 unused",
+       "60417392")],
+     ["合并记录：\n- 7d1e9a2 登录限流改为每分钟五次\n- 0b3c5f8 修复 token 刷新"]),
+    ("a demo account's password is a real one",
+     [("给客户的演示账号 demo07，演示密码：Kiwi#2031pear", "Kiwi#2031pear")],
+     ["README 里的示例密码是 changeme123，生产环境不用"]),
+    ("base64 of pairs is data only when its decoding holds nothing the redactor takes",
+     [("door panel auth token: cGluPTY2MTcmZG9vcj1lYXN0", "cGluPTY2MTcmZG9vcj1lYXN0")],   # pin=6617&door=east
+     ["the feed's cursor token is c2tpcD00MCZsaW1pdD0yMDAw, plain paging"]),           # skip=40&limit=2000 (a guard)
+    ("a constructor named for a trace, a span or a commit takes public ids",
+     [],
+     ["const ctx = new SpanContext('a1c9e04f7b2d4e6f8a0b3c5d7e9f1a2b', '7f3e9a1c5b2d4e60');",   # damaged on r13
+      "const head = new Commit('9c4e1a7b3d5f2e8a6c0b9d1f3e5a7c9b1d3f5e7a', 'release/2.0');"]),  # damaged on r13
+    ("a value never ends inside its word: the rest after a symbol goes too",
+     [("The kiosk password is Marlin4dor&7q for the lobby", "&7q"),
+      ("the vpn password changed to Gecko9;Lamp2 this morning", "Lamp2"),
+      ("新的数据库密码是 Birch5;Vane8 ，别外传", "Vane8"),
+      ("the root password is Quill7x>Moss3", "Moss3")],
+     ["Server=db01;Database=ledger;User Id=app;Password=[已脱敏:password];Encrypt=true",
+      "The admin's password was rotated; its owner's laptop too.",
+      "<td>password</td><td>rotated</td>"]),
+]
+
+
+class ReviewTestsRV13(RedactionMechanisms, CountingCase):
+    """The review's case table through RedactionMechanisms."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES_RV13)
+
+
+class ReviewStoreRV13(Case):
+    """The same leaks through the real CLI: nothing of the secret in any file under the root."""
+
+    def test_nothing_of_a_kept_role_secret_reaches_the_root(self):
+        for text, secret in [("etcdctl put /config/billing/smtp_password Lantern-Quay-204", "Lantern-Quay-204"),
+                             ("The kiosk password is Marlin4dor&7q for the lobby", "7q for"),
+                             ("password: Wq4/Tn8e/Ry2u", "Tn8e")]:
+            self.cli("remember", text, "--category", "config")
+            with self.subTest(text=text):
+                self.assertEqual(self.files_containing(secret), [])
+
+
 class TypedValuesInErrors(Case):
     """An error quotes what was typed: a short password typed in the wrong place (no word names it,
     no token shape marks it) is masked there, since the message says it was typed; a word, a
