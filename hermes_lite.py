@@ -1494,6 +1494,8 @@ class Redactor:
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
         self._glued = self._compile(security.get("value_glued", "(?!)"), defines, "value_glued")
         self._location_not = self._compile(security.get("value_location_not", "(?!)"), defines, "value_location_not")
+        self._entry_not = self._compile(security.get("value_entry_not", "(?!)"), defines, "value_entry_not")
+        self._doc_context = self._compile(security.get("value_doc_context", "(?!)"), defines, "value_doc_context")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
@@ -2782,12 +2784,12 @@ class Redactor:
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
         (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id:
-        x) after a credential word farther back, or a credential word qualified as an example (the
-        sample password is x)."""
+        x) after a credential word farther back, or a credential word qualified as an example in a
+        text about documentation (the README's sample password is x: value_doc_context)."""
         if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
             return True
-        if self._example_before.search(text, max(0, start - 40), start) is None:
-            return False
+        if self._example_before.search(text, max(0, start - 40), start) is None or not self._doc_context.search(text):
+            return False   # (an example outside documentation is a password someone set: "dummy password is x")
         end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start
         return not (self._scan_ready and self.machine_made(text[start:end]))
 
@@ -2806,10 +2808,10 @@ class Redactor:
             right += 1
         whole = left == start and right == end   # (a whole value that is a path of three parts or more too:
         if (not whole or "/" in text[start:end]) and self._place(text[left:right].rstrip(".,;:")) \
-                and not (whole and self._location_not.search(text[start:end])):   # projects/acme/secrets/gh), but a part
-            return True   # of capitals and digits is a password's (password: Hx7/Qp2k/Lm9z), no folder's name
+                and not (whole and self._password_with_slashes(text[start:end])):   # projects/acme/secrets/gh), but not
+            return True   # a password with slashes (password: Hx7/Qp2k/Lm9z)
         if "/" in text[start:end] and self._location_before.search(text, max(0, start - 48), start) \
-                and self._place(text[start:end], parts_only=True):
+                and self._place(text[start:end], parts_only=True) and not self._entry_not.search(text[start:end]):
             return True   # in LastPass: Infra/Routers, 放在 Vault 的 ops/db 下: an entry's name after where it is
         before = text[max(0, left - 160):left].rstrip(" \t")
         if not before.endswith(("(", "（")) and text[start:start + 1] not in "(（":
@@ -2817,6 +2819,15 @@ class Redactor:
         before = before.rstrip(" \t(（").rsplit(None, 1)[-1:]
         return bool(before) and "/" in before[0] and self._location_cue.search(before[0]) is not None \
             and self._place(before[0].rstrip(",:;."))
+
+    def _password_with_slashes(self, value):
+        """A whole value of slashed parts reads as a password, no folder's name: a part mixes
+        capitals, digits and lower case (Hx7/Qp2k/Lm9z: value_location_not), or the value is not
+        rooted (no leading / ~ .) and a part mixes digits and letters (Pelican/Drift/77x:
+        value_entry_not), where a file's path (~/.ssh/id_ed25519) is rooted."""
+        if self._location_not.search(value):
+            return True
+        return not value.startswith(("/", "~", ".")) and self._entry_not.search(value) is not None
 
     def _place(self, token, parts_only=False):
         """`token` names a place (security.value_location) and no part of it is secret-shaped."""

@@ -210,6 +210,20 @@ CASES_RV13 = [
      ["Server=db01;Database=ledger;User Id=app;Password=[已脱敏:password];Encrypt=true",
       "The admin's password was rotated; its owner's laptop too.",
       "<td>password</td><td>rotated</td>"]),
+    # the three the review left open (kept on r13, caught on main), fixed by the lead on the merge
+    ("an example's value is kept only in a text about documentation",
+     [("QA login for the sandbox: tester@kiln.dev, dummy password is Harbor2031!", "Harbor2031!"),
+      ("Nobody changed it: the sample password is Otter#Lane55 and prod still accepts it.", "Otter#Lane55"),
+      ("测试账号 qa01 的示例密码是 Lotus!7788，线上也能登", "Lotus!7788")],
+     ["The quick-start guide says the sample password is changeme123; replace it before deploying.",
+      "教程里的示例密码是 changeme123，自己部署时请改掉"]),
+    ("a hash's name after for / with / using is the algorithm a key serves, no id",
+     [("stripe-style webhook signing secret for sha256: 7d2f9c41ab08e6d35f1c", "7d2f9c41ab08e6d35f1c")],
+     ["release artefact checksum sha256: 4be2a9c17f03d8e6b5a1c2d4e6f8091a3b5c7d9e1f20436587a9bcdef0123456"]),
+    ("an entry's name after where it is kept is words; a part mixing digits and letters is a password",
+     [("the password for the NAS, in Bitwarden: Heron/Quill/58k", "Heron/Quill/58k")],
+     ["the NAS admin password is in Bitwarden: Infra/Storage",
+      "deploy key: ~/.ssh/id_ed25519 on the build host"]),
 ]
 
 
