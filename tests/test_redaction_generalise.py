@@ -227,6 +227,31 @@ CASES_RV13 = [
 ]
 
 
+# Found on the round-13 blind set after its runs (blind-informed; phrasings here are new): three
+# classes the shipped rules missed
+CASES_LEAD13 = [
+    ("a percent sign in a password is no URL escape unless the escape is printable ASCII or UTF-8",
+     [("    environment:\n      - POSTGRES_PASSWORD=Maple%9921", "Maple%9921"),
+      ("REDIS_PASSWORD=Tundra%87fox", "Tundra%87fox")],
+     ["Cookie: tz=Europe%2FBerlin; campaign=Winter%20Deals%202025",
+      "Cookie: q=%E6%97%A5%E5%BF%97; view=compact"]),
+    ("a cookie's value ends at Chinese punctuation or text",
+     [("浏览器里复制的：Cookie: PHPSESSID=4f1c9e0a7b3d5f2e8c6a9d1b; keep_login=Zq8LmN2pXw4RtY6uVb1KcH3jDf5GsA7e，别发到群里",
+       "Zq8LmN2pXw4RtY6uVb1KcH3jDf5GsA7e")],
+     ["Cookie: theme=dark; lang=zh-CN，这两个没关系"]),
+    ("a signed link's sign= parameter is its signature",
+     [("临时下载地址：https://dl.fernhill.cn/f/8812?sign=3e7a9c1d5b0f2e4a6c8d0b1f3a5c7e9d2b4f6a8c&t=1767225600",
+       "3e7a9c1d5b0f2e4a6c8d0b1f3a5c7e9d2b4f6a8c")],
+     ["the form posts to https://app.fernhill.cn/account?step=2&sign=up"]),
+]
+
+
+class LeadTests13(RedactionMechanisms, CountingCase):
+    """The lead's blind-informed case table through RedactionMechanisms."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES_LEAD13)
+
+
 class ReviewTestsRV13(RedactionMechanisms, CountingCase):
     """The review's case table through RedactionMechanisms."""
 
