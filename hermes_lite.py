@@ -7408,10 +7408,11 @@ class FactRules:
         Read time only."""
         found = set()
         chinese = lambda fact: any(_CJK_RUN_RE.fullmatch(term) for term in fact.terms)  # noqa: E731
-        if one.glossed and other.glossed and chinese(one) and chinese(other):
+        if chinese(one) and chinese(other) and one.glossed and other.glossed:
             # (within texts that both hold Chinese: an English memory and a Chinese one meeting
             # on a glossary word are still two languages, _across_scripts: "Bramble's Redis
-            # cache for rate limiting" / "限流 Redis 用 6391 端口")
+            # cache for rate limiting" / "限流 Redis 用 6391 端口"; tested before `glossed`,
+            # which parses the rest of a Fact on first use)
             entries = {entry for entry, _ in other.glossed}
             found = {term for entry, term in one.glossed if entry in entries and term not in other.terms}
             # a Chinese word's character pairs across its edge go with it ("接口文档": 口文)
@@ -7419,10 +7420,11 @@ class FactRules:
             found |= {term for term in one.terms if _CJK_RUN_RE.fullmatch(term) and len(term) == 2 and set(term) & chars
                       and not set(term) <= chars and term not in other.terms}
         # an English word cut short in the other text ("deps" / "dependencies", "pricing" / "pric"):
-        # three letters at least, the start of the longer word
+        # three letters at least, the start of the longer word (each start of a word looked up
+        # among the other's words: linear in the letters, not words times words)
         short = {term for term in other.terms if term.isalpha() and term.isascii() and len(term) >= 3}
-        found |= {term for term in one.terms if term.isalpha() and term.isascii()
-                  and any(len(cut) < len(term) and term.startswith(cut) for cut in short)}
+        found |= {term for term in one.terms if len(term) > 3 and term.isalpha() and term.isascii()
+                  and any(term[:end] in short for end in range(3, len(term)))}
         return frozenset(found)
 
     @staticmethod

@@ -1600,6 +1600,42 @@ class TestRegisterAndReadTimeRound12(Case):
         other = rules.parse("We now pin all dev tools in Loris, no exceptions.")
         self.assertFalse(rules.outdates(old, other, rules.parse("Do we pin transitive dependencies in Loris?")))
 
+    # (one, other, the terms of `one` that `other` holds in other words, and those of `other`
+    # that `one` holds): glossary words across languages within Chinese texts (a Chinese word's
+    # character pairs across its edge with it), none between an English and a Chinese text,
+    # words cut short (three letters at least, shorter than the word), repeated words
+    HELD_OTHERWISE = [
+        ("苍鹭 的部署 流水线 走 Jenkins，deploy 要审批。", "苍鹭 deployment pipeline 用 GitLab CI，deploy 不用审批。",
+         {"部署", "流水线", "流水", "水线", "线走"}, {"pipelin"}),
+        ("鹭岛 的镜像仓库 迁到了 Harbor。", "鹭岛 的 image registry 现在用 Quay。", {"镜像", "像仓"}, {"imag"}),
+        ("Kestrel 的 canary 放量 5%。", "Kestrel 灰度 放量改成 20%。", {"canar"}, {"灰度", "度放"}),
+        ("Kestrel canary at 5 percent of traffic.", "Kestrel 灰度 放量改成 20%。", set(), set()),
+        ("Deps, deps and more deps: Wren pins them all.", "Wren pins every dependency in its lockfile.",
+         set(), {"dependenc"}),
+        ("Auk's api api api gateway: ap and apis both.", "Auk API gateway docs, apis listed.", {"apis"}, {"apis"}),
+        ("Tern's db creds rotate monthly.", "Tern's database credentials rotate weekly now.", set(), {"credenti"}),
+        ("Murre CI/CD uses cicd runners and ci jobs.", "Murre's ci pipeline.", set(), set()),
+        ("The café menu service for Ibis.", "Ibis's caf menu services.", set(), set()),
+    ]
+
+    def test_words_held_in_other_words_are_exactly_these(self):
+        """_glossed_alike's result on pairs made for it, both ways; its cut-short words are those
+        of the definition written out (every word of one against every word of the other)."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for one, other, one_held, other_held in self.HELD_OTHERWISE:
+            for first, second, held in ((one, other, one_held), (other, one, other_held)):
+                with self.subTest(one=first, other=second):
+                    a, b = rules.parse(first), rules.parse(second)
+                    self.assertEqual(rules._glossed_alike(a, b), held)
+                    english = lambda term: term.isalpha() and term.isascii()  # noqa: E731
+                    cut = {term for term in a.terms if english(term)
+                           and any(english(c) and 3 <= len(c) < len(term) and term.startswith(c) for c in b.terms)}
+                    chinese = [any(hermes_lite._CJK_RUN_RE.fullmatch(t) for t in f.terms) for f in (a, b)]
+                    if all(chinese):   # the glossary's words too
+                        self.assertLessEqual(cut, held)
+                    else:
+                        self.assertEqual(held, cut)
+
     def test_read_time_keeps_two_subjects_apart(self):
         for n, (old, new, question) in enumerate(self.READ_APART):
             with self.subTest(new=new):
