@@ -6273,7 +6273,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "side", "restricts", "keyed", "_later")
+                 "modifiers", "side", "restricts", "keyed", "_later", "_starts")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -6694,6 +6694,7 @@ class FactRules:
         fact.values = frozenset(n for n, k in zip(norms, kinds) if k == "value")
         fact.names = frozenset(n for n, k, t in zip(norms, kinds, types) if k == "name" or t == "cap")
         fact._later = lambda fact: self._read_later(fact, text, tokens, old_spans, new_spans)
+        fact._starts = None   # (_english_starts, on first use)
         return fact
 
     def _with_unit(self, number: str, unit: str) -> tuple[str, str]:
@@ -7407,8 +7408,8 @@ class FactRules:
         "定价" for "pricing"); and English words `other` cuts short ("dependenc" for "deps").
         Read time only."""
         found = set()
-        chinese = lambda fact: any(_CJK_RUN_RE.fullmatch(term) for term in fact.terms)  # noqa: E731
-        if chinese(one) and chinese(other) and one.glossed and other.glossed:
+        (chinese, _, starts), (chinese_other, short, _) = FactRules._english_starts(one), FactRules._english_starts(other)
+        if chinese and chinese_other and one.glossed and other.glossed:
             # (within texts that both hold Chinese: an English memory and a Chinese one meeting
             # on a glossary word are still two languages, _across_scripts: "Bramble's Redis
             # cache for rate limiting" / "限流 Redis 用 6391 端口"; tested before `glossed`,
@@ -7420,12 +7421,24 @@ class FactRules:
             found |= {term for term in one.terms if _CJK_RUN_RE.fullmatch(term) and len(term) == 2 and set(term) & chars
                       and not set(term) <= chars and term not in other.terms}
         # an English word cut short in the other text ("deps" / "dependencies", "pricing" / "pric"):
-        # three letters at least, the start of the longer word (each start of a word looked up
-        # among the other's words: linear in the letters, not words times words)
-        short = {term for term in other.terms if term.isalpha() and term.isascii() and len(term) >= 3}
-        found |= {term for term in one.terms if len(term) > 3 and term.isalpha() and term.isascii()
-                  and any(term[:end] in short for end in range(3, len(term)))}
+        # three letters at least, the start of the longer word
+        found.update(*(starts[start] for start in starts.keys() & short))
         return frozenset(found)
+
+    @staticmethod
+    def _english_starts(fact: Fact) -> tuple:
+        """What _glossed_alike reads of a Fact, once per Fact (a store's memories meet many
+        others): whether a term is Chinese, its English terms of three letters or more, and each
+        start of three letters or more of a longer English term -> the terms it starts."""
+        if fact._starts is None:
+            english = [term for term in fact.terms if term.isalpha() and term.isascii()]
+            starts: dict[str, set] = {}
+            for term in english:
+                for end in range(3, len(term)):
+                    starts.setdefault(term[:end], set()).add(term)
+            fact._starts = (any(_CJK_RUN_RE.fullmatch(term) for term in fact.terms),
+                            frozenset(term for term in english if len(term) >= 3), starts)
+        return fact._starts
 
     @staticmethod
     def _across_scripts(old: Fact, new: Fact, shared: set) -> bool:
