@@ -7138,12 +7138,10 @@ class FactRules:
         supersede.clock_periods); a version without its "v" ("v2.3" is "2.3"); a spelled number,
         a half or one and a half as digits of shape "number" ("twenty-four" 24, "half an" 0.5,
         "一个半" 1.5, so the unit after it joins it); anything else unchanged."""
-        english = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s?(?:([ap])\.?m\.?)?", norm)
-        if english and (english.group(2) or english.group(4)):
-            hour, minute = int(english.group(1)), int(english.group(2) or 0)
-            if english.group(4):
-                hour = hour % 12 + (12 if english.group(4) == "p" else 0)
-            return (f"{hour:02d}:{minute:02d}", "time") if hour < 24 and minute < 60 else (norm, shape)
+        if "点" not in norm:   # "4pm", "4:00 PM", "16:00": the one clock reader (_clock, supersede.clock)
+            clock = self._clock(norm, shape, "")
+            if clock[1] == "time":
+                return clock
         chinese = re.fullmatch(f"([{_CJK_CHARS}]*?)\\s?(\\d{{1,2}}|[{''.join(_ZH_DIGITS)}十]+)\\s?点"
                                f"(?:\\s?(半)|\\s?(\\d{{1,2}}|[{''.join(_ZH_DIGITS)}十]+)\\s?分)?", norm)
         if chinese and chinese.group(1) in ("", *self.clock_period):
@@ -7193,7 +7191,7 @@ class FactRules:
         hour, minute, half = int(m.group("h")), int(m.group("m") or 0), (m.group("half") or "")[:1]
         if m.group("zh") and not half and any(word in before for word in self.clock_pm):
             half = "p"
-        if not (m.group("m") or half or m.group("zh")) or hour > 24 or minute > 59 or half and not 1 <= hour <= 12:
+        if not (m.group("m") or half or m.group("zh")) or hour > 23 or minute > 59 or half and not 1 <= hour <= 12:
             return norm, shape
         hour = hour % 12 + (12 if half == "p" else 0) if half else hour
         return f"{hour:02d}:{minute:02d}", "time"
