@@ -6400,7 +6400,6 @@ class FactRules:
         self.key_shape = re.compile(str(rules["key_shape"])) if rules.get("key_shape") else None
         self.key_verbs = set(_word_lists(rules.get("key_verbs")))
         self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
-        self.clock_pm = tuple(_word_lists(rules.get("clock_pm")))
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
@@ -6408,6 +6407,7 @@ class FactRules:
         self.unit_factor = {unit: Fraction(factor) for unit, factor in pairs("unit_factors").items()}
         self.number_suffix = {suffix: Fraction(factor) for suffix, factor in pairs("number_suffixes").items()}
         self.clock_period, self.clock_words = pairs("clock_periods"), pairs("clock_words")
+        self.clock_pm = tuple(word for word, period in self.clock_period.items() if period == "pm")
         self.boolean_value = pairs("boolean_values")
         self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
                             for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
@@ -7181,7 +7181,7 @@ class FactRules:
         """A clock time however written, as one value of the kind "time" in 24-hour form
         (the kind _canonical gives a clock time read as one token):
         "2:00 AM", "02:00" -> 02:00; "10am", "10 a.m." -> 10:00; "6 pm", "18:00" -> 18:00;
-        "2 点" after an afternoon word (`supersede.clock_pm`: 下午, 晚上) -> 14:00. A time with
+        "2 点" after an afternoon word (a pm one of `supersede.clock_periods`: 下午, 晚上) -> 14:00. A time with
         neither a colon nor a half-day mark ("5 minutes", "3 点" alone aside) is left as it was.
         So a time moved from "2:00 AM" to "03:30" is one changed value of one kind, and "2 AM"
         restates "02:00"."""
