@@ -1731,6 +1731,10 @@ class Redactor:
         self._encoded_json_secret = self._compile(scan.get("encoded_json_secret", "(?!)"), defines, where)
         self._encoded_pairs = self._compile(scan.get("encoded_pairs", "(?!)"), defines, where)
         self._public_call = self._compile(scan.get("public_call", "(?!)"), defines, where)
+        self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
+        self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
+        self._format_value = self._compile(scan.get("format_value", "(?!)"), defines, where)
+        self._format_words = self._compile(r"(?:an?|(?:%s)[,，:：]?)" % scan.get("format_cues", "(?!)"), defines, where)
         self._dotted_phrase = self._compile(scan.get("dotted_phrase", "(?!)"), defines, where)
         self._commit_line = self._compile(scan.get("commit_line", "(?!)"), defines, where)
         self._commit_cue = self._compile(scan.get("commit_cue", "(?!)"), defines, where)
@@ -1936,9 +1940,20 @@ class Redactor:
         (and from `floor` on: a call's argument is named in its own argument only)."""
         begin = max(floor, self._clause_start(text, max(0, at - self._lookback), at))
         first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
+        near = list(itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
-                   for start, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
+                   and not self._format_of_credential(text, start, end, near)
+                   for start, end, kind in near)
+
+    def _format_of_credential(self, text, start, end, cues):
+        """The public cue only names the format of a credential named right before it (webhook
+        secret (uuid): x, the license key is a UUID, x; 密钥（UUID）：x): scan.format_cues, within
+        scan.format_gap of a credential noun; the value after it is that credential, not an id."""
+        if not self._format_cue.fullmatch(text, start, end):
+            return False
+        return any(kind.startswith(("nouns:", "phrases")) and 0 <= start - e and self._format_gap.fullmatch(text, e, start)
+                   for s, e, kind in cues if e <= start)
 
     def _named_public(self, value, start, cues):
         """The candidate is a key and its value (X-Request-Id=f240…) and the key names a public
@@ -2000,6 +2015,8 @@ class Redactor:
             for start, end, value in self._candidates(text, begin, stop, clause_end):
                 if start < paired:
                     continue
+                if kind == "nouns" and self._format_words.fullmatch(text, start, end):
+                    continue   # the key is a uuid, x: the words that name its format come before it
                 if label == "network" and self._short_not_random.search(value) and not self._password_hint.search(value):
                     self._network_key(text, end, stop, clause_end, hits, cues)   # wifi: Office-5G, wifi is
                     return   # "ACME-Guest": the network's name (its key may follow: CafeNet / X)
@@ -2018,6 +2035,8 @@ class Redactor:
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
                     code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
+                            or self._format_value.fullmatch(value) and self._format_cue.search(text, at, start) \
+                            and not self._public_before(text, start, cues) \
                             or label == "totp_seed" and self._seed_shape.match(value) \
                             or label in ("password", "network") and self._weak_value(value) and self._weak_after.match(text, end) \
                             and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues):
