@@ -1733,6 +1733,8 @@ class Redactor:
         self._public_call = self._compile(scan.get("public_call", "(?!)"), defines, where)
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
+        self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
         self._format_value = self._compile(scan.get("format_value", "(?!)"), defines, where)
         self._format_words = self._compile(r"(?:an?|(?:%s)[,，:：]?)" % scan.get("format_cues", "(?!)"), defines, where)
         self._dotted_phrase = self._compile(scan.get("dotted_phrase", "(?!)"), defines, where)
@@ -2028,6 +2030,11 @@ class Redactor:
                     if kind == "phrases" and phrase and len(text[start:phrase].split()) >= self._seed_words \
                             and self._cjk_edges(text, start, phrase):   # ... or a seed's count of words set apart by
                         hits.setdefault(start, (phrase, "secret"))   # Chinese text: 恢复短语 w1 … w12 ，别外传
+                    elif kind == "phrases" and not text[at:start].strip() and cue_start is not None \
+                            and self._phrase_owner.search(text, max(0, cue_start - 24), cue_start) \
+                            and self._phrase_named.search(said) \
+                            and self._words_at(text, start, lower=True):   # the disk has passphrase w1 w2 w3 w4
+                        hits.setdefault(start, (self._words_at(text, start, lower=True), "password"))
                     elif kind == "phrases" and not said.isascii() and not text[at:start].strip():
                         run = self._words_at(text, start, lower=True)   # ... or a run of words right after a Chinese
                         if run and self._cjk_edges(text, start, run):   # passphrase noun, set in Chinese text
