@@ -1416,6 +1416,7 @@ def _base64_text(value: str) -> str | None:
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
 _TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
+_URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
@@ -1926,6 +1927,8 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
+        if value.isdigit() and self._public_code(text, len(text[:start].rstrip(" \t:：=")) if start else 0):
+            return False   # 请重新登录（错误码 107456）, error code: 403118: a public code's number
         if _encoded_prose(value) or self._encodes_plain(value, text):
             return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: a plain word the text shows, encoded
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
@@ -2732,6 +2735,12 @@ class Redactor:
             return   # a URL's path (a document id) is no credential unless a rule names it
         if "/" in value and _encoded_prose(value):
             return   # base64 of prose holds "/" too: its segments are no path
+        if "/" in value and "://" in re.search(r"\S*$", text[max(0, start - 200):start]).group():
+            while True:   # in a URL: a path's last words after the token are no part of it (/bot<id>:<token>/sendMessage)
+                tail = _URL_TAIL.search(value)
+                if not tail or self.machine_made(tail.group(1)):
+                    break
+                value = value[:tail.start()]
         parts = [(start, value)]
         if "/" in value:   # a URL or path: judge each segment (a token in a URL path)
             parts += [(start + m.start(), m.group()) for m in re.finditer(r"[^/]+", value)]
