@@ -1416,6 +1416,7 @@ def _base64_text(value: str) -> str | None:
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
 _TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
+_SENTENCE = re.compile(r"[a-z][.!?](?:\s|$)")   # a sentence ends inside a value: a message, not a password
 _URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
@@ -1687,6 +1688,8 @@ class Redactor:
                 or value.islower() and value.isidentifier() and self._key_next.match(text, end)):
             return False   # f(password=pw, …): a variable named for it; 没开密码：command: x: the next key
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
+            if " " in value and _SENTENCE.search(value) and len(value.split()) >= 4 and not self._is_phrase(value):
+                return False   # 'Connection to pypi.org timed out. (connect timeout=15)': a message of sentences
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
 
