@@ -1418,6 +1418,7 @@ _PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with
 _TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
 _SENTENCE = re.compile(r"[a-z][.!?](?:\s|$)")   # a sentence ends inside a value: a message, not a password
 _QUOTED_REST = {q: re.compile(r"(?=[^\S\n])[^%s\n]{1,40}(?=%s)" % (q, q)) for q in "'\"`"}   # the rest of a quoted value a space cut, to its quote (a passphrase: not a sentence)
+_OPTION_LIST = re.compile(r",[A-Za-z_][\w.-]*=")   # a list of options in one word: username=ops,password=x
 _URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
@@ -1926,6 +1927,12 @@ class Redactor:
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
                 kept = (value if value[:1] in "*_" else _EMPHASIS_END.sub("", value)).rstrip(".,;:)]}>")   # nothing.**: bold ends
                 begin, end = begin + key, end - (len(value) - len(kept))
+                if _OPTION_LIST.search(text, begin, end):   # -o username=ops,password=X,uid=1000: each option's value
+                    for option in re.finditer(r"[^,]+", text[begin:end]):
+                        at = begin + option.start() + (_KEY_BEFORE.match(option.group()).end() if "=" in option.group() else 0)
+                        if _ALNUM.search(text, at, begin + option.end()):
+                            yield at, begin + option.end(), text[at:begin + option.end()]
+                    continue
             if end > begin and (_ALNUM.search(text, begin, end) or group < m.re.groups
                                 and len(text[begin:end].split()) >= 4 and all(map(_CJK_WORD.fullmatch, text[begin:end].split()))):
                 yield begin, end, text[begin:end]   # (a quoted run of Chinese words spaced apart: 海螺 青蛙 台灯 铁轨)

@@ -76,6 +76,9 @@ CASES = [
      [("mysql -uroot -p'Walnut harbor 58!' -e 'show databases'", "harbor 58!"),
       ("rabbitmqctl change_password ops Thistle_Cobalt_Meadow", "Thistle_Cobalt_Meadow")],
      ["mysql -uroot -p -e 'show databases'", "see Visual Studio Code for the settings"]),
+    ("a list of options in one word: each option's value is judged alone",
+     [("mount -t cifs //nas/team /mnt/team -o username=audit,password=Kestrel#5510,uid=1000", "Kestrel#5510")],
+     []),
     ("a code cut at a password symbol goes on",
      [("邮箱 it@corp.cn 的授权码：4kRtQz!mWp7e!Lx2。", "4kRtQz!mWp7e!Lx2")],
      ["请重新登录（错误码 204381）", "login failed, error code: 403118"]),
@@ -93,6 +96,10 @@ class Round14Tests(RedactionMechanisms, CountingCase):
         out = hermes_lite.redact(text)[0]
         self.assertNotIn("Qm8TzLw2Rp4XvN6cKj9BfYh3Ds7Ga1Ue5", out)
         self.assertIn("/sendMessage?chat_id=7", out)
+
+    def test_a_user_name_in_an_option_list_is_kept(self):
+        out = hermes_lite.redact("mount -t cifs //nas/team /mnt/team -o username=audit,password=Kestrel#5510,uid=1000")[0]
+        self.assertEqual(out, "mount -t cifs //nas/team /mnt/team -o username=audit,password=[已脱敏:password],uid=1000")
 
     def test_the_words_around_a_passphrase_are_kept(self):
         out = hermes_lite.redact("my restic repo has passphrase lichen barley canyon moss and lives on the NAS")[0]
