@@ -1417,7 +1417,7 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
 _TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
 _SENTENCE = re.compile(r"[a-z][.!?](?:\s|$)")   # a sentence ends inside a value: a message, not a password
-_QUOTED_REST = {q: re.compile(r"(?=[^\S\n])[^%s\n]{1,40}(?=%s)" % (q, q)) for q in "'\"`"}   # the rest of a quoted value a space cut, to its quote (a passphrase: not a sentence)
+_QUOTED_REST = {q: re.compile(r"(?:[^\S\n]+[^\s%s]+){1,3}(?=%s)" % (q, q)) for q in "'\""}   # the rest of a quoted value a space cut, to its quote: up to three more words (a password, not a sentence)
 _OPTION_LIST = re.compile(r",[A-Za-z_][\w.-]*=")   # a list of options in one word: username=ops,password=x
 _URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
@@ -1562,7 +1562,7 @@ class Redactor:
         out, last = [], 0
         for m in self._any_placeholder.finditer(text):
             rest = self._glued.match(text, m.end())
-            if not rest and m.start() and text[m.start() - 1] in "'\"`" and text[m.end():m.end() + 1] not in ("", text[m.start() - 1]):
+            if not rest and m.start() and text[m.start() - 1] in "'\"" and text[m.end():m.end() + 1] not in ("", text[m.start() - 1]):
                 rest = _QUOTED_REST[text[m.start() - 1]].match(text, m.end())   # -p'Ember violet 42!': the rest of
                 # a quoted value a rule stopped at a space goes too, up to its closing quote on the line
             if rest:
