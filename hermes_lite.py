@@ -1743,6 +1743,7 @@ class Redactor:
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
         self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
         self._format_value = self._compile(scan.get("format_value", "(?!)"), defines, where)
         self._format_words = self._compile(r"(?:an?|(?:%s)[,，:：]?)" % scan.get("format_cues", "(?!)"), defines, where)
@@ -1846,8 +1847,9 @@ class Redactor:
                 if (len(value) >= 8 and start not in hits and (self._passwords.any(value) or self._handed_value(text, start, end))
                         and not self._named_public(value, start, cues)
                         and not self._common.search(value) and not _encoded_prose(value)
-                        and self._strong_value(value, text, start, end, cues)):
-                    hits[start] = (end, "password")
+                        and (self._strong_value(value, text, start, end, cues)
+                             or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))):
+                    hits[start] = (end, "password")   # (a value of all four kinds of character is no id: run id: s3cr3tSauce!)
         else:
             for start, end, kind in cues:
                 if kind in ("public", "plain") or any(a < end and start < b for a, b in placeholders):
@@ -2836,7 +2838,8 @@ class Redactor:
         x) after a credential word farther back, or a credential word qualified as an example in a
         text about documentation (the README's sample password is x: value_doc_context)."""
         if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
-            return True
+            word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
+            return not (self._scan_ready and self._four_kinds.match(word))   # run id: s3cr3tSauce! is no id
         if self._example_before.search(text, max(0, start - 40), start) is None or not self._doc_context.search(text):
             return False   # (an example outside documentation is a password someone set: "dummy password is x")
         end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start
