@@ -1744,6 +1744,8 @@ class Redactor:
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
+        self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
+        self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
         self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
         self._format_value = self._compile(scan.get("format_value", "(?!)"), defines, where)
         self._format_words = self._compile(r"(?:an?|(?:%s)[,，:：]?)" % scan.get("format_cues", "(?!)"), defines, where)
@@ -2702,7 +2704,9 @@ class Redactor:
             if drawn and (len(literals) < 2 or not self.machine_made(value, public=True)):
                 continue   # (a client takes an id and a key; one string is a value of data: ObjectId('65a1…'))
             if (self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues, own)
-                    or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)):
+                    or named and len(literals) == 1 and self._is_secret(value, "loose", text, start, end)
+                    or self._key_call.search(name) and self._key_literal.fullmatch(value)
+                    and self._is_secret(value, "loose", text, start, end) and not self._public_before(text, start, cues, own)):
                 hits.setdefault(start, (end, "password"))
 
     def _value_before(self, text, at, hits, cues, named=False):
