@@ -3,7 +3,10 @@ through the real CLI into a temp root, then every file under the root searched f
 mechanisms: a password in Chinese words that a digit or a Latin letter marks as made up (口令是
 港湾7号灯塔), a hex value after a bare "auth" (a Twilio auth token beside its account SID), and the
 rest of a key path of words after user: is no password (user:42:profile:v3). The sentences were
-written for these tests; each positive leaked on r14 before its change, each negative stays whole."""
+written for these tests; each positive leaked on r14 before its change, each negative stays whole.
+Also: pass= and pw= as a query's whole parameter name, a YAML block scalar (password: >) under a
+credential key, a value after where it is written (the wifi key is on the fridge: X), and a half a
+person made that its cue counts off where a credential comes in pieces (first Tiger88, then _Moon!)."""
 from __future__ import annotations
 
 import sys
@@ -32,6 +35,26 @@ CASES = [
      [("login user: deploy:Harbor#Tern71 on the bastion", "Harbor#Tern71")],
      ["cache keys look like user:42:profile:v3 and expire after an hour",
       "the cart lives under user:1007:cart:v2 in Redis db 3"]),
+    ("pass= and pw= as the whole name of a query or form parameter",
+     [("the old form posted login=ines&pass=Quokka-Rain-74 in clear text", "Quokka-Rain-74"),
+      ("回调地址带着 ?u=ops&pw=Lm4vQe82x 被写进了日志", "Lm4vQe82x")],
+     ["the map link was ?compass=North77&zoom=3", "retry with ?mode=full&pass=2 for the second pass"]),
+    ("a YAML block scalar under a credential key: its first line is the value",
+     [("smtp:\n  password: >-\n    Otter#Lagoon-15\n  port: 587", "Otter#Lagoon-15"),
+      ("secrets:\n  api_token: |\n    tk_9Rv2Lm8Qx4Zp7Wn3Bc6Y", "tk_9Rv2Lm8Qx4Zp7Wn3Bc6Y")],
+     ["description: >\n  the password field is optional here", "notes: |\n  rotate the token every 90 days"]),
+    ("a value after where it is written down",
+     [("the guest wifi password is on the whiteboard: Heron-Tide-58", "Heron-Tide-58"),
+      ("the printer admin key was taped inside the lid: Pq7#Zorro19", "Pq7#Zorro19")],
+     ["the password is in the vault: kv/prod/db", "the token is in the header: Authorization",
+      "the password is on the wiki: see section 3"]),
+    ("a half a person made, counted off by its cue where a credential comes in pieces",
+     [("the admin password comes in two parts: first Walrus42, then &Kiln!", "&Kiln!"),
+      ("the admin password comes in two parts: first Walrus42, then &Kiln!", "Walrus42"),
+      ("路由器密码分两段给你：前半段 Pine#77，后半段 Brook_9q", "Brook_9q")],
+     ["we split the password reset flow in two parts: first step1, then step2",
+      "split the key rotation in two phases: first 2026-01, then 2026-07",
+      "the password comes in two parts: first 8 chars then the rest"]),
 ]
 
 
