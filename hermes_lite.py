@@ -1444,6 +1444,11 @@ class _Patterns:
         return any(rx.search(value) for rx in self.compiled())
 
 
+def _char_kinds(value: str) -> int:
+    """How many of lower case, capitals, digits and other characters `value` mixes."""
+    return len({"a" if ch.islower() else "A" if ch.isupper() else "0" if ch.isdigit() else "!" for ch in value})
+
+
 class Redactor:
     """Secret redaction configured by the `security` section of rules.yaml.
 
@@ -1810,6 +1815,8 @@ class Redactor:
         self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
         self._split_span = int(scan.get("split_span", 300))
         self._piece_name = self._compile(scan.get("piece_name", "(?!)"), defines, where)
+        self._piece_made = self._compile(scan.get("piece_made", "(?!)"), defines, where)
+        self._piece_ordinal = self._compile(scan.get("piece_ordinal", "(?!)"), defines, where)
         self._weak_shape = self._compile(scan.get("weak_shape", "(?!)"), defines, where)
         self._weak_before = self._compile(scan.get("weak_before", "(?!)"), defines, where)
         self._weak_after = self._compile(scan.get("weak_after", "(?!)"), defines, where)
@@ -2639,6 +2646,14 @@ class Redactor:
                              or self._strong.any(core) and not self._not_strong.any(core) and not self._piece_name.match(core)) \
                         and not self._names.any(value) and not self._version_name.match(value) \
                         and self._is_secret(value, "loose", text, start, stop) and not self._public_before(text, start, public):
+                    hits[start] = (stop, "secret")
+                elif start not in hits and self._piece_ordinal.search(text, max(begin, start - 24), start) \
+                        and self._piece_made.search(value) and _char_kinds(value) >= self._typed_classes \
+                        and not self._public_before(text, start, public) \
+                        and self._is_secret(value, "loose", text, start, stop):
+                    # a half a person made (Tiger88, _Moon!: three kinds of character, typed_classes): no
+                    # drawn shape, but its cue counts it off
+                    # (first X, then Y; 前面是 X，后面是 Y) where a credential is said to come in pieces
                     hits[start] = (stop, "secret")
 
     def _seed_sheet(self, text, hits):
