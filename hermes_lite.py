@@ -11825,7 +11825,11 @@ class ContextBuilder:
             bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
             bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
-            return (mine + 1e-6 >= max(bar, level) + more and mine > level
+            # above the noise level; asked of this store, at it: a word only one memory holds weighs 1,
+            # and a store of 45 memories or more already lends one such word to the cohort prompts
+            # (level 1.0), so "can I ship the matchmaker fix on Friday?" could never pass it
+            above = mine > level or (ours is not None and mine + 1e-6 >= level)
+            return (mine + 1e-6 >= max(bar, level) + more and above
                     and mine >= float(settings["runner_up"]) * runner)
         return test
 
