@@ -853,7 +853,7 @@ SETTINGS = {
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
-    "context.general.known_name": "num 0..1",
+    "context.general.known_name": "num 0..1", "context.general.definition": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -11110,7 +11110,14 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
         return None
     if holding is not None and any(holding(name.lower()) for name in _PROMPT_NAME_RE.findall(text)):
-        return None
+        # ... unless it asks what the thing itself is or how it works (context.general.definition:
+        # "What is Apache Kafka used for?", "什么是 Iceberg？"): that is the world's to answer however
+        # often the store names it; a store on one topic shares that topic with such questions
+        key = ("definition", tuple(settings.get("definition") or ()))
+        if key not in _GENERAL_RULES:
+            _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+        if not any(p.search(text) for p in _GENERAL_RULES[key]):
+            return None
     return "general"
 
 
