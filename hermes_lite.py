@@ -848,7 +848,7 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -11798,7 +11798,8 @@ class ContextBuilder:
         matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical,
         `ours_weight` when the prompt is asked of this store: asked_of_us), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
-        times over; never for a general question, nor for a prompt naming something no memory
+        times over (asked of this store: reaches the level and `ours_runner_up` times the runner-up,
+        so memories tied at the top open together); never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
         weight more per chance word. A critical memory that is recall's first hit and holds at least
         `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor
@@ -11820,6 +11821,8 @@ class ContextBuilder:
         # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
         # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
         cover, first = settings.get("critical_coverage"), hits[0]["id"]
+        tie = settings.get("ours_runner_up")
+        tie = None if tie is None else float(tie)
 
         def test(hit):
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
@@ -11837,7 +11840,7 @@ class ContextBuilder:
             # (level 1.0), so "can I ship the matchmaker fix on Friday?" could never pass it
             above = mine > level or (ours is not None and mine + 1e-6 >= level)
             return (mine + 1e-6 >= max(bar, level) + more and above
-                    and mine >= float(settings["runner_up"]) * runner)
+                    and mine >= (float(settings["runner_up"]) if ours is None or tie is None else tie) * runner)
         return test
 
     def _identifiers(self, query, bm25) -> dict:
