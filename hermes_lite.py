@@ -11798,8 +11798,8 @@ class ContextBuilder:
         matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical,
         `ours_weight` when the prompt is asked of this store: asked_of_us), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
-        times over (asked of this store: reaches the level and `ours_runner_up` times the runner-up,
-        so memories tied at the top open together); never for a general question, nor for a prompt naming something no memory
+        times over (asked of this store: reaching the level is enough, and with `ours_runner_up`
+        set, that times the runner-up: at 1.0 memories tied at the top open together); never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
         weight more per chance word. A critical memory that is recall's first hit and holds at least
         `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor

@@ -1327,7 +1327,7 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         # "how can I" asks the world: no clause starts at "can"
         self.assertEqual(self.injected_ids("How can I squash an old migration?", "tie-5"), [])
 
-    def test_memories_tied_at_the_top_open_together_when_asked_of_the_store(self):
+    def test_memories_tied_at_the_top_open_together_when_asked_of_the_store_if_configured(self):
         ids = self.store()
         # two memories that each hold one word of the prompt alone, and no other word of it
         with hermes_lite.HermesLite(self.root) as mem:
@@ -1336,9 +1336,9 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
             reviewer = mem.remember("The reviewer of record is whoever CODEOWNERS names first.",
                                     category="config", importance=6, verified=True)["id"]
         asked = "It's late and the office is empty, can I ping the reviewer about the canary?"
+        self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # shipped off: neither beats the other
+        self.write_root_config("context:\n  separate:\n    ours_runner_up: 1.0\n")
         self.assertEqual(set(self.injected_ids(asked, "tie-6")), {fix, reviewer})
-        self.write_root_config("context:\n  separate:\n    ours_runner_up: null\n")
-        self.assertEqual(self.injected_ids(asked, "tie-7"), [])
         self.assertNotIn(ids[0], self.injected_ids(asked, "tie-8"))
 
     def test_a_permission_asked_at_the_start_of_a_clause(self):
