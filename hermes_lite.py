@@ -848,12 +848,12 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
-    "context.general.known_name": "num 0..1",
+    "context.general.known_name": "num 0..1", "context.general.definition": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -11181,7 +11181,14 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
         return None
     if holding is not None and any(holding(name.lower()) for name in _PROMPT_NAME_RE.findall(text)):
-        return None
+        # ... unless it asks what the thing itself is or how it works (context.general.definition:
+        # "What is Apache Kafka used for?", "什么是 Iceberg？"): that is the world's to answer however
+        # often the store names it; a store on one topic shares that topic with such questions
+        key = ("definition", tuple(settings.get("definition") or ()))
+        if key not in _GENERAL_RULES:
+            _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+        if not any(p.search(text) for p in _GENERAL_RULES[key]):
+            return None
     return "general"
 
 
@@ -11862,7 +11869,8 @@ class ContextBuilder:
         matched weight (keyword_evidence) reaches `weight` (`critical_weight` when critical,
         `ours_weight` when the prompt is asked of this store: asked_of_us), beats
         the store's keyword noise level (_keyword_noise) and every other candidate's `runner_up`
-        times over; never for a general question, nor for a prompt naming something no memory
+        times over (asked of this store: reaching the level is enough, and with `ours_runner_up`
+        set, that times the runner-up: at 1.0 memories tied at the top open together); never for a general question, nor for a prompt naming something no memory
         holds (`names`: _foreign_names). A long prompt (`more`: context.chance_words) asks one word's
         weight more per chance word. A critical memory that is recall's first hit and holds at least
         `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor
@@ -11884,6 +11892,8 @@ class ContextBuilder:
         # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
         # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
         cover, first = settings.get("critical_coverage"), hits[0]["id"]
+        tie = settings.get("ours_runner_up")
+        tie = None if tie is None else float(tie)
 
         def test(hit):
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
@@ -11896,8 +11906,12 @@ class ContextBuilder:
             bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
             bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
-            return (mine + 1e-6 >= max(bar, level) + more and mine > level
-                    and mine >= float(settings["runner_up"]) * runner)
+            # above the noise level; asked of this store, at it: a word only one memory holds weighs 1,
+            # and a store of 45 memories or more already lends one such word to the cohort prompts
+            # (level 1.0), so "can I ship the matchmaker fix on Friday?" could never pass it
+            above = mine > level or (ours is not None and mine + 1e-6 >= level)
+            return (mine + 1e-6 >= max(bar, level) + more and above
+                    and mine >= (float(settings["runner_up"]) if ours is None or tie is None else tie) * runner)
         return test
 
     def _identifiers(self, query, bm25) -> dict:

@@ -1277,6 +1277,91 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual(hermes_lite.specific_evidence((0.0, 0.0, 0, 0.0, 0.0, 0.0))[0], 0.0)
 
 
+class TestAskedOfUsAtTheNoiseLevel(HookCase):
+    """Issue 31, round 14: a store of a score of agent facts already lends the cohort prompts a word
+    only one memory holds (its keyword noise level is 1.0), so a question asked of this store that
+    names one such word ("can I push it?" after saying what about) could never pass a level it only
+    reached; asked of the store, reaching it picks the memory out. A permission asked at the start
+    of a later clause is asked of the store too. A question defining a name stays a general one,
+    however many memories name it (context.general.definition)."""
+
+    FACTS = [
+        "Database migrations go through Alembic; never edit a migration that has already been applied.",
+        "The palindrome checker in utils/text.py is kept only for the kata page.",
+        "Docstrings follow the Google style; the linter checks them.",
+        "The React dashboard renders twice in dev because StrictMode is on; that is expected.",
+        "Nightly backups of the uploads folder run from backup-01 at 02:00.",
+        "Environment variables for the Go services are read with envconfig, prefix SHOP_.",
+        "Revenue reports come from the finance warehouse, never from the production replica.",
+        "The Rust ingest worker uses reqwest with rustls, not native-tls.",
+        "Deploys happen through Argo CD; the prod app is shop-prod.",
+        "Feature flags live in LaunchDarkly; clean a flag up within two sprints of full rollout.",
+        "The search service runs Meilisearch 1.6 behind the internal gateway.",
+        "Emails are sent through Postmark; templates live in mail/templates.",
+        "Redis is the session store; keys expire after 14 days.",
+        "CI runs on Buildkite; the pipeline file is .buildkite/pipeline.yml.",
+        "The mobile app talks to /api/v3 only; v2 is frozen.",
+        "购物车服务的超时时间是 3 秒，超过就返回降级结果。",
+        "日志统一发到 Loki，保留 30 天。",
+        "Pull requests need one approval and green CI before merging.",
+        "Yield curves for the pricing model are refreshed every Monday by the quant team.",
+        "Command line tools live under cmd/ and use cobra.",
+        "Kafka carries the order events; the topic is orders.v1 with 12 partitions.",
+        "Kafka consumers commit offsets only after the write to Postgres succeeds.",
+        "Kafka retention for orders.v1 is 7 days.",
+    ]
+
+    def store(self) -> list[str]:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in self.FACTS]
+
+    def test_a_question_asked_of_the_store_opens_at_the_keyword_noise_level(self):
+        ids = self.store()
+        asked = "I fixed a typo in an old migration, can I push it?"
+        self.assertEqual(self.cli_json("context", asked)["gate"]["keyword_noise"], 1.0)   # the level it meets
+        self.assertEqual(self.injected_ids(asked, "tie-1"), [ids[0]])
+        self.assertEqual(self.injected_ids("我改了一个旧的 migration，可以直接推吗？", "tie-2"), [ids[0]])
+        # the same word in a prompt that asks nothing of the store is one word among the world's
+        self.assertEqual(self.injected_ids("I fixed a typo in an old migration and pushed it.", "tie-3"), [])
+        self.assertEqual(self.injected_ids("我修了一个旧 migration 的错别字", "tie-4"), [])
+        # "how can I" asks the world: no clause starts at "can"
+        self.assertEqual(self.injected_ids("How can I squash an old migration?", "tie-5"), [])
+
+    def test_memories_tied_at_the_top_open_together_when_asked_of_the_store_if_configured(self):
+        ids = self.store()
+        # two memories that each hold one word of the prompt alone, and no other word of it
+        with hermes_lite.HermesLite(self.root) as mem:
+            fix = mem.remember("A fix counts as done only when the canary has been green for an hour.",
+                               category="config", importance=6, verified=True)["id"]
+            reviewer = mem.remember("The reviewer of record is whoever CODEOWNERS names first.",
+                                    category="config", importance=6, verified=True)["id"]
+        asked = "It's late and the office is empty, can I ping the reviewer about the canary?"
+        self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # shipped off: neither beats the other
+        self.write_root_config("context:\n  separate:\n    ours_runner_up: 1.0\n")
+        self.assertEqual(set(self.injected_ids(asked, "tie-6")), {fix, reviewer})
+        self.assertNotIn(ids[0], self.injected_ids(asked, "tie-8"))
+
+    def test_a_permission_asked_at_the_start_of_a_clause(self):
+        config = hermes_lite.load_config()
+        for prompt in ("I fixed a typo in an old migration, can I push it?", "It's Friday 5pm; should we ship now?",
+                       "the tests pass. May I merge?", "Small refactor, ok, can I skip the review?"):
+            self.assertTrue(hermes_lite.asked_of_us(prompt, config), prompt)
+        for prompt in ("How can I squash an old migration?", "what should I name this variable",
+                       "Where could I find a good Rust tutorial?"):
+            self.assertFalse(hermes_lite.asked_of_us(prompt, config), prompt)
+
+    def test_a_question_defining_a_name_the_store_often_says_is_general(self):
+        ids = self.store()
+        for prompt in ("What is Apache Kafka used for?", "What is Kafka?", "什么是 Kafka？", "How does Kafka work?"):
+            self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "general", prompt)
+        # asking about the store's Kafka, or about what it does here, is not a definition
+        for prompt in ("What is our Kafka used for?", "What is Kafka retention set to?"):
+            self.assertNotEqual(self.cli_json("context", prompt)["gate"]["prompt"], "general", prompt)
+        self.assertIn(ids[22], self.injected_ids("What is Kafka retention set to?", "def-1"))
+        self.write_root_config("context:\n  general:\n    definition: []\n")
+        self.assertIsNone(self.cli_json("context", "What is Apache Kafka used for?")["gate"]["prompt"])
+
+
 class TestIdentifiersAndOwners(HookCase):
     """Identifiers and whom to ask, on a small store of agent facts (issue 31, round 13), through
     the real hook command. The keyword index splits a version or a port into numbers any memory
