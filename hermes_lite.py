@@ -9057,18 +9057,20 @@ class StoredFacts:
 
     Row n holds the reading of rows' n-th text: `digest` (blake2b of the text) says which text,
     so a row serves that very text only; `fact` is marshal's bytes of the Fact's parts read at
-    once (Fact.__slots__ order; a Counter as its dict). The parts read later (_LATER_FACT) are
-    read from the text when first asked, by a fresh parse. Meta `facts_key` names what a
-    reading depends on: this module's source, the interpreter, and the config sections
-    FactRules reads; under another key the table is emptied before anything is added, and read
-    as empty. Rows are added by readers after they parsed (flush(): one transaction, never
-    waiting for a busy file, only while row n still holds the text parsed); DerivedIndex.update
-    deletes a removed or edited memory's row, write() starts the table empty. Never on an
-    encrypted root (no DerivedIndex there). A Fact holding something marshal cannot write is
-    not stored (parsed each time, as before)."""
+    once (Fact.__slots__ order; a Counter as its dict) and, when the process that stored it had
+    read them, the parts read later (_LATER_FACT, sorted; `identities`, a memo, stored empty).
+    Without them they are read from the text when first asked, by a fresh parse, and the row is
+    stored again with them. Meta `facts_key` names what a reading depends on: this module's
+    source, the interpreter, and the config sections FactRules reads; under another key the
+    table is emptied before anything is added, and read as empty. Rows are added by readers
+    (flush(): one transaction, never waiting for a busy file, only while row n still holds the
+    text parsed); DerivedIndex.update deletes a removed or edited memory's row, write() starts
+    the table empty. Never on an encrypted root (no DerivedIndex there). A Fact holding
+    something marshal cannot write is not stored (parsed each time, as before)."""
 
     TABLE = DerivedIndex.TABLES[3]
     PARTS = tuple(name for name in Fact.__slots__ if name not in _LATER_FACT and name not in ("_later", "_starts"))
+    LATER = tuple(sorted(_LATER_FACT))   # (sorted: a frozenset's order changes between processes)
     FLUSH_AT = 64   # rows waiting in a long-lived process before they are written
 
     def __init__(self, rules: "FactRules", config: dict, root: Path):
@@ -9077,7 +9079,7 @@ class StoredFacts:
         source = hashlib.blake2b(Path(__file__).read_bytes(), digest_size=16).hexdigest()
         settings = json.dumps([config["supersede"], config["retrieval"], config["digest"]], sort_keys=True, default=repr)
         self.key = json.dumps([source, sys.version, hashlib.blake2b(settings.encode("utf-8"), digest_size=16).hexdigest()])
-        self.pending: dict[int, tuple] = {}   # number -> (digest, blob, the row's text)
+        self.pending: dict[int, tuple] = {}   # number -> (digest, Fact, the row's text)
         self.derived: DerivedIndex | None = None   # the file `pending` is for
 
     @staticmethod
@@ -9087,26 +9089,41 @@ class StoredFacts:
 
     @classmethod
     def encode(cls, fact: Fact) -> bytes | None:
+        """marshal's bytes of `fact` (None: a part marshal cannot write)."""
         from collections import Counter
         import marshal
         try:
-            return marshal.dumps(tuple((1, dict(value)) if type(value) is Counter else (0, value)
-                                       for value in (getattr(fact, name) for name in cls.PARTS)))
+            parts = tuple((1, dict(value)) if type(value) is Counter else (0, value)
+                          for value in (getattr(fact, name) for name in cls.PARTS))
+            later = None
+            if object.__getattribute__(fact, "_later") is None:   # (the later parts were read)
+                later = tuple((1, dict(value)) if type(value) is Counter else (0, {} if name == "identities" else value)
+                              for name, value in ((name, getattr(fact, name)) for name in cls.LATER))
+            return marshal.dumps((parts, later))
         except (ValueError, AttributeError):
             return None
 
-    def decode(self, blob: bytes, text: str) -> Fact:
+    def decode(self, blob: bytes, text: str, where: tuple) -> Fact:
+        """The Fact of `blob`; `where` ((DerivedIndex, number, digest, the row's text)) is
+        where it is stored again once its later parts are read."""
         from collections import Counter
         import marshal
+        parts, later = marshal.loads(blob)
         fact = Fact()
-        for name, (tag, value) in zip(self.PARTS, marshal.loads(blob)):
+        for name, (tag, value) in zip(self.PARTS, parts):
             setattr(fact, name, Counter(value) if tag else value)
         fact._starts = None
-        fact._later = lambda fact: self._read_later(fact, text)
+        if later is None:
+            fact._later = lambda fact: self._read_later(fact, text, where)
+        else:
+            for name, (tag, value) in zip(self.LATER, later):
+                setattr(fact, name, Counter(value) if tag else value)
+            fact._later = None
         return fact
 
-    def _read_later(self, fact: Fact, text: str) -> None:
-        """The parts a stored reading leaves out, from a fresh parse of the text."""
+    def _read_later(self, fact: Fact, text: str, where: tuple) -> None:
+        """The parts a stored reading left out, from a fresh parse of the text (and the row
+        stored again with them)."""
         parsed = self.rules._parsed
         held = parsed.pop(text, None)
         try:
@@ -9116,6 +9133,7 @@ class StoredFacts:
                 parsed[text] = held
         for name in _LATER_FACT:
             setattr(fact, name, getattr(fresh, name))
+        self._add(*where, fact)
 
     def fact(self, view: IndexView, memory_id: str, text: str) -> Fact:
         """rules.parse(text) for the memory `memory_id` of `view` whose text is `text`."""
@@ -9123,6 +9141,7 @@ class StoredFacts:
         if text in rules._parsed:
             return rules._parsed[text]
         number = view._keys.get(memory_id)
+        raw = derived.raw.get(number)
         digest = self.digest(text)
         if number is not None and derived.meta.get("facts_key") == self.key:
             import sqlite3
@@ -9132,7 +9151,7 @@ class StoredFacts:
                 found = None
             if found and found[0][0] == digest:
                 try:
-                    fact = self.decode(found[0][1], text)
+                    fact = self.decode(found[0][1], text, (derived, number, digest, raw))
                 except (ValueError, TypeError, EOFError):
                     fact = None   # (a damaged row: parsed, and stored again)
                 if fact is not None:
@@ -9141,21 +9160,26 @@ class StoredFacts:
                     rules._parsed[text] = fact
                     return fact
         fact = rules.parse(text)
-        raw = derived.raw.get(number)
-        if raw is not None and (blob := self.encode(fact)) is not None:
+        self._add(derived, number, digest, raw, fact)
+        return fact
+
+    def _add(self, derived: DerivedIndex, number: int | None, digest: bytes, raw: str | None, fact: Fact) -> None:
+        """`fact` to be stored as row `number` of `derived` (whose text was `raw`) at the next flush."""
+        if number is not None and raw is not None:
             if self.derived is not derived:
                 self.pending, self.derived = {}, derived
-            self.pending[number] = (digest, blob, raw)
+            self.pending[number] = (digest, fact, raw)
             if len(self.pending) >= self.FLUSH_AT:
                 self.flush()
-        return fact
 
     def flush(self) -> None:
         """The readings parsed since the last flush, added to the file in one transaction; none
         when the file is busy or cannot be written (parsed again another time)."""
-        if not self.pending:
+        rows = [(n, digest, blob, n, raw) for n, (digest, fact, raw) in self.pending.items()
+                if (blob := self.encode(fact)) is not None]
+        derived, self.pending = self.derived, {}
+        if not rows:
             return
-        pending, derived, self.pending = self.pending, self.derived, {}
         import sqlite3
         try:
             db = sqlite3.connect(self.path, timeout=0, isolation_level=None, check_same_thread=False)
@@ -9168,7 +9192,7 @@ class StoredFacts:
                     db.execute("DELETE FROM facts")
                     db.execute("REPLACE INTO meta VALUES ('facts_key', ?)", (self.key,))
                 db.executemany("REPLACE INTO facts SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM rows WHERE n = ? AND entry = ?)",
-                               [(n, digest, blob, n, raw) for n, (digest, blob, raw) in pending.items()])
+                               rows)
                 db.execute("COMMIT")
             finally:
                 db.close()
