@@ -10000,6 +10000,7 @@ class VectorCache(DerivedCache):
         self._matrix = None                    # (ids, numpy matrix) of dense vectors
         self._sparse_queries = 0
         self._covers = None                    # (entries, their number) that missing() found all embedded
+        self._within = None                    # (postings file, its id count, view, within(): every id in it)
 
     @property
     def vectors(self) -> dict:
@@ -10160,6 +10161,19 @@ class VectorCache(DerivedCache):
         self.dirty = True
 
     # -- scoring -----------------------------------------------------------------------------------
+
+    def within(self, entries) -> bool:
+        """Every id of the postings file that ranked() reads is in `entries`, when that is the
+        index read by row (IndexView: never changed in place; a change makes a new one), so
+        ranked()'s pairs need no filter. Checked once per file and view."""
+        sidecar = self._sidecar_file
+        if not isinstance(entries, IndexView) or sidecar is None:
+            return False
+        known = self._within
+        if known is None or known[0] is not sidecar or known[1] != len(sidecar.ids) or known[2] is not entries:
+            keys = entries.keys()
+            self._within = (sidecar, len(sidecar.ids), entries, all(map(keys.__contains__, sidecar.ids)))
+        return self._within[3]
 
     def ranked(self, query_vector, minimum: float):
         """[(id, cosine)] at or above `minimum` (> 0), best first, equal cosines by id, when the
@@ -10657,12 +10671,14 @@ class Retriever:
         kw_scores = dict(kw)
         vec_ids = list(map(operator.itemgetter(0), vec))
         vec_rank = dict(zip(vec_ids, itertools.count(1)))   # (in C: a prompt at 100k has ~70k vector hits)
-        fused = []   # (fused, the order rrf_merge first sees it in, id), as rrf_merge adds them up
+        # (-fused, the order rrf_merge first sees it in, id), as rrf_merge adds them up: sorted as
+        # tuples, best first and then in that order (the orders are distinct: ids never compared)
+        fused = []
         for rank, (memory_id, _) in enumerate(kw, 1):
             score = 1.0 / (k + rank)
             if (other := vec_rank.get(memory_id)) is not None:
                 score = score + weight / (k + other)
-            fused.append((score, rank, memory_id))
+            fused.append((-score, rank, memory_id))
         floor = 1.0 / (k + m + 1)
         bound = -1.0 if complete else floor
         # a vector-only hit fuses to weight / (k + rank): once that is at most the floor (the
@@ -10678,17 +10694,17 @@ class Retriever:
         length = len(hits)
         for rank, memory_id in enumerate(vec_ids[:reach], 1):
             if memory_id not in hits:
-                fused.append((weight / (k + rank), length + rank, memory_id))
+                fused.append((-(weight / (k + rank)), length + rank, memory_id))
         if not complete:   # the best-ranked vector hit beyond the m-th keyword rank raises the bound
             first = next((rank for rank, d in enumerate(vec_ids, 1) if d in hits and d not in kw_scores), None)
             if first is not None:
                 bound = floor + weight / (k + first)
-        fused.sort(key=lambda item: (-item[0], item[1]))
+        fused.sort()
         head = []
         for score, _, memory_id in fused:
-            if score <= bound:
+            if -score <= bound:
                 break
-            head.append((memory_id, score))
+            head.append((memory_id, -score))
         return head, kw_scores, len(hits), bound < 0
 
     def _candidates(self, fused, kw_scores: dict, vec_scores: dict, needed: int, eligible, history: bool) -> list:
@@ -10962,6 +10978,8 @@ class Retriever:
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.rows
         if room is None and (ranked := cache.ranked(query_vector, limit)) is not None:
+            if cache.within(entries):   # every id it can hold is in the index: nothing to take out
+                return ranked, self.vectorizer.name
             ids = entries.keys()   # (already in order: only the ids no longer in the index go)
             return [(memory_id, score) for memory_id, score in ranked if memory_id in ids], self.vectorizer.name
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
