@@ -8728,6 +8728,7 @@ class DerivedIndex:
         self.holes = int(meta.get("holes") or 0)    # how many
         self.mapping = json.loads(meta.get("mapping") or "{}")
         self.raw: dict[int, str] = {}   # number -> the row's text as read
+        self._hot: tuple | None = None   # (threshold, ids) of meta `hot`, read on first use
 
     @staticmethod
     def key(stamp, config: dict, stopwords) -> str:
@@ -8893,8 +8894,32 @@ class DerivedIndex:
                 ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
 
     @staticmethod
+    def _hot_meta(key: str, entries: dict, threshold) -> list:
+        """Meta `hot`: [retrieval.hot_threshold, the ids whose rows count that many accesses or
+        more], and `hot_key`: the key it was written with (a writer that does not know it leaves
+        it behind its key: not read then)."""
+        if threshold is None:
+            return []
+        hot = [memory_id for memory_id, entry in entries.items() if entry["access_count"] >= threshold]
+        return [("hot", json.dumps([threshold, hot])), ("hot_key", key)]
+
+    def hot(self, threshold) -> set | None:
+        """The ids whose rows count `threshold` accesses or more (meta `hot`), when written with
+        this file's key for that threshold; else None."""
+        if self.meta.get("hot_key") != self.meta.get("key") or "hot" not in self.meta:
+            return None
+        known = self._hot
+        if known is None:
+            try:
+                written, ids = json.loads(self.meta["hot"])
+                known = self._hot = (written, set(ids))
+            except (ValueError, TypeError):
+                known = self._hot = (None, None)
+        return known[1] if known[0] == threshold else None
+
+    @staticmethod
     def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict,
-              mapping: dict) -> None:
+              mapping: dict, hot_threshold=None) -> None:
         """Build the file whole: rows from `entries` (valid for `key`, "" for none), the keyword
         index from `index` with its covers; in a temp file renamed over the old one. An OSError
         when it cannot (a full disk): nothing changed."""
@@ -8918,7 +8943,8 @@ class DerivedIndex:
                     (n, row(entry, encode, mapping)) for n, entry in enumerate(entries.values())))
                 db.executemany("INSERT INTO terms VALUES (?, ?, ?)", DerivedIndex._packed_terms(index, number))
                 db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._meta(
-                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping))
+                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping)
+                    + DerivedIndex._hot_meta(key, entries, hot_threshold))
                 db.commit()
             finally:
                 db.close()
@@ -8936,7 +8962,7 @@ class DerivedIndex:
 
     @staticmethod
     def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
-               index: "BM25Index", covers: dict, mapping: dict) -> bool:
+               index: "BM25Index", covers: dict, mapping: dict, hot_threshold=None) -> bool:
         """Bring the file built for `base` (an index.json this process read) up to `entries`
         in place, in one transaction (caller holds the lock): removed memories' rows and
         postings taken out, their numbers left empty ("" in `ids`/`order`: nothing is
@@ -8991,6 +9017,8 @@ class DerivedIndex:
                 mapping, holes))
             if old_order + added_order == old_ids + list(new):
                 db.execute("DELETE FROM meta WHERE key = 'order'")
+            db.execute("DELETE FROM meta WHERE key IN ('hot', 'hot_key')")
+            db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._hot_meta(key, entries, hot_threshold))
             db.commit()
             return True
         except DerivedDamaged:
@@ -10579,10 +10607,10 @@ class DerivedCaches:
         cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
         covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
         changed = None if key is None or store.derived_damaged else store.derived_changes()
-        mapping = self.config["category_mapping"]
+        mapping, hot = self.config["category_mapping"], self.config["retrieval"]["hot_threshold"]
         if changed is None or not DerivedIndex.update(store.root, store.derived_base[0], key, entries, changed,
-                                                      store.journal.last_seq, cache.index, covers, mapping):
-            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping)
+                                                      store.journal.last_seq, cache.index, covers, mapping, hot):
+            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping, hot)
         store.remove_file(BM25_CACHE_NAME)   # (an earlier version's keyword cache)
         if key is not None:
             store.derived_checked, store.derived_damaged = key, False
@@ -10664,9 +10692,14 @@ class Retriever:
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
         entries = self.store.rows
         m = 4 * needed + 100
-        kw, hits, complete = self.keyword_index().top(
-            query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
-            (hot_boost, hot_boost), expand=True)
+        boost = lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score  # noqa: E731
+        if isinstance(entries, IndexView) and (hot := entries.derived.hot(hot_threshold)) is not None:
+            # a row not read yet counts what the file says (its journal lines read a row when
+            # applied): whether it is hot is in the file's `hot` list, without reading the row
+            rows = entries._rows
+            boost = lambda d, score: score * hot_boost if (  # noqa: E731
+                (row := rows.get(d)) is not None and row["access_count"] >= hot_threshold or row is None and d in hot) else score
+        kw, hits, complete = self.keyword_index().top(query, m, boost, (hot_boost, hot_boost), expand=True)
         k, weight = self.retrieval["rrf_k"], float(self.vectorizer.rrf_weight)
         kw_scores = dict(kw)
         vec_ids = list(map(operator.itemgetter(0), vec))

@@ -266,6 +266,43 @@ class TestDerivedIndex(Case):
                 self.assertEqual(bm25.search(query, expand=True), reference.search(query, expand=True))
         self.assertEqual(asked, [])
 
+    def test_hot_memories_are_boosted_without_reading_their_rows(self):
+        """Meta `hot` lists the memories counting retrieval.hot_threshold accesses or more when
+        the file was written; the fused head boosts them (and rows already read, their journal
+        lines applied) as reading every row does: the same answers as the straightforward
+        reading, in a process whose recalls make more memories hot meanwhile; a `hot` list
+        another writer left behind its key is not read."""
+        self.fill()
+        with self.mem() as mem:   # some memories counted past the threshold, then a change: rows written
+            for _ in range(6):
+                for query in queries(5)[:6]:
+                    mem.recall(query)
+            mem.remember("the zeppelin gateway listens on port 4711 in staging")
+            mem.flush()
+            counts = {memory_id: entry["access_count"] for memory_id, entry in mem.store.entries.items()}
+        db = sqlite3.connect(self.root / hermes_lite.DERIVED_NAME)
+        meta = dict(db.execute("SELECT key, value FROM meta"))
+        db.close()
+        threshold, hot = json.loads(meta["hot"])
+        self.assertEqual(threshold, 5)
+        self.assertEqual(meta["hot_key"], meta["key"])
+        self.assertEqual(sorted(hot), sorted(memory_id for memory_id, count in counts.items() if count >= 5))
+        self.assertGreater(len(hot), 3)
+        mem = self.mem()
+        self.assertIsNotNone(mem.store.view)
+        self.assertEqual(mem.store.view.derived.hot(5), set(hot))
+        self.assertIsNone(mem.store.view.derived.hot(6))   # another threshold: rows are read
+        mem.close()
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+        copy = self.root.parent / "copy"
+        shutil.copytree(self.root, copy)
+        with self.mem() as mem:   # counted recalls: journal lines on rows read, some newly hot
+            got = self.answers(mem, record=True)
+        os.rename(self.root, self.root.parent / "by_row")
+        os.rename(copy, self.root)
+        self.assertEqual(got, self.reference(record=True))
+
     # -- stored readings (StoredFacts): read-time resolution looks a candidate's parse up -------------
 
     PAIRS = [  # (older, newer said otherwise, the question): read-time resolution puts the newer first
