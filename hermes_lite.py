@@ -10683,9 +10683,9 @@ class Retriever:
 
     def _fused_head(self, query: str, room: str | None, vec: list, needed: int):
         """The head of fuse(keyword_rank(query), vec) for RRF without a room, from the keyword
-        index's first m hits only: (the [(id, fused)] that no hit beyond them can pass, the
-        keyword scores of those m, the number of keyword hits, whether that is every fused
-        hit); None where it does not apply. A hit beyond the m-th keyword rank fuses to at
+        index's first m hits only: (the (id, fused) pairs that no hit beyond them can pass, best
+        first, as an iterator: the caller reads a few; the keyword scores of those m, the number
+        of keyword hits, whether that is every fused hit); None where it does not apply. A hit beyond the m-th keyword rank fuses to at
         most 1/(k+m+1) plus its vector share, so everything above that is exact and in order."""
         if room is not None or self.vectorizer.fusion == "score":
             return None
@@ -10732,13 +10732,15 @@ class Retriever:
             first = next((rank for rank, d in enumerate(vec_ids, 1) if d in hits and d not in kw_scores), None)
             if first is not None:
                 bound = floor + weight / (k + first)
-        fused.sort()
-        head = []
-        for score, _, memory_id in fused:
-            if -score <= bound:
-                break
-            head.append((memory_id, -score))
-        return head, kw_scores, len(hits), bound < 0
+        heapq.heapify(fused)   # taken best first only as far as it is read: a question's ~20 of ~3k at 10k
+
+        def head():
+            while fused:
+                score, _, memory_id = heapq.heappop(fused)
+                if -score <= bound:
+                    return
+                yield memory_id, -score
+        return head(), kw_scores, len(hits), bound < 0
 
     def _candidates(self, fused, kw_scores: dict, vec_scores: dict, needed: int, eligible, history: bool) -> list:
         """The first `needed` fused hits that pass the §9.7 drop rule, supersession and `eligible`."""
