@@ -9084,22 +9084,25 @@ class StoredFacts:
     per process (~0.6 ms a text at 10k; a one-shot recall or a hook parses its candidates afresh).
 
     Row n holds the reading of rows' n-th text: `digest` (blake2b of the text) says which text,
-    so a row serves that very text only; `fact` is marshal's bytes of the Fact's parts read at
-    once (Fact.__slots__ order; a Counter as its dict) and, when the process that stored it had
-    read them, the parts read later (_LATER_FACT, sorted; `identities`, a memo, stored empty).
+    so a row serves that very text only; `fact` is marshal's bytes, zlib-compressed (~0.5 KB),
+    of the Fact's parts read at once (Fact.__slots__ order; a Counter as its dict) and, when the
+    process that stored it had read them, the parts read later (_LATER_FACT, sorted; `identities`, a memo, stored empty).
     Without them they are read from the text when first asked, by a fresh parse, and the row is
     stored again with them. Meta `facts_key` names what a reading depends on: this module's
     source, the interpreter, and the config sections FactRules reads; under another key the
     table is emptied before anything is added, and read as empty. Rows are added by readers
     (flush(): one transaction, never waiting for a busy file, only while row n still holds the
-    text parsed); DerivedIndex.update deletes a removed or edited memory's row, write() starts
-    the table empty. Never on an encrypted root (no DerivedIndex there). A Fact holding
+    text parsed), up to SHARE of the memories (a bound on disk: ~0.5 KB a reading against
+    the issue's 1.5 KB per memory for the whole root; the readings stored first stay, those of
+    the memories recalls meet first); DerivedIndex.update deletes a removed or edited memory's
+    row, write() starts the table empty. Never on an encrypted root (no DerivedIndex there). A Fact holding
     something marshal cannot write is not stored (parsed each time, as before)."""
 
     TABLE = DerivedIndex.TABLES[3]
     PARTS = tuple(name for name in Fact.__slots__ if name not in _LATER_FACT and name not in ("_later", "_starts"))
     LATER = tuple(sorted(_LATER_FACT))   # (sorted: a frozenset's order changes between processes)
     FLUSH_AT = 64   # rows waiting in a long-lived process before they are written
+    SHARE = 8       # at most one memory in SHARE has a stored reading (at least FLUSH_AT)
 
     def __init__(self, rules: "FactRules", config: dict, root: Path):
         import hashlib
@@ -9120,6 +9123,7 @@ class StoredFacts:
         """marshal's bytes of `fact` (None: a part marshal cannot write)."""
         from collections import Counter
         import marshal
+        import zlib
         try:
             parts = tuple((1, dict(value)) if type(value) is Counter else (0, value)
                           for value in (getattr(fact, name) for name in cls.PARTS))
@@ -9127,7 +9131,7 @@ class StoredFacts:
             if object.__getattribute__(fact, "_later") is None:   # (the later parts were read)
                 later = tuple((1, dict(value)) if type(value) is Counter else (0, {} if name == "identities" else value)
                               for name, value in ((name, getattr(fact, name)) for name in cls.LATER))
-            return marshal.dumps((parts, later))
+            return zlib.compress(marshal.dumps((parts, later)), 6)
         except (ValueError, AttributeError):
             return None
 
@@ -9136,7 +9140,8 @@ class StoredFacts:
         where it is stored again once its later parts are read."""
         from collections import Counter
         import marshal
-        parts, later = marshal.loads(blob)
+        import zlib
+        parts, later = marshal.loads(zlib.decompress(blob))
         fact = Fact()
         for name, (tag, value) in zip(self.PARTS, parts):
             setattr(fact, name, Counter(value) if tag else value)
@@ -9178,9 +9183,10 @@ class StoredFacts:
             except sqlite3.Error:
                 found = None
             if found and found[0][0] == digest:
+                import zlib
                 try:
                     fact = self.decode(found[0][1], text, (derived, number, digest, raw))
-                except (ValueError, TypeError, EOFError):
+                except (ValueError, TypeError, EOFError, MemoryError, zlib.error):
                     fact = None   # (a damaged row: parsed, and stored again)
                 if fact is not None:
                     if len(rules._parsed) > 4096:
@@ -9219,8 +9225,10 @@ class StoredFacts:
                 if db.execute("SELECT value FROM meta WHERE key = 'facts_key'").fetchall() != [(self.key,)]:
                     db.execute("DELETE FROM facts")
                     db.execute("REPLACE INTO meta VALUES ('facts_key', ?)", (self.key,))
+                ((held,),) = db.execute("SELECT count(*) FROM facts").fetchall()
+                room = max(self.FLUSH_AT, len(derived.ids) // self.SHARE) - held
                 db.executemany("REPLACE INTO facts SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM rows WHERE n = ? AND entry = ?)",
-                               rows)
+                               rows[:max(0, room)])
                 db.execute("COMMIT")
             finally:
                 db.close()

@@ -430,6 +430,19 @@ class TestDerivedIndex(Case):
         self.assertEqual(got, expected)
         self.assertLess(warm_reads, cold_reads / 2)
 
+    def test_stored_readings_are_bounded_by_a_share_of_the_memories(self):
+        """At most one memory in StoredFacts.SHARE (at least FLUSH_AT) keeps a stored reading:
+        past that none is added, and recall answers as before."""
+        self.fill_pairs()
+        with mock.patch.multiple(hermes_lite.StoredFacts, FLUSH_AT=4, SHARE=1000):
+            with self.mem() as mem:
+                got = self.pair_answers(mem)
+            self.assertEqual(len(self.stored_facts()), 4)
+            with self.mem() as mem:
+                self.assertEqual(self.pair_answers(mem), got)
+            self.assertEqual(len(self.stored_facts()), 4)
+        self.assertEqual(got, self.reference_of(self.pair_answers))
+
     def test_a_stored_reading_is_the_parse_every_part(self):
         """StoredFacts.encode/decode give back every part of FactRules.parse (the parts read
         later too, stored or read afresh), in order, English and Chinese."""
