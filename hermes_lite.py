@@ -9112,6 +9112,7 @@ class StoredFacts:
         self.key = json.dumps([source, sys.version, hashlib.blake2b(settings.encode("utf-8"), digest_size=16).hexdigest()])
         self.pending: dict[int, tuple] = {}   # number -> (digest, Fact, the row's text)
         self.derived: DerivedIndex | None = None   # the file `pending` is for
+        self.full = False   # the last flush found the table at its bound: nothing more is kept
 
     @staticmethod
     def digest(text: str) -> bytes:
@@ -9199,7 +9200,7 @@ class StoredFacts:
 
     def _add(self, derived: DerivedIndex, number: int | None, digest: bytes, raw: str | None, fact: Fact) -> None:
         """`fact` to be stored as row `number` of `derived` (whose text was `raw`) at the next flush."""
-        if number is not None and raw is not None:
+        if number is not None and raw is not None and not self.full:
             if self.derived is not derived:
                 self.pending, self.derived = {}, derived
             self.pending[number] = (digest, fact, raw)
@@ -9209,10 +9210,8 @@ class StoredFacts:
     def flush(self) -> None:
         """The readings parsed since the last flush, added to the file in one transaction; none
         when the file is busy or cannot be written (parsed again another time)."""
-        rows = [(n, digest, blob, n, raw) for n, (digest, fact, raw) in self.pending.items()
-                if (blob := self.encode(fact)) is not None]
-        derived, self.pending = self.derived, {}
-        if not rows:
+        pending, derived, self.pending = self.pending, self.derived, {}
+        if not pending:
             return
         import sqlite3
         try:
@@ -9227,8 +9226,15 @@ class StoredFacts:
                     db.execute("REPLACE INTO meta VALUES ('facts_key', ?)", (self.key,))
                 ((held,),) = db.execute("SELECT count(*) FROM facts").fetchall()
                 room = max(self.FLUSH_AT, len(derived.ids) // self.SHARE) - held
+                self.full = room <= len(pending)
+                rows = []
+                for n, (digest, fact, raw) in itertools.islice(pending.items(), max(0, room)):
+                    for name in self.LATER:   # (read now, once: a reading stored without them is parsed again for them)
+                        getattr(fact, name)
+                    if (blob := self.encode(fact)) is not None:
+                        rows.append((n, digest, blob, n, raw))
                 db.executemany("REPLACE INTO facts SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM rows WHERE n = ? AND entry = ?)",
-                               rows[:max(0, room)])
+                               rows)
                 db.execute("COMMIT")
             finally:
                 db.close()
