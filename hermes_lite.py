@@ -9085,18 +9085,20 @@ class StoredFacts:
 
     Row n holds the reading of rows' n-th text: `digest` (blake2b of the text) says which text,
     so a row serves that very text only; `fact` is marshal's bytes, zlib-compressed (~0.5 KB),
-    of the Fact's parts read at once (Fact.__slots__ order; a Counter as its dict) and, when the
-    process that stored it had read them, the parts read later (_LATER_FACT, sorted; `identities`, a memo, stored empty).
-    Without them they are read from the text when first asked, by a fresh parse, and the row is
-    stored again with them. Meta `facts_key` names what a reading depends on: this module's
-    source, the interpreter, and the config sections FactRules reads; under another key the
-    table is emptied before anything is added, and read as empty. Rows are added by readers
-    (flush(): one transaction, never waiting for a busy file, only while row n still holds the
-    text parsed), up to SHARE of the memories (a bound on disk: ~0.5 KB a reading against
-    the issue's 1.5 KB per memory for the whole root; the readings stored first stay, those of
-    the memories recalls meet first); DerivedIndex.update deletes a removed or edited memory's
-    row, write() starts the table empty. Never on an encrypted root (no DerivedIndex there). A Fact holding
-    something marshal cannot write is not stored (parsed each time, as before)."""
+    of the Fact's parts read at once (Fact.__slots__ order; a Counter as its dict) and the parts
+    read later (_LATER_FACT, sorted; `identities`, a memo, stored empty), which flush() reads
+    before it stores a reading (~45 % of the readings resolution looks up need them). A row
+    without them has them read from the text when first asked, by a fresh parse, and is stored
+    again with them. Meta `facts_key` names what a reading depends on: this module's source,
+    the interpreter, and the config sections FactRules reads; under another key the table is
+    emptied before anything is added, and read as empty. Rows are added by readers (flush():
+    one transaction, never waiting for a busy file, only while row n still holds the text
+    parsed), up to one memory in SHARE (a bound on disk: ~0.5 KB a reading against the issue's
+    1.5 KB per memory for the whole root; the readings stored first stay, those of the memories
+    recalls meet first; once a flush finds the table at its bound, the process keeps no more);
+    DerivedIndex.update deletes a removed or edited memory's row, write() starts the table
+    empty. Never on an encrypted root (no DerivedIndex there). A Fact holding something marshal
+    cannot write is not stored (parsed each time, as before)."""
 
     TABLE = DerivedIndex.TABLES[3]
     PARTS = tuple(name for name in Fact.__slots__ if name not in _LATER_FACT and name not in ("_later", "_starts"))
@@ -9229,8 +9231,11 @@ class StoredFacts:
                 self.full = room <= len(pending)
                 rows = []
                 for n, (digest, fact, raw) in itertools.islice(pending.items(), max(0, room)):
-                    for name in self.LATER:   # (read now, once: a reading stored without them is parsed again for them)
-                        getattr(fact, name)
+                    try:   # (read now, once: a reading stored without them is parsed again for them)
+                        for name in self.LATER:
+                            getattr(fact, name)
+                    except AttributeError:
+                        pass   # (stored without them)
                     if (blob := self.encode(fact)) is not None:
                         rows.append((n, digest, blob, n, raw))
                 db.executemany("REPLACE INTO facts SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM rows WHERE n = ? AND entry = ?)",
