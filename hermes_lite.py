@@ -8785,7 +8785,8 @@ class DerivedIndex:
     SCHEMA_HOLES = 3   # the schema of a file with removed numbers ("" ids): one an older reader does not take
     TABLES = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID",
               "CREATE TABLE rows (n INTEGER PRIMARY KEY, entry TEXT)",
-              "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID")
+              "CREATE TABLE terms (term TEXT PRIMARY KEY, docs BLOB, tfs TEXT) WITHOUT ROWID",
+              "CREATE TABLE facts (n INTEGER PRIMARY KEY, digest BLOB, fact BLOB)")   # (StoredFacts)
 
     ROW_FIELDS = ("content", "category", "created_at", "room", "importance", "access_count",
                   "last_accessed", "execution_verified", "source", "redacted")
@@ -8797,6 +8798,8 @@ class DerivedIndex:
         self.ids = ids.split("\n") if ids else []   # "" where a memory was removed in place
         self.holes = int(meta.get("holes") or 0)    # how many
         self.mapping = json.loads(meta.get("mapping") or "{}")
+        self.raw: dict[int, str] = {}   # number -> the row's text as read
+        self._hot: tuple | None = None   # (threshold, ids) of meta `hot`, read on first use
 
     @staticmethod
     def key(stamp, config: dict, stopwords) -> str:
@@ -8862,6 +8865,7 @@ class DerivedIndex:
         import sqlite3
         try:
             ((text,),) = self.db.execute("SELECT entry FROM rows WHERE n = ?", (number,)).fetchall()   # (all: no statement left open)
+            self.raw[number] = text   # (StoredFacts stores a parse only while the row is still this)
             values = json.loads(text)
             if isinstance(values, dict):
                 return values
@@ -8961,8 +8965,32 @@ class DerivedIndex:
                 ("lengths", " ".join(map(str, lengths))), ("covers", json.dumps(covers))]
 
     @staticmethod
+    def _hot_meta(key: str, entries: dict, threshold) -> list:
+        """Meta `hot`: [retrieval.hot_threshold, the ids whose rows count that many accesses or
+        more], and `hot_key`: the key it was written with (a writer that does not know it leaves
+        it behind its key: not read then)."""
+        if threshold is None:
+            return []
+        hot = [memory_id for memory_id, entry in entries.items() if entry["access_count"] >= threshold]
+        return [("hot", json.dumps([threshold, hot])), ("hot_key", key)]
+
+    def hot(self, threshold) -> set | None:
+        """The ids whose rows count `threshold` accesses or more (meta `hot`), when written with
+        this file's key for that threshold; else None."""
+        if self.meta.get("hot_key") != self.meta.get("key") or "hot" not in self.meta:
+            return None
+        known = self._hot
+        if known is None:
+            try:
+                written, ids = json.loads(self.meta["hot"])
+                known = self._hot = (written, set(ids))
+            except (ValueError, TypeError):
+                known = self._hot = (None, None)
+        return known[1] if known[0] == threshold else None
+
+    @staticmethod
     def write(root: Path, key: str, entries: dict, journal_upto: int, index: "BM25Index", covers: dict,
-              mapping: dict) -> None:
+              mapping: dict, hot_threshold=None) -> None:
         """Build the file whole: rows from `entries` (valid for `key`, "" for none), the keyword
         index from `index` with its covers; in a temp file renamed over the old one. An OSError
         when it cannot (a full disk): nothing changed."""
@@ -8986,7 +9014,8 @@ class DerivedIndex:
                     (n, row(entry, encode, mapping)) for n, entry in enumerate(entries.values())))
                 db.executemany("INSERT INTO terms VALUES (?, ?, ?)", DerivedIndex._packed_terms(index, number))
                 db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._meta(
-                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping))
+                    key, journal_upto, list(entries), ids, (index.lengths[i] for i in ids), covers, mapping)
+                    + DerivedIndex._hot_meta(key, entries, hot_threshold))
                 db.commit()
             finally:
                 db.close()
@@ -9004,7 +9033,7 @@ class DerivedIndex:
 
     @staticmethod
     def update(root: Path, base: str, key: str, entries: dict, changed, journal_upto: int,
-               index: "BM25Index", covers: dict, mapping: dict) -> bool:
+               index: "BM25Index", covers: dict, mapping: dict, hot_threshold=None) -> bool:
         """Bring the file built for `base` (an index.json this process read) up to `entries`
         in place, in one transaction (caller holds the lock): removed memories' rows and
         postings taken out, their numbers left empty ("" in `ids`/`order`: nothing is
@@ -9031,6 +9060,11 @@ class DerivedIndex:
                 return False
             encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
             row = DerivedIndex.encode_row
+            db.execute(StoredFacts.TABLE.replace("TABLE", "TABLE IF NOT EXISTS", 1))   # (a file an older version wrote)
+            # a removed memory's stored parse goes, and an edited one's (secure_delete: no copy left)
+            db.executemany("DELETE FROM facts WHERE n = ? AND digest IS NOT ?", [
+                (n, None if i in gone else StoredFacts.digest(entries[i]["content"])) for n, i in enumerate(old_order)
+                if i in gone or (i in changed and i in entries)])
             if gone:
                 DerivedIndex._remove_terms(derived, gone, index.stopwords)
                 db.executemany("DELETE FROM rows WHERE n = ?", [(n,) for n, i in enumerate(old_order) if i in gone])
@@ -9054,6 +9088,8 @@ class DerivedIndex:
                 mapping, holes))
             if old_order + added_order == old_ids + list(new):
                 db.execute("DELETE FROM meta WHERE key = 'order'")
+            db.execute("DELETE FROM meta WHERE key IN ('hot', 'hot_key')")
+            db.executemany("INSERT INTO meta VALUES (?, ?)", DerivedIndex._hot_meta(key, entries, hot_threshold))
             db.commit()
             return True
         except DerivedDamaged:
@@ -9111,6 +9147,176 @@ class DerivedIndex:
             else:
                 db.execute("UPDATE terms SET docs = CAST(docs || ? AS BLOB), tfs = COALESCE(tfs || ' ', '') || ? WHERE term = ?",
                            (blob, tfs, term))
+
+
+class StoredFacts:
+    """What FactRules.parse read of the memories recall's read-time resolution parsed, kept in
+    DerivedIndex's `facts` table, so that a candidate is parsed once per text rather than once
+    per process (~0.6 ms a text at 10k; a one-shot recall or a hook parses its candidates afresh).
+
+    Row n holds the reading of rows' n-th text: `digest` (blake2b of the text) says which text,
+    so a row serves that very text only; `fact` is marshal's bytes, zlib-compressed (~0.5 KB),
+    of the Fact's parts read at once (Fact.__slots__ order; a Counter as its dict) and the parts
+    read later (_LATER_FACT, sorted; `identities`, a memo, stored empty), which flush() reads
+    before it stores a reading (~45 % of the readings resolution looks up need them). A row
+    without them has them read from the text when first asked, by a fresh parse, and is stored
+    again with them. Meta `facts_key` names what a reading depends on: this module's source,
+    the interpreter, and the config sections FactRules reads; under another key the table is
+    emptied before anything is added, and read as empty. Rows are added by readers (flush():
+    one transaction, never waiting for a busy file, only while row n still holds the text
+    parsed), up to one memory in SHARE (a bound on disk: ~0.5 KB a reading against the issue's
+    1.5 KB per memory for the whole root; the readings stored first stay, those of the memories
+    recalls meet first; once a flush finds the table at its bound, the process keeps no more);
+    DerivedIndex.update deletes a removed or edited memory's row, write() starts the table
+    empty. Never on an encrypted root (no DerivedIndex there). A Fact holding something marshal
+    cannot write is not stored (parsed each time, as before)."""
+
+    TABLE = DerivedIndex.TABLES[3]
+    PARTS = tuple(name for name in Fact.__slots__ if name not in _LATER_FACT and name not in ("_later", "_starts"))
+    LATER = tuple(sorted(_LATER_FACT))   # (sorted: a frozenset's order changes between processes)
+    FLUSH_AT = 64   # rows waiting in a long-lived process before they are written
+    SHARE = 8       # at most one memory in SHARE has a stored reading (at least FLUSH_AT)
+
+    def __init__(self, rules: "FactRules", config: dict, root: Path):
+        import hashlib
+        self.rules, self.path = rules, root / DERIVED_NAME
+        source = hashlib.blake2b(Path(__file__).read_bytes(), digest_size=16).hexdigest()
+        settings = json.dumps([config["supersede"], config["retrieval"], config["digest"]], sort_keys=True, default=repr)
+        self.key = json.dumps([source, sys.version, hashlib.blake2b(settings.encode("utf-8"), digest_size=16).hexdigest()])
+        self.pending: dict[int, tuple] = {}   # number -> (digest, Fact, the row's text)
+        self.derived: DerivedIndex | None = None   # the file `pending` is for
+        self.full = False   # the last flush found the table at its bound: nothing more is kept
+
+    @staticmethod
+    def digest(text: str) -> bytes:
+        import hashlib
+        return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+    @classmethod
+    def encode(cls, fact: Fact) -> bytes | None:
+        """marshal's bytes of `fact` (None: a part marshal cannot write)."""
+        from collections import Counter
+        import marshal
+        import zlib
+        try:
+            parts = tuple((1, dict(value)) if type(value) is Counter else (0, value)
+                          for value in (getattr(fact, name) for name in cls.PARTS))
+            later = None
+            if object.__getattribute__(fact, "_later") is None:   # (the later parts were read)
+                later = tuple((1, dict(value)) if type(value) is Counter else (0, {} if name == "identities" else value)
+                              for name, value in ((name, getattr(fact, name)) for name in cls.LATER))
+            return zlib.compress(marshal.dumps((parts, later)), 6)
+        except (ValueError, AttributeError):
+            return None
+
+    def decode(self, blob: bytes, text: str, where: tuple) -> Fact:
+        """The Fact of `blob`; `where` ((DerivedIndex, number, digest, the row's text)) is
+        where it is stored again once its later parts are read."""
+        from collections import Counter
+        import marshal
+        import zlib
+        parts, later = marshal.loads(zlib.decompress(blob))
+        fact = Fact()
+        for name, (tag, value) in zip(self.PARTS, parts):
+            setattr(fact, name, Counter(value) if tag else value)
+        fact._starts = None
+        if later is None:
+            fact._later = lambda fact: self._read_later(fact, text, where)
+        else:
+            for name, (tag, value) in zip(self.LATER, later):
+                setattr(fact, name, Counter(value) if tag else value)
+            fact._later = None
+        return fact
+
+    def _read_later(self, fact: Fact, text: str, where: tuple) -> None:
+        """The parts a stored reading left out, from a fresh parse of the text (and the row
+        stored again with them)."""
+        parsed = self.rules._parsed
+        held = parsed.pop(text, None)
+        try:
+            fresh = self.rules.parse(text)
+        finally:
+            if held is not None:
+                parsed[text] = held
+        for name in _LATER_FACT:
+            setattr(fact, name, getattr(fresh, name))
+        self._add(*where, fact)
+
+    def fact(self, view: IndexView, memory_id: str, text: str) -> Fact:
+        """rules.parse(text) for the memory `memory_id` of `view` whose text is `text`."""
+        rules, derived = self.rules, view.derived
+        if text in rules._parsed:
+            return rules._parsed[text]
+        number = view._keys.get(memory_id)
+        raw = derived.raw.get(number)
+        digest = self.digest(text)
+        if number is not None and derived.meta.get("facts_key") == self.key:
+            import sqlite3
+            try:
+                found = derived.db.execute("SELECT digest, fact FROM facts WHERE n = ?", (number,)).fetchall()
+            except sqlite3.Error:
+                found = None
+            if found and found[0][0] == digest:
+                import zlib
+                try:
+                    fact = self.decode(found[0][1], text, (derived, number, digest, raw))
+                except (ValueError, TypeError, EOFError, MemoryError, zlib.error):
+                    fact = None   # (a damaged row: parsed, and stored again)
+                if fact is not None:
+                    if len(rules._parsed) > 4096:
+                        rules._parsed.clear()
+                    rules._parsed[text] = fact
+                    return fact
+        fact = rules.parse(text)
+        self._add(derived, number, digest, raw, fact)
+        return fact
+
+    def _add(self, derived: DerivedIndex, number: int | None, digest: bytes, raw: str | None, fact: Fact) -> None:
+        """`fact` to be stored as row `number` of `derived` (whose text was `raw`) at the next flush."""
+        if number is not None and raw is not None and not self.full:
+            if self.derived is not derived:
+                self.pending, self.derived = {}, derived
+            self.pending[number] = (digest, fact, raw)
+            if len(self.pending) >= self.FLUSH_AT:
+                self.flush()
+
+    def flush(self) -> None:
+        """The readings parsed since the last flush, added to the file in one transaction; none
+        when the file is busy or cannot be written (parsed again another time)."""
+        pending, derived, self.pending = self.pending, self.derived, {}
+        if not pending:
+            return
+        import sqlite3
+        try:
+            db = sqlite3.connect(self.path, timeout=0, isolation_level=None, check_same_thread=False)
+            try:
+                db.execute("PRAGMA secure_delete = ON")
+                db.execute("PRAGMA synchronous = OFF")   # a cache: a crash at worst damages a derived file
+                db.execute("BEGIN IMMEDIATE")
+                db.execute(self.TABLE.replace("TABLE", "TABLE IF NOT EXISTS", 1))
+                if db.execute("SELECT value FROM meta WHERE key = 'facts_key'").fetchall() != [(self.key,)]:
+                    db.execute("DELETE FROM facts")
+                    db.execute("REPLACE INTO meta VALUES ('facts_key', ?)", (self.key,))
+                ((held,),) = db.execute("SELECT count(*) FROM facts").fetchall()
+                room = max(self.FLUSH_AT, len(derived.ids) // self.SHARE) - held
+                self.full = room <= len(pending)
+                rows = []
+                for n, (digest, fact, raw) in itertools.islice(pending.items(), max(0, room)):
+                    try:   # (read now, once: a reading stored without them is parsed again for them)
+                        for name in self.LATER:
+                            getattr(fact, name)
+                    except AttributeError:
+                        pass   # (stored without them)
+                    if (blob := self.encode(fact)) is not None:
+                        rows.append((n, digest, blob, n, raw))
+                db.executemany("REPLACE INTO facts SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM rows WHERE n = ? AND entry = ?)",
+                               rows)
+                db.execute("COMMIT")
+            finally:
+                db.close()
+        except sqlite3.Error:
+            return
+        derived.meta["facts_key"] = self.key   # (its table now serves this key)
 
 
 class MemoryStore:
@@ -9912,6 +10118,7 @@ class VectorCache(DerivedCache):
         self._matrix = None                    # (ids, numpy matrix) of dense vectors
         self._sparse_queries = 0
         self._covers = None                    # (entries, their number) that missing() found all embedded
+        self._within = None                    # (postings file, its id count, view, within(): every id in it)
 
     @property
     def vectors(self) -> dict:
@@ -10073,6 +10280,19 @@ class VectorCache(DerivedCache):
 
     # -- scoring -----------------------------------------------------------------------------------
 
+    def within(self, entries) -> bool:
+        """Every id of the postings file that ranked() reads is in `entries`, when that is the
+        index read by row (IndexView: never changed in place; a change makes a new one), so
+        ranked()'s pairs need no filter. Checked once per file and view."""
+        sidecar = self._sidecar_file
+        if not isinstance(entries, IndexView) or sidecar is None:
+            return False
+        known = self._within
+        if known is None or known[0] is not sidecar or known[1] != len(sidecar.ids) or known[2] is not entries:
+            keys = entries.keys()
+            self._within = (sidecar, len(sidecar.ids), entries, all(map(keys.__contains__, sidecar.ids)))
+        return self._within[3]
+
     def ranked(self, query_vector, minimum: float):
         """[(id, cosine)] at or above `minimum` (> 0), best first, equal cosines by id, when the
         postings file serves the query and can sort it exactly (CountIndexFile.scores); else
@@ -10203,6 +10423,7 @@ class DerivedCaches:
         self._reflects: dict[str, str] | None = None  # id -> content the caches reflect (taken on first use)
         self._flush_failed: str | None = None   # the last flush's error, said once
         self._by_row: tuple | None = None        # (view, params, BM25Index) read by term from DerivedIndex
+        self._stored_facts: StoredFacts | None = None   # readings kept in DerivedIndex (fact_of)
 
     # -- access ------------------------------------------------------------------------------------
 
@@ -10255,6 +10476,21 @@ class DerivedCaches:
         if self._facts is None:
             self._facts = FactRules(self.config)
         return self._facts
+
+    def fact_of(self, memory_id: str, text: str) -> "Fact":
+        """facts.parse(text) of the memory `memory_id` (its text `text`): looked up in
+        DerivedIndex when the rows are read from it (StoredFacts), else parsed."""
+        view = self.store.view
+        if view is None:
+            return self.facts.parse(text)
+        if self._stored_facts is None:
+            self._stored_facts = StoredFacts(self.facts, self.config, self.store.root)
+        return self._stored_facts.fact(view, memory_id, text)
+
+    def flush_facts(self) -> None:
+        """The readings fact_of parsed, stored now (StoredFacts.flush)."""
+        if self._stored_facts is not None:
+            self._stored_facts.flush()
 
     def built(self, name: str) -> bool:
         """True once the cache `name` ("keyword", "graph", "duplicates", "assertions") is in memory."""
@@ -10461,10 +10697,10 @@ class DerivedCaches:
         cache = self._built.get("keyword") or self._open("keyword", KeywordCache(*bm25_params, self.keyword_stopwords()))
         covers = {"count": len(entries), "key": _content_key(entries, *cache.params)}
         changed = None if key is None or store.derived_damaged else store.derived_changes()
-        mapping = self.config["category_mapping"]
+        mapping, hot = self.config["category_mapping"], self.config["retrieval"]["hot_threshold"]
         if changed is None or not DerivedIndex.update(store.root, store.derived_base[0], key, entries, changed,
-                                                      store.journal.last_seq, cache.index, covers, mapping):
-            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping)
+                                                      store.journal.last_seq, cache.index, covers, mapping, hot):
+            DerivedIndex.write(store.root, key or "", entries, store.journal.last_seq, cache.index, covers, mapping, hot)
         store.remove_file(BM25_CACHE_NAME)   # (an earlier version's keyword cache)
         if key is not None:
             store.derived_checked, store.derived_damaged = key, False
@@ -10537,28 +10773,35 @@ class Retriever:
 
     def _fused_head(self, query: str, room: str | None, vec: list, needed: int):
         """The head of fuse(keyword_rank(query), vec) for RRF without a room, from the keyword
-        index's first m hits only: (the [(id, fused)] that no hit beyond them can pass, the
-        keyword scores of those m, the number of keyword hits, whether that is every fused
-        hit); None where it does not apply. A hit beyond the m-th keyword rank fuses to at
+        index's first m hits only: (the (id, fused) pairs that no hit beyond them can pass, best
+        first, as an iterator: the caller reads a few; the keyword scores of those m, the number
+        of keyword hits, whether that is every fused hit); None where it does not apply. A hit beyond the m-th keyword rank fuses to at
         most 1/(k+m+1) plus its vector share, so everything above that is exact and in order."""
         if room is not None or self.vectorizer.fusion == "score":
             return None
         hot_threshold, hot_boost = self.retrieval["hot_threshold"], float(self.retrieval["hot_boost"])
         entries = self.store.rows
         m = 4 * needed + 100
-        kw, hits, complete = self.keyword_index().top(
-            query, m, lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score,
-            (hot_boost, hot_boost), expand=True)
+        boost = lambda d, score: score * hot_boost if entries[d]["access_count"] >= hot_threshold else score  # noqa: E731
+        if isinstance(entries, IndexView) and (hot := entries.derived.hot(hot_threshold)) is not None:
+            # a row not read yet counts what the file says (its journal lines read a row when
+            # applied): whether it is hot is in the file's `hot` list, without reading the row
+            rows = entries._rows
+            boost = lambda d, score: score * hot_boost if (  # noqa: E731
+                (row := rows.get(d)) is not None and row["access_count"] >= hot_threshold or row is None and d in hot) else score
+        kw, hits, complete = self.keyword_index().top(query, m, boost, (hot_boost, hot_boost), expand=True)
         k, weight = self.retrieval["rrf_k"], float(self.vectorizer.rrf_weight)
         kw_scores = dict(kw)
         vec_ids = list(map(operator.itemgetter(0), vec))
         vec_rank = dict(zip(vec_ids, itertools.count(1)))   # (in C: a prompt at 100k has ~70k vector hits)
-        fused = []   # (fused, the order rrf_merge first sees it in, id), as rrf_merge adds them up
+        # (-fused, the order rrf_merge first sees it in, id), as rrf_merge adds them up: sorted as
+        # tuples, best first and then in that order (the orders are distinct: ids never compared)
+        fused = []
         for rank, (memory_id, _) in enumerate(kw, 1):
             score = 1.0 / (k + rank)
             if (other := vec_rank.get(memory_id)) is not None:
                 score = score + weight / (k + other)
-            fused.append((score, rank, memory_id))
+            fused.append((-score, rank, memory_id))
         floor = 1.0 / (k + m + 1)
         bound = -1.0 if complete else floor
         # a vector-only hit fuses to weight / (k + rank): once that is at most the floor (the
@@ -10574,18 +10817,20 @@ class Retriever:
         length = len(hits)
         for rank, memory_id in enumerate(vec_ids[:reach], 1):
             if memory_id not in hits:
-                fused.append((weight / (k + rank), length + rank, memory_id))
+                fused.append((-(weight / (k + rank)), length + rank, memory_id))
         if not complete:   # the best-ranked vector hit beyond the m-th keyword rank raises the bound
             first = next((rank for rank, d in enumerate(vec_ids, 1) if d in hits and d not in kw_scores), None)
             if first is not None:
                 bound = floor + weight / (k + first)
-        fused.sort(key=lambda item: (-item[0], item[1]))
-        head = []
-        for score, _, memory_id in fused:
-            if score <= bound:
-                break
-            head.append((memory_id, score))
-        return head, kw_scores, len(hits), bound < 0
+        heapq.heapify(fused)   # taken best first only as far as it is read: a question's ~20 of ~3k at 10k
+
+        def head():
+            while fused:
+                score, _, memory_id = heapq.heappop(fused)
+                if -score <= bound:
+                    return
+                yield memory_id, -score
+        return head(), kw_scores, len(hits), bound < 0
 
     def _candidates(self, fused, kw_scores: dict, vec_scores: dict, needed: int, eligible, history: bool) -> list:
         """The first `needed` fused hits that pass the §9.7 drop rule, supersession and `eligible`."""
@@ -10639,7 +10884,7 @@ class Retriever:
 
         def fact(i):
             if i not in facts:
-                facts[i] = rules.parse(entries[candidates[i]["id"]]["content"])
+                facts[i] = self.caches.fact_of(candidates[i]["id"], entries[candidates[i]["id"]]["content"])
                 about[i] = subject & (facts[i].terms - facts[i].values)   # what of the query it holds
             return facts[i]
 
@@ -10858,6 +11103,8 @@ class Retriever:
         limit = self.vectorizer.threshold if threshold is None else threshold
         entries = self.store.rows
         if room is None and (ranked := cache.ranked(query_vector, limit)) is not None:
+            if cache.within(entries):   # every id it can hold is in the index: nothing to take out
+                return ranked, self.vectorizer.name
             ids = entries.keys()   # (already in order: only the ids no longer in the index go)
             return [(memory_id, score) for memory_id, score in ranked if memory_id in ids], self.vectorizer.name
         scored = cache.scores(query_vector, everything=limit <= 0, minimum=limit)
@@ -12851,6 +13098,7 @@ class HermesLite:
         """Write the dirty caches (new vectors, graph links, keyword index) now: the only place
         where reads lead to writes. Also run at close() and at exit. (Access counts need no
         flush: each recall appends them to the journal at once.)"""
+        self.caches.flush_facts()
         self.changes.flush()
 
     # -- private helpers ----------------------------------------------------------------------------

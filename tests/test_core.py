@@ -571,6 +571,7 @@ class TestText(Case):
                 for needed in (10, 20):
                     with self.subTest(query=query[:30], weight=weight, needed=needed):
                         head = retriever._fused_head(query, None, vec, needed)
+                        head = (list(head[0]), *head[1:])   # (its pairs come as an iterator, best first)
                         self.assertEqual(head, self._fused_head_reference(retriever, query, vec, needed))
                         cut += not head[3] and len(vec) > 4 * needed + 100
         self.assertGreater(cut, 8)   # cases with more vector hits than can reach a head that is not complete

@@ -10,6 +10,8 @@ import re
 import shutil
 import sqlite3
 import unittest
+from collections import Counter
+from unittest import mock
 
 from helpers import Case, HermesLite, hermes_lite
 
@@ -264,6 +266,212 @@ class TestDerivedIndex(Case):
                 self.assertEqual(bm25.search(query, expand=True), reference.search(query, expand=True))
         self.assertEqual(asked, [])
 
+    def test_hot_memories_are_boosted_without_reading_their_rows(self):
+        """Meta `hot` lists the memories counting retrieval.hot_threshold accesses or more when
+        the file was written; the fused head boosts them (and rows already read, their journal
+        lines applied) as reading every row does: the same answers as the straightforward
+        reading, in a process whose recalls make more memories hot meanwhile; a `hot` list
+        another writer left behind its key is not read."""
+        self.fill()
+        with self.mem() as mem:   # some memories counted past the threshold, then a change: rows written
+            for _ in range(6):
+                for query in queries(5)[:6]:
+                    mem.recall(query)
+            mem.remember("the zeppelin gateway listens on port 4711 in staging")
+            mem.flush()
+            counts = {memory_id: entry["access_count"] for memory_id, entry in mem.store.entries.items()}
+        db = sqlite3.connect(self.root / hermes_lite.DERIVED_NAME)
+        meta = dict(db.execute("SELECT key, value FROM meta"))
+        db.close()
+        threshold, hot = json.loads(meta["hot"])
+        self.assertEqual(threshold, 5)
+        self.assertEqual(meta["hot_key"], meta["key"])
+        self.assertEqual(sorted(hot), sorted(memory_id for memory_id, count in counts.items() if count >= 5))
+        self.assertGreater(len(hot), 3)
+        mem = self.mem()
+        self.assertIsNotNone(mem.store.view)
+        self.assertEqual(mem.store.view.derived.hot(5), set(hot))
+        self.assertIsNone(mem.store.view.derived.hot(6))   # another threshold: rows are read
+        mem.close()
+        expected = self.reference()
+        self.assertEqual(self.answers(self.mem()), expected)
+        copy = self.root.parent / "copy"
+        shutil.copytree(self.root, copy)
+        with self.mem() as mem:   # counted recalls: journal lines on rows read, some newly hot
+            got = self.answers(mem, record=True)
+        os.rename(self.root, self.root.parent / "by_row")
+        os.rename(copy, self.root)
+        self.assertEqual(got, self.reference(record=True))
+
+    # -- stored readings (StoredFacts): read-time resolution looks a candidate's parse up -------------
+
+    PAIRS = [  # (older, newer said otherwise, the question): read-time resolution puts the newer first
+        ("The nightly export job writes its files to the reports bucket at 01:00.",
+         "We moved the nightly export earlier; it now starts at 23:30 and still writes to the reports bucket.",
+         "When does the nightly export job run?"),
+        ("The docs site is deployed from the `release/docs` branch.",
+         "The docs site is deployed from the `docs-live` branch.", "Which branch is the docs site deployed from?"),
+        ("Incident alerts page the on-call engineer through Opsgenie.",
+         "Paging now goes through incident.io, and Opsgenie is switched off at month end.",
+         "Which service handles paging for incident alerts?"),
+        ("The billing service runs on port 8081.", "The shipping service runs on port 8082.",
+         "Which port does the billing service run on?"),
+        ("新人可以直接访问生产数据库。", "出了那次事故以后，新人一律不准碰生产数据库。", "新人能直接访问生产数据库吗？"),
+        ("静态资源托管在七牛云 Kodo 上。", "静态资源托管在又拍云 USS 上。", "静态资源托管在哪里？"),
+        ("客服工单系统用的是 Zendesk。", "客服工单现在改用 Freshdesk 了，Zendesk 月底停用。", "客服工单用什么系统？"),
+        ("北京机房的出口带宽是 10Gbps。", "上海机房的出口带宽是 40Gbps。", "北京机房的出口带宽是多少？"),
+    ]
+
+    def fill_pairs(self) -> None:
+        with self.mem() as mem:
+            mem.remember_many([{"text": item["text"]} for item in corpus(self.SIZE, 4)])
+            for old, new, _ in self.PAIRS:
+                self.clock.advance(days=1)
+                mem.remember(old)
+                self.clock.advance(days=1)
+                mem.remember(new)
+
+    def pair_answers(self, mem: HermesLite) -> list:
+        questions = [q for _, _, q in self.PAIRS] + ["port", "deploy rollback on port", "数据库 端口 部署"]
+        return [mem.recall(q, record_access=False, **options)
+                for q in questions for options in ({}, {"top_k": 3}, {"history": True})]
+
+    def stored_facts(self) -> dict:
+        db = sqlite3.connect(self.root / hermes_lite.DERIVED_NAME)
+        try:
+            return {n: digest for n, digest in db.execute("SELECT n, digest FROM facts")}
+        finally:
+            db.close()
+
+    def reads(self, mem: HermesLite) -> tuple[list, int]:
+        """pair_answers(mem) and how many texts FactRules parsed for them."""
+        original, read = hermes_lite.FactRules._read, []
+        with mock.patch.object(hermes_lite.FactRules, "_read", lambda rules, text: read.append(text) or original(rules, text)):
+            return self.pair_answers(mem), len(read)
+
+    def test_stored_readings_answer_as_parsing_does(self):
+        """A recall stores the readings it parsed; a later process (and a CLI run) looks them up
+        instead of parsing: the same answers (ids, scores, order, outdated_by, every field) as
+        the straightforward reading with no derived file, English and Chinese, with far fewer
+        texts parsed."""
+        self.fill_pairs()
+        expected = self.reference_of(self.pair_answers)
+        self.assertTrue(any("outdated_by" in hit for answer in expected for hit in answer))
+        with self.mem() as mem:
+            self.assertIsNotNone(mem.store.view)
+            cold, cold_reads = self.reads(mem)
+        stored = self.stored_facts()
+        self.assertGreater(len(stored), 10)
+        with self.mem() as mem:
+            warm, warm_reads = self.reads(mem)
+        self.assertEqual(cold, expected)
+        self.assertEqual(warm, expected)
+        self.assertLess(warm_reads, cold_reads / 2)   # the questions themselves are still parsed
+        question = self.PAIRS[4][2]
+        first, second = self.cli_json("recall", question), self.cli_json("recall", question)
+        head = lambda hits: [(hit["id"], hit.get("outdated_by")) for hit in hits]  # noqa: E731  (the CLI counts accesses)
+        self.assertEqual(head(first), head(second))
+        self.assertEqual(head(first), head(expected[3 * 4]))
+        self.assertIn("outdated_by", json.dumps(first))
+
+    def reference_of(self, answers) -> list:
+        """answers(mem) with no derived file (index.json read whole, every candidate parsed)."""
+        aside = self.root.parent / "aside.sqlite"
+        shutil.copy2(self.root / hermes_lite.DERIVED_NAME, aside)
+        (self.root / hermes_lite.DERIVED_NAME).unlink()
+        mem = self.mem()
+        try:
+            self.assertIsNone(mem.store.view)
+            return answers(mem)
+        finally:
+            mem.store.derived_checked = "(none)"
+            mem.caches._dirty.discard("keyword")
+            shutil.copy2(aside, self.root / hermes_lite.DERIVED_NAME)
+
+    def test_a_forgotten_memory_leaves_no_stored_reading(self):
+        """A forget (CLI) deletes the forgotten memory's stored reading in the same in-place
+        update; a memory whose row changes but not its text (superseded, counted) keeps its
+        reading; recall still answers as the straightforward reading does."""
+        self.fill_pairs()
+        with self.mem() as mem:
+            self.pair_answers(mem)
+            numbers = mem.store.view._keys
+        stored = self.stored_facts()
+        by_number = {n: memory_id for memory_id, n in numbers.items()}
+        gone = by_number[max(stored)]
+        self.cli("forget", gone)
+        after = self.stored_facts()
+        self.assertNotIn(max(stored), after)
+        self.assertEqual({n: d for n, d in stored.items() if n != max(stored)}, after)
+        with self.mem() as mem:   # counted accesses folded into the rows: their readings stay
+            for _ in range(3):
+                self.pair_answers(mem)
+        expected = self.reference_of(self.pair_answers)
+        with self.mem() as mem:
+            self.assertEqual(self.pair_answers(mem), expected)
+
+    def test_readings_stored_under_another_key_are_not_read(self):
+        """A table written under another facts_key (another version of the rules or the code)
+        is not read, and is emptied before this version stores its own."""
+        self.fill_pairs()
+        with self.mem() as mem:
+            self.pair_answers(mem)
+        db = sqlite3.connect(self.root / hermes_lite.DERIVED_NAME)
+        db.execute("UPDATE meta SET value = 'another version' WHERE key = 'facts_key'")
+        db.execute("UPDATE facts SET fact = x'00'")   # would not decode: never read
+        db.commit()
+        db.close()
+        expected = self.reference_of(self.pair_answers)
+        with self.mem() as mem:
+            got, cold_reads = self.reads(mem)
+        self.assertEqual(got, expected)
+        with self.mem() as mem:
+            got, warm_reads = self.reads(mem)
+        self.assertEqual(got, expected)
+        self.assertLess(warm_reads, cold_reads / 2)
+
+    def test_stored_readings_are_bounded_by_a_share_of_the_memories(self):
+        """At most one memory in StoredFacts.SHARE (at least FLUSH_AT) keeps a stored reading:
+        past that none is added, and recall answers as before."""
+        self.fill_pairs()
+        with mock.patch.multiple(hermes_lite.StoredFacts, FLUSH_AT=4, SHARE=1000):
+            with self.mem() as mem:
+                got = self.pair_answers(mem)
+            self.assertEqual(len(self.stored_facts()), 4)
+            with self.mem() as mem:
+                self.assertEqual(self.pair_answers(mem), got)
+            self.assertEqual(len(self.stored_facts()), 4)
+        self.assertEqual(got, self.reference_of(self.pair_answers))
+
+    def test_a_stored_reading_is_the_parse_every_part(self):
+        """StoredFacts.encode/decode give back every part of FactRules.parse (the parts read
+        later too, stored or read afresh), in order, English and Chinese."""
+        mem = self.mem()
+        rules = mem.retriever.caches.facts
+        stored = hermes_lite.StoredFacts(rules, mem.config, self.root)
+        texts = [t for pair in self.PAIRS for t in pair] + [item["text"] for item in corpus(60, 9)] + [
+            "DB_POOL_SIZE=20", "Service A: port | 8001", "不用 MySQL 了，改用 PostgreSQL", "From now on deploys go out on Fridays, not Mondays."]
+        parts = [name for name in hermes_lite.Fact.__slots__ if name not in ("_later", "_starts")]
+        for text in texts:
+            rules._parsed.clear()
+            fresh = rules.parse(text)
+            eager = stored.encode(fresh)
+            for name in hermes_lite._LATER_FACT:
+                getattr(fresh, name)
+            full = stored.encode(fresh)
+            for blob in (eager, full):
+                rules._parsed.clear()
+                got = stored.decode(blob, text, (None, None, b"", None))
+                rules._parsed.clear()
+                want = rules.parse(text)
+                for name in parts:
+                    with self.subTest(text=text, part=name):
+                        a, b = getattr(want, name), getattr(got, name)
+                        self.assertEqual((type(a), a), (type(b), b))
+                        if isinstance(a, (list, tuple, dict, Counter)):
+                            self.assertEqual(list(a.items() if isinstance(a, dict) else a),
+                                             list(b.items() if isinstance(b, dict) else b))
+
 
 class TestRecallShortcuts(unittest.TestCase):
     """The one-shot shortcuts of round 12 give what the straightforward form gives."""
@@ -335,6 +543,7 @@ class TestRecallShortcuts(unittest.TestCase):
 
 
 @unittest.skipUnless(hermes_lite._optional("cryptography"), "cryptography not installed")
+
 class TestDerivedIndexEncrypted(Case):
     def test_an_encrypted_root_keeps_nothing_derived_in_plaintext(self):
         """Encryption on: no derived file is written (the keyword index is kept encrypted in
