@@ -9175,7 +9175,8 @@ class StoredFacts:
     PARTS = tuple(name for name in Fact.__slots__ if name not in _LATER_FACT and name not in ("_later", "_starts"))
     LATER = tuple(sorted(_LATER_FACT))   # (sorted: a frozenset's order changes between processes)
     FLUSH_AT = 64   # rows waiting in a long-lived process before they are written
-    SHARE = 8       # at most one memory in SHARE has a stored reading (at least FLUSH_AT)
+    SHARE = 10      # at most one memory in SHARE has a stored reading (at least FLUSH_AT); 8 put a
+                    # 10k root at 1,506 B a memory, over the 1.5 KB; 10 keeps it under
 
     def __init__(self, rules: "FactRules", config: dict, root: Path):
         import hashlib
