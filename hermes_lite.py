@@ -7095,7 +7095,10 @@ class FactRules:
                 yield from pieces
             raw = m.group()
             if group == "w":
-                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
+                # a part written onto the one before it by "-" or "." ("acme-us", "eu.west") is part
+                # of one identifier, never a function word ("us", "in") to drop
+                joined = m.start() > 1 and text[m.start() - 1] in "-." and text[m.start() - 2].isalnum()
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous, joined)
                 first_word, previous = False, raw.lower()
                 continue
             first_word, previous = False, ""
@@ -7218,9 +7221,11 @@ class FactRules:
         number = int(month)
         return f"{number:02d}-{int(day.group(1)):02d}", "date"
 
-    def _word(self, start, end, raw, first_word, has_cjk, previous=""):
+    def _word(self, start, end, raw, first_word, has_cjk, previous="", joined=False):
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
         role = self.roles.get(lower)
+        if joined and role == "func":
+            role = ""   # "acme-us": the part of an identifier, a word of its own (not looked up again below)
         if role is None and (previous in self.verb_openers and lower in self.verbs
                              or previous in self.modals and raw.islower()
                              or any(form in self.verbs for form in list(self._inflections(lower))[1:]
@@ -7234,7 +7239,7 @@ class FactRules:
             return (start, end, "value", self.clock_words[lower], "time")   # "noon": 12:00
         base = self.synonyms.get(lower, lower)
         stem = _stem(base)
-        role = role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
+        role = None if role == "" else role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
         if role == "value":
             return (start, end, "value", stem, "word")
         if role is not None:
@@ -7560,8 +7565,64 @@ class FactRules:
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
             # other words: the same values, or one new; or a new value for what a name both
             # texts give their subject names, the rest reworded
-            return self._by_identity(new, old) or self._by_name(new, old) or verdict
+            return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) or verdict
         return verdict
+
+    def _by_replacement(self, new: Fact, old: Fact):
+        """An update in other words, by a stated replacement: ("updates", "replaced", old
+        values) when `new` is phrased as an update `old` is not (a cue that is no weak cue:
+        "moved", "switched", "now", "迁到", "改成"), `old` is one statement, `new` one or two,
+        and `new` keeps the frame of `old` but replaces what it says after its verb: every
+        name or value `old` holds after its subject (its objects: "MongoDB", "2h",
+        "etl-01") is missing from `new`, which holds another of each kind ("CockroachDB",
+        "45min"); the content words of `old` besides them (its frame: "invoicing service
+        stores data") are all in `new`, two at least, but for one at most (its head noun or a
+        verb: "datastore" for "data"); and nothing tells two subjects apart: no name in either
+        subject the other text lacks, no side, no other modifier, no owned part. Weaker
+        evidence (one frame word in common, a subject name replaced: "Priya owns X" /
+        "X passed to Tomasz") stays a conflict or nothing: a wrong supersession hides a true fact."""
+        if new.question or old.question or old.statements != 1 or new.statements > 2 or not new.update - old.update \
+                or new.old or self._sides_apart(new, old) or self._other_modifier(new, old) \
+                or self._owned_part(new, old) or self._owned_part(old, new):
+            return None
+
+        def split(fact: Fact):
+            said, subject = {}, set()
+            for i, (norm, kind, vtype) in enumerate(zip(fact.norms, fact.kinds, fact.types)):
+                if kind == "value" or kind == "name" or vtype == "cap":
+                    if i < fact.subject or i in fact.owners:
+                        subject.add(norm)
+                    elif i not in fact.aside:
+                        said[norm] = f"value:{vtype}" if kind == "value" else "name"
+            return said, subject
+        said_old, subject_old = split(old)
+        said_new, subject_new = split(new)
+        everything_old, everything_new = old.terms | set(old.norms), new.terms | set(new.norms)
+        if subject_old - everything_new or subject_new - everything_old:
+            return None   # a name in one subject the other text lacks: another thing ("Service A" / "Service B")
+        gone = {n: k for n, k in said_old.items() if n not in everything_new}
+        came = {n: k for n, k in said_new.items() if n not in everything_old}
+        if not gone or len(gone) != len(said_old) or not came \
+                or not all(any(self._same_value((g, kind[6:]), (c, other[6:])) if kind.startswith("value:")
+                               else not other.startswith("value:") for c, other in came.items())
+                           for g, kind in gone.items()):
+            return None
+        mine, theirs = self._identity(new, 0), self._identity(old, 0)
+        plain = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
+        objects = set(said_old) | set(said_new) | {f"{n[:6]}~" for n in said_old}
+        frame = plain(theirs["anchors"]) - objects - set(theirs["values"])
+        # (said in `new` word for word: the looser matches of _unmatched, a Chinese character
+        # anywhere or a glossary entry, are no evidence that the frame is kept)
+        missing = {g for g in frame if g not in mine["anchors"] and not (g.isascii() and f"{g[:6]}~" in mine["anchors"])}
+        shared = frame - missing
+        if len(shared) < 2 or len(shared) <= len(missing):
+            return None   # the frame reworded as much as kept
+        lost = missing & theirs["region"]   # subject words of `old` that `new` lacks
+        added = self._kindless(self._unmatched(plain(mine["region"]), mine, theirs)) - set(said_new) - objects
+        if added or len(lost) > 1:
+            return None   # a subject word `old` lacks ("the checkout service" / "the catalog service", a narrower
+            # subject: "结算系统的消息队列" / "消息队列"), or a subject reworded
+        return "updates", "replaced", sorted(gone)
 
     def _by_name(self, new: Fact, old: Fact):
         """An update in other words, anchored by a name: ("updates", "name", old values) when
