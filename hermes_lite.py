@@ -7588,7 +7588,10 @@ class FactRules:
 
         def split(fact: Fact):
             said, subject = {}, set()
+            distinctive = self._identity(fact, 0)["values"]   # (not a bare digit: "5 retries", "one review")
             for i, (norm, kind, vtype) in enumerate(zip(fact.norms, fact.kinds, fact.types)):
+                if kind == "value" and norm not in distinctive:
+                    continue
                 if kind == "value" or kind == "name" or vtype == "cap":
                     if i < fact.subject or i in fact.owners:
                         subject.add(norm)
@@ -7602,7 +7605,7 @@ class FactRules:
             return None   # a name in one subject the other text lacks: another thing ("Service A" / "Service B")
         gone = {n: k for n, k in said_old.items() if n not in everything_new}
         came = {n: k for n, k in said_new.items() if n not in everything_old}
-        if not gone or len(gone) != len(said_old) or not came \
+        if not gone or not came \
                 or not all(any(self._same_value((g, kind[6:]), (c, other[6:])) if kind.startswith("value:")
                                else not other.startswith("value:") for c, other in came.items())
                            for g, kind in gone.items()):
@@ -7610,18 +7613,21 @@ class FactRules:
         mine, theirs = self._identity(new, 0), self._identity(old, 0)
         plain = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
         objects = set(said_old) | set(said_new) | {f"{n[:6]}~" for n in said_old}
-        frame = plain(theirs["anchors"]) - objects - set(theirs["values"])
-        # (said in `new` word for word: the looser matches of _unmatched, a Chinese character
-        # anywhere or a glossary entry, are no evidence that the frame is kept)
-        missing = {g for g in frame if g not in mine["anchors"] and not (g.isascii() and f"{g[:6]}~" in mine["anchors"])}
-        shared = frame - missing
-        if len(shared) < 2 or len(shared) <= len(missing):
-            return None   # the frame reworded as much as kept
-        lost = missing & theirs["region"]   # subject words of `old` that `new` lacks
+        # the subject of `old` said in `new` word for word (the looser matches of _unmatched, a
+        # Chinese character anywhere or a glossary entry, are no evidence it is the same subject),
+        # but for its head noun ("The orders service" / "orders"); `new`'s subject no wider
+        subject = plain(theirs["region"]) - objects - set(theirs["values"])
+        glossed = {g for entry, sources in theirs["glossed"].items() if entry in mine["anchors"] for g in sources}
+        lost = {g for g in subject if g not in mine["anchors"] and g not in glossed   # ("files" / "文件": one entry)
+                and not (g.isascii() and f"{g[:6]}~" in mine["anchors"])}
         added = self._kindless(self._unmatched(plain(mine["region"]), mine, theirs)) - set(said_new) - objects
-        if added or len(lost) > 1:
-            return None   # a subject word `old` lacks ("the checkout service" / "the catalog service", a narrower
-            # subject: "结算系统的消息队列" / "消息队列"), or a subject reworded
+        frame = plain(theirs["anchors"]) - objects - set(theirs["values"])   # all else `old` says, in its words
+        kept = {g for g in frame if g in mine["anchors"] or g.isascii() and f"{g[:6]}~" in mine["anchors"]}
+        if len(kept) < 2 or len(kept) < len(frame - kept):
+            return None   # the rest reworded more than kept: no evidence of one fact
+        if not subject - lost or lost - theirs["head"] or lost and not subject - lost - glossed or added:
+            return None   # no subject word kept (nor one in the same language, the head dropped), one lost, or one `old` lacks ("the checkout service" / "the
+            # catalog service", a narrower subject: "结算系统的消息队列" / "消息队列")
         return "updates", "replaced", sorted(gone)
 
     def _by_name(self, new: Fact, old: Fact):
