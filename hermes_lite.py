@@ -8124,7 +8124,10 @@ class FactRules:
             return None, "unrelated", []
         changed = self._changed_values(new, old)
         polarity = self._polar(new, old) != self._polar(old, new)
-        if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
+        if polarity and (self._covers(old.terms, [new.terms, *new.clauses], self.overlap)
+                         or new.update - old.update and len(old.terms) > 1 and old.terms <= new.terms):
+            # (phrased as an update, every word of the stored text said again: what `new` adds is
+            # a reason or a detail, "… is now strictly opt-in after the privacy review")
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
         # words in the new text, and no subject word on either side that the other lacks
