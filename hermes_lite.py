@@ -7095,9 +7095,11 @@ class FactRules:
                 yield from pieces
             raw = m.group()
             if group == "w":
-                # a part written onto the one before it by "-" or "." ("acme-us", "eu.west") is part
-                # of one identifier, never a function word ("us", "in") to drop
-                joined = m.start() > 1 and text[m.start() - 1] in "-." and text[m.start() - 2].isalnum()
+                # a last part written onto the one before it by "-" or "." ("acme-us", "opt-in") is
+                # part of one identifier, never a function word ("us", "in") to drop
+                # (the last part only: the middle of a phrase written as one, "end-to-end", stays as it was)
+                joined = m.start() > 1 and text[m.start() - 1] in "-." and text[m.start() - 2].isalnum() \
+                    and not (m.end() + 1 < len(text) and text[m.end()] in "-." and text[m.end() + 1].isalnum())
                 yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous, joined)
                 first_word, previous = False, raw.lower()
                 continue
