@@ -7571,18 +7571,20 @@ class FactRules:
         return verdict
 
     def _by_replacement(self, new: Fact, old: Fact):
-        """An update in other words, by a stated replacement: ("updates", "replaced", old
-        values) when `new` is phrased as an update `old` is not (a cue that is no weak cue:
-        "moved", "switched", "now", "迁到", "改成"), `old` is one statement, `new` one or two,
-        and `new` keeps the frame of `old` but replaces what it says after its verb: every
-        name or value `old` holds after its subject (its objects: "MongoDB", "2h",
-        "etl-01") is missing from `new`, which holds another of each kind ("CockroachDB",
-        "45min"); the content words of `old` besides them (its frame: "invoicing service
-        stores data") are all in `new`, two at least, but for one at most (its head noun or a
-        verb: "datastore" for "data"); and nothing tells two subjects apart: no name in either
-        subject the other text lacks, no side, no other modifier, no owned part. Weaker
-        evidence (one frame word in common, a subject name replaced: "Priya owns X" /
-        "X passed to Tomasz") stays a conflict or nothing: a wrong supersession hides a true fact."""
+        """An update in other words, by a stated replacement (docs/design.md, "A stated
+        replacement in other words"): ("updates", "replaced", old values) when `new` is phrased
+        as an update `old` is not (a cue that is no weak cue: "moved", "now", "迁到", "改成"),
+        names no value as replaced, `old` is one statement and `new` one or two; a name or
+        distinctive value `old` says after its subject (its objects: "MongoDB", "2h", "etl-01";
+        not a bare digit) is gone from `new`, which says another of each kind ("CockroachDB",
+        "45min"); the rest of `old` is in `new` word for word (a Chinese pair, an English stem
+        or its six-letter start; not a character anywhere, not a glossary word alone), two
+        words at least and no fewer than it lacks; the subject of `old` is kept, only its head
+        noun may be missing (a word in the same language kept then), and `new`'s subject holds
+        no word `old` lacks; no name in either subject the other lacks, no side, no other
+        modifier, no owned part. Weaker evidence ("Priya owns X" / "X passed to Tomasz": the
+        owner is the subject, and the same shape says two people own two things) stays a
+        conflict or nothing: a wrong supersession hides a true fact."""
         if new.question or old.question or old.statements != 1 or new.statements > 2 or not new.update - old.update \
                 or new.old or self._sides_apart(new, old) or self._other_modifier(new, old) \
                 or self._owned_part(new, old) or self._owned_part(old, new):
@@ -7628,8 +7630,8 @@ class FactRules:
         if len(kept) < 2 or len(kept) < len(frame - kept):
             return None   # the rest reworded more than kept: no evidence of one fact
         if not subject - lost or lost - theirs["head"] or lost and not subject - lost - glossed or added:
-            return None   # no subject word kept (nor one in the same language, the head dropped), one lost, or one `old` lacks ("the checkout service" / "the
-            # catalog service", a narrower subject: "结算系统的消息队列" / "消息队列")
+            return None   # no subject word kept (nor one in the same language, the head dropped), one lost,
+            # or one `old` lacks ("the checkout service" / "the catalog service", "结算系统的消息队列" / "消息队列")
         return "updates", "replaced", sorted(gone)
 
     def _by_name(self, new: Fact, old: Fact):
