@@ -8286,6 +8286,10 @@ class FactRules:
             return "conflicts", "value", values   # which word is the value? ("tea in the morning" / "coffee in the afternoon")
         if "value" in changes and changes & {"removed", "added"}:
             return "conflicts", "value", values   # a new value, and words more or fewer: "做监控" / "做监控面板" may be another slot
+        if changes >= {"value", "negation"}:
+            # the opposite polarity said of another value ("enabled for tenant initech" / "disabled
+            # for tenant umbrella"): two facts of one template, or one changed twice; which is unclear
+            return "conflicts", "negation", values
         if changes & {"value", "negation"}:
             return "updates", "negation" if "negation" in changes else "value", values
         if changes == {"added"}:
