@@ -163,6 +163,15 @@ class TestStatedReplacement(Case):
                 first, second = mem.remember(old), mem.remember(new)
                 self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
 
+    def test_the_opposite_polarity_for_another_value_is_no_update(self):
+        # one template said of two tenants, the flag on for one and off for the other
+        rules = self.mem().caches.facts
+        for old, new in (("Feature flag dark_charts is enabled for tenant globex.",
+                          "Feature flag dark_charts is disabled for tenant hooli."),
+                         ("灰度开关 new_search 对租户 globex 打开", "灰度开关 new_search 对租户 hooli 关闭")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
     def test_identifiers_stay_whole(self):
         rules = self.mem().caches.facts
         self.assertIn("us", rules.parse("Tenant acme-us uses plan Gold").norms)   # not dropped as the pronoun
