@@ -7166,7 +7166,12 @@ class FactRules:
                 yield from pieces
             raw = m.group()
             if group == "w":
-                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous)
+                # a last part written onto the one before it by "-" or "." ("acme-us", "opt-in") is
+                # part of one identifier, never a function word ("us", "in") to drop
+                # (the last part only: the middle of a phrase written as one, "end-to-end", stays as it was)
+                joined = m.start() > 1 and text[m.start() - 1] in "-." and text[m.start() - 2].isalnum() \
+                    and not (m.end() + 1 < len(text) and text[m.end()] in "-." and text[m.end() + 1].isalnum())
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous, joined)
                 first_word, previous = False, raw.lower()
                 continue
             first_word, previous = False, ""
@@ -7289,9 +7294,11 @@ class FactRules:
         number = int(month)
         return f"{number:02d}-{int(day.group(1)):02d}", "date"
 
-    def _word(self, start, end, raw, first_word, has_cjk, previous=""):
+    def _word(self, start, end, raw, first_word, has_cjk, previous="", joined=False):
         lower = _APOSTROPHE_SUFFIX_RE.sub("", raw.lower()).replace("'", "").replace("’", "")
         role = self.roles.get(lower)
+        if joined and role == "func":
+            role = ""   # "acme-us": the part of an identifier, a word of its own (not looked up again below)
         if role is None and (previous in self.verb_openers and lower in self.verbs
                              or previous in self.modals and raw.islower()
                              or any(form in self.verbs for form in list(self._inflections(lower))[1:]
@@ -7305,7 +7312,7 @@ class FactRules:
             return (start, end, "value", self.clock_words[lower], "time")   # "noon": 12:00
         base = self.synonyms.get(lower, lower)
         stem = _stem(base)
-        role = role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
+        role = None if role == "" else role or next((self.roles[form] for form in self._inflections(base) if form in self.roles), None)
         if role == "value":
             return (start, end, "value", stem, "word")
         if role is not None:
@@ -7631,8 +7638,72 @@ class FactRules:
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
             # other words: the same values, or one new; or a new value for what a name both
             # texts give their subject names, the rest reworded
-            return self._by_identity(new, old) or self._by_name(new, old) or verdict
+            return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) or verdict
         return verdict
+
+    def _by_replacement(self, new: Fact, old: Fact):
+        """An update in other words, by a stated replacement (docs/design.md, "A stated
+        replacement in other words"): ("updates", "replaced", old values) when `new` is phrased
+        as an update `old` is not (a cue that is no weak cue: "moved", "now", "迁到", "改成"),
+        names no value as replaced, `old` is one statement and `new` one or two; a name or
+        distinctive value `old` says after its subject (its objects: "MongoDB", "2h", "etl-01";
+        not a bare digit) is gone from `new`, which says another of each kind ("CockroachDB",
+        "45min"); the rest of `old` is in `new` word for word (a Chinese pair, an English stem
+        or its six-letter start; not a character anywhere, not a glossary word alone), two
+        words at least and no fewer than it lacks; the subject of `old` is kept, only its head
+        noun may be missing (a word in the same language kept then), and `new`'s subject holds
+        no word `old` lacks; no name in either subject the other lacks, no side, no other
+        modifier, no owned part. Weaker evidence ("Priya owns X" / "X passed to Tomasz": the
+        owner is the subject, and the same shape says two people own two things) stays a
+        conflict or nothing: a wrong supersession hides a true fact."""
+        if new.question or old.question or old.statements != 1 or new.statements > 2 or not new.update - old.update \
+                or new.old or self._sides_apart(new, old) or self._other_modifier(new, old) \
+                or self._owned_part(new, old) or self._owned_part(old, new):
+            return None
+
+        def split(fact: Fact):
+            said, subject = {}, set()
+            distinctive = self._identity(fact, 0)["values"]   # (not a bare digit: "5 retries", "one review")
+            for i, (norm, kind, vtype) in enumerate(zip(fact.norms, fact.kinds, fact.types)):
+                if kind == "value" and norm not in distinctive:
+                    continue
+                if kind == "value" or kind == "name" or vtype == "cap":
+                    if i < fact.subject or i in fact.owners:
+                        subject.add(norm)
+                    elif i not in fact.aside:
+                        said[norm] = f"value:{vtype}" if kind == "value" else "name"
+            return said, subject
+        said_old, subject_old = split(old)
+        said_new, subject_new = split(new)
+        everything_old, everything_new = old.terms | set(old.norms), new.terms | set(new.norms)
+        if subject_old - everything_new or subject_new - everything_old:
+            return None   # a name in one subject the other text lacks: another thing ("Service A" / "Service B")
+        gone = {n: k for n, k in said_old.items() if n not in everything_new}
+        came = {n: k for n, k in said_new.items() if n not in everything_old}
+        if not gone or not came \
+                or not all(any(self._same_value((g, kind[6:]), (c, other[6:])) if kind.startswith("value:")
+                               else not other.startswith("value:") for c, other in came.items())
+                           for g, kind in gone.items()):
+            return None
+        mine, theirs = self._identity(new, 0), self._identity(old, 0)
+        plain = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
+        objects = set(said_old) | set(said_new) | {f"{n[:6]}~" for n in said_old}
+        # the subject of `old` said in `new` word for word (the looser matches of _unmatched, a
+        # Chinese character anywhere or a glossary entry, are no evidence it is the same subject),
+        # but for its head noun ("The orders service" / "orders"); `new`'s subject no wider
+        subject = plain(theirs["region"]) - objects - set(theirs["values"])
+        glossed = {g for entry, sources in theirs["glossed"].items() if entry in mine["anchors"] for g in sources}
+        lost = {g for g in subject if g not in mine["anchors"] and g not in glossed   # ("files" / "文件": one entry)
+                and not (g.isascii() and f"{g[:6]}~" in mine["anchors"])}
+        added = self._kindless(self._unmatched(plain(mine["region"]), mine, theirs)) - set(said_new) - objects
+        frame = plain(theirs["anchors"]) - objects - set(theirs["values"])   # all else `old` says, in its words
+        kept = {g for g in frame if g in mine["anchors"] or g.isascii() and f"{g[:6]}~" in mine["anchors"]}
+        if len(kept) < 2 or len(kept) < len(frame - kept):
+            return None   # the rest reworded more than kept: no evidence of one fact
+        if not subject - lost or lost - theirs["head"] or lost and not subject - lost - glossed or added:
+            return None   # no subject word kept (nor one in the same language, the head dropped), one lost,
+            # or one `old` lacks ("the checkout service" / "the catalog service", "结算系统的消息队列" / "消息队列")
+        return "updates", "replaced", sorted(gone)
 
     def _by_name(self, new: Fact, old: Fact):
         """An update in other words, anchored by a name: ("updates", "name", old values) when
@@ -8128,7 +8199,10 @@ class FactRules:
             return None, "unrelated", []
         changed = self._changed_values(new, old)
         polarity = self._polar(new, old) != self._polar(old, new)
-        if polarity and self._covers(old.terms, [new.terms, *new.clauses], self.overlap):
+        if polarity and (self._covers(old.terms, [new.terms, *new.clauses], self.overlap)
+                         or new.update - old.update and len(old.terms) > 1 and old.terms <= new.terms):
+            # (phrased as an update, every word of the stored text said again: what `new` adds is
+            # a reason or a detail, "… is now strictly opt-in after the privacy review")
             return "updates", "negation", []
         # a new value: the update phrasing ("now", "moved to"), the stored memory's subject
         # words in the new text, and no subject word on either side that the other lacks
@@ -8283,6 +8357,10 @@ class FactRules:
             return "conflicts", "value", values   # which word is the value? ("tea in the morning" / "coffee in the afternoon")
         if "value" in changes and changes & {"removed", "added"}:
             return "conflicts", "value", values   # a new value, and words more or fewer: "做监控" / "做监控面板" may be another slot
+        if changes >= {"value", "negation"}:
+            # the opposite polarity said of another value ("enabled for tenant initech" / "disabled
+            # for tenant umbrella"): two facts of one template, or one changed twice; which is unclear
+            return "conflicts", "negation", values
         if changes & {"value", "negation"}:
             return "updates", "negation" if "negation" in changes else "value", values
         if changes == {"added"}:

@@ -114,5 +114,73 @@ class TestReshapedSubjects(Case):
         self.assertEqual(superseded(mem), {})
 
 
+class TestStatedReplacement(Case):
+    """Round 14: an update in other words that states a replacement (a cue that is no weak one,
+    every value or name after the old text's verb gone for another of its kind, the rest of
+    the old text kept word for word, no new subject word); a negation-worded update naming the
+    old value ("no longer on X", "不在 X 上…了"); a polarity written with a hyphen (opt-in /
+    opt-out); a unit written onto its number ("45m") as its kind; identifiers kept whole."""
+
+    UPDATES = [
+        ("The kestrel service stores its sessions in Memcached", "We moved the kestrel service sessions over to Redis last week"),
+        ("鹭岛的订单库用的是 MongoDB", "鹭岛订单库已经迁到 TiDB 上了"),
+        ("The export job runs on host wren-01", "The export job is no longer on wren-01, it runs on wren-04 now"),
+        ("导出任务跑在 wren-01 上", "导出任务不在 wren-01 上跑了，改到 wren-04"),
+        ("Crash reports are opt-out in the kite app.", "Crash reports in the kite app are now opt-in after the legal review"),
+        ("The S3 bucket for kite logs is kite-ci-logs.", "The S3 bucket for kite logs is kite-logs-eu."),
+    ]
+    APART = [   # another subject of one kind, a narrower subject: no update, whatever the cue
+        ("The kestrel service stores its sessions in Memcached", "The heron service now stores its sessions in Redis"),
+        ("消息队列用的是 RabbitMQ", "结算系统已经把消息队列换成 Kafka 了"),
+        ("Tenant acme-us is billed in USD", "Tenant acme-uk is billed in GBP"),
+        ("鹭岛的订单库用的是 MongoDB", "白鹭的订单库已经迁到 TiDB 上了"),
+    ]
+    SAME = [   # one value however written: a restatement, never an update
+        ("Kite sessions expire after 45m", "Kite sessions expire after 2700 seconds"),
+        ("The Helm chart version for the kite gateway is 2.7.3.", "kite gateway helm chart: v2.7.3"),
+    ]
+
+    def test_stated_replacement_updates(self):
+        assert_each_updates(self, self.UPDATES, "replaced")
+
+    def test_another_or_narrower_subject_stays_apart(self):
+        rules = self.mem().caches.facts
+        for old, new in self.APART:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        mem = self.mem()
+        for old, new in self.APART:
+            mem.remember(old)
+            self.clock.advance(seconds=30)
+            mem.remember(new)
+            self.clock.advance(seconds=30)
+        self.assertEqual(superseded(mem), {})
+
+    def test_one_value_however_written_is_merged(self):
+        for n, (old, new) in enumerate(self.SAME):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"same{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+
+    def test_the_opposite_polarity_for_another_value_is_no_update(self):
+        # one template said of two tenants, the flag on for one and off for the other
+        rules = self.mem().caches.facts
+        for old, new in (("Feature flag dark_charts is enabled for tenant globex.",
+                          "Feature flag dark_charts is disabled for tenant hooli."),
+                         ("灰度开关 new_search 对租户 globex 打开", "灰度开关 new_search 对租户 hooli 关闭")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
+    def test_identifiers_stay_whole(self):
+        rules = self.mem().caches.facts
+        self.assertIn("us", rules.parse("Tenant acme-us uses plan Gold").norms)   # not dropped as the pronoun
+        self.assertIn("kite-ci-logs", rules.parse("The bucket is kite-ci-logs.").values)
+        self.assertIn("2.7.3", rules.parse("The chart is 2.7.3.").values)
+        self.assertNotIn("to", rules.parse("We test end-to-end").norms)   # a phrase written as one stays words
+        fact = rules.parse("Sessions expire after 45m")
+        self.assertEqual(fact.types[fact.norms.index("45min")], "number:time")
+
+
 if __name__ == "__main__":
     unittest.main()
