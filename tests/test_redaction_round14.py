@@ -91,6 +91,16 @@ CASES = [
     ("a code cut at a password symbol goes on",
      [("邮箱 it@corp.cn 的授权码：4kRtQz!mWp7e!Lx2。", "4kRtQz!mWp7e!Lx2")],
      ["请重新登录（错误码 204381）", "login failed, error code: 403118"]),
+    # the lead's merge (blind-informed: secrets14's failures were read after its figures were taken)
+    ("a reference into a secret store stands where a value would, and is no value",
+     [("kafka sasl password: vault:Rk8#tW2mQz", "Rk8#tW2mQz")],
+     ["smtp_password: vault:secret/data/mailer#smtp_password",
+      "REDIS_PASSWORD=ssm:/prod/cache/redis_password",
+      "api_token: doppler:/payments/prd/API_TOKEN"]),
+    ("a piece that follows a split secret's first after a full-width comma and 后面接 / 后面跟",
+     [("打印机后台那个：前面是 Tq7VbX2Lm9，后面接 Rw3ZkP8Ns4，连着输。", "Rw3ZkP8Ns4"),
+      ("路由器管理页的：开头是 Hb4RtY8Wq2，后面跟着 Mz6KcV1Pd5。", "Mz6KcV1Pd5")],
+     ["前面是 main 分支，后面接 release 分支，再后面是 hotfix。"]),
 ]
 
 
