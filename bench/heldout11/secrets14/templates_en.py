@@ -1,0 +1,133 @@
+# English templates for r14. P(...) = positive, N(...) = hard negative (whole text must survive).
+# keep: context substrings that must survive (they never overlap a secret).
+
+def P(family, kind, text, keep):
+    return {"family": family, "kind": kind, "text": text, "keep": keep}
+
+def N(family, kind, text):
+    return {"family": family, "kind": kind, "text": text}
+
+POSITIVE = [
+    # --- credentials in prose, no credential keyword
+    P("prose_no_keyword", "prose_login", "To get into the reporting box, ssh as <<USER>> and when it prompts just type <<PW>> - same one the old Jenkins used.", ["To get into the reporting box", "same one the old Jenkins used"]),
+    P("prose_no_keyword", "prose_mailbox", "The shared finance mailbox opens with <<PW>>; Dana rotates it every quarter.", ["The shared finance mailbox opens with", "Dana rotates it every quarter"]),
+    P("prose_no_keyword", "prose_sudo", "sudo on build-7 will ask you for something. It's <<PW>> (don't tell Ops I gave it to you).", ["sudo on build-7 will ask you for something", "don't tell Ops I gave it to you"]),
+    P("prose_no_keyword", "prose_wifi", "Lab wifi is LabNet-5G; you join it with <<PWA>> and it kicks you after 8h.", ["Lab wifi is LabNet-5G", "it kicks you after 8h"]),
+    P("prose_no_keyword", "prose_archive", "The vendor's zip unpacks once you give it <<PW>> when it asks.", ["The vendor's zip unpacks once you give it", "when it asks"]),
+    P("prose_no_keyword", "prose_login", "Grafana on :3000 -> sign in as <<USER>> with <<PW>>, then go to Dashboards > Billing.", ["Grafana on :3000", "then go to Dashboards > Billing"]),
+    # --- passphrases / seed phrases
+    P("passphrase_words", "passphrase_disk", "The backup drive is LUKS; it unlocks with '<<PHRASE>>', all lowercase, spaces included.", ["The backup drive is LUKS", "all lowercase, spaces included"]),
+    P("passphrase_words", "seed_phrase", "Recovery words for the team hardware wallet, in order: <<SEED>>. Paper copy is in the safe.", ["Recovery words for the team hardware wallet, in order:", "Paper copy is in the safe."]),
+    P("passphrase_words", "passphrase_vault", "KeePass database team.kdbx - master phrase: <<PHRASE5>>", ["KeePass database team.kdbx"]),
+    P("passphrase_words", "passphrase_terminal", "$ gpg --decrypt handover.tar.gpg > handover.tar\nEnter passphrase: <<PHRASE>>\ngpg: AES256.CFB encrypted data", ["$ gpg --decrypt handover.tar.gpg > handover.tar", "gpg: AES256.CFB encrypted data"]),
+    # --- split / wrapped
+    P("split_wrapped", "split_halves", "The deploy token starts with <<GHP.a>> and the remainder, which I'll send in a separate DM, is <<GHP.b>>.", ["The deploy token starts with", "which I'll send in a separate DM"]),
+    P("split_wrapped", "wrapped_line", "The terminal wrapped the key:\nexport OPENAI_API_KEY=<<OPENAI.a>>\n<<OPENAI.b>>\n(join the two lines before using it)", ["export OPENAI_API_KEY", "(join the two lines before using it)"]),
+    P("split_wrapped", "split_halves", "For the NAS share: first part <<PWL.a>>, second part <<PWL.b>>, no space between them.", ["For the NAS share", "no space between them"]),
+    # --- session cookies
+    P("session_cookie", "cookie_header", "curl -s -H 'Cookie: sessionid=<<SID>>' https://admin.internal/api/users | jq length", ["curl -s -H", "https://admin.internal/api/users | jq length"]),
+    P("session_cookie", "cookie_code", "resp = requests.get(url, cookies={\"connect.sid\": \"<<CSID>>\"}, timeout=10)", ["resp = requests.get(url, cookies=", "timeout=10)"]),
+    P("session_cookie", "cookie_prose", "Grabbed from devtools: the _session value is <<B64>> and it stays valid for two weeks.", ["Grabbed from devtools", "stays valid for two weeks"]),
+    P("session_cookie", "cookie_header", "< HTTP/1.1 302 Found\n< Set-Cookie: JSESSIONID=<<HEX32U>>; Path=/; HttpOnly\n< Location: /dashboard", ["< HTTP/1.1 302 Found", "Path=/; HttpOnly", "< Location: /dashboard"]),
+    # --- config formats
+    P("config_formats", "pgpass", "~/.pgpass on the bastion:\n<<HOST>>:<<PORT>>:billing:<<USER>>:<<PW>>", ["~/.pgpass on the bastion"]),
+    P("config_formats", "xml_maven", "settings.xml\n<server>\n  <id>nexus-releases</id>\n  <username><<USER>></username>\n  <password><<PW>></password>\n</server>", ["<id>nexus-releases</id>", "<password>", "</password>"]),
+    P("config_formats", "properties", "spring.datasource.url=jdbc:postgresql://<<HOST>>:<<PORT>>/orders\nspring.datasource.username=<<USER>>\nspring.datasource.password=<<PW>>", ["spring.datasource.username", "spring.datasource.password"]),
+    P("config_formats", "hcl", "provider \"vault\" {\n  address = \"https://vault.ops.lan:8200\"\n  token   = \"<<HVS>>\"\n}", ["provider \"vault\"", "address = \"https://vault.ops.lan:8200\""]),
+    P("config_formats", "dockerfile", "FROM python:3.12-slim\nENV APP_SIGNING_KEY=<<HEX64>>\nCOPY . /app", ["FROM python:3.12-slim", "ENV APP_SIGNING_KEY", "COPY . /app"]),
+    P("config_formats", "k8s_secret", "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\nstringData:\n  POSTGRES_PASSWORD: <<PW>>", ["kind: Secret", "name: db-creds", "POSTGRES_PASSWORD"]),
+    P("config_formats", "systemd", "[Service]\nEnvironment=\"REDIS_PASSWORD=<<PW>>\"\nExecStart=/usr/local/bin/worker --queue default", ["[Service]", "REDIS_PASSWORD", "ExecStart=/usr/local/bin/worker --queue default"]),
+    P("config_formats", "nginx", "location /metrics {\n    proxy_pass http://127.0.0.1:9100;\n    proxy_set_header Authorization \"Basic <<BASIC>>\";\n}", ["location /metrics", "proxy_set_header Authorization"]),
+    P("config_formats", "json_config", "{\"smtp\": {\"host\": \"smtp.mailgun.org\", \"port\": 587, \"pass\": \"<<PW>>\"}}", ["\"host\": \"smtp.mailgun.org\"", "\"pass\""]),
+    P("config_formats", "framework_key", "# settings/prod.py\nSECRET_KEY = '<<DJANGO>>'\nDEBUG = False", ["# settings/prod.py", "SECRET_KEY", "DEBUG = False"]),
+    # --- positional args in code
+    P("positional_code_arg", "code_positional", "ftp = ftplib.FTP('<<HOST>>')\nftp.login('<<USER>>', '<<PW>>')", ["ftp = ftplib.FTP(", "ftp.login("]),
+    P("positional_code_arg", "code_positional", "r = redis.Redis('<<HOST>>', 6379, 0, '<<PW>>')", ["r = redis.Redis("]),
+    P("positional_code_arg", "code_positional", "server.login(\"alerts@corp.example\", \"<<PW>>\")  # gmail app login", ["server.login(", "# gmail app login"]),
+    P("positional_code_arg", "code_positional", "gh = Github(\"<<GHP>>\")\nrepo = gh.get_repo(\"acme/infra\")", ["gh = Github(", "repo = gh.get_repo(\"acme/infra\")"]),
+    P("positional_code_arg", "code_positional", "auth = HTTPBasicAuth('<<USER>>', '<<PW>>')\nrequests.get(JIRA, auth=auth)", ["auth = HTTPBasicAuth(", "requests.get(JIRA, auth=auth)"]),
+    # --- CLI flags / positional
+    P("cli_password_arg", "cli_positional", "rabbitmqctl add_user <<USER>> <<PW>> && rabbitmqctl set_user_tags <<USER>> monitoring", ["rabbitmqctl add_user", "rabbitmqctl set_user_tags"]),
+    P("cli_password_arg", "cli_flag", "7z x q3-backup.7z -p<<PW>> -o./restore", ["7z x q3-backup.7z", "-o./restore"]),
+    P("cli_password_arg", "cli_flag", "mysql -u root -p<<PW>> -h <<HOST>> shop < dump.sql", ["mysql -u root", "shop < dump.sql"]),
+    P("cli_password_arg", "cli_flag", "az login --service-principal -u <<CID>> -p <<AZCS>> --tenant corp.onmicrosoft.com", ["az login --service-principal", "--tenant corp.onmicrosoft.com"]),
+    P("cli_password_arg", "cli_flag", "zip -P <<PW>> -r handover.zip ./reports", ["-r handover.zip ./reports"]),
+    P("cli_password_arg", "cli_flag", "redis-cli -h <<HOST>> -a <<PW>> --no-auth-warning INFO memory", ["redis-cli -h", "--no-auth-warning INFO memory"]),
+    # --- key pairs
+    P("key_pair", "pair_aws", "AWS keys for the backup job: <<AKIA>> / <<AWSSEC>> (read-only on s3://backups).", ["AWS keys for the backup job", "(read-only on s3://backups)."]),
+    P("key_pair", "pair_oauth", "OAuth app registered. client id <<CID>>, and the other value it showed once: <<CS>>", ["OAuth app registered. client id", "and the other value it showed once"]),
+    P("key_pair", "pair_csv", "Downloaded the csv:\nAccess key ID,Secret access key\n<<AKIA>>,<<AWSSEC>>", ["Downloaded the csv:", "Access key ID,Secret access key"]),
+    P("key_pair", "pair_search", "Algolia app <<APPID>>, admin key <<HEX32>>; search-only key is the public one in the frontend.", ["Algolia app", "search-only key is the public one in the frontend."]),
+    # --- typed provider secrets
+    P("typed_provider", "telegram_bot", "The alert bot posts via <<TG>> to chat -1001873345521.", ["The alert bot posts via", "to chat -1001873345521."]),
+    P("typed_provider", "stripe_whsec", "stripe listen printed: Ready! Your webhook signing secret is <<WHSEC>> (^C to quit)", ["stripe listen printed", "(^C to quit)"]),
+    P("typed_provider", "invented_prefix", "The new partner gave us <<INVENTED>> for their ingest API; it goes in the X-Partner header.", ["The new partner gave us", "it goes in the X-Partner header."]),
+    P("typed_provider", "age_key", "keys.txt:\n# created: <<DATE>>T10:02:11Z\n<<AGE>>", ["keys.txt:", "# created:"]),
+    P("typed_provider", "sendgrid", "SendGrid returned 401 until I switched the mailer to <<SG>>.", ["SendGrid returned 401 until I switched the mailer to"]),
+    P("typed_provider", "fernet", "Cookie cipher uses Fernet(b'<<FERNET>>') - rotate before launch.", ["Cookie cipher uses Fernet(", "rotate before launch."]),
+    P("typed_provider", "anthropic", "Use <<ANT>> for the eval runs, it's on the team budget.", ["for the eval runs, it's on the team budget."]),
+    P("typed_provider", "stripe_live", "Found a live Stripe key in the old admin panel: <<STRIPE>>", ["Found a live Stripe key in the old admin panel"]),
+    # --- tokens in URLs
+    P("url_token", "url_path_webhook", "Alerts go to https://hooks.slack.com/services/<<SLACKHOOK>> now, not email.", ["Alerts go to", "now, not email."]),
+    P("url_token", "url_path_webhook", "Discord notifier: https://discord.com/api/webhooks/<<DISCORD>>", ["Discord notifier"]),
+    P("url_token", "url_query", "Download link (expires Friday): https://files.corp.local/share/dl?token=<<HEX32>>&name=q3.xlsx", ["Download link (expires Friday)"]),
+    P("url_token", "url_path_bot", "curl https://api.telegram.org/bot<<TG>>/getUpdates", ["curl"]),
+    P("url_token", "url_query", "geocoder hits https://maps.googleapis.com/maps/api/geocode/json?address=Berlin&key=<<GCP>>", ["geocoder hits"]),
+    # --- own families
+    P("shell_history_env", "history_env_prefix", "$ history | tail -3\n  512  PGPASSWORD=<<PW>> psql -h <<HOST>> -U <<USER>> billing\n  513  ls -la\n  514  exit", ["$ history | tail -3", "513  ls -la"]),
+    P("shell_history_env", "history_env_prefix", "  901  AWS_SECRET_ACCESS_KEY=<<AWSSEC>> aws s3 ls s3://backups/nightly/", ["aws s3 ls s3://backups/nightly/"]),
+    P("shell_history_env", "history_env_prefix", "ran it like this: HF_TOKEN=<<HF>> python train.py --push", ["ran it like this", "python train.py --push"]),
+    P("log_stacktrace", "stacktrace_url", "sqlalchemy.exc.OperationalError: (psycopg2.OperationalError) connection refused\nengine: postgresql://<<USER>>:<<PW>>@<<HOST>>:5432/app\n(Background on this error at: https://sqlalche.me/e/20/e3q8)", ["sqlalchemy.exc.OperationalError", "(Background on this error at: https://sqlalche.me/e/20/e3q8)"]),
+    P("log_stacktrace", "debug_header", "2026-03-02T10:14:07Z DEBUG send: b'POST /v1/messages HTTP/1.1\\r\\nx-api-key: <<ANT>>\\r\\n'", ["DEBUG send: b'POST /v1/messages HTTP/1.1"]),
+    P("log_stacktrace", "ci_log", "Run ./deploy.sh\n+ curl -sf -H 'Authorization: Bearer <<JWT>>' https://deploy.corp.local/hook\n##[error]Process completed with exit code 22.", ["Run ./deploy.sh", "##[error]Process completed with exit code 22."]),
+    P("markdown_table", "md_table", "| service | user | pass |\n|---|---|---|\n| rabbit | <<USER>> | <<PW>> |\n| minio | minioadmin | <<PW#2>> |", ["| service | user | pass |", "| rabbit |", "| minio | minioadmin |"]),
+    P("markdown_table", "md_table", "| env | key |\n|-----|-----|\n| prod | `<<STRIPE>>` |\n| test | see 1Password |", ["| env | key |", "| test | see 1Password |"]),
+    P("json_escaped", "json_escaped", "{\"tool\":\"bash\",\"input\":\"{\\\"cmd\\\": \\\"export NPM_TOKEN=<<NPM>> && npm publish\\\"}\"}", ["\"tool\":\"bash\"", "npm publish"]),
+    P("json_escaped", "json_escaped", "{\"role\":\"user\",\"content\":\"here's my key: <<GHPAT>>\\nplease clone the repo\"}", ["\"role\":\"user\"", "please clone the repo"]),
+    P("git_remote", "git_remote", "$ git remote -v\norigin\thttps://oauth2:<<GLPAT>>@gitlab.corp.local/team/api.git (fetch)", ["$ git remote -v", "(fetch)"]),
+    P("git_remote", "git_config", "[remote \"origin\"]\n\turl = https://<<USER>>:<<GHO>>@github.com/acme/infra.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*", ["[remote \"origin\"]", "fetch = +refs/heads/*:refs/remotes/origin/*"]),
+    P("markdown_table", "md_table_ticket", "## Handover checklist\n| item | value | owner |\n|------|-------|-------|\n| staging admin | <<PW>> | Raj |\n| on-call phone | ext. 4411 | Raj |", ["## Handover checklist", "| item | value | owner |", "| on-call phone | ext. 4411 | Raj |"]),
+    P("json_escaped", "json_escaped_nb", "\"outputs\": [{\"text\": \"Connected. Using key <<HF>>\\nDownloading shards...\\n\"}]", ["\"outputs\"", "Downloading shards..."]),
+    P("git_remote", "git_url_pip", "pip install git+https://<<GHP>>@github.com/acme/internal-sdk.git@v<<VER>>", ["pip install git+https://"]),
+    P("log_stacktrace", "access_log", "10.4.2.9 - - [02/Mar/2026:10:14:07 +0000] \"GET /export?format=csv&api_token=<<HEX32>> HTTP/1.1\" 200 5123", ["10.4.2.9 - - [02/Mar/2026:10:14:07 +0000]", "HTTP/1.1\" 200 5123"]),
+    P("shell_history_env", "docker_env_flag", "docker run -d -e MINIO_ROOT_USER=admin -e MINIO_ROOT_PASSWORD=<<PW>> -p 9000:9000 minio/minio server /data", ["docker run -d", "MINIO_ROOT_PASSWORD", "minio/minio server /data"]),
+]
+
+NEGATIVE = [
+    N("neg_password_talk", "neg_password_talk", "Reminder: never paste the prod password into chat; ask Dana to share it through the vault instead."),
+    N("neg_password_talk", "neg_password_talk", "The password for the <<HOST>> database lives in 1Password under 'staging-pg'; I don't have it."),
+    N("neg_placeholder", "neg_placeholder", "Template .env: DB_PASSWORD=<your-password-here>\nAPI_KEY=changeme\nfill these in locally, never commit them."),
+    N("neg_hash_id", "neg_sha", "Fixed in commit <<SHA>> (squash-merged as <<SHA7>>)."),
+    N("neg_hash_id", "neg_uuid_reqid", "Trace <<UUID>>, request <<REQID>>: upstream returned 502 after 30s."),
+    N("neg_public_key", "neg_pubkey", "Add this public key to authorized_keys on <<HOST>>: <<EDPUB>> deploy@ci"),
+    N("neg_public_key", "neg_fingerprint", "Host key fingerprint is <<FP>> (ED25519); compare it before you type yes."),
+    N("neg_example_key", "neg_aws_example", "AWS docs example pair: AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY - these are from the docs, not ours."),
+    N("neg_secret_ref", "neg_env_ref", "environment:\n  POSTGRES_USER: <<USER>>\n  POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?required}"),
+    N("neg_secret_ref", "neg_ci_ref", "- run: npm publish\n  env:\n    NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}"),
+    N("neg_secret_ref", "neg_k8s_ref", "env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db-creds\n        key: password"),
+    N("neg_number_near_password", "neg_url_no_pw", "postgresql://app@<<HOST>>:<<PORT>>/orders?sslmode=require (the password comes from PGPASSFILE)"),
+    N("neg_policy", "neg_policy_numbers", "password_min_length = <<NUM>>\npassword_max_age_days = 90\npassword_history = 5"),
+    N("neg_policy", "neg_policy_prose", "Password policy: at least <<NUM>> characters, one digit, rotated every 90 days, none of the last 5 reused."),
+    N("neg_password_talk", "neg_cli_prompt", "mysql -u <<USER>> -p prompts for the password interactively, so nothing lands in shell history."),
+    N("neg_redacted", "neg_redacted", "Already scrubbed: password=[已脱敏:password] host=<<HOST>> port=<<PORT>>"),
+    N("neg_redacted", "neg_redacted", "The old log had token=[REDACTED] and Authorization: Bearer *** - both fine to keep."),
+    N("neg_number_near_password", "neg_none_value", "password: (none)   # guest account on <<HOST>>, local network only"),
+    N("neg_password_talk", "neg_version", "Bumped keyring to <<VER>>; the passphrase prompt now times out after 30 s."),
+    N("neg_password_talk", "neg_seed_talk", "Seed phrase recovery drill passed; the 24 words exist only on the steel plate in the safe."),
+    N("neg_secret_ref", "neg_code_env", "password = os.environ[\"SMTP_PASSWORD\"]\ntoken = os.getenv(\"GITHUB_TOKEN\", \"\")"),
+    N("neg_hash_id", "neg_digest", "Pushed image registry.corp.local/api@sha256:<<SHA256>> (tag v<<VER>>)."),
+    N("neg_public_key", "neg_jwt_header", "A JWT header like eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9 only decodes to {\"alg\":\"HS256\",\"typ\":\"JWT\"}; the secret is in the signature."),
+    N("neg_password_talk", "neg_password_stdin", "Use --password-stdin with docker login so the token never shows in ps on <<HOST>>."),
+    N("neg_password_talk", "neg_401", "The API returned 401 invalid_api_key; the key in .env has probably expired, ask Priya for a fresh one."),
+    N("neg_number_near_password", "neg_port_auth", "Port <<PORT>>, password auth method scram-sha-256, max_connections 200."),
+    N("neg_placeholder", "neg_placeholder", "Keys look like sk-ant-xxxxxxxx or ghp_XXXXXXXXXXXXXXXX in the docs; put yours in ANTHROPIC_API_KEY."),
+    N("neg_secret_ref", "neg_vault_ref", "db_password: vault:secret/data/billing#db_password\ndb_user: <<USER>>"),
+    N("neg_hash_id", "neg_git_log", "commit <<SHA>>\nAuthor: Mei Lin <mei@corp.example>\n\n    rotate deploy token (value lives in Vault)"),
+    N("neg_password_talk", "neg_cookie_talk", "We set a sessionid cookie that expires in 14 days; the banner text explains it."),
+    N("neg_hash_id", "neg_etag", "ETag: \"<<SHA7>>-<<NUM>>\" and X-Request-Id: <<UUID>> on the cached response."),
+    N("neg_placeholder", "neg_placeholder_cli", "Example: redis-cli -h <<HOST>> -a <password> PING (replace <password> with yours)."),
+    N("neg_placeholder", "neg_placeholder_cfg", "sample config for <<HOST>>:\n  db_user: <<USER>>\n  db_password: <<PLACE>>   # replace before deploying"),
+    N("neg_placeholder", "neg_ansible_var", "password: \"{{ vault_db_password }}\"   # ansible var, user <<USER>> on <<HOST>>"),
+    N("neg_example_key", "neg_docs_example", "Unit tests on <<HOST>> use the AWS documentation pair AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY with moto, never real keys."),
+    N("neg_example_key", "neg_docs_example", "The README's sample token ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX is a placeholder; CI for <<USER>> reads GITHUB_TOKEN instead."),
+]

@@ -1,0 +1,125 @@
+# Chinese templates for r14. P(...) = positive, N(...) = hard negative (whole text must survive).
+
+def P(family, kind, text, keep):
+    return {"family": family, "kind": kind, "text": text, "keep": keep}
+
+def N(family, kind, text):
+    return {"family": family, "kind": kind, "text": text}
+
+POSITIVE = [
+    # --- 无关键词的散文式凭证
+    P("prose_no_keyword", "prose_login", "报表服务器用 <<USER>> 登进去，提示符出来以后敲 <<PW>> 就行，跟老 Jenkins 是同一个。", ["报表服务器用", "跟老 Jenkins 是同一个"]),
+    P("prose_no_keyword", "prose_mailbox", "财务共享邮箱打开时输 <<PW>>，每季度小王会换一次。", ["财务共享邮箱打开时输", "每季度小王会换一次"]),
+    P("prose_no_keyword", "prose_wifi", "实验室 Wi-Fi 叫 LabNet-5G，连的时候填 <<PWA>> 就能上。", ["实验室 Wi-Fi 叫 LabNet-5G", "就能上"]),
+    P("prose_no_keyword", "prose_archive", "供应商发来的压缩包，解压时它要的那串是 <<PW>>。", ["供应商发来的压缩包，解压时它要的那串是"]),
+    P("prose_no_keyword", "prose_sudo", "sudo 的时候会问你，输 <<PW>> 回车即可，别外传。", ["sudo 的时候会问你", "别外传"]),
+    P("prose_no_keyword", "prose_login", "堡垒机账号 <<USER>>，用户名后面跟的那串是 <<PW>>。", ["堡垒机账号", "用户名后面跟的那串是"]),
+    # --- 口令短语 / 助记词
+    P("passphrase_words", "passphrase_disk", "备份盘是 LUKS 加密的，开机要敲“<<PHRASE>>”，全小写，词之间有空格。", ["备份盘是 LUKS 加密的", "全小写，词之间有空格"]),
+    P("passphrase_words", "seed_phrase", "团队冷钱包的助记词（按顺序）：<<SEED>>。纸质版在保险柜里。", ["团队冷钱包的助记词（按顺序）", "纸质版在保险柜里"]),
+    P("passphrase_words", "passphrase_vault", "KeePass 库 team.kdbx 的主口令是 <<PHRASE5>>，别改。", ["KeePass 库 team.kdbx", "别改"]),
+    P("passphrase_words", "passphrase_terminal", "解密的时候是这样的：\n$ gpg -d 交接.tar.gpg\n输入密码：<<PHRASE>>\ngpg: 已用 1 个密码加密", ["$ gpg -d 交接.tar.gpg", "gpg: 已用 1 个密码加密"]),
+    # --- 拆开 / 折行
+    P("split_wrapped", "split_halves", "部署 token 前半段是 <<GHP.a>>，后半段我单独私聊发你：<<GHP.b>>", ["部署 token 前半段是", "后半段我单独私聊发你"]),
+    P("split_wrapped", "wrapped_line", "终端把 key 折行了：\nexport ANTHROPIC_API_KEY=<<ANT.a>>\n<<ANT.b>>\n（两行拼起来再用）", ["export ANTHROPIC_API_KEY", "（两行拼起来再用）"]),
+    P("split_wrapped", "split_halves", "NAS 共享的那个：前面是 <<PWL.a>>，后面接 <<PWL.b>>，中间没空格。", ["NAS 共享的那个", "中间没空格"]),
+    # --- 会话 cookie
+    P("session_cookie", "cookie_prose", "从浏览器开发者工具抄的 cookie：sessionid=<<SID>>，两周内有效。", ["从浏览器开发者工具抄的 cookie", "两周内有效"]),
+    P("session_cookie", "cookie_header", "复现步骤：带上 Cookie: connect.sid=<<CSID>> 调 /api/orders，就能看到别人的订单。", ["复现步骤", "就能看到别人的订单"]),
+    P("session_cookie", "cookie_code", "s = requests.Session()\ns.cookies.set('laravel_session', '<<B64>>')  # 先用我的登录态", ["s = requests.Session()", "s.cookies.set('laravel_session'", "# 先用我的登录态"]),
+    # --- 更多配置格式
+    P("config_formats", "pgpass", "跳板机上 ~/.pgpass 的内容：\n<<HOST>>:<<PORT>>:*:<<USER>>:<<PW>>", ["跳板机上 ~/.pgpass 的内容"]),
+    P("config_formats", "xml_orm", "hibernate.cfg.xml 里这样配：\n<property name=\"hibernate.connection.username\"><<USER>></property>\n<property name=\"hibernate.connection.password\"><<PW>></property>", ["hibernate.cfg.xml 里这样配", "<property name=\"hibernate.connection.password\">"]),
+    P("config_formats", "properties", "# application-prod.properties\nspring.redis.host=<<HOST>>\nspring.redis.password=<<PW>>", ["# application-prod.properties", "spring.redis.password"]),
+    P("config_formats", "hcl", "terraform.tfvars 里写死了：\ndb_username = \"<<USER>>\"\ndb_password = \"<<PW>>\"", ["terraform.tfvars 里写死了", "db_password"]),
+    P("config_formats", "dockerfile", "Dockerfile 里有人这么写：\nARG NPM_TOKEN=<<NPM>>\nRUN npm ci", ["Dockerfile 里有人这么写", "ARG NPM_TOKEN", "RUN npm ci"]),
+    P("config_formats", "k8s_secret", "这个 Secret 的 data 只是 base64：\napiVersion: v1\nkind: Secret\ndata:\n  api-key: <<B64>>", ["kind: Secret", "api-key"]),
+    P("config_formats", "systemd", "/etc/systemd/system/backup.service 片段：\n[Service]\nEnvironment=RESTIC_PASSWORD=<<PW>>\nExecStart=/usr/bin/restic backup /srv", ["RESTIC_PASSWORD", "ExecStart=/usr/bin/restic backup /srv"]),
+    P("config_formats", "json_config", "appsettings.json：{\"ConnectionStrings\": {\"Default\": \"Server=<<HOST>>;Database=erp;User Id=<<USER>>;Password=<<PW>>;\"}}", ["appsettings.json", "\"ConnectionStrings\""]),
+    P("config_formats", "nginx", "nginx 配置里直接写了上游认证：\nproxy_set_header Authorization \"Basic <<BASIC>>\";", ["nginx 配置里直接写了上游认证", "proxy_set_header Authorization"]),
+    # --- 代码里的位置参数
+    P("positional_code_arg", "code_positional", "ftp.login('<<USER>>', '<<PW>>')  # 老的 FTP 还在用", ["ftp.login(", "# 老的 FTP 还在用"]),
+    P("positional_code_arg", "code_positional", "jedis.auth(\"<<PW>>\");  // 生产 redis", ["jedis.auth(", "// 生产 redis"]),
+    P("positional_code_arg", "code_positional", "conn = DriverManager.getConnection(url, \"<<USER>>\", \"<<PW>>\");", ["conn = DriverManager.getConnection(url,"]),
+    P("positional_code_arg", "code_positional", "bot = telebot.TeleBot(\"<<TG>>\")  # 告警机器人", ["bot = telebot.TeleBot(", "# 告警机器人"]),
+    # --- CLI 参数
+    P("cli_password_arg", "cli_positional", "给 MQ 改了账号：rabbitmqctl change_password <<USER>> <<PW>>", ["给 MQ 改了账号", "rabbitmqctl change_password"]),
+    P("cli_password_arg", "cli_flag", "解压命令：unrar x -p<<PW>> 合同.rar ./out/", ["解压命令", "合同.rar ./out/"]),
+    P("cli_password_arg", "cli_flag", "sshpass -p '<<PW>>' scp dump.sql <<USER>>@<<HOST>>:/tmp/", ["sshpass -p", "scp dump.sql"]),
+    P("cli_password_arg", "cli_flag", "导出证书：openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:<<PW>>", ["openssl pkcs12 -export", "-out bundle.p12"]),
+    P("cli_password_arg", "cli_flag", "mongosh \"mongodb://<<HOST>>:27017\" -u <<USER>> -p <<MONGOPW>> --authenticationDatabase admin", ["mongosh", "--authenticationDatabase admin"]),
+    # --- 密钥对
+    P("key_pair", "pair_aliyun", "阿里云 AccessKey：<<LTAI>> 和 <<ALISEC>>，只给了 OSS 读权限。", ["阿里云 AccessKey", "只给了 OSS 读权限"]),
+    P("key_pair", "pair_tencent", "腾讯云 SecretId <<AKID>>，对应的 SecretKey 是 <<TCSEC>>。", ["腾讯云 SecretId", "对应的 SecretKey 是"]),
+    P("key_pair", "pair_aws", "AWS 那对 key：<<AKIA>> / <<AWSSEC>>（备份任务专用）", ["AWS 那对 key", "（备份任务专用）"]),
+    # --- 各家服务的类型化密钥
+    P("typed_provider", "feishu_hook", "飞书机器人 webhook：https://open.feishu.cn/open-apis/bot/v2/hook/<<UUIDS>> ，签名校验串 <<B62_32>>", ["飞书机器人 webhook", "签名校验串"]),
+    P("typed_provider", "invented_prefix", "合作方给的接入凭证是 <<INVENTED>>，别提交到仓库。", ["合作方给的接入凭证是", "别提交到仓库"]),
+    P("typed_provider", "age_key", "age 私钥文件内容：\n# created: <<DATE>>\n<<AGE>>", ["age 私钥文件内容", "# created:"]),
+    P("typed_provider", "openai", "评测脚本用 <<OPENAI>> 跑，走组里的额度。", ["评测脚本用", "走组里的额度"]),
+    P("typed_provider", "slack_bot", "Slack 机器人装好了，xoxb 开头那串：<<SLACKBOT>>", ["Slack 机器人装好了"]),
+    P("typed_provider", "azure_cs", "Azure 应用注册 <<CID>> 新生成的客户端值 <<AZCS>>，24 个月后过期。", ["Azure 应用注册", "24 个月后过期"]),
+    # --- URL 里的 token
+    P("url_token", "url_query", "钉钉群机器人地址：https://oapi.dingtalk.com/robot/send?access_token=<<HEX64>>", ["钉钉群机器人地址"]),
+    P("url_token", "url_query", "企业微信告警：https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=<<UUIDS>>", ["企业微信告警"]),
+    P("url_token", "url_path", "下载链接（周五过期）：https://files.corp.local/s/<<B62_32>>?dl=1", ["下载链接（周五过期）"]),
+    P("url_token", "url_path_webhook", "告警改发到 https://hooks.slack.com/services/<<SLACKHOOK>> 了，不再发邮件。", ["告警改发到", "不再发邮件"]),
+    # --- 自拟家族
+    P("shell_history_env", "history_env_prefix", "history 里翻到的：\n 1021  MYSQL_PWD=<<PW>> mysqldump -u <<USER>> shop > shop.sql\n 1022  gzip shop.sql", ["history 里翻到的", "shop > shop.sql", "1022  gzip shop.sql"]),
+    P("shell_history_env", "history_env_prefix", "我是这么跑的：GITHUB_TOKEN=<<GHP>> ./release.sh v2", ["我是这么跑的", "./release.sh v2"]),
+    P("log_stacktrace", "stacktrace_url", "报错日志：\npymongo.errors.ServerSelectionTimeoutError: mongodb://<<USER>>:<<MONGOPW>>@<<HOST>>:27017/?authSource=admin 超时", ["报错日志", "pymongo.errors.ServerSelectionTimeoutError"]),
+    P("log_stacktrace", "ci_log", "GitLab CI 输出：\n$ echo $CI_REGISTRY_PASSWORD\n<<GLPAT>>\n$ docker build -t app .", ["$ echo $CI_REGISTRY_PASSWORD", "$ docker build -t app ."]),
+    P("log_stacktrace", "app_log", "[WARN] 2026-05-11 09:12:40 AuthFilter - token 校验失败，收到的 Bearer <<JWT>> 已过期", ["[WARN] 2026-05-11 09:12:40 AuthFilter", "已过期"]),
+    P("markdown_table", "md_table", "| 系统 | 账号 | 密码 |\n| --- | --- | --- |\n| 禅道 | <<USER>> | <<PW>> |\n| 测试库 | root | <<PW#2>> |", ["| 系统 | 账号 | 密码 |", "| 禅道 |", "| 测试库 | root |"]),
+    P("json_escaped", "json_escaped", "工具调用记录：{\"name\":\"shell\",\"args\":\"{\\\"command\\\":\\\"curl -u <<USER>>:<<PW>> https://nexus.corp.local/service/rest\\\"}\"}", ["工具调用记录", "\"name\":\"shell\""]),
+    P("git_remote", "git_remote", "git remote set-url origin https://<<USER>>:<<GHP>>@github.com/acme/web.git", ["git remote set-url origin"]),
+    P("zh_fullwidth_chat", "zh_chat", "【运维群】张三：生产库密码改了，新的是：<<PW>>，大家更新下～", ["【运维群】张三：生产库密码改了", "大家更新下～"]),
+    P("zh_fullwidth_chat", "zh_chat", "李四：测试环境账号：<<USER>>，口令：<<PW>>（只读权限）", ["（只读权限）"]),
+    P("zh_fullwidth_chat", "zh_chat", "王五：token：<<GHP>>。用完告诉我，我去撤销。", ["用完告诉我，我去撤销。"]),
+    P("zh_fullwidth_chat", "zh_chat", "赵六：登录口令“<<PW>>”，注意区分大小写！", ["注意区分大小写！"]),
+    P("markdown_table", "md_table_ticket", "## 交接清单\n| 事项 | 值 | 负责人 |\n|------|----|--------|\n| 预发后台管理员 | <<PW>> | 小陈 |\n| 值班电话 | 分机 4411 | 小陈 |", ["## 交接清单", "| 事项 | 值 | 负责人 |", "| 值班电话 | 分机 4411 | 小陈 |"]),
+    P("json_escaped", "json_escaped_log", "日志里的 JSON：{\"msg\":\"calling api\",\"headers\":\"{\\\"Authorization\\\":\\\"token <<GHO>>\\\"}\"}", ["日志里的 JSON", "\"msg\":\"calling api\""]),
+    P("git_remote", "git_clone", "克隆私有库：git clone https://oauth2:<<GLPAT>>@gitlab.corp.local/data/etl.git", ["克隆私有库", "git clone"]),
+    P("zh_fullwidth_chat", "zh_chat", "孙七：Wi-Fi 名称：Office-5G；连接用：<<PWA>>。", ["孙七：Wi-Fi 名称：Office-5G"]),
+    P("shell_history_env", "docker_env_flag", "本地起个库：docker run -e POSTGRES_PASSWORD=<<PW>> -p 5432:5432 postgres:16", ["本地起个库", "POSTGRES_PASSWORD", "postgres:16"]),
+]
+
+NEGATIVE = [
+    N("neg_password_talk", "neg_zh_prose", "提醒：生产环境的密码不要贴到群里，需要的话找小李从保险库里拿。"),
+    N("neg_password_talk", "neg_zh_prose", "<<HOST>> 测试库的密码在 1Password 的“staging-pg”条目里，我这里没有。"),
+    N("neg_placeholder", "neg_placeholder", "配置模板：DB_PASSWORD=<请填写>，API_KEY=changeme，本地自己改，别提交。"),
+    N("neg_hash_id", "neg_sha", "已在提交 <<SHA>> 修复（合并后是 <<SHA7>>）。"),
+    N("neg_hash_id", "neg_uuid_reqid", "链路 ID <<UUID>>，请求号 <<REQID>>，上游返回 502。"),
+    N("neg_public_key", "neg_pubkey", "把这个公钥加到 <<HOST>> 的 authorized_keys：<<EDPUB>> deploy@ci"),
+    N("neg_public_key", "neg_fingerprint", "主机指纹是 <<FP>>，第一次连接前先核对一下。"),
+    N("neg_policy", "neg_policy_prose", "密码策略：至少 <<NUM>> 位，含数字和符号，90 天强制更换，不能与最近 5 次相同。"),
+    N("neg_policy", "neg_policy_numbers", "password_min_length = <<NUM>>\n口令最长有效期 = 90 天\n登录失败 5 次锁定"),
+    N("neg_redacted", "neg_redacted", "已脱敏的记录：password=[已脱敏:password] host=<<HOST>>"),
+    N("neg_secret_ref", "neg_env_ref", "docker-compose.yml 里写的是 POSTGRES_PASSWORD: ${POSTGRES_PASSWORD}，真实值在 CI 变量里，用户是 <<USER>>。"),
+    N("neg_secret_ref", "neg_ci_ref", "流水线里用 ${{ secrets.DEPLOY_KEY }} 引用密钥，不要写明文。"),
+    N("neg_password_talk", "neg_zh_prose", "密钥轮换完成，旧密钥已吊销，新密钥只存在 KMS 里。"),
+    N("neg_password_talk", "neg_zh_prose", "<<HOST>> 的 SSH 只允许公钥登录，已经关掉了口令认证。"),
+    N("neg_number_near_password", "neg_url_no_pw", "连接串 postgresql://app@<<HOST>>:<<PORT>>/orders?sslmode=require，密码走 PGPASSFILE。"),
+    N("neg_password_talk", "neg_cli_prompt", "mysql -u <<USER>> -p 会交互式提示输入密码，这样不会进 history。"),
+    N("neg_example_key", "neg_aws_example", "AWS 文档里的示例 key：AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY，是官方示例，别当真。"),
+    N("neg_number_near_password", "neg_port_auth", "端口 <<PORT>>，认证方式 scram-sha-256，最大连接数 200，密码另行发放。"),
+    N("neg_hash_id", "neg_digest", "镜像摘要 sha256:<<SHA256>>，版本 v<<VER>>。"),
+    N("neg_password_talk", "neg_seed_talk", "助记词恢复演练通过了；24 个词只刻在保险柜里的钢板上，没有电子版。"),
+    N("neg_number_near_password", "neg_none_value", "密码：（无）  # <<HOST>> 上的访客账号，仅内网"),
+    N("neg_secret_ref", "neg_k8s_ref", "secretKeyRef 配置：\nvalueFrom:\n  secretKeyRef:\n    name: db-creds\n    key: password"),
+    N("neg_password_talk", "neg_zh_prose", "忘记密码的话点登录页的“找回密码”，验证码会发到企业邮箱。"),
+    N("neg_password_talk", "neg_zh_prose", "口令和密钥的区别：口令是人记的，密钥是机器生成的，两者都不能写进代码。"),
+    N("neg_secret_ref", "neg_code_env", "代码里用 os.getenv(\"REDIS_PASSWORD\") 读取，不要硬编码。"),
+    N("neg_password_talk", "neg_401", "接口返回 401 invalid_token，估计 .env 里的 token 过期了，找小王要个新的。"),
+    N("neg_placeholder", "neg_placeholder", "文档示例：ghp_xxxxxxxxxxxxxxxxxxxx 只是占位符，把你自己的 token 填到 GITHUB_TOKEN。"),
+    N("neg_hash_id", "neg_git_log", "commit <<SHA>>\n作者：林梅\n\n    轮换部署 token（新值在 Vault 里）"),
+    N("neg_password_talk", "neg_version", "keyring 升到 <<VER>> 以后，输入口令的提示 30 秒超时。"),
+    N("neg_secret_ref", "neg_vault_ref", "db_password: vault:secret/data/billing#db_password\n数据库用户：<<USER>>"),
+    N("neg_redacted", "neg_redacted", "旧日志里是 token=[REDACTED]，Authorization: Bearer ***，这些可以保留。"),
+    N("neg_password_talk", "neg_zh_chat_talk", "【运维群】张三：新密码已经发到各位邮箱了，请勿在群里回复密码。"),
+    N("neg_hash_id", "neg_order_no", "订单号 2026<<NUM>>0<<NUM#2>>，退款流水 <<UUID>>，用户说密码没问题，是支付失败。"),
+    N("neg_placeholder", "neg_placeholder_cfg", "示例配置（<<HOST>>）：\n  用户名: <<USER>>\n  密码: <<PLACE>>   # 部署前替换成真实值"),
+    N("neg_placeholder", "neg_ansible_var", "password: \"{{ vault_db_password }}\"  # ansible 变量，<<HOST>> 上的 <<USER>> 账号"),
+    N("neg_example_key", "neg_docs_example", "<<HOST>> 上的单测用 AWS 文档示例 AKIAIOSFODNN7EXAMPLE 配 moto 模拟，不会碰真实账号。"),
+    N("neg_example_key", "neg_docs_example", "README 里的 sk-xxxxxxxxxxxxxxxxxxxxxxxx 只是示意，<<USER>> 的真实 key 放在密钥管理服务里。"),
+]
