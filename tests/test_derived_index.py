@@ -64,17 +64,7 @@ class TestDerivedIndex(Case):
     def reference(self, record: bool = False) -> list:
         """The straightforward reading: no derived file, so index.json is read whole and the
         keyword index built from its entries (moved aside and back, so the file stays as it was)."""
-        aside = self.root.parent / "aside.sqlite"
-        shutil.copy2(self.root / hermes_lite.DERIVED_NAME, aside)
-        (self.root / hermes_lite.DERIVED_NAME).unlink()
-        mem = self.mem()
-        try:
-            self.assertIsNone(mem.store.view)
-            return self.answers(mem, record)
-        finally:
-            mem.store.derived_checked = "(none)"   # (its exit writes no derived file: the original goes back)
-            mem.caches._dirty.discard("keyword")
-            shutil.copy2(aside, self.root / hermes_lite.DERIVED_NAME)
+        return self.reference_of(lambda mem: self.answers(mem, record))
 
     def test_recall_by_row_equals_reading_index_json_whole(self):
         """Same ids, scores, order and fields for ~40 queries (words, questions, 60-word
@@ -375,7 +365,8 @@ class TestDerivedIndex(Case):
         self.assertIn("outdated_by", json.dumps(first))
 
     def reference_of(self, answers) -> list:
-        """answers(mem) with no derived file (index.json read whole, every candidate parsed)."""
+        """answers(mem) with no derived file (index.json read whole, every candidate parsed; the
+        file is moved aside and back, so it stays as it was)."""
         aside = self.root.parent / "aside.sqlite"
         shutil.copy2(self.root / hermes_lite.DERIVED_NAME, aside)
         (self.root / hermes_lite.DERIVED_NAME).unlink()

@@ -14,6 +14,22 @@ from helpers import hermes_lite, HermesLite  # noqa: F401
 from test_supersede import assert_compared_apart, assert_each_updates, superseded
 
 
+def assert_no_update(case, pairs) -> None:
+    """No (old, new) pair compares as an update, and all of them remembered in one store (half a
+    minute apart) supersede nothing."""
+    rules = case.mem().caches.facts
+    for old, new in pairs:
+        with case.subTest(new=new):
+            case.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+    mem = case.mem()
+    for old, new in pairs:
+        mem.remember(old)
+        case.clock.advance(seconds=30)
+        mem.remember(new)
+        case.clock.advance(seconds=30)
+    case.assertEqual(superseded(mem), {})
+
+
 class TestKeysAcrossShapes(Case):
     """A setting's key (MINNOW_QUEUE_URL) names what is set wherever the sentence puts it: after
     `export`, as the subject of "is … now", after "want … at"; the same key with a new value of
@@ -101,17 +117,7 @@ class TestReshapedSubjects(Case):
         assert_each_updates(self, self.UPDATES, "shape")
 
     def test_a_part_or_another_thing_of_one_kind_is_no_update(self):
-        rules = self.mem().caches.facts
-        for old, new in self.APART:
-            with self.subTest(new=new):
-                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
-        mem = self.mem()
-        for old, new in self.APART:
-            mem.remember(old)
-            self.clock.advance(seconds=30)
-            mem.remember(new)
-            self.clock.advance(seconds=30)
-        self.assertEqual(superseded(mem), {})
+        assert_no_update(self, self.APART)
 
 
 class TestStatedReplacement(Case):
@@ -144,17 +150,7 @@ class TestStatedReplacement(Case):
         assert_each_updates(self, self.UPDATES, "replaced")
 
     def test_another_or_narrower_subject_stays_apart(self):
-        rules = self.mem().caches.facts
-        for old, new in self.APART:
-            with self.subTest(new=new):
-                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
-        mem = self.mem()
-        for old, new in self.APART:
-            mem.remember(old)
-            self.clock.advance(seconds=30)
-            mem.remember(new)
-            self.clock.advance(seconds=30)
-        self.assertEqual(superseded(mem), {})
+        assert_no_update(self, self.APART)
 
     def test_one_value_however_written_is_merged(self):
         for n, (old, new) in enumerate(self.SAME):
