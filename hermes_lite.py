@@ -1610,8 +1610,7 @@ class Redactor:
         Lm4v#qe, not dev2024): no word names it, but the message
         says it was typed as an argument, and a password typed in the wrong place is one."""
         def mask(value, start):
-            classes = {"a" if ch.islower() else "A" if ch.isupper() else "0" if ch.isdigit() else "!" for ch in value}
-            if len(classes) < self._typed_classes or self._marker in value \
+            if _char_kinds(value) < self._typed_classes or self._marker in value \
                     or not self._is_secret(value, "strong", message, start, start + len(value)):
                 return value
             return self._placeholder.format(label="password")
