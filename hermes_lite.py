@@ -11456,7 +11456,7 @@ def only_chatter(query: str, config: dict) -> bool:
 
 # -- general questions ------------------------------------------------------------------------
 
-_GENERAL_RULES: dict = {}   # (patterns, ours, about_us) -> three compiled lists, once per process
+_GENERAL_RULES: dict = {}   # compiled context.general patterns, once per process (_general_rules, _general_list)
 
 
 _PROMPT_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
@@ -11470,6 +11470,14 @@ def _general_rules(settings: dict) -> tuple:
     return _GENERAL_RULES[key]
 
 
+def _general_list(settings: dict, name: str) -> list:
+    """context.general.<name> (a list of patterns, or none), compiled once per process."""
+    key = (name, tuple(settings.get(name) or ()))
+    if key not in _GENERAL_RULES:
+        _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+    return _GENERAL_RULES[key]
+
+
 def asked_of_us(query: str, config: dict) -> bool:
     """True when `query` is asked of this store, not of the world: it mentions the team, the
     project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
@@ -11480,11 +11488,8 @@ def asked_of_us(query: str, config: dict) -> bool:
     if not settings["enabled"]:
         return False
     _, ours, about_us = _general_rules(settings)
-    key = ("permission", tuple(settings.get("permission") or ()))
-    if key not in _GENERAL_RULES:
-        _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
     text = query.replace("\u2019", "'")
-    return any(p.search(text) for p in (*ours, *about_us, *_GENERAL_RULES[key]))
+    return any(p.search(text) for p in (*ours, *about_us, *_general_list(settings, "permission")))
 
 
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
@@ -11509,10 +11514,7 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
         # ... unless it asks what the thing itself is or how it works (context.general.definition:
         # "What is Apache Kafka used for?", "什么是 Iceberg？"): that is the world's to answer however
         # often the store names it; a store on one topic shares that topic with such questions
-        key = ("definition", tuple(settings.get("definition") or ()))
-        if key not in _GENERAL_RULES:
-            _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
-        if not any(p.search(text) for p in _GENERAL_RULES[key]):
+        if not any(p.search(text) for p in _general_list(settings, "definition")):
             return None
     return "general"
 

@@ -46,6 +46,17 @@ def assert_stream_apart(case, mem, texts, times) -> None:
     case.assertEqual(sorted(e["content"] for e in mem.store.entries.values()), sorted(texts))
 
 
+def assert_each_merges(case, pairs, prefix) -> None:
+    """Each (old, new) pair, remembered in a fresh store, is one memory: `new` merges into `old`,
+    supersedes nothing, and the store holds `old`'s text alone."""
+    for n, (old, new) in enumerate(pairs):
+        with case.subTest(new=new):
+            mem = HermesLite(Path(case.tmp.name) / f"{prefix}{n}", clock=case.clock)
+            first, second = mem.remember(old), mem.remember(new)
+            case.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+            case.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
+
+
 def assert_each_updates(case, pairs, prefix) -> None:
     """Each (old, new) pair, remembered in a fresh store, updates: `new` supersedes `old`."""
     for n, (old, new) in enumerate(pairs):
@@ -1508,12 +1519,7 @@ class TestRegisterAndReadTimeRound12(Case):
     ]
 
     def test_a_restatement_in_another_register_merges_in_a_real_store(self):
-        for n, (old, new) in enumerate(self.RESTATED):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"m{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
-                self.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
+        assert_each_merges(self, self.RESTATED, "m")
 
     def test_a_value_polarity_or_subject_apart_is_never_merged(self):
         rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
@@ -1708,12 +1714,7 @@ class TestTypedValues(Case):
     ]
 
     def test_same_value_written_another_way_merges(self):
-        for n, (old, new) in enumerate(self.SAME):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"same{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
-                self.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
+        assert_each_merges(self, self.SAME, "same")
 
     def test_changed_value_still_updates(self):
         assert_each_updates(self, self.CHANGED, "changed")

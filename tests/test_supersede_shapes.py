@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from helpers import *  # noqa: F401,F403  (temp roots, CountingCase/Case, Clock, ...)
 from helpers import hermes_lite, HermesLite  # noqa: F401
-from test_supersede import assert_compared_apart, assert_each_updates, superseded
+from test_supersede import assert_compared_apart, assert_each_merges, assert_each_updates, superseded
 
 
 def assert_no_update(case, pairs) -> None:
@@ -153,11 +153,7 @@ class TestStatedReplacement(Case):
         assert_no_update(self, self.APART)
 
     def test_one_value_however_written_is_merged(self):
-        for n, (old, new) in enumerate(self.SAME):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"same{n}", clock=self.clock)
-                first, second = mem.remember(old), mem.remember(new)
-                self.assertEqual((second["action"], second["id"], second["supersedes"]), ("merged", first["id"], []))
+        assert_each_merges(self, self.SAME, "same")
 
     def test_the_opposite_polarity_for_another_value_is_no_update(self):
         # one template said of two tenants, the flag on for one and off for the other
