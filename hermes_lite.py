@@ -6406,7 +6406,9 @@ class FactRules:
                     re.compile(pattern)   # each one checked alone, only now: the error names it
                 raise
             x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
-            self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("X", x), re.IGNORECASE)
+            closed = f"(?:{rules['switch_value']}|{rules.get('switch_value_old') or rules['switch_value']})"   # Z
+            self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("(?P<old>Z)", f"(?P<old>{closed})")
+                                           .replace("X", x), re.IGNORECASE)
                            for p in rules["switch"] or ()]
             # adopt / drop: compiled on first use (assertions(): remember's conflict check, a
             # pair compared at read time), not by every recall that only parses its query (~2 ms)
@@ -6478,6 +6480,12 @@ class FactRules:
         self.number_suffix = {suffix: Fraction(factor) for suffix, factor in pairs("number_suffixes").items()}
         self.clock_period, self.clock_words = pairs("clock_periods"), pairs("clock_words")
         self.clock_pm = tuple(word for word, period in self.clock_period.items() if period == "pm")
+        # a part of the day right before the hour it sets ("上午 10 点", "傍晚18:00"): read into that
+        # time (_clock), so an attribute word (generic), no slot of its own: "周一上午10点" /
+        # "周三下午3点" differ in values alone
+        self.period_re = re.compile("(?:" + "|".join(sorted(map(re.escape, self.clock_period), key=len, reverse=True))
+                                    + r")(?=\s*(?:\d{1,2}(?:[:：]\d{2}|\s*点)|[零〇一二两三四五六七八九十]+\s*点))") \
+            if self.clock_period else None
         self.boolean_value = pairs("boolean_values")
         self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
                             for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
@@ -6635,6 +6643,9 @@ class FactRules:
             if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
+        periods = [m.span() for m in self.period_re.finditer(text)] if self.period_re is not None else []
+        if periods:
+            tokens = [(*t[:2], "generic", *t[3:]) if t[2] == "word" and inside(periods, t[0]) else t for t in tokens]
         keys = self._keys(text, tokens)   # {a key's position: its value's}
         keyed_values = set(keys.values())
         if keys:
@@ -8300,7 +8311,7 @@ class FactRules:
             if all(kind in ("pred", "generic", "pos") for kind in before + after):
                 continue   # a verb for a verb ("runs on" / "listens on"), "max size" / "up to"
             segments += 1
-            if max(before.count("word"), after.count("word")) > 3 or segments > (1 if old.statements > 1 else 2):
+            if max(self._word_count(old, i1, i2), self._word_count(new, j1, j2)) > 3 or segments > (1 if old.statements > 1 else 2):
                 return None   # more than a slot or two changed: another sentence, for the other paths
             named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
             if any(kind in ("word", "name", "value", "unit") for kind in named) \
@@ -8367,6 +8378,13 @@ class FactRules:
         return None, "reworded", []
 
     @staticmethod
+    def _word_count(fact: Fact, start: int, end: int) -> float:
+        """How many words tokens start:end hold, a Chinese character half of one (a Chinese
+        word is mostly two: "飞书文档" is two words, not four)."""
+        return sum(len(norm) / 2 if _CJK_RUN_RE.fullmatch(norm) else 1
+                   for norm, kind in zip(fact.norms[start:end], fact.kinds[start:end]) if kind == "word")
+
+    @staticmethod
     def _cjk_word(fact: Fact, n: int) -> bool:
         return fact.kinds[n] == "word" and _CJK_RUN_RE.fullmatch(fact.norms[n]) is not None
 
@@ -8376,7 +8394,11 @@ class FactRules:
         and names, one token at most after it in the old text and two in the new: the value
         slot of one sentence, not words of its subject (Chinese is not segmented into words)."""
         opens = lambda fact, at: at == fact.subject or at == fact.subject + 1 and fact.kinds[fact.subject] == "pred"  # noqa: E731
-        if not (old.verb and new.verb and opens(old, i1) and opens(new, j1)
+        # (or right after one contact verb both texts hold, whatever the parse took for the subject:
+        # "发布审批找陈静" / "…找周杰", the person to contact for what comes before it)
+        contact = i1 > 0 and j1 > 0 and old.norms[i1 - 1] == new.norms[j1 - 1] and old.norms[i1 - 1] in self.contact_verbs \
+            and _CJK_RUN_RE.fullmatch(old.norms[i1 - 1]) is not None
+        if not ((contact or old.verb and new.verb and opens(old, i1) and opens(new, j1))
                 and i2 >= len(old.norms) - 1 and j2 >= len(new.norms) - 2):
             return False   # (right after the verb: not "做单元测试" / "做端到端测试", which name two things)
         return all(self._cjk_word(old, i) or old.kinds[i] == "name" for i in range(i1, i2)) \
