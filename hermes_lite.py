@@ -6343,7 +6343,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "side", "restricts", "keyed", "_later", "_starts")
+                 "modifiers", "departed", "side", "restricts", "keyed", "_later", "_starts")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -6407,9 +6407,9 @@ class FactRules:
                 raise
             x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
             closed = f"(?:{rules['switch_value']}|{rules.get('switch_value_old') or rules['switch_value']})"   # Z
-            self.switch = [regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})").replace("(?P<old>Z)", f"(?P<old>{closed})")
-                                           .replace("X", x), re.IGNORECASE)
-                           for p in rules["switch"] or ()]
+            self.switch, self.departed = ([regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})")
+                                                           .replace("(?P<old>Z)", f"(?P<old>{closed})").replace("X", x), re.IGNORECASE)
+                                            for p in rules.get(key) or ()] for key in ("switch", "departed"))
             # adopt / drop: compiled on first use (assertions(): remember's conflict check, a
             # pair compared at read time), not by every recall that only parses its query (~2 ms)
             self._assertion_patterns = {key: [str(p) for p in rules[key] or ()] for key in ("adopt", "drop")}
@@ -6627,12 +6627,16 @@ class FactRules:
             text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
         text, lead_cue = self._plain(text)
         old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
-        for regex in self.switch:
+        departed = False   # an old value named by `departed` phrasing alone ("Hannah left")
+        for regex in self.switch + self.departed:
             for m in regex.finditer(text):
                 phrasing.append(m.span())
                 for name, spans in (("old", old_spans), ("new", new_spans)):
                     if name in regex.groupindex and m.group(name):
                         spans.append(m.span(name))
+                        departed = name == "old" and (regex in self.departed) if not departed else departed
+        departed = departed and not any(regex.groupindex.get("old") and m.group("old")
+                                        for regex in self.switch for m in regex.finditer(text))
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         tokens = []   # (start, end, kind, norm, type)
         for token in self._tokens(text):
@@ -6748,6 +6752,7 @@ class FactRules:
         first = next((t for t in tokens if t[2] in ("pred", "copula")), None)
         fact.choice = first is not None and (first[2] == "copula" or first[3] in self.choice_verbs)
         fact.old, fact.new = frozenset(old), frozenset(new)
+        fact.departed = departed and bool(old)
         # a negation said by the update phrasing ("no longer runs on", "不再用") still counts
         fact.negative = any(t[2] == "neg" for t in tokens) or any(
             self.roles.get(word) == "neg" for a, b in phrasing for word in re.findall(r"[a-z']+", text[a:b].lower()))
@@ -8191,7 +8196,7 @@ class FactRules:
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
             weak = clash or topics_apart or old.statements > 1 or new.question or old.question \
-                or self._other_modifier(new, old)
+                or self._other_modifier(new, old) or new.departed and not self._subject_named(old, new)
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
@@ -8223,6 +8228,14 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    @staticmethod
+    def _subject_named(old: Fact, new: Fact) -> bool:
+        """True when `new` holds the subject of `old`: its words before the verb or, with no verb
+        found ("订单库由孟凡维护"), all it says but the values `new` names as gone. A value said
+        to be gone ("Hannah left", "孟凡离职了") updates only a memory about what `new` is about."""
+        subject = old.region or {t for t in old.terms if not any(part in t for part in new.old)}
+        return bool(subject) and subject <= new.terms
 
     @staticmethod
     def _polar(fact: Fact, other: Fact) -> bool:
