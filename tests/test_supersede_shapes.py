@@ -174,5 +174,54 @@ class TestStatedReplacement(Case):
         self.assertEqual(fact.types[fact.norms.index("45min")], "number:time")
 
 
+class TestFillerSlots(Case):
+    """Round 15: a new filler in the object slot of the same frame, no typed value changed: a
+    Chinese name or product word named as replaced where a change verb closes it ("从孟凡换成
+    江涛"), the person after a Chinese contact verb ("找王芳" / "找李强"), a longer Chinese word
+    in the slot ("石墨" / "腾讯文档"), a part of the day read into its hour ("上午 9 点" /
+    "下午 2 点"), and a value said to be gone ("孟凡离职了", "Ravi left") where the new text holds
+    the stored memory's subject. The same shapes said of another subject stay apart."""
+
+    UPDATES = [
+        ("灰度发布平台的负责人是孟凡。", "灰度发布平台的负责人从孟凡换成江涛了。"),
+        ("上线审批找王芳。", "上线审批找李强。"),
+        ("设计规范放在石墨。", "设计规范放在腾讯文档。"),
+        ("架构评审会在每周二上午 9 点。", "架构评审会在每周四下午 2 点。"),
+        ("数据备份由孟凡维护。", "孟凡离职了，数据备份现在归江涛维护。"),
+        ("Billing alerts go to Ravi.", "Ravi left; billing alerts go to Mei now."),
+    ]
+    APART = [
+        ("灰度发布平台的负责人是孟凡。", "日志采集平台的负责人从孟凡换成江涛了。"),
+        ("上线审批找王芳。", "采购审批找李强。"),
+        ("设计规范放在石墨。", "接口规范放在腾讯文档。"),
+        ("架构评审会在每周二上午 9 点。", "安全评审会在每周四下午 2 点。"),
+        ("订单库由孟凡维护。", "孟凡离职了，支付库现在归江涛维护。"),
+        ("Billing alerts go to Ravi.", "Ravi left; search alerts go to Mei now."),
+    ]
+
+    def test_new_filler_in_the_same_frame_updates(self):
+        assert_each_updates(self, self.UPDATES, "filler")
+
+    def test_the_same_shape_about_another_subject_stays_apart(self):
+        assert_no_update(self, self.APART)
+
+    def test_a_departure_elsewhere_is_reported_as_a_conflict(self):
+        mem = self.mem()
+        first = mem.remember("订单库由孟凡维护。")
+        self.clock.advance(seconds=30)
+        second = mem.remember("孟凡离职了，支付库现在归江涛维护。")
+        self.assertEqual(second["action"], "created")
+        self.assertEqual([c["memory_id"] for c in second["conflicts"]], [first["id"]])
+        self.assertEqual(superseded(mem), {})
+
+    def test_day_part_is_read_into_the_hour(self):
+        rules = self.mem().caches.facts
+        fact = rules.parse("评审会在下午 2 点。")
+        self.assertIn("14:00", fact.values)
+        self.assertEqual(fact.kinds[fact.norms.index("下")], "generic")   # an attribute word, no slot of its own
+        fact = rules.parse("灰度发布平台的负责人从孟凡换成江涛了。")
+        self.assertEqual((fact.old, fact.new), (frozenset("孟凡"), frozenset("江涛")))
+
+
 if __name__ == "__main__":
     unittest.main()
