@@ -8324,7 +8324,11 @@ class FactRules:
             if all(kind in ("pred", "generic", "pos") for kind in before + after):
                 continue   # a verb for a verb ("runs on" / "listens on"), "max size" / "up to"
             segments += 1
-            if max(self._word_count(old, i1, i2), self._word_count(new, j1, j2)) > 3 or segments > (1 if old.statements > 1 else 2):
+            # (a word for a word: a Chinese one counted as words, "飞书文档" two; a clause added or
+            # dropped, by its characters: "从下周起，…" is no slot)
+            width = max(self._word_count(old, i1, i2), self._word_count(new, j1, j2)) if tag == "replace" \
+                else max(before.count("word"), after.count("word"))
+            if width > 3 or segments > (1 if old.statements > 1 else 2):
                 return None   # more than a slot or two changed: another sentence, for the other paths
             named = old.kinds[i1:min(i2, old.subject)] + new.kinds[j1:min(j2, new.subject)]
             if any(kind in ("word", "name", "value", "unit") for kind in named) \
