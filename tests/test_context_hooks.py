@@ -1352,14 +1352,70 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
 
     def test_a_question_defining_a_name_the_store_often_says_is_general(self):
         ids = self.store()
+        # (round 15: such a question is one of the world, context.general.world; without that list
+        # it is the general question round 14 made it)
         for prompt in ("What is Apache Kafka used for?", "What is Kafka?", "什么是 Kafka？", "How does Kafka work?"):
-            self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "general", prompt)
+            self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "world", prompt)
         # asking about the store's Kafka, or about what it does here, is not a definition
         for prompt in ("What is our Kafka used for?", "What is Kafka retention set to?"):
-            self.assertNotEqual(self.cli_json("context", prompt)["gate"]["prompt"], "general", prompt)
+            self.assertNotIn(self.cli_json("context", prompt)["gate"]["prompt"], ("general", "world"), prompt)
         self.assertIn(ids[22], self.injected_ids("What is Kafka retention set to?", "def-1"))
-        self.write_root_config("context:\n  general:\n    definition: []\n")
+        self.write_root_config("context:\n  general:\n    world: []\n")
+        for prompt in ("What is Apache Kafka used for?", "What is Kafka?", "什么是 Kafka？", "How does Kafka work?"):
+            self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "general", prompt)
+        self.write_root_config("context:\n  general:\n    world: []\n    definition: []\n")
         self.assertIsNone(self.cli_json("context", "What is Apache Kafka used for?")["gate"]["prompt"])
+
+
+class TestQuestionsOfTheWorld(HookCase):
+    """Issue 31, round 15: a store of agent facts names the technologies it uses, so a question of
+    the world about one of them ("how does Kafka guarantee ordering?", "Redis 和 Memcached 有什么
+    区别？") shares its words and its topic with the notes on it. Asked with nothing that ties it to
+    this store (rules.yaml context.general.world, .anchors), it opens no block, through the real
+    hook command; the same thing asked of this store still opens one."""
+
+    FACTS = [
+        "The billing service runs on Postgres 16 with pgbouncer in front",
+        "The user prefers pytest over unittest for every new test",
+        "Deployments go out through fly.io, never on Fridays",
+        "团队决定用 Redis 7 做会话缓存",
+        "Kafka topic orders.v2 has 12 partitions keyed by customer_id; consumers in group billing-sync",
+    ]
+
+    def store(self) -> list[str]:
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in self.FACTS]
+
+    WORLD = ("how does Kafka guarantee ordering within a partition?", "how does pytest compare with unittest?",
+             "what's the difference between Redis and Memcached?", "What is PgBouncer?",
+             "how is Postgres different from MySQL?", "Redis 的持久化机制有哪几种？区别是什么？",
+             "Kafka 和 RabbitMQ 有什么不同？", "Postgres vs MySQL?", "What does PgBouncer do?")
+
+    def test_a_question_of_the_world_opens_nothing(self):
+        self.store()
+        for n, prompt in enumerate(self.WORLD):
+            self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "world", prompt)
+            self.assertEqual(self.injected_ids(prompt, f"world-{n}"), [], prompt)
+
+    def test_the_same_thing_asked_of_this_store_opens(self):
+        ids = self.store()
+        for n, (prompt, wanted) in enumerate((
+                ("how do we partition the Kafka topic for orders?", ids[4]),
+                ("how does Kafka partitioning work here?", ids[4]),
+                ("what's the difference between our Postgres and pgbouncer setup?", ids[0]),
+                ("can I use unittest instead of pytest?", ids[1]))):
+            self.assertNotEqual(self.cli_json("context", prompt)["gate"]["prompt"], "world", prompt)
+            self.assertIn(wanted, self.injected_ids(prompt, f"ours-{n}"), prompt)
+
+    def test_a_bad_pattern_is_one_line_naming_it(self):
+        self.store()
+        for name in ("world", "anchors", "patterns"):
+            self.write_root_config(f"context:\n  general:\n    {name}: ['how (does']\n")
+            proc = subprocess.run([*CLI, "context", "how does Kafka work?", "--root", str(self.root)],
+                                  capture_output=True, text=True, timeout=60)
+            self.assertEqual(proc.returncode, 1, proc.stderr)
+            self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+            self.assertIn(f"context.general.{name}", proc.stderr)
 
 
 class TestIdentifiersAndOwners(HookCase):
