@@ -848,7 +848,8 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
+    "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -12238,6 +12239,10 @@ class ContextBuilder:
         cover, first = settings.get("critical_coverage"), hits[0]["id"]
         tie = settings.get("ours_runner_up")
         tie = None if tie is None else float(tie)
+        # ... and recall's first hit, asked of this store, need only hold the most (ours_first): recall
+        # ranks it first on the words and meaning together, so a second memory that shares a lesser
+        # word ("state" beside "Vuex") is no rival it must beat `runner_up` times
+        first_leads = ours is not None and bool(settings.get("ours_first"))
 
         def test(hit):
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
@@ -12254,8 +12259,10 @@ class ContextBuilder:
             # and a store of 45 memories or more already lends one such word to the cohort prompts
             # (level 1.0), so "can I ship the matchmaker fix on Friday?" could never pass it
             above = mine > level or (ours is not None and mine + 1e-6 >= level)
-            return (mine + 1e-6 >= max(bar, level) + more and above
-                    and mine >= (float(settings["runner_up"]) if ours is None or tie is None else tie) * runner)
+            factor = float(settings["runner_up"]) if ours is None or tie is None else tie
+            if first_leads and hit["id"] == first:
+                factor = 1.0
+            return mine + 1e-6 >= max(bar, level) + more and above and mine >= factor * runner
         return test
 
     def _identifiers(self, query, bm25) -> dict:

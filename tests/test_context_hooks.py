@@ -1336,10 +1336,35 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
             reviewer = mem.remember("The reviewer of record is whoever CODEOWNERS names first.",
                                     category="config", importance=6, verified=True)["id"]
         asked = "It's late and the office is empty, can I ping the reviewer about the canary?"
-        self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # shipped off: neither beats the other
-        self.write_root_config("context:\n  separate:\n    ours_runner_up: 1.0\n")
+        # recall's first of the two opens (separate.ours_first, round 15) and the other joins it
+        self.assertEqual(set(self.injected_ids(asked, "tie-9")), {fix, reviewer})
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # neither beats the other
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_runner_up: 1.0\n")
         self.assertEqual(set(self.injected_ids(asked, "tie-6")), {fix, reviewer})
         self.assertNotIn(ids[0], self.injected_ids(asked, "tie-8"))
+
+    def test_recalls_first_hit_asked_of_the_store_need_only_hold_the_most(self):
+        ids = self.store()
+        with hermes_lite.HermesLite(self.root) as mem:
+            vue = mem.remember("Frontend is Vue 3 with Pinia; no Vuex in new code.", category="config",
+                               importance=6, verified=True)["id"]
+            for text in ("Mobile state management uses Riverpod.", "Terraform state lives in S3 with locking."):
+                mem.remember(text, category="config", importance=6, verified=True)
+        asked = "can I add Vuex for the cart state?"   # Vuex: one memory; "state": two others
+        self.assertEqual(self.injected_ids(asked, "first-1")[0], vue)   # the opener (the others join on "state")
+        # the same words asked of nobody are words of the world
+        self.assertEqual(self.injected_ids("Vuex keeps the cart state.", "first-2"), [])
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        self.assertEqual(self.injected_ids(asked, "first-3"), [])
+        self.assertNotIn(vue, ids)
+
+    def test_the_country_is_not_us(self):
+        config = hermes_lite.load_config()
+        for prompt in ("what's the holiday schedule for the US stock market?", "When does DST start in the US?"):
+            self.assertFalse(hermes_lite.asked_of_us(prompt, config), prompt)
+        for prompt in ("what should us devs use for caching?", "can we deploy on Friday?"):
+            self.assertTrue(hermes_lite.asked_of_us(prompt, config), prompt)
 
     def test_a_permission_asked_at_the_start_of_a_clause(self):
         config = hermes_lite.load_config()
