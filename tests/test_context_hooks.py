@@ -272,6 +272,13 @@ class HookCase(unittest.TestCase):
         self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
         self.assertNotIn("Traceback", proc.stderr)
 
+    def remember_facts(self) -> list[str]:
+        """The class's FACTS (a text, or (text, importance); 6 when not given) as verified config
+        memories; their ids in order."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=importance, verified=True)["id"]
+                    for text, importance in ((f, 6) if isinstance(f, str) else f for f in self.FACTS)]
+
     def cli_json(self, *args, env=None):
         proc = subprocess.run([*CLI, *args, "--root", str(self.root), "--json"],
                               capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120)
@@ -1233,9 +1240,7 @@ class TestSmallStoreGate(HookCase):
     ]
 
     def store(self) -> list[str]:
-        with hermes_lite.HermesLite(self.root) as mem:
-            return [mem.remember(text, category="config", importance=importance, verified=True)["id"]
-                    for text, importance in self.FACTS]
+        return self.remember_facts()
 
     def test_one_word_picks_out_a_memory_in_a_prompt_about_us(self):
         ids = self.store()
@@ -1312,8 +1317,7 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
     ]
 
     def store(self) -> list[str]:
-        with hermes_lite.HermesLite(self.root) as mem:
-            return [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in self.FACTS]
+        return self.remember_facts()
 
     def test_a_question_asked_of_the_store_opens_at_the_keyword_noise_level(self):
         ids = self.store()
@@ -1407,23 +1411,19 @@ class TestQuestionsOfTheWorld(HookCase):
         "Kafka topic orders.v2 has 12 partitions keyed by customer_id; consumers in group billing-sync",
     ]
 
-    def store(self) -> list[str]:
-        with hermes_lite.HermesLite(self.root) as mem:
-            return [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in self.FACTS]
-
     WORLD = ("how does Kafka guarantee ordering within a partition?", "how does pytest compare with unittest?",
              "what's the difference between Redis and Memcached?", "What is PgBouncer?",
              "how is Postgres different from MySQL?", "Redis 的持久化机制有哪几种？区别是什么？",
              "Kafka 和 RabbitMQ 有什么不同？", "Postgres vs MySQL?", "What does PgBouncer do?")
 
     def test_a_question_of_the_world_opens_nothing(self):
-        self.store()
+        self.remember_facts()
         for n, prompt in enumerate(self.WORLD):
             self.assertEqual(self.cli_json("context", prompt)["gate"]["prompt"], "world", prompt)
             self.assertEqual(self.injected_ids(prompt, f"world-{n}"), [], prompt)
 
     def test_the_same_thing_asked_of_this_store_opens(self):
-        ids = self.store()
+        ids = self.remember_facts()
         for n, (prompt, wanted) in enumerate((
                 ("how do we partition the Kafka topic for orders?", ids[4]),
                 ("how does Kafka partitioning work here?", ids[4]),
@@ -1433,7 +1433,7 @@ class TestQuestionsOfTheWorld(HookCase):
             self.assertIn(wanted, self.injected_ids(prompt, f"ours-{n}"), prompt)
 
     def test_a_bad_pattern_is_one_line_naming_it(self):
-        self.store()
+        self.remember_facts()
         for name in ("world", "anchors", "patterns"):
             self.write_root_config(f"context:\n  general:\n    {name}: ['how (does']\n")
             proc = subprocess.run([*CLI, "context", "how does Kafka work?", "--root", str(self.root)],
@@ -1461,9 +1461,7 @@ class TestIdentifiersAndOwners(HookCase):
     ]
 
     def store(self) -> list[str]:
-        with hermes_lite.HermesLite(self.root) as mem:
-            return [mem.remember(text, category="config", importance=importance, verified=True)["id"]
-                    for text, importance in self.FACTS]
+        return self.remember_facts()
 
     def test_a_version_said_whole_names_its_memory(self):
         ids = self.store()
