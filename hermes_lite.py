@@ -848,12 +848,14 @@ SETTINGS = {
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
-    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
+    "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
+    "context.general.world": "words", "context.general.anchors": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -11503,17 +11505,22 @@ _PROMPT_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capit
 
 def _general_rules(settings: dict) -> tuple:
     """(patterns, ours, about_us) of context.general, compiled once per process."""
-    key = (tuple(settings["patterns"]), tuple(settings["ours"]), tuple(settings["about_us"]))
+    key = tuple(tuple(settings[name]) for name in ("patterns", "ours", "about_us"))
     if key not in _GENERAL_RULES:
-        _GENERAL_RULES[key] = tuple([re.compile(p, re.I) for p in group] for group in key)
+        _GENERAL_RULES[key] = tuple(_general_list(settings, name) for name in ("patterns", "ours", "about_us"))
     return _GENERAL_RULES[key]
 
 
 def _general_list(settings: dict, name: str) -> list:
-    """context.general.<name> (a list of patterns, or none), compiled once per process."""
+    """context.general.<name> (a list of patterns, or none), compiled once per process; a
+    pattern that does not compile is a ConfigError naming it."""
     key = (name, tuple(settings.get(name) or ()))
     if key not in _GENERAL_RULES:
-        _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+        try:
+            _GENERAL_RULES[key] = [re.compile(p, re.I) for p in key[1]]
+        except re.error as exc:
+            raise ConfigError(f"{CONFIG_NAME}: context.general.{name} has a bad regex ({exc}); fix it "
+                              "in config.yaml or rules.yaml") from None
     return _GENERAL_RULES[key]
 
 
@@ -11534,9 +11541,13 @@ def asked_of_us(query: str, config: dict) -> bool:
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
-    team, the project nor the store (context.general.ours); "about_us" when it asks about the
-    team's own setup (context.general.about_us: "how do we deploy?", "我们的缓存用什么？");
-    else None. The gate asks a general question for a stronger match, and an about-us one on a
+    team, the project nor the store (context.general.ours); "world" when such a question asks
+    what a named thing is, how it works or how two things differ (context.general.world: "how
+    does Kafka guarantee ordering?", "Redis 和 Memcached 有什么区别？") and says nothing that
+    ties it to this store (ours, about_us, permission, context.general.anchors: "here", "in
+    prod"); "about_us" when it asks about the team's own setup (context.general.about_us: "how
+    do we deploy?", "我们的缓存用什么？"); else None. The gate asks a general question for a
+    stronger match, opens nothing for a question of the world, and asks an about-us one on a
     small store for a weaker one. A name the store often speaks of (`holding(word)` true: the
     gate's test is context.general.known_name) makes a question about the store's own subject
     ("What does Melanie do to destress?"), never a general one."""
@@ -11547,7 +11558,12 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
-    if any(p.search(text) for p in ours) or not any(p.search(text) for p in general):
+    if any(p.search(text) for p in ours):
+        return None
+    if (any(p.search(text) for p in _general_list(settings, "world"))
+            and not any(p.search(text) for name in ("permission", "anchors") for p in _general_list(settings, name))):
+        return "world"
+    if not any(p.search(text) for p in general):
         return None
     if holding is not None and any(holding(name.lower()) for name in _PROMPT_NAME_RE.findall(text)):
         # ... unless it asks what the thing itself is or how it works (context.general.definition:
@@ -12165,6 +12181,8 @@ class ContextBuilder:
         separates = self._separates(query, hits, evidence, bm25, stems, kind, critical, gate, more, names)
 
         def opens_alone(hit):
+            if kind == "world":   # a question of the world: what the store names, it does not answer
+                return False
             matched = evidence[hit["id"]]
             keywords = ((passes_keyword_floor(matched, floor, more, lower)
                          and (stricter is None or passes_keyword_floor(strict_of(matched), stricter, more, lower)))
@@ -12242,7 +12260,7 @@ class ContextBuilder:
         `critical_coverage` of the prompt's keyword weight opens too (not for a general question nor
         a foreign name either). Sets gate["keyword_noise"]."""
         settings = self.settings.get("separate") or {}
-        if settings.get("weight") is None or kind == "general" or not hits:
+        if settings.get("weight") is None or kind in ("general", "world") or not hits:
             return lambda hit: False
         level = self._keyword_noise(bm25, stems)
         gate["keyword_noise"] = round(level, 4)
@@ -12260,6 +12278,10 @@ class ContextBuilder:
         cover, first = settings.get("critical_coverage"), hits[0]["id"]
         tie = settings.get("ours_runner_up")
         tie = None if tie is None else float(tie)
+        # ... and recall's first hit, asked of this store, need only hold the most (ours_first): recall
+        # ranks it first on the words and meaning together, so a second memory that shares a lesser
+        # word ("state" beside "Vuex") is no rival it must beat `runner_up` times
+        first_leads = ours is not None and bool(settings.get("ours_first"))
 
         def test(hit):
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
@@ -12276,8 +12298,10 @@ class ContextBuilder:
             # and a store of 45 memories or more already lends one such word to the cohort prompts
             # (level 1.0), so "can I ship the matchmaker fix on Friday?" could never pass it
             above = mine > level or (ours is not None and mine + 1e-6 >= level)
-            return (mine + 1e-6 >= max(bar, level) + more and above
-                    and mine >= (float(settings["runner_up"]) if ours is None or tie is None else tie) * runner)
+            factor = float(settings["runner_up"]) if ours is None or tie is None else tie
+            if first_leads and hit["id"] == first:
+                factor = 1.0
+            return mine + 1e-6 >= max(bar, level) + more and above and mine >= factor * runner
         return test
 
     def _identifiers(self, query, bm25) -> dict:
