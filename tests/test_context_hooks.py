@@ -1734,6 +1734,43 @@ class TestHookSafety(HookCase):
                 self.assertIn(b"corrupt", proc.stderr)
         self.assertEqual((self.root / "index.json").read_text(encoding="utf-8"), "{ this is not json")
 
+    def test_the_roots_deadline_holds_from_the_first_instant(self):
+        # Opening the root can itself outlast the shipped 1.5 s on a loaded machine. A user who set
+        # the deadline in the root's config.yaml gets that deadline then too, raised or lowered.
+        with hermes_lite.HermesLite(self.root) as mem:
+            memory_id = mem.remember("Deploys of billing go through ArgoCD")["id"]
+        payload = json.dumps(claude_payload("UserPromptSubmit", self.project, session="slow-open",
+                                            prompt="how do billing deploys go out with ArgoCD?")).encode("utf-8")
+        real_open = hermes_lite.HermesLite.__init__
+
+        def slow_open(mem, *args, **kwargs):
+            time.sleep(2.0)      # longer than the shipped deadline, shorter than the root's
+            real_open(mem, *args, **kwargs)
+
+        self.write_root_config("hooks:\n  deadline_seconds: 30\n")
+        with mock.patch.object(hermes_lite.HermesLite, "__init__", slow_open):
+            output, note, finished = hermes_lite.run_hook(payload, self.root)
+        self.assertTrue(finished, note)
+        self.assertIn(memory_id, output)
+        self.write_root_config("hooks:\n  deadline_seconds: 0.5\n")
+        with mock.patch.object(hermes_lite.HermesLite, "__init__", slow_open):
+            output, note, finished = hermes_lite.run_hook(payload, self.root)
+        self.assertEqual((output, finished), ("", False))
+        self.assertIn("deadline of 0.5 s passed", note)
+
+    def test_first_deadline_reads_only_a_plain_root_file(self):
+        shipped = float(hermes_lite.load_config(None)["hooks"]["deadline_seconds"])
+        self.write_root_config("hooks:\n  deadline_seconds: 7\n")
+        self.assertEqual(hermes_lite._first_deadline(self.root), 7.0)
+        for text in ("hooks:\n  deadline_seconds: soon\n", "hooks:\n  deadline_seconds: 0\n",
+                     "hooks: [1, 2]\n", "hooks:\n  deadline_seconds: true\n", "hooks:\n\tbroken: [\n"):
+            (self.root / "config.yaml").write_text(text, encoding="utf-8")
+            self.assertEqual(hermes_lite._first_deadline(self.root), shipped, text)
+        (self.root / "config.yaml").unlink()
+        self.assertEqual(hermes_lite._first_deadline(self.root), shipped)
+        os.mkfifo(self.root / "config.yaml")     # a read would block: never opened
+        self.assertEqual(hermes_lite._first_deadline(self.root), shipped)
+
     def test_past_the_deadline_nothing_is_injected(self):
         server = Embeddings()
         self.addCleanup(server.close)
