@@ -499,6 +499,16 @@ class TestText(Case):
                     self.assertEqual(complete, len(full) <= m)
                     self.assertEqual(index.top(query, m, boost, (1.1, 1.1))[0], boosted[:m])
 
+    def test_mth_largest_equals_the_sorted_pick(self):
+        """_mth_largest (top()'s cut: a sort of the floats, or a heap past 20 per wanted one) is
+        the m-th of the values sorted, with ties, on both sides of the switch."""
+        rng = random.Random(5)
+        for size in (1, 7, 50, 400, 5000):
+            values = [rng.choice((0.5, 1.25, rng.random())) for _ in range(size)]
+            for m in {1, 2, max(1, size // 30), max(1, size // 3), size}:
+                with self.subTest(size=size, m=m):
+                    self.assertEqual(hermes_lite._mth_largest(values, m), sorted(values, reverse=True)[m - 1])
+
     def test_recall_head_equals_full_fusion(self):
         """recall() fuses only the keyword head (_fused_head); with it switched off (every hit
         ranked and fused, the definition) the results, scores and order are the same."""
