@@ -3653,12 +3653,16 @@ class BM25Index:
             left[n] = left[n + 1] + ceilings[n]
         scores: dict[str, float] = {}
         tried = math.inf   # what was left at the last look that could not stop (looks cost a sort)
+        best, best_at = 0.0, 0   # the best score after the terms before best_at (0: none read yet)
         for n, (_, docs, weight) in enumerate(found):
             # worth a look only before a long list, once a quarter less is left, and only if
-            # the best score so far could already stop it
+            # the best score so far could already stop it: the best is at most the one last read
+            # plus the largest shares added since (a long prompt tested ~60 terms a query, each
+            # reading every score for their max)
             if (len(docs) > m and len(scores) >= m and left[n] < 0.75 * tried
-                    and left[n] * high < low * (left[0] - left[n])   # the best score so far is at most that
-                    and left[n] * high < low * max(scores.values())):
+                    and left[n] * high < low * (best + left[best_at] - left[n])):
+                best, best_at = max(scores.values()), n
+            if best_at == n and n and left[n] * high < low * best:
                 floor = low * _mth_largest(scores.values(), m)
                 if left[n] * high >= floor:
                     tried = left[n]
