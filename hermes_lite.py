@@ -3011,7 +3011,8 @@ def _file_is_encrypted(path: Path) -> bool:
 # =============================================================================
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
-_CJK_RUN_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_CJK_RUN_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")   # also the test "holds Chinese" (search):
+# one compile for all (the compiler walks the class's ~27k characters, ~1-2 ms a spelling)
 
 
 def _best_first(pairs) -> list:
@@ -3020,6 +3021,14 @@ def _best_first(pairs) -> list:
     per pair; the rankings of a 100k-memory query hold ~10-30k pairs each."""
     from operator import itemgetter
     return sorted(pairs, key=itemgetter(1), reverse=True)
+
+
+def _mth_largest(values, m: int) -> float:
+    """The m-th largest of `values` (at least m of them): a sort of the floats alone, or past
+    ~20 per wanted one a heap of m (half the time at 8k values, a long prompt's hits at 10k)."""
+    if len(values) > 20 * m:
+        return heapq.nlargest(m, values)[-1]
+    return sorted(values, reverse=True)[m - 1]
 
 
 def tokenize_terms(text: str, stopwords=frozenset()) -> list[str]:
@@ -3312,6 +3321,21 @@ class _LengthNorms(dict):
         return norm
 
 
+class _PlusOne(dict):
+    """doc_id -> 1 + its length norm (_LengthNorms), filled as asked for: the denominator of a
+    term's BM25 share at tf 1, most postings, added once per document instead of per posting."""
+
+    __slots__ = ("norms",)
+
+    def __init__(self, norms: _LengthNorms):
+        super().__init__()
+        self.norms = norms
+
+    def __missing__(self, doc_id: str) -> float:
+        value = self[doc_id] = 1 + self.norms[doc_id]
+        return value
+
+
 ABSENT_TERMS_KEPT = 100_000   # terms a BM25Index read by row remembers as absent (a bound on memory, ~10 MB)
 
 
@@ -3333,6 +3357,7 @@ class BM25Index:
         self._packed_ids: list[str] = []
         self._norm_key: tuple | None = None             # (documents, total length) _norm_cache was made for
         self._norm_cache: dict[str, float] = {}
+        self._plus_one: dict[str, float] = {}           # doc_id -> 1 + its norm, made with _norm_cache
         self._least_norm = 0.0
         self._tf_max: dict[str, int] = {}               # term -> its highest tf (top()'s bound), as asked
         self.glossary: Glossary | None = None           # cross-language query terms (set by DerivedCaches.keyword)
@@ -3569,11 +3594,11 @@ class BM25Index:
             docs = ({d: tf for d in only if (tf := docs.get(d)) is not None} if len(only) < df
                     else {d: tf for d, tf in docs.items() if d in only})
         norms = self._norms()
-        get = scores.get
+        ones, get = self._plus_one, scores.get
         share = idf * 1 * (k1 + 1.0)   # idf * tf * (k1 + 1) for tf 1, the usual case
         for doc_id, tf in docs.items():
             if tf == 1:
-                scores[doc_id] = get(doc_id, 0.0) + share / (1 + norms[doc_id])
+                scores[doc_id] = get(doc_id, 0.0) + share / ones[doc_id]
             else:
                 scores[doc_id] = get(doc_id, 0.0) + idf * tf * (k1 + 1.0) / (tf + norms[doc_id])
 
@@ -3585,6 +3610,7 @@ class BM25Index:
         if self._norm_key != key:
             avgdl = self._total_length / len(self.lengths) or 1.0
             self._norm_cache = norms = _LengthNorms(self.lengths, self.k1, self.b, avgdl)
+            self._plus_one = _PlusOne(norms)
             # the norm is monotonic in the length: the least is at the shortest or the longest
             self._least_norm = min(norms.of(min(self.lengths.values())), norms.of(max(self.lengths.values())))
             self._norm_key = key
@@ -3629,13 +3655,17 @@ class BM25Index:
             left[n] = left[n + 1] + ceilings[n]
         scores: dict[str, float] = {}
         tried = math.inf   # what was left at the last look that could not stop (looks cost a sort)
+        best, best_at = 0.0, 0   # the best score after the terms before best_at (0: none read yet)
         for n, (_, docs, weight) in enumerate(found):
             # worth a look only before a long list, once a quarter less is left, and only if
-            # the best score so far could already stop it
+            # the best score so far could already stop it: the best is at most the one last read
+            # plus the largest shares added since (a long prompt tested ~60 terms a query, each
+            # reading every score for their max)
             if (len(docs) > m and len(scores) >= m and left[n] < 0.75 * tried
-                    and left[n] * high < low * (left[0] - left[n])   # the best score so far is at most that
-                    and left[n] * high < low * max(scores.values())):
-                floor = low * sorted(scores.values(), reverse=True)[m - 1]
+                    and left[n] * high < low * (best + left[best_at] - left[n])):
+                best, best_at = max(scores.values()), n
+            if best_at == n and n and left[n] * high < low * best:
+                floor = low * _mth_largest(scores.values(), m)
                 if left[n] * high >= floor:
                     tried = left[n]
                     self._add_scores(scores, docs, None, weight)
@@ -3646,16 +3676,18 @@ class BM25Index:
                     self._add_scores(scores, rest, keep, rest_weight)
                 break
             self._add_scores(scores, docs, None, weight)
-        ranked = _best_first(sorted(scores.items()))
-        if boost is not None:   # only a score within the boost's spread of the m-th can reach the first m
-            if len(ranked) > m:
-                least = ranked[m - 1][1] * low / high
-                end = m
-                while end < len(ranked) and ranked[end][1] >= least:
-                    end += 1
-                ranked = ranked[:end]
+        complete = len(scores) == len(hits) and len(hits) <= m
+        pairs = scores.items()
+        if len(scores) > m:   # only a score within the boost's spread of the m-th can reach the first m:
+            # those pairs, sorted, are the head of every pair sorted (all the others rank below them)
+            least = _mth_largest(scores.values(), m)
+            if boost is not None:
+                least = least * low / high
+            pairs = [pair for pair in pairs if pair[1] >= least]
+        ranked = _best_first(sorted(pairs))
+        if boost is not None:
             ranked = _best_first([(d, boost(d, score)) for d, score in ranked])
-        return ranked[:m], hits, len(scores) == len(hits) and len(hits) <= m
+        return ranked[:m], hits, complete
 
 
 def _ratio_bounds(length: int, threshold: float) -> tuple[float, float, float]:
@@ -6458,9 +6490,9 @@ class FactRules:
         self.months = dict(pair.split("=", 1) for pair in _word_lists(rules.get("months")) if "=" in pair)
         self.synonyms = dict(pair.split("=", 1) for pair in _word_lists(rules.get("synonyms")) if "=" in pair)
         self.synonym_re = regexes.compile("|".join(   # a synonym anywhere in a text: English words whole
-            re.escape(w) if re.search(f"[{_CJK_CHARS}]", w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
+            re.escape(w) if _CJK_RUN_RE.search(w) else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])"
             for w in sorted(self.synonyms, key=len, reverse=True))) if self.synonyms else None
-        self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if re.search(f"[{_CJK_CHARS}]", w)},
+        self.zh_words = sorted({w for w in (*self.roles, *self.synonyms) if _CJK_RUN_RE.search(w)},
                                key=len, reverse=True)
         self.zh_longest = max(map(len, self.zh_words), default=1)
         digest = config["digest"]   # the digester's labels ("Decision: …"): not part of a fact's subject
@@ -6515,7 +6547,7 @@ class FactRules:
         if not phrases:
             return None
         return re.compile(_grouped_alternation(
-            ((re.escape(p), not re.search(f"[{_CJK_CHARS}]", p)) for p in sorted(set(phrases), key=len, reverse=True)),
+            ((re.escape(p), not _CJK_RUN_RE.search(p)) for p in sorted(set(phrases), key=len, reverse=True)),
             "(?<![A-Za-z0-9])", "(?![A-Za-z0-9])"), re.IGNORECASE)
 
     @staticmethod
@@ -6524,8 +6556,8 @@ class FactRules:
         `tail`): English ones as whole words, Chinese ones only where a clause opens (after a
         boundary or a space: "给 X 加依赖", not the 对 of "对外"); None for none."""
         def alternatives(phrases):
-            english = [re.escape(p).replace(r"\ ", r"\s+") for p in phrases if not re.search(f"[{_CJK_CHARS}]", p)]
-            chinese = [re.escape(p) for p in phrases if re.search(f"[{_CJK_CHARS}]", p)]
+            english = [re.escape(p).replace(r"\ ", r"\s+") for p in phrases if not _CJK_RUN_RE.search(p)]
+            chinese = [re.escape(p) for p in phrases if _CJK_RUN_RE.search(p)]
             parts = []
             if english:
                 parts.append(r"(?<![A-Za-z0-9'’-])(?:" + "|".join(sorted(english, key=len, reverse=True)) + r")(?![A-Za-z0-9'’-])")
@@ -6543,7 +6575,7 @@ class FactRules:
             bare = [w for w in words if not w.endswith(":")]
             marked = [w[:-1].strip() for w in words if w.endswith(":")]
             def words_of(words):   # each English-ending word whole
-                return _grouped_alternation(((re.escape(w), not re.search(f"[{_CJK_CHARS}]$", w))
+                return _grouped_alternation(((re.escape(w), not _CJK_RUN_RE.fullmatch(w[-1:]))
                                              for w in sorted(words, key=len, reverse=True)), "", "(?![A-Za-z0-9])")
             parts = []
             if bare:
@@ -7158,7 +7190,7 @@ class FactRules:
     def _tokens(self, text: str):
         """(start, end, kind, norm, type) for each token; kind is a role of the word lists,
         or value / name / word."""
-        has_cjk = re.search(f"[{_CJK_CHARS}]", text) is not None
+        has_cjk = _CJK_RUN_RE.search(text) is not None
         run: list = []   # consecutive Chinese characters, segmented as one run
         first_word = True   # a capitalised first word is no name ("Billing runs on ...")
         previous = ""       # the word before, lowercased: "we" makes "ship" a verb
@@ -7205,7 +7237,7 @@ class FactRules:
                 if shape[7:] in self.number_suffix and re.fullmatch(r"\d+(?:\.\d+)?", digits):   # "2.5k": 2500
                     from fractions import Fraction
                     shape, norm = "number", self._plain_number(Fraction(digits) * self.number_suffix[shape[7:]])
-            elif re.fullmatch(f"[{_CJK_CHARS}]+", norm):
+            elif _CJK_RUN_RE.fullmatch(norm):
                 shape, norm = "number", _zh_number(norm)
             elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
                 shape = "date"   # "2026-06-24": of the kind of "June 17" ("06-17")
@@ -11944,6 +11976,7 @@ def _nearest_mean(values, k: int) -> float:
 
 
 _CJK_CHAR_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
 
 
 def text_script(text: str) -> str:

@@ -499,6 +499,38 @@ class TestText(Case):
                     self.assertEqual(complete, len(full) <= m)
                     self.assertEqual(index.top(query, m, boost, (1.1, 1.1))[0], boosted[:m])
 
+    def test_bm25_top_prunes_long_queries_and_stays_exact(self):
+        """On long queries top() stops adding terms to documents that cannot reach the first m
+        (its max-score look: the best score is read only when it could already stop, then the
+        m-th) and still returns the head of search(); the pruned path is taken here."""
+        rng = random.Random(17)
+        words = [f"w{n}" for n in range(60)]
+        docs = {f"d{i:04d}": " ".join(rng.choice(words[:8] if rng.random() < 0.5 else words)
+                                       for _ in range(rng.randint(3, 30))) for i in range(1500)}
+        index = hermes_lite.BM25Index()
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        pruned = []
+        add = index._add_scores
+        index._add_scores = lambda scores, postings, only=None, weight=1.0: (
+            pruned.append(only is not None), add(scores, postings, only, weight))
+        for n in range(6):
+            query = " ".join(rng.sample(words, 40))
+            for m in (5, 40):
+                with self.subTest(query=n, m=m):
+                    self.assertEqual(index.top(query, m)[0], index.search(query)[:m])
+        self.assertTrue(any(pruned))
+
+    def test_mth_largest_equals_the_sorted_pick(self):
+        """_mth_largest (top()'s cut: a sort of the floats, or a heap past 20 per wanted one) is
+        the m-th of the values sorted, with ties, on both sides of the switch."""
+        rng = random.Random(5)
+        for size in (1, 7, 50, 400, 5000):
+            values = [rng.choice((0.5, 1.25, rng.random())) for _ in range(size)]
+            for m in {1, min(2, size), max(1, size // 30), max(1, size // 3), size}:
+                with self.subTest(size=size, m=m):
+                    self.assertEqual(hermes_lite._mth_largest(values, m), sorted(values, reverse=True)[m - 1])
+
     def test_recall_head_equals_full_fusion(self):
         """recall() fuses only the keyword head (_fused_head); with it switched off (every hit
         ranked and fused, the definition) the results, scores and order are the same."""
