@@ -1499,6 +1499,7 @@ class Redactor:
         self._location = self._compile(security.get("value_location", "(?!)"), defines, "value_location")
         self._location_before = self._compile(security.get("value_location_before", "(?!)"), defines, "value_location_before")
         self._id_before = self._compile(security.get("value_id_before", "(?!)"), defines, "value_id_before")
+        self._error_before = self._compile(security.get("value_error_before", "(?!)"), defines, "value_error_before")
         self._example_before = self._compile(security.get("value_example_before", "(?!)"), defines, "value_example_before")
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
         self._glued = self._compile(security.get("value_glued", "(?!)"), defines, "value_glued")
@@ -1801,6 +1802,7 @@ class Redactor:
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
+        self._code_number = self._compile(scan.get("code_number", "(?!)"), defines, where)
         self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
         self._code_heads = self._compile(scan.get("code_heads", "(?!)"), defines, where)
         self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
@@ -1812,6 +1814,7 @@ class Redactor:
         self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
         self._split_cue = self._compile(scan.get("split_cue", "(?!)"), defines, where)
         self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
+        self._join_cue = self._compile(scan.get("join_cue", "(?!)"), defines, where)
         self._split_span = int(scan.get("split_span", 300))
         self._piece_name = self._compile(scan.get("piece_name", "(?!)"), defines, where)
         self._piece_made = self._compile(scan.get("piece_made", "(?!)"), defines, where)
@@ -1951,8 +1954,9 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
-        if value.isdigit() and self._public_code(text, len(text[:start].rstrip(" \t:：=")) if start else 0):
-            return False   # 请重新登录（错误码 107456）, error code: 403118: a public code's number
+        if (value.isdigit() or self._code_number.fullmatch(value)) \
+                and self._public_code(text, len(text[:start].rstrip(" \t:：=")) if start else 0):
+            return False   # 请重新登录（错误码 107456）, error code: 403118, 错误码 AADSTS50126: a public code's number
         if _encoded_prose(value) or self._encodes_plain(value, text):
             return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: a plain word the text shows, encoded
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
@@ -2625,17 +2629,20 @@ class Redactor:
 
     def _split_pieces(self, text, hits, cues):
         """A secret said to come in pieces (scan.split_cue: split, two chunks, wrapped over two lines,
-        拆成两行, 拼起来) on a line that names a credential (scan.split_noun): every word of the
+        拆成两行) on a line that names a credential (scan.split_noun), or pieces said to join into
+        one string (scan.join_cue: no space between, 拼起来, with or without a noun): every word of the
         paragraph, up to split_span characters either side of the cue, shaped like a piece of a
         drawn secret (not a name of words and numbers: scan.piece_name). A half of a secret is no
         word and no name, whatever phrasing hands it over."""
-        for m in self._split_cue.finditer(text):
+        joins = [m for m in self._join_cue.finditer(text)] if self._join_cue.search(text) else []
+        for m in itertools.chain(self._split_cue.finditer(text), joins):
             begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
             end = text.find("\n\n", m.end())
             end = min(len(text) if end == -1 else end, m.end() + self._split_span)
             line = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end()) % (len(text) + 1)
-            if not self._split_noun.search(text, *line):   # the line of the cue names what is split
-                continue
+            if m.re is not self._join_cue and not self._split_noun.search(text, *line):
+                continue   # the line of the cue names what is split, or the text says the pieces are one
+                # string (scan.join_cue: no space between, 中间没空格, 拼起来): a NAS's X and Y, no noun
             said = [c.span() for c in self._split_cue.finditer(text, begin, end)]   # "chunk A", "part 2" name
             public = [cue for cue in cues if not any(a <= cue[0] < b for a, b in said)]   # a piece here, no public thing
             for start, stop, value in self._candidates(text, begin, end, end):
@@ -2852,12 +2859,16 @@ class Redactor:
 
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
-        (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id:
-        x) after a credential word farther back, or a credential word qualified as an example in a
+        (security.value_id_before, value_error_before, value_example_before): an id's name (traceId
+        是 x, request id: x) after a credential word farther back, an error's words (invalid username or
+        password AADSTS50126: the error's code, unless drawn at random), or a credential word qualified as an example in a
         text about documentation (the README's sample password is x: value_doc_context)."""
         if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
             word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
             return not (self._scan_ready and self._four_kinds.match(word))   # run id: s3cr3tSauce! is no id
+        if self._error_before.search(text, max(0, start - 48), start):   # invalid username or password AADSTS50126
+            word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
+            return not (self._scan_ready and (self._four_kinds.match(word) or self.machine_made(word)))
         if self._example_before.search(text, max(0, start - 40), start) is None or not self._doc_context.search(text):
             return False   # (an example outside documentation is a password someone set: "dummy password is x")
         end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start
@@ -2905,7 +2916,8 @@ class Redactor:
             return False
         if token.startswith("arn:"):
             return True   # an ARN names a resource (its tail's six drawn characters are AWS's, no secret)
-        parts = [part for part in re.split(r"[/:]", token) if part and not part.isdigit()]
+        parts = [part for part in re.split(r"[/:]|#(?=[A-Za-z_][\w.-]*$)", token) if part and not part.isdigit()]   # (a field
+        # after # names a key of the entry: vault:secret/data/billing#password)
         return not any(self._strong.any(part) or self.machine_made(part) for part in parts)
 
 

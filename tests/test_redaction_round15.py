@@ -1,0 +1,66 @@
+"""Secrets known by where they stand, and harmless words kept (issue 28, round 15): a secret store's
+path with a field after `#` is where a value lives; an error's words (invalid username or password)
+are followed by the error's code, not the password; a capitals-and-number code after 错误码 is a public
+code; pieces a text says join into one string (no space between, 拼起来) are a split secret with or
+without a credential noun. The sentences were written for these tests (none is taken from a bench or
+probe set). Each positive of the join family failed on main, and each negative of the other families
+was changed by main; the other positives pass on both and guard that a secret still goes there."""
+from __future__ import annotations
+
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a secret store's path whose field after # names the key is a reference, in any prose",
+     [("smtp 密码：vault:Qx7#mWp2Lz9", "Qx7#mWp2Lz9")],
+     ["报表库的密码放在 vault:secret/data/reports#password 里，不要写进仓库。",
+      "The token now lives in vault:kv/ci/deploy#token, rotated weekly.",
+      "口令见 ssm:/prod/queue/rabbit_password，别抄到 wiki 上。"]),
+    ("an error's words are followed by its code, not by the password",
+     [("wrong password Kx7#Qm2Lp9vZ, the other one works", "Kx7#Qm2Lp9vZ"),
+      ("invalid password Vb3Xq9ZkT7mWp2RsN4Lc8Hd6 in the audit log", "Vb3Xq9ZkT7mWp2RsN4Lc8Hd6")],
+     ["Sign-in failed: invalid username or password AADSTS50126 for tenant contoso.",
+      "Error: incorrect password (AADSTS50053, account locked). Retry in 15 minutes.",
+      "ORA-01017: invalid username/password; logon denied",
+      "登录失败：用户名或密码错误 AADSTS50126，请联系管理员。"]),
+    ("a public code of capitals and a number after its code noun",
+     [],
+     ["SSO 登录报 invalid username or password，错误码 AADSTS50126，重置后好了。"]),
+    ("pieces a text says join into one string, with no credential noun",
+     [("文件服务器那台：前面是 pQwXvRtZmK，后面接 Lb8Nc2Vd5Fg，中间没空格。", "pQwXvRtZmK"),
+      ("文件服务器那台：前面是 pQwXvRtZmK，后面接 Lb8Nc2Vd5Fg，中间没空格。", "Lb8Nc2Vd5Fg"),
+      ("kiosk admin: ZrqTbWkxBk then HmqYpzNcVd, no space in between", "ZrqTbWkxBk"),
+      ("kiosk admin is ZrqTbWkxBk and HmqYpzNcVd glued, no spaces", "HmqYpzNcVd")],
+     ["Type the first name then the last name, no space between: AnnaLindqvist.",
+      "Paste both commands without a space between them.",
+      "把 part1.csv 和 part2.csv 拼起来再导入。"]),
+]
+
+
+class Round15Tests(RedactionMechanisms, CountingCase):
+    """The case table through RedactionMechanisms (each secret goes, each negative stays with no
+    finding, gated = ungated)."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
+
+    def test_the_store_reference_keeps_its_field(self):
+        text = "报表库的密码放在 vault:secret/data/reports#password 里"
+        self.assertEqual(hermes_lite.redact(text), (text, []))
+
+    def test_a_password_with_a_hash_in_a_path_still_goes(self):
+        out = hermes_lite.redact("password: ab/cd/Zq9#Xt4v")[0]
+        self.assertNotIn("Zq9#Xt4v", out)
+
+    def test_a_password_after_an_error_with_a_copula_still_goes(self):
+        out = hermes_lite.redact("the wrong password was Kx7#Qm2Lp9vZ, the right one is in Vault")[0]
+        self.assertNotIn("Kx7#Qm2Lp9vZ", out)
+
+
+if __name__ == "__main__":
+    unittest.main()
