@@ -1826,6 +1826,8 @@ class Redactor:
         self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
+        self._letter_groups = int(scan.get("letter_groups", 6))
+        self._vowelless_groups = int(scan.get("vowelless_groups", 2))
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
@@ -2549,22 +2551,35 @@ class Redactor:
 
     def _grouped_value(self, text, hits, cues):
         """Three or more groups of one length whose letters and digits joined read as drawn at random,
-        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp)."""
+        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp); groups
+        of letters only when scan.letter_groups of them or more and scan.vowelless_groups hold no vowel
+        (the setup key is oeze tqnn moio jtjr ltui thzd dyut onvq: a base32 seed)."""
         if not self._grouped_cue.search(text):
             return
         for m in self._grouped.finditer(text):
-            if not self._random_groups(m.group()):
+            groups = list(re.finditer(r"\S+", m.group()))
+            same = next((i for i, g in enumerate(groups) if len(g.group()) != len(groups[0].group())), len(groups))
+            prose = same < len(groups) and any(not (g.group().isalpha() and g.group().islower()) for g in groups[:same])
+            while prose and same > 3 and re.fullmatch(r"[a-z]*[aeiouy][a-z]*", groups[same - 1].group()):
+                same -= 1   # a lower-case word between mixed groups and prose is prose (… 3TeY xCLp then log in)
+            end = m.start() + groups[same - 1].end()   # the groups of one length (prose words may follow)
+            if not self._random_groups(text[m.start():end]):
                 continue
             begin = self._clause_start(text, max(0, m.start() - 80), m.start())
             if self._grouped_cue.search(text, begin, m.start()) and not self._public_before(text, m.start(), cues) \
-                    and self._is_secret(m.group(), "none", text, m.start(), m.end()):
-                hits.setdefault(m.start(), (m.end(), "password"))
+                    and self._is_secret(text[m.start():end], "none", text, m.start(), end):
+                hits.setdefault(m.start(), (end, "password"))
 
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
         if "".join(groups).isdigit():
             return len(groups) >= 4 and len({len(g) for g in groups}) == 1 and len(groups[0]) >= 3
-        return len(groups) >= 3 and not re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) and len({len(g) for g in groups}) == 1 and self.machine_made("".join(groups), public=True)
+        if len(groups) < 3 or re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) or len({len(g) for g in groups}) != 1:
+            return False
+        if "".join(groups).isalpha() and len(groups) >= self._letter_groups:   # a base32 seed in lower case
+            return sum(not re.search(r"[aeiouy]", g, re.IGNORECASE) for g in groups) >= self._vowelless_groups
+            # (oeze tqnn moio jtjr …): groups no word is, with no vowel, where words of letters have one
+        return self.machine_made("".join(groups), public=True)
 
     def _follow_groups(self, text, labels):
         """Groups of one length right after a placeholder are the rest of its value (a password pasted

@@ -2,7 +2,8 @@
 path with a field after `#` is where a value lives; an error's words (invalid username or password)
 are followed by the error's code, not the password; a capitals-and-number code after 错误码 is a public
 code; pieces a text says join into one string (no space between, 拼起来) are a split secret with or
-without a credential noun. The sentences were written for these tests (none is taken from a bench or
+without a credential noun; a key's base64 (PublicKey = …+…/…=) is no human password; a query key is a
+name of letters (DGMY?kazq6w=981 is a password); a base32 seed in lower-case letter groups. The sentences were written for these tests (none is taken from a bench or
 probe set). Each positive of the join family failed on main, and each negative of the other families
 was changed by main; the other positives pass on both and guard that a secret still goes there."""
 from __future__ import annotations
@@ -40,6 +41,17 @@ CASES = [
      ["Type the first name then the last name, no space between: AnnaLindqvist.",
       "Paste both commands without a space between them.",
       "把 part1.csv 和 part2.csv 拼起来再导入。"]),
+    ("a key's base64 is no human password, even with + and / among its characters",
+     [("[Interface]\nPrivateKey = cJ2+Vq8mWn4Lr7Tk1Xb9Zd3Hf6Gp0Ys5Ea+Nc2Ru8Q=", "cJ2+Vq8mWn4Lr7Tk1Xb9Zd3Hf6Gp0Ys5Ea+Nc2Ru8Q=")],
+     ["the gateway's peer PublicKey = Hq3+Zt7Wm1Lp9Vx4Nb8Rc2Kd6Jf0Gs5Ye/Ua3Tw7Q= (safe to share)"]),
+    ("a query key is a name: a value whose ? and = stand among drawn characters is a password",
+     [("the db box's sudo prompt wants QWRT?mx7bq2z=550 (local user)", "QWRT?mx7bq2z=550")],
+     ["password reset: see /account/reset?token=abc&step=2 in the docs"]),
+    ("a base32 seed in lower-case groups of letters after a key word",
+     [("Authenticator setup key: kqzt pbne wxhd rmoa tjcs vyfl gnqx hzpw", "kqzt pbne wxhd rmoa tjcs vyfl gnqx hzpw"),
+      ("app password: cOoc pAxq 1yHL URHL 3TeY xCLp then log in", "pAxq 1yHL URHL 3TeY xCLp")],
+     ["the key words of the talk: data mesh team flow lake hive mart view",
+      "key takeaways: ship less, test more, read logs, ask early, plan ahead, stay calm"]),
 ]
 
 
