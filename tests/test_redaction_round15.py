@@ -3,7 +3,8 @@ path with a field after `#` is where a value lives; an error's words (invalid us
 are followed by the error's code, not the password; a capitals-and-number code after 错误码 is a public
 code; pieces a text says join into one string (no space between, 拼起来) are a split secret with or
 without a credential noun; a key's base64 (PublicKey = …+…/…=) is no human password; a query key is a
-name of letters (DGMY?kazq6w=981 is a password); a base32 seed in lower-case letter groups. The sentences were written for these tests (none is taken from a bench or
+name of letters (DGMY?kazq6w=981 is a password); a base32 seed in lower-case letter groups; a setting's
+name in camel case (key="DbPassword") is no value. The sentences were written for these tests (none is taken from a bench or
 probe set). Each positive of the join family failed on main, and each negative of the other families
 was changed by main; the other positives pass on both and guard that a secret still goes there."""
 from __future__ import annotations
@@ -52,6 +53,9 @@ CASES = [
       ("app password: cOoc pAxq 1yHL URHL 3TeY xCLp then log in", "pAxq 1yHL URHL 3TeY xCLp")],
      ["the key words of the talk: data mesh team flow lake hive mart view",
       "key takeaways: ship less, test more, read logs, ask early, plan ahead, stay calm"]),
+    ("a setting's name in camel case ending in a credential word is a name, its value the secret",
+     [('<appSettings><add key="SmtpPassword" value="Wm3#kPq8Zr" /></appSettings>', "Wm3#kPq8Zr")],
+     ['<add key="DbPassword" value="%DB_PASSWORD%" />', "开发者密码(AppSecret) 在后台的开发设置页"]),
 ]
 
 
