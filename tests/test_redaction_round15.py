@@ -4,9 +4,11 @@ are followed by the error's code, not the password; a capitals-and-number code a
 code; pieces a text says join into one string (no space between, 拼起来) are a split secret with or
 without a credential noun; a key's base64 (PublicKey = …+…/…=) is no human password; a query key is a
 name of letters (DGMY?kazq6w=981 is a password); a base32 seed in lower-case letter groups; a setting's
-name in camel case (key="DbPassword") is no value. The sentences were written for these tests (none is taken from a bench or
-probe set). Each positive of the join family failed on main, and each negative of the other families
-was changed by main; the other positives pass on both and guard that a secret still goes there."""
+name in camel case (key="DbPassword") is no value; a mention, channel or chat handle is a name.
+
+The sentences were written for these tests (none is taken from a bench or probe set). Main fails each
+new positive (the join, query-key and letter-group families) and changes each negative; the other
+positives pass on both and guard that a secret still goes where a name now stays."""
 from __future__ import annotations
 
 import sys
@@ -56,6 +58,11 @@ CASES = [
     ("a setting's name in camel case ending in a credential word is a name, its value the secret",
      [('<appSettings><add key="SmtpPassword" value="Wm3#kPq8Zr" /></appSettings>', "Wm3#kPq8Zr")],
      ['<add key="DbPassword" value="%DB_PASSWORD%" />', "开发者密码(AppSecret) 在后台的开发设置页"]),
+    ("a mention, a channel or a chat handle is a name: no password without a credential word",
+     [("the wifi password is @Quartz-Fox99", "@Quartz-Fox99"),
+      ("Grafana 用 liming 登录，后面跟 #Heron512dusk，每月换。", "#Heron512dusk")],
+     ["ping @Quartz-Fox99 about the login bug", "Our Slack channel is #auth-Team42, join it for login issues.",
+      "联系人：王磊（微信 wl_Fox2024），负责登录模块。"]),
 ]
 
 
