@@ -4,7 +4,8 @@ are followed by the error's code, not the password; a capitals-and-number code a
 code; pieces a text says join into one string (no space between, 拼起来) are a split secret with or
 without a credential noun; a key's base64 (PublicKey = …+…/…=) is no human password; a query key is a
 name of letters (DGMY?kazq6w=981 is a password); a base32 seed in lower-case letter groups; a setting's
-name in camel case (key="DbPassword") is no value; a mention, channel or chat handle is a name.
+name in camel case (key="DbPassword") is no value; a mention, channel or chat handle is a name, and so
+is a wifi network's name by its band (LabNet-5G).
 
 The sentences were written for these tests (none is taken from a bench or probe set). Main fails each
 new positive (the join, query-key and letter-group families) and changes each negative; the other
@@ -63,6 +64,9 @@ CASES = [
       ("Grafana 用 liming 登录，后面跟 #Heron512dusk，每月换。", "#Heron512dusk")],
      ["ping @Quartz-Fox99 about the login bug", "Our Slack channel is #auth-Team42, join it for login issues.",
       "联系人：王磊（微信 wl_Fox2024），负责登录模块。"]),
+    ("a wifi network's name by its band is the SSID, not its password",
+     [("guest wifi password: Harbor-5G", "Harbor-5G")],
+     ["Guest wifi is Harbor-5G; you join it with the code on the badge."]),
 ]
 
 
