@@ -2875,15 +2875,16 @@ class Redactor:
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
         (security.value_id_before, value_error_before, value_example_before): an id's name (traceId
-        是 x, request id: x) after a credential word farther back, an error's words (invalid username or
-        password AADSTS50126: the error's code, unless drawn at random), or a credential word qualified as an example in a
-        text about documentation (the README's sample password is x: value_doc_context)."""
-        if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
+        是 x, request id: x) after a credential word farther back, an error's words (invalid username
+        or password AADSTS50126: the error's code, unless drawn at random), or a credential word
+        qualified as an example in a text about documentation (the README's sample password is x:
+        value_doc_context)."""
+        named = self._id_before.search(text, max(0, start - 40), start)   # (40: the longest name and connector)
+        error = not named and self._error_before.search(text, max(0, start - 48), start)   # invalid … password X
+        if named or error:
             word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
-            return not (self._scan_ready and self._four_kinds.match(word))   # run id: s3cr3tSauce! is no id
-        if self._error_before.search(text, max(0, start - 48), start):   # invalid username or password AADSTS50126
-            word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
-            return not (self._scan_ready and (self._four_kinds.match(word) or self.machine_made(word)))
+            return not (self._scan_ready and (self._four_kinds.match(word) or error and self.machine_made(word)))
+            # run id: s3cr3tSauce! is no id; a string drawn at random after an error's words is no code
         if self._example_before.search(text, max(0, start - 40), start) is None or not self._doc_context.search(text):
             return False   # (an example outside documentation is a password someone set: "dummy password is x")
         end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start

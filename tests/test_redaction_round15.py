@@ -23,13 +23,14 @@ from helpers import *  # noqa: E402,F401,F403
 # (mechanism, [(text, secret that must go)], negatives that must stay whole)
 CASES = [
     ("a secret store's path whose field after # names the key is a reference, in any prose",
-     [("smtp 密码：vault:Qx7#mWp2Lz9", "Qx7#mWp2Lz9")],
+     [("smtp 密码：vault:Qx7#mWp2Lz9", "Qx7#mWp2Lz9"), ("password: ab/cd/Zq9#Xt4v", "Zq9#Xt4v")],
      ["报表库的密码放在 vault:secret/data/reports#password 里，不要写进仓库。",
       "The token now lives in vault:kv/ci/deploy#token, rotated weekly.",
       "口令见 ssm:/prod/queue/rabbit_password，别抄到 wiki 上。"]),
     ("an error's words are followed by its code, not by the password",
      [("wrong password Kx7#Qm2Lp9vZ, the other one works", "Kx7#Qm2Lp9vZ"),
-      ("invalid password Vb3Xq9ZkT7mWp2RsN4Lc8Hd6 in the audit log", "Vb3Xq9ZkT7mWp2RsN4Lc8Hd6")],
+      ("invalid password Vb3Xq9ZkT7mWp2RsN4Lc8Hd6 in the audit log", "Vb3Xq9ZkT7mWp2RsN4Lc8Hd6"),
+      ("the wrong password was Kx7#Qm2Lp9vZ, the right one is in Vault", "Kx7#Qm2Lp9vZ")],
      ["Sign-in failed: invalid username or password AADSTS50126 for tenant contoso.",
       "Error: incorrect password (AADSTS50053, account locked). Retry in 15 minutes.",
       "ORA-01017: invalid username/password; logon denied",
@@ -71,22 +72,9 @@ CASES = [
 
 
 class Round15Tests(RedactionMechanisms, CountingCase):
-    """The case table through RedactionMechanisms (each secret goes, each negative stays with no
-    finding, gated = ungated)."""
+    """Round 15's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
 
     MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
-
-    def test_the_store_reference_keeps_its_field(self):
-        text = "报表库的密码放在 vault:secret/data/reports#password 里"
-        self.assertEqual(hermes_lite.redact(text), (text, []))
-
-    def test_a_password_with_a_hash_in_a_path_still_goes(self):
-        out = hermes_lite.redact("password: ab/cd/Zq9#Xt4v")[0]
-        self.assertNotIn("Zq9#Xt4v", out)
-
-    def test_a_password_after_an_error_with_a_copula_still_goes(self):
-        out = hermes_lite.redact("the wrong password was Kx7#Qm2Lp9vZ, the right one is in Vault")[0]
-        self.assertNotIn("Kx7#Qm2Lp9vZ", out)
 
 
 if __name__ == "__main__":
