@@ -1919,7 +1919,12 @@ class Redactor:
         return min(end.start(), stop) if end else stop   # without a sentence end costs no more per cue
 
     def _clause_start(self, text, begin, at):
-        """Where the clause holding `at` starts, no earlier than `begin`."""
+        """Where the clause holding `at` starts, no earlier than `begin` (a look-back window's
+        edge): an edge inside a word moves back to the word's start, so a value the window cuts
+        is read whole, not from its second character on (PHPSESSID=k[x] kept the k)."""
+        while 0 < begin < at and text[begin - 1].isascii() and not text[begin - 1].isspace() \
+                and text[begin].isascii() and not text[begin].isspace():
+            begin -= 1
         for end in self._clause_end.finditer(text, begin, min(len(text), at + 64)):
             if end.end() > at:
                 break
@@ -2626,10 +2631,11 @@ class Redactor:
                 tokens.append(token.group())
                 at = token.end()
             words = [t.strip(".!?").lower() for t in tokens]
-            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words):
+            parts = [p for w in words for p in re.split(r"[-_.]+", w) if p]   # purple-monkey-42-saturn: four words
+            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words + parts):
                 continue
             odd = any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)
-            if not ph and (len(tokens) < 3 or not odd) or ph and after_password and not odd:
+            if not ph and (len(tokens) < 3 and sum(p.isalpha() and len(p) > 2 for p in parts) < 3 or not odd) or ph and after_password and not odd:
                 continue   # after a password word, words with no digit or symbol are prose: [x] then restart nginx
             if ph:   # the placeholder takes the words left after it
                 out.append(text[last:ph.end()])
