@@ -1501,6 +1501,7 @@ class Redactor:
         self._location = self._compile(security.get("value_location", "(?!)"), defines, "value_location")
         self._location_before = self._compile(security.get("value_location_before", "(?!)"), defines, "value_location_before")
         self._id_before = self._compile(security.get("value_id_before", "(?!)"), defines, "value_id_before")
+        self._error_before = self._compile(security.get("value_error_before", "(?!)"), defines, "value_error_before")
         self._example_before = self._compile(security.get("value_example_before", "(?!)"), defines, "value_example_before")
         self._location_cue = self._compile(security.get("value_location_cue", "(?!)"), defines, "value_location_cue")
         self._glued = self._compile(security.get("value_glued", "(?!)"), defines, "value_glued")
@@ -1803,6 +1804,7 @@ class Redactor:
         self._not_stems = self._compile(runs.get("not_stems", "(?!)"), defines, where)
         self._codes_cue = self._compile(scan.get("codes_cue", "(?!)"), defines, where)
         self._codes_not_cue = self._compile(scan.get("codes_not_cue", "(?!)"), defines, where)
+        self._code_number = self._compile(scan.get("code_number", "(?!)"), defines, where)
         self._code_cue = self._compile(scan.get("code_cue", "(?!)"), defines, where)
         self._code_heads = self._compile(scan.get("code_heads", "(?!)"), defines, where)
         self._code_value = self._compile(scan.get("code_value", "(?!)"), defines, where)
@@ -1814,6 +1816,7 @@ class Redactor:
         self._part_word = self._compile(scan.get("part_word", "(?!)"), defines, where)
         self._split_cue = self._compile(scan.get("split_cue", "(?!)"), defines, where)
         self._split_noun = self._compile(scan.get("split_noun", "(?!)"), defines, where)
+        self._join_cue = self._compile(scan.get("join_cue", "(?!)"), defines, where)
         self._split_span = int(scan.get("split_span", 300))
         self._piece_name = self._compile(scan.get("piece_name", "(?!)"), defines, where)
         self._piece_made = self._compile(scan.get("piece_made", "(?!)"), defines, where)
@@ -1825,6 +1828,8 @@ class Redactor:
         self._otp_noun = self._compile(defines.get("otp_noun", "(?!)"), defines, where)   # a quick test for code_after
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
+        self._letter_groups = int(scan.get("letter_groups", 6))
+        self._vowelless_groups = int(scan.get("vowelless_groups", 2))
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
         self._query_link = self._compile(scan.get("query_link", "(?!)"), defines, where)
@@ -1916,7 +1921,12 @@ class Redactor:
         return min(end.start(), stop) if end else stop   # without a sentence end costs no more per cue
 
     def _clause_start(self, text, begin, at):
-        """Where the clause holding `at` starts, no earlier than `begin`."""
+        """Where the clause holding `at` starts, no earlier than `begin` (a look-back window's
+        edge): an edge inside a word moves back to the word's start, so a value the window cuts
+        is read whole, not from its second character on (PHPSESSID=k[x] kept the k)."""
+        while 0 < begin < at and text[begin - 1].isascii() and not text[begin - 1].isspace() \
+                and text[begin].isascii() and not text[begin].isspace():
+            begin -= 1
         for end in self._clause_end.finditer(text, begin, min(len(text), at + 64)):
             if end.end() > at:
                 break
@@ -1953,8 +1963,9 @@ class Redactor:
         """A value that prose context alone may redact: secret-shaped beyond doubt, no public cue before."""
         if value.isdigit() and self._quantity.match(text, end):
             return False   # the job takes 360000 ms: a quantity
-        if value.isdigit() and self._public_code(text, len(text[:start].rstrip(" \t:：=")) if start else 0):
-            return False   # 请重新登录（错误码 107456）, error code: 403118: a public code's number
+        if (value.isdigit() or self._code_number.fullmatch(value)) \
+                and self._public_code(text, len(text[:start].rstrip(" \t:：=")) if start else 0):
+            return False   # 请重新登录（错误码 107456）, error code: 403118, 错误码 AADSTS50126: a public code's number
         if _encoded_prose(value) or self._encodes_plain(value, text):
             return False   # 「password」的 Base64 是 cGFzc3dvcmQ=: a plain word the text shows, encoded
         return self._is_secret(value, "strong", text, start, end) and not self._public_before(text, start, cues)
@@ -2547,22 +2558,35 @@ class Redactor:
 
     def _grouped_value(self, text, hits, cues):
         """Three or more groups of one length whose letters and digits joined read as drawn at random,
-        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp)."""
+        after a credential word in their clause (app password: cOoc pAxq 1yHL URHL 3TeY xCLp); groups
+        of letters only when scan.letter_groups of them or more and scan.vowelless_groups hold no vowel
+        (the setup key is oeze tqnn moio jtjr ltui thzd dyut onvq: a base32 seed)."""
         if not self._grouped_cue.search(text):
             return
         for m in self._grouped.finditer(text):
-            if not self._random_groups(m.group()):
+            groups = list(re.finditer(r"\S+", m.group()))
+            same = next((i for i, g in enumerate(groups) if len(g.group()) != len(groups[0].group())), len(groups))
+            prose = same < len(groups) and any(not (g.group().isalpha() and g.group().islower()) for g in groups[:same])
+            while prose and same > 3 and re.fullmatch(r"[a-z]*[aeiouy][a-z]*", groups[same - 1].group()):
+                same -= 1   # a lower-case word between mixed groups and prose is prose (… 3TeY xCLp then log in)
+            end = m.start() + groups[same - 1].end()   # the groups of one length (prose words may follow)
+            if not self._random_groups(text[m.start():end]):
                 continue
             begin = self._clause_start(text, max(0, m.start() - 80), m.start())
             if self._grouped_cue.search(text, begin, m.start()) and not self._public_before(text, m.start(), cues) \
-                    and self._is_secret(m.group(), "none", text, m.start(), m.end()):
-                hits.setdefault(m.start(), (m.end(), "password"))
+                    and self._is_secret(text[m.start():end], "none", text, m.start(), end):
+                hits.setdefault(m.start(), (end, "password"))
 
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
         if "".join(groups).isdigit():
             return len(groups) >= 4 and len({len(g) for g in groups}) == 1 and len(groups[0]) >= 3
-        return len(groups) >= 3 and not re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) and len({len(g) for g in groups}) == 1 and self.machine_made("".join(groups), public=True)
+        if len(groups) < 3 or re.fullmatch(r"[0-9A-Fa-f]+", "".join(groups)) or len({len(g) for g in groups}) != 1:
+            return False
+        if "".join(groups).isalpha() and len(groups) >= self._letter_groups:   # a base32 seed in lower case
+            return sum(not re.search(r"[aeiouy]", g, re.IGNORECASE) for g in groups) >= self._vowelless_groups
+            # (oeze tqnn moio jtjr …): groups no word is, with no vowel, where words of letters have one
+        return self.machine_made("".join(groups), public=True)
 
     def _follow_groups(self, text, labels):
         """Groups of one length right after a placeholder are the rest of its value (a password pasted
@@ -2609,10 +2633,11 @@ class Redactor:
                 tokens.append(token.group())
                 at = token.end()
             words = [t.strip(".!?").lower() for t in tokens]
-            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words):
+            parts = [p for w in words for p in re.split(r"[-_.]+", w) if p]   # purple-monkey-42-saturn: four words
+            if not tokens or begin < last or any(w in self._stopwords or phrase_not.fullmatch(w) for w in words + parts):
                 continue
             odd = any(re.search(r"[0-9!#$%&*+=?@^~]|(?<=[a-z])[A-Z]", t) for t in tokens)
-            if not ph and (len(tokens) < 3 or not odd) or ph and after_password and not odd:
+            if not ph and (len(tokens) < 3 and sum(p.isalpha() and len(p) > 2 for p in parts) < 3 or not odd) or ph and after_password and not odd:
                 continue   # after a password word, words with no digit or symbol are prose: [x] then restart nginx
             if ph:   # the placeholder takes the words left after it
                 out.append(text[last:ph.end()])
@@ -2627,17 +2652,20 @@ class Redactor:
 
     def _split_pieces(self, text, hits, cues):
         """A secret said to come in pieces (scan.split_cue: split, two chunks, wrapped over two lines,
-        拆成两行, 拼起来) on a line that names a credential (scan.split_noun): every word of the
+        拆成两行) on a line that names a credential (scan.split_noun), or pieces said to join into
+        one string (scan.join_cue: no space between, 拼起来, with or without a noun): every word of the
         paragraph, up to split_span characters either side of the cue, shaped like a piece of a
         drawn secret (not a name of words and numbers: scan.piece_name). A half of a secret is no
         word and no name, whatever phrasing hands it over."""
-        for m in self._split_cue.finditer(text):
+        joins = [m for m in self._join_cue.finditer(text)] if self._join_cue.search(text) else []
+        for m in itertools.chain(self._split_cue.finditer(text), joins):
             begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
             end = text.find("\n\n", m.end())
             end = min(len(text) if end == -1 else end, m.end() + self._split_span)
             line = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end()) % (len(text) + 1)
-            if not self._split_noun.search(text, *line):   # the line of the cue names what is split
-                continue
+            if m.re is not self._join_cue and not self._split_noun.search(text, *line):
+                continue   # the line of the cue names what is split, or the text says the pieces are one
+                # string (scan.join_cue: no space between, 中间没空格, 拼起来): a NAS's X and Y, no noun
             said = [c.span() for c in self._split_cue.finditer(text, begin, end)]   # "chunk A", "part 2" name
             public = [cue for cue in cues if not any(a <= cue[0] < b for a, b in said)]   # a piece here, no public thing
             for start, stop, value in self._candidates(text, begin, end, end):
@@ -2854,12 +2882,17 @@ class Redactor:
 
     def _named_otherwise(self, text, start):
         """The words right before a value give it a role that is no secret's
-        (security.value_id_before, value_example_before): an id's name (traceId 是 x, request id:
-        x) after a credential word farther back, or a credential word qualified as an example in a
-        text about documentation (the README's sample password is x: value_doc_context)."""
-        if self._id_before.search(text, max(0, start - 40), start):   # (40: the longest name and connector)
+        (security.value_id_before, value_error_before, value_example_before): an id's name (traceId
+        是 x, request id: x) after a credential word farther back, an error's words (invalid username
+        or password AADSTS50126: the error's code, unless drawn at random), or a credential word
+        qualified as an example in a text about documentation (the README's sample password is x:
+        value_doc_context)."""
+        named = self._id_before.search(text, max(0, start - 40), start)   # (40: the longest name and connector)
+        error = not named and self._error_before.search(text, max(0, start - 48), start)   # invalid … password X
+        if named or error:
             word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
-            return not (self._scan_ready and self._four_kinds.match(word))   # run id: s3cr3tSauce! is no id
+            return not (self._scan_ready and (self._four_kinds.match(word) or error and self.machine_made(word)))
+            # run id: s3cr3tSauce! is no id; a string drawn at random after an error's words is no code
         if self._example_before.search(text, max(0, start - 40), start) is None or not self._doc_context.search(text):
             return False   # (an example outside documentation is a password someone set: "dummy password is x")
         end = re.match(r"[^\s'\"`]*", text[start:start + 200]).end() + start
@@ -2907,7 +2940,8 @@ class Redactor:
             return False
         if token.startswith("arn:"):
             return True   # an ARN names a resource (its tail's six drawn characters are AWS's, no secret)
-        parts = [part for part in re.split(r"[/:]", token) if part and not part.isdigit()]
+        parts = [part for part in re.split(r"[/:]|#(?=[A-Za-z_][\w.-]*$)", token) if part and not part.isdigit()]   # (a field
+        # after # names a key of the entry: vault:secret/data/billing#password)
         return not any(self._strong.any(part) or self.machine_made(part) for part in parts)
 
 
