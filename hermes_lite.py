@@ -1425,7 +1425,7 @@ _URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last 
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
-_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ][A-Za-z][a-z]*)+[.!?]?")
+_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
@@ -2758,6 +2758,10 @@ class Redactor:
         found = list(self._candidates(text, begin, at, at))
         if named:   # X is what the app expects: a product and its version (Postgres16, Python311) is no value
             found = [c for c in found if not self._version_name.match(c[2])]
+        # a thing named right before it is what the verb gets into, as after the verb (无线网叫
+        # Office-3F，连上要输 X: the network, not its key), unless it holds a password symbol
+        found = [c for c in found if not (self._thing_value.match(c[2])
+                                          and self._thing_before.search(text, max(0, c[0] - 12), c[0]))]
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
             if any(kind == "pairs" and 0 <= start - cue_end <= 2 for _, cue_end, kind in cues):
                 continue   # 账号 17485495897，登录: the user name, not its password

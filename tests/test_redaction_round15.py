@@ -68,6 +68,25 @@ CASES = [
     ("a wifi network's name by its band is the SSID, not its password",
      [("guest wifi password: Harbor-5G", "Harbor-5G")],
      ["Guest wifi is Harbor-5G; you join it with the code on the badge."]),
+    # the lead's change after the round's blind set (its failures read; these sentences are new)
+    ("a thing named right before a verb of getting in (叫, called) is the thing, not its key",
+     [("仓库那边的热点叫 Depot-2F，连上要输 Wq7mKz3LtRb9Xv。", "Wq7mKz3LtRb9Xv"),
+      ("用 Hx8tQm2ZpWk4 登录跳板机", "Hx8tQm2ZpWk4")],
+     ["仓库那边的热点叫 Depot-2F，连上就能打印了。"]),
+    ("after a password word, a count and its noun are a status, not a passphrase",
+     [("vault passphrase: amber 9 kettle drift, keep it offline", "amber 9 kettle drift"),
+      ("The unseal phrase is: cobalt 4 meadow lantern", "cobalt 4 meadow lantern"),
+      ("my password is: Sky 42 tulip", "Sky 42 tulip")],
+     ["Login page: password: 3 attempts left, then the account locks for 30 minutes",
+      "password: 5 tries remaining before lockout"]),
+    ("lower-case words joined, one of them the credential word itself, are a name",
+     [("password: river-otter-canvas-77", "river-otter-canvas-77")],
+     ["User said: feature flag allow-password-free-login-for-kiosk-users is on",
+      "The reset_password_email_template lives in the mailer repo."]),
+    ("base64 of plain words with a number among them is data",
+     [],
+     ["The status field is base64: YnVpbGQgcGFzc2VkIG9uIHJ1bm5lciA3 (plain text, decoded in the UI).",
+      "事件体是 base64：c3luYyBkb25lIGZvciBzaGFyZCAxMg==，解码后就是普通日志。"]),
 ]
 
 
