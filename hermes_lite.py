@@ -6556,8 +6556,8 @@ class FactRules:
         # time (_clock), so an attribute word (generic), no slot of its own: "周一上午10点" /
         # "周三下午3点" differ in values alone
         self.period_re = re.compile("(?:" + "|".join(sorted(map(re.escape, self.clock_period), key=len, reverse=True))
-                                    + r")(?=\s*(?:\d{1,2}(?:[:：]\d{2}|\s*点)|[零〇一二两三四五六七八九十]+\s*点))") \
-            if self.clock_period else None
+                                    + ")(?=" + str(rules["clock_period_hour"]) + ")") \
+            if self.clock_period and rules.get("clock_period_hour") else None
         self.boolean_value = pairs("boolean_values")
         self.polarity_re = {side: self._phrases_regex(_word_lists(rules.get(key)))
                             for side, key in (("neg", "negative_phrases"), ("pos", "positive_phrases"))}
