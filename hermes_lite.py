@@ -2657,8 +2657,7 @@ class Redactor:
         paragraph, up to split_span characters either side of the cue, shaped like a piece of a
         drawn secret (not a name of words and numbers: scan.piece_name). A half of a secret is no
         word and no name, whatever phrasing hands it over."""
-        joins = [m for m in self._join_cue.finditer(text)] if self._join_cue.search(text) else []
-        for m in itertools.chain(self._split_cue.finditer(text), joins):
+        for m in itertools.chain(self._split_cue.finditer(text), self._join_cue.finditer(text)):
             begin = max(text.rfind("\n\n", 0, m.start()) + 1, m.start() - self._split_span)
             end = text.find("\n\n", m.end())
             end = min(len(text) if end == -1 else end, m.end() + self._split_span)
@@ -6699,16 +6698,17 @@ class FactRules:
             text = self.label_re.sub("", text, count=1)   # "Decision: ..." from the digester
         text, lead_cue = self._plain(text)
         old_spans, new_spans, phrasing = [], [], []   # phrasing: the words of an update phrase
-        departed = False   # an old value named by `departed` phrasing alone ("Hannah left")
-        for regex in self.switch + self.departed:
-            for m in regex.finditer(text):
-                phrasing.append(m.span())
-                for name, spans in (("old", old_spans), ("new", new_spans)):
-                    if name in regex.groupindex and m.group(name):
-                        spans.append(m.span(name))
-                        departed = name == "old" and (regex in self.departed) if not departed else departed
-        departed = departed and not any(regex.groupindex.get("old") and m.group("old")
-                                        for regex in self.switch for m in regex.finditer(text))
+        old_by = set()   # which phrasings named an old value: "switch", "departed" ("Hannah left")
+        for phrasings, regexes in (("switch", self.switch), ("departed", self.departed)):
+            for regex in regexes:
+                for m in regex.finditer(text):
+                    phrasing.append(m.span())
+                    for name, spans in (("old", old_spans), ("new", new_spans)):
+                        if name in regex.groupindex and m.group(name):
+                            spans.append(m.span(name))
+                            if name == "old":
+                                old_by.add(phrasings)
+        departed = old_by == {"departed"}   # an old value named by `departed` phrasing alone
         inside = lambda spans, start: any(a <= start < b for a, b in spans)  # noqa: E731
         tokens = []   # (start, end, kind, norm, type)
         for token in self._tokens(text):
@@ -12016,7 +12016,6 @@ def _nearest_mean(values, k: int) -> float:
 _CJK_CHAR_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
-
 def text_script(text: str) -> str:
     """"cjk" when Chinese characters outweigh the Latin words of `text` (about two characters
     a word: "在结账接口里直接调用 Stripe 扣款可以吗？" is cjk), else "latin". The context gate
@@ -14084,11 +14083,13 @@ class _FirstWarning(logging.Handler):
             self.first = record.getMessage()
 
 
-def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str, str, bool]:
+def run_hook(stdin: bytes, root=None, started: float | None = None,
+             deadline: float | None = None) -> tuple[str, str, bool]:
     """One hook call: (stdout, stderr line, finished). Never raises: any failure or a run past
     hooks.deadline_seconds gives empty stdout and one stderr line (the caller exits 0);
     finished is False when work was cut off by the deadline (the caller then exits at once).
-    `started`: time.monotonic() when the deadline starts (the hook command: process start)."""
+    `started`: time.monotonic() when the deadline starts (the hook command: process start);
+    `deadline`: _first_deadline(root) when the caller has read it already."""
     import time
     started = time.monotonic() if started is None else started
     catcher = _FirstWarning()
@@ -14105,7 +14106,7 @@ def run_hook(stdin: bytes, root=None, started: float | None = None) -> tuple[str
             return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
         # the deadline bounds the wait from the start, before the worker has opened the root:
         # whatever blocks there (a held lock, a FIFO where a file should be) is covered too
-        state: dict = {"deadline": _first_deadline(root)}
+        state: dict = {"deadline": _first_deadline(root) if deadline is None else deadline}
         ready, done = threading.Event(), threading.Event()
 
         def work():
@@ -14246,8 +14247,9 @@ def _hook_command(argv: list[str]) -> int:
     if stream is None or sys.stdin.isatty():
         print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
         return 0
-    raw = _read_payload(stream, _STARTED + _first_deadline(Path(args.root) if args.root else _default_root()))
-    output, note, finished = run_hook(raw, args.root, started=_STARTED)
+    deadline = _first_deadline(Path(args.root) if args.root else _default_root())
+    raw = _read_payload(stream, _STARTED + deadline)
+    output, note, finished = run_hook(raw, args.root, started=_STARTED, deadline=deadline)
     try:
         if output:
             sys.stdout.write(output + "\n")
