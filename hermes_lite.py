@@ -59,7 +59,7 @@ from pathlib import Path
 __version__ = "0.1.0"
 __all__ = [
     "HermesLite", "HermesError", "ConfigError", "NotFoundError", "BackendError",
-    "CorruptDataError", "redact", "redact_then_cut", "shown", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
+    "CorruptDataError", "redact", "redact_then_cut", "shown", "shown_cut", "tokenize_terms", "BM25Index", "rrf_merge", "cosine",
     "Vectorizer", "LocalHashVectorizer", "JinaVectorizer", "SiliconFlowVectorizer",
     "OpenAIVectorizer", "NeuralVectorizer", "register_vectorizer", "VECTORIZERS",
     "NearDuplicateIndex", "scan_near_duplicates", "CountIndex", "CountVector", "VectorFile",
@@ -814,7 +814,7 @@ SETTINGS = {
     "vectors.backend": "str", "vectors.timeout": "num > 0", "vectors.batch_size": "int >= 1",
     "vectors.sidecars": "bool", "vectors.max_chars": "int >= 0",
     "vectors.*": "map",   # a backend's own settings: any of these
-    "vectors.*.url": "str", "vectors.*.model": "str", "vectors.*.key_env": "str", "vectors.*.dim": "int >= 0",
+    "vectors.*.url": "str", "vectors.*.model": "str", "vectors.*.key_env": "env_name", "vectors.*.dim": "int >= 0",
     "vectors.*.timeout": "num > 0", "vectors.*.require_key": "bool", "vectors.*.query_prefix": "str",
     "vectors.*.threshold": "num -1..1", "vectors.*.ngram_min": "int >= 1", "vectors.*.ngram_max": "int >= 1",
     "vectors.*.threads": "int >= 1", "vectors.*.document_form": "query|passage|both",
@@ -824,9 +824,9 @@ SETTINGS = {
     "vectors.*.restate_thresholds": "map", "vectors.neural.restate_thresholds.*": "num -1..1",
     "rerank": "map",
     "rerank.enabled": "bool", "rerank.backend": "str", "rerank.url": "str", "rerank.model": "str",
-    "rerank.key_env": "str", "rerank.timeout": "num > 0",
+    "rerank.key_env": "env_name", "rerank.timeout": "num > 0",
     "digest": "map",
-    "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "str",
+    "digest.backend": "auto|rule|llm", "digest.url": "str", "digest.model": "str", "digest.key_env": "env_name",
     "digest.timeout": "num > 0", "digest.max_input_chars": "int >= 1", "digest.max_windows": "int >= 1",
     "digest.max_items": "int >= 1",
     "digest.min_score": "num >= 0",
@@ -868,11 +868,12 @@ SETTINGS = {
     "hooks.deadline_seconds": "num > 0", "hooks.max_prompt_chars": "int >= 1", "hooks.background_fill": "bool",
     "hooks.fill_retry_seconds": "num >= 0", "hooks.sessions_keep": "int >= 1", "hooks.session_days": "num > 0",
     "hooks.ids_per_session": "int >= 1",
-    "encryption": "map", "encryption.enabled": "bool", "encryption.key_env": "str",
+    "encryption": "map", "encryption.enabled": "bool", "encryption.key_env": "env_name",
     "security": "map", "security.placeholder": "str", "security.defines.*": "str",
     "sediment": "map", "sediment.max_chars": "int >= 1",
     "sediment.dsh_sessions_dir": "str", "sediment.claude_dir": "str", "sediment.codex_dir": "str",
 }
+_ENV_NAME_RE = re.compile(r"(?:[A-Z_][A-Z0-9_]{0,63})?")   # a key_env setting ("" = no key)
 _NUMBER_KIND_RE = re.compile(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
 
 
@@ -895,6 +896,9 @@ def _breaks(kind: str, value) -> str | None:
     """What a value of this kind must be, when `value` is not one; else None."""
     if "|" in kind:
         return None if value in kind.split("|") else "one of " + ", ".join(kind.split("|"))
+    if kind == "env_name":   # a key pasted where its variable's name belongs would be quoted in every error
+        return None if isinstance(value, str) and _ENV_NAME_RE.fullmatch(value) else \
+            "the name of an environment variable (capitals, digits, _), not the key itself"
     if kind in ("bool", "str", "map", "words", "rules"):
         fits = {"bool": isinstance(value, bool), "str": isinstance(value, str), "map": isinstance(value, dict),
                 "words": isinstance(value, list) and all(isinstance(item, str) for item in value),
@@ -954,8 +958,7 @@ def _check_layer(layer: dict, known: dict, source: str, unknown: list, prefix: s
         expected = _breaks(kind, value) if kind else None
         if expected:
             default = f" (shipped: {example})" if example is not None and not isinstance(example, (dict, list)) else ""
-            shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
-            raise ConfigError(f"{source}: {dotted} is {shown}; set {expected}{default}")
+            raise ConfigError(f"{source}: {dotted} is {_quoted(value, 60)}; set {expected}{default}")
         if isinstance(value, dict):
             _check_layer(value, example if isinstance(example, dict) else {}, source, unknown, dotted + ".")
         elif kind == "rules" and value is not example:
@@ -2987,7 +2990,59 @@ def shown(text: str) -> str:
     try:
         return _shipped_redactor().typed_values(redact(text)[0])
     except HermesError:
-        return re.sub(r"[^\s'\"]{8,}", "[…]", text)
+        return _masked(text)
+
+
+def _masked(text: str) -> str:
+    """Every word of 8 or more characters masked: what an error path shows when it cannot redact."""
+    return re.sub(r"[^\s'\"]{8,}", "[…]", text)
+
+
+def shown_cut(text, limit: int) -> str:
+    """shown(text) cut to `limit` characters: the cut comes after redaction (a secret straddling
+    it is never quoted in part, where cut first it would be no secret the rules know) and never
+    splits a placeholder. For messages that quote what the user typed at a bounded length."""
+    text = shown(text)
+    try:
+        return _shipped_redactor().redact_then_cut(text, limit)
+    except HermesError:
+        return text[:limit]
+
+
+def _quoted(value, limit: int) -> str:
+    """repr() of what the user gave (a memory id, a setting), for an error message, redacted before it is cut to about
+    `limit` characters ("..." marks a cut): a secret straddling the cut is never quoted in part."""
+    text = shown(repr(value))
+    return text if len(text) <= limit else shown_cut(text, limit - 3) + "..."
+
+
+class _ShownRecords(logging.Filter):
+    """The library logger's filter: every record's message as shown() renders it, whichever
+    handler prints it (the CLI's stderr, a hook's one line, the MCP server's log, an embedding
+    application's files). Warnings quote settings, paths and backend errors, which may hold
+    what the user typed: a key pasted where a variable's name belongs, a token as a YAML key.
+    A record logged while shown() builds its redactor (a warning of the shipped rules) is masked."""
+
+    def __init__(self):
+        super().__init__()
+        self._busy = threading.local()
+
+    def filter(self, record):
+        message = record.getMessage()
+        if getattr(self._busy, "on", False):
+            record.msg, record.args = _masked(message), ()
+            return True
+        self._busy.on = True
+        try:
+            record.msg, record.args = shown(message), ()
+        except Exception:   # a warning must never fail the caller: mask every long word instead
+            record.msg, record.args = _masked(message), ()
+        finally:
+            self._busy.on = False
+        return True
+
+
+log.addFilter(_ShownRecords())
 
 
 # =============================================================================
@@ -5048,6 +5103,8 @@ class OpenAIVectorizer(RemoteVectorizer):
         for key, var in (("url", "HERMES_OPENAI_URL"), ("model", "HERMES_OPENAI_MODEL"), ("dim", "HERMES_OPENAI_DIM")):
             if env.get(var):
                 settings[key] = env[var]
+        if not str(settings.get("dim") or 0).isdigit():   # int() would quote the value in a traceback
+            raise ConfigError("HERMES_OPENAI_DIM is not a whole number; set the model's vector size (e.g. 1536)")
         super().__init__(settings, env)
         self.require_key = bool(self.settings.get("require_key", True))
 
@@ -6323,7 +6380,7 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
             return "llm", None, usage or None, items[:limit]
         except BackendError as exc:
             log.warning("%s; using the rule digester", exc)
-            fallback = str(exc)
+            fallback = shown(exc)   # returned and printed: an error may quote a setting
     labelled = any(_SPEAKER_RE.match(line) for line in windows[0].splitlines())
     return "rule", fallback, None, rules.extract(("\n" if labelled else "\n\n").join(windows))
 
@@ -8576,7 +8633,7 @@ def _frontmatter_value(value) -> str:
 def _checked_id(memory_id) -> str:
     """Validate the id's format before it is used to build any path (no ../ escapes)."""
     if not isinstance(memory_id, str) or not ID_RE.match(memory_id.strip()):
-        raise NotFoundError(f"{str(memory_id)[:80]!r} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
+        raise NotFoundError(f"{_quoted(memory_id, 80)} is not a memory id (mem_YYYYMMDD_HHMMSS_xxxx)")
     return memory_id.strip()
 
 
@@ -11208,7 +11265,7 @@ class Retriever:
     def trip_breaker(self, backend: str, error: str) -> None:
         try:
             self.store.write_state(BREAKER_NAME, {
-                "backend": backend, "error": _without_url_credentials(error), "failed_at": _iso(self.store.clock()),
+                "backend": backend, "error": shown(error), "failed_at": _iso(self.store.clock()),
                 "recover": f"delete {BREAKER_NAME} or set HERMES_VECTOR_BACKEND explicitly"})
         except OSError as exc:   # bookkeeping (a full disk): this process still falls back
             log.warning("%s not written: %s", BREAKER_NAME, exc.strerror or exc)
@@ -11228,7 +11285,7 @@ class Retriever:
                 raise
             log.warning("%s; falling back to the local hash backend", exc)
             self.trip_breaker(vectorizer.name, str(exc))
-            self.degraded = f"{vectorizer.name} failed: {exc}"
+            self.degraded = shown(f"{vectorizer.name} failed: {exc}")   # printed by recall, `vectors`, the hook
             self.vectorizer = self.make_vectorizer("local")
             return self._embed_with(self.vectorizer, texts, query)
 
@@ -11333,7 +11390,7 @@ class Retriever:
             order = reranker.rerank(query, [self.store.rows[c["id"]]["content"] for c in head], len(head))
         except BackendError as exc:
             log.warning("%s; keeping the fused order for this process", exc)
-            self.rerank_ok, self.rerank_error = False, str(exc)
+            self.rerank_ok, self.rerank_error = False, shown(exc)
             return False
         ranked, seen = [], set()
         for i, score in order:
@@ -13855,7 +13912,8 @@ class HookSessions:
     """<root>/.hook_sessions.json: per agent session, the memory ids shown (not repeated while
     they are in the agent's context) and counted (an access at most once per session).
 
-    Holds ids and times only, never prompt text; bounded by hooks.sessions_keep,
+    Holds ids and times only, never prompt text, keyed by a hash of the session id (key());
+    bounded by hooks.sessions_keep,
     hooks.session_days and hooks.ids_per_session; written atomically under the root's lock.
     """
 
@@ -13864,6 +13922,12 @@ class HookSessions:
         self.path = mem.root / HOOK_SESSIONS_NAME
         self.settings = mem.config["hooks"]
         self.sessions = self._read()
+
+    @staticmethod
+    def key(session) -> str:
+        """The book's key of an agent's session id: a hash, so no text of the payload reaches disk."""
+        import hashlib
+        return hashlib.blake2b(str(session).encode("utf-8", "replace"), digest_size=12).hexdigest()
 
     def _read(self) -> dict:
         try:
@@ -14013,7 +14077,7 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
     """The worker of an inject event: context block or briefing → state["output"], then the
     bookkeeping (shown ids, one access per memory per session) and maybe a background fill."""
     if not (root / INDEX_NAME).is_file():
-        state["note"] = f"no memories at {root} yet; nothing to inject"
+        state["note"] = shown(f"no memories at {root} yet; nothing to inject")   # --root as typed
         state["output"] = ""
         ready.set()
         return
@@ -14021,7 +14085,7 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
     try:
         state["deadline"] = float(mem.config["hooks"]["deadline_seconds"])
         session = payload.get("session_id")
-        session = str(session)[:200] if isinstance(session, (str, int)) and str(session) else None
+        session = HookSessions.key(session) if isinstance(session, (str, int)) and str(session) else None
         book = HookSessions(mem) if session else None
         project = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
         if event == "SessionStart":
@@ -14103,7 +14167,7 @@ def run_hook(stdin: bytes, root=None, started: float | None = None,
             note = _hook_sediment(root, payload)  # detached: no deadline can cut the digest short
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
-            return "", f"hook: nothing to do for hook_event_name {str(event)[:60]!r}", True
+            return "", f"hook: nothing to do for hook_event_name {_quoted(event, 60)}", True
         # the deadline bounds the wait from the start, before the worker has opened the root:
         # whatever blocks there (a held lock, a FIFO where a file should be) is covered too
         state: dict = {"deadline": _first_deadline(root) if deadline is None else deadline}
@@ -14690,6 +14754,13 @@ def main(argv=None) -> int:
     return 0
 
 
+def _shown_traceback(kind, value, trace) -> None:
+    """The CLI's sys.excepthook: a bug keeps its traceback, rendered as shown() renders a message
+    (the exception may quote what the user typed: int() of a key pasted into a setting)."""
+    import traceback
+    sys.stderr.write(shown("".join(traceback.format_exception(kind, value, trace))))
+
+
 def cli() -> None:
     """The process entry point (`python3 hermes_lite.py`, `-m hermes_lite`, the `hermes-lite`
     script): main(), then the exit. Python's own teardown frees every object of the loaded
@@ -14697,6 +14768,7 @@ def cli() -> None:
     handlers (cache flushes, logging) have run and stdio is flushed, os._exit leaves that to
     the OS. With another thread still running, or without atexit._run_exitfuncs, the
     ordinary exit."""
+    sys.excepthook = _shown_traceback
     code = main()
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
     if run_exit_handlers is None or threading.active_count() > 1:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
+import subprocess
 import sys
 import unittest
 from pathlib import Path
@@ -220,6 +222,91 @@ class TestErrorMessages(Case):
         self.assertIn("[已脱敏:token]", text)
         for piece in fragments(TOKEN):
             self.assertNotIn(piece, text)
+
+
+class TestMessagesQuotingInput(ProviderCase):
+    """Round 16 review: messages outside the error paths of round 11 that still quoted what the
+    user gave, raw or cut before redaction: library warnings (logging), the breaker file's error,
+    a bug's traceback, a memory id or hook event cut to a length, a hook's session id on disk."""
+
+    def test_a_key_pasted_as_key_env_is_refused_without_quoting_it(self):
+        # vectors.jina.key_env holds the key itself: main quoted it in the stderr warning, in
+        # `vectors` and in .vector_backend_state.json on every fallback
+        config = self.root.joinpath("config.yaml").read_text(encoding="utf-8")
+        for section in ("  jina:\n", "rerank:\n", "digest:\n"):
+            with self.subTest(section=section.strip()):
+                self.write_root_config(config.replace(section, f"{section}{'    ' if section.startswith(' ') else '  '}key_env: {TOKEN}\n", 1))
+                env = {"HERMES_VECTOR_BACKEND": "jina", "HERMES_DIGEST_BACKEND": "llm"}
+                out = [self.cli("remember", "the backup runs at night", env=env, code=1),
+                       self.cli("vectors", "--json", env=env, code=1),
+                       self.cli("digest", "we decided to use Postgres 16", env=env, code=1)]
+                for proc in out:
+                    self.assertIn("key_env", proc.stderr)
+                    self.assertIn("not the key itself", proc.stderr)
+                    for piece in fragments(TOKEN):
+                        self.assertNotIn(piece, proc.stdout + proc.stderr)
+                self.assertEqual(self.files_containing(TOKEN[:12]), ["config.yaml"])
+
+    def test_library_warnings_are_shown_redacted(self):
+        # a token pasted as a YAML key: main's "unknown setting ignored: <it>" went out raw on
+        # stderr, and to any handler an application adds to the hermes_lite logger
+        self.write_root_config(f"{TOKEN}: 1\nvectors:\n  timeout: 1\n")
+        proc = self.cli("recall", "backup")
+        self.assertIn("unknown setting ignored", proc.stderr)
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            hermes_lite.load_config(self.root)
+        for text in (proc.stderr, "\n".join(logs.output)):
+            self.assertIn("[已脱敏:token]", text)
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, text)
+
+    def test_breaker_file_and_degraded_note_are_shown_redacted(self):
+        mem = self.mem()
+        mem.retriever.trip_breaker("jina", f"jina: no API key; set {TOKEN} or add it to <root>/.env")
+        state = (self.root / hermes_lite.BREAKER_NAME).read_text(encoding="utf-8")
+        self.assertIn("no API key", state)
+        self.assertEqual(self.files_containing(TOKEN[:12]), [])
+
+    def test_a_cut_in_a_message_comes_after_redaction(self):
+        self.cli("remember", "the staging database is Postgres 16", "--category", "config")
+        for args, code in ((("forget", "x" * 70 + " " + TOKEN, "--yes"), 1), (("show", "y" * 72 + " " + TOKEN), 1),
+                           (("verify", "m" * 66 + " " + TOKEN), 1)):
+            with self.subTest(command=args[0]):
+                proc = self.cli(*args, code=code)
+                self.assertIn("is not a memory id", proc.stderr)
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, proc.stderr)
+        self.assertEqual(hermes_lite._quoted("mem_x", 80), "'mem_x'")
+        for limit in range(20, 70):
+            quoted = hermes_lite._quoted("q" * 30 + " " + TOKEN, limit)
+            self.assertLessEqual(len(quoted), limit)
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, quoted)
+
+    def test_a_hook_quotes_no_payload_raw_and_keeps_no_session_id(self):
+        self.cli("remember", "the staging database is Postgres 16", "--category", "config")
+        for payload in ({"hook_event_name": "q" * 50 + " " + TOKEN},
+                        {"hook_event_name": "UserPromptSubmit", "session_id": TOKEN, "prompt": "which database in staging"}):
+            proc = subprocess.run([*CLI, "hook", "--root", str(self.root)], input=json.dumps(payload),
+                                  capture_output=True, text=True, timeout=120)
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, proc.stdout + proc.stderr)
+        self.assertTrue((self.root / hermes_lite.HOOK_SESSIONS_NAME).is_file())   # the session was booked
+        self.assertEqual(self.files_containing(TOKEN[:12]), [])
+
+    def test_a_bug_traceback_is_shown_redacted(self):
+        # HERMES_OPENAI_DIM=<a pasted key>: main died in int() with a traceback quoting it
+        env = {"HERMES_VECTOR_BACKEND": "openai", "OPENAI_API_KEY": "local-test-key", "HERMES_OPENAI_DIM": TOKEN}
+        proc = self.cli("remember", "the backup runs at night", env=env, code=1)
+        self.assertIn("HERMES_OPENAI_DIM is not a whole number", proc.stderr)
+        self.assertNotIn("Traceback", proc.stderr)
+        script = "import hermes_lite, sys; sys.excepthook = hermes_lite._shown_traceback; int(sys.argv[1])"
+        crash = subprocess.run([sys.executable, "-c", script, TOKEN], capture_output=True, text=True, timeout=120)
+        self.assertIn("Traceback", crash.stderr)
+        self.assertIn("ValueError", crash.stderr)
+        for piece in fragments(TOKEN):
+            self.assertNotIn(piece, crash.stderr)
 
 
 if __name__ == "__main__":
