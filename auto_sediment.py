@@ -711,7 +711,7 @@ def _run(args, warn):
                     raise
                 warn(f"{path}: {exc}")
                 report["errors"] += 1
-                report["sessions"].append({"path": str(path), "error": str(exc)})
+                report["sessions"].append({"path": str(path), "error": hermes_lite.shown(exc)})   # --json prints it
                 continue
             report["sessions"].append(s)
             touched.add(s["key"])

@@ -299,7 +299,9 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     """POST JSON and return the decoded JSON reply; any failure is a BackendError.
 
     Uses requests when it is installed, urllib otherwise. Error messages never carry
-    the request headers (they hold the API key).
+    the request headers (they hold the API key). A redirect is not followed but is an error:
+    urllib sends the Authorization header on to whatever host a redirect names (requests
+    re-sends the body), so a key or text meant for the configured URL never goes elsewhere.
     """
     body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
     headers = {"Content-Type": "application/json", "Accept": "application/json", **headers}
@@ -307,19 +309,26 @@ def _post_json(url: str, payload: dict, headers: dict, timeout: float) -> dict:
     requests = _optional("requests")
     try:
         if requests is not None:
-            reply = requests.post(url, data=body, headers=headers, timeout=timeout)
+            reply = requests.post(url, data=body, headers=headers, timeout=timeout, allow_redirects=False)
             status, raw = reply.status_code, reply.content
         else:
             import urllib.error
             import urllib.request
+
+            class NoRedirect(urllib.request.HTTPRedirectHandler):
+                def redirect_request(self, *args, **kwargs):
+                    return None   # the 3xx reply is raised as an HTTPError below
+
             request = urllib.request.Request(url, data=body, headers=headers, method="POST")
             try:
-                with urllib.request.urlopen(request, timeout=timeout) as reply:
+                with urllib.request.build_opener(NoRedirect).open(request, timeout=timeout) as reply:
                     status, raw = reply.status, reply.read()
             except urllib.error.HTTPError as exc:
                 status, raw = exc.code, exc.read()
     except Exception as exc:  # network errors of either client: timeouts, refused, DNS
         raise BackendError(f"{host}: request failed: {type(exc).__name__}") from None
+    if 300 <= status < 400:
+        raise BackendError(f"{host}: HTTP {status}, a redirect (not followed: set the URL it names in config.yaml)")
     if status >= 400:
         raise BackendError(f"{host}: HTTP {status}")
     try:

@@ -309,5 +309,66 @@ class TestMessagesQuotingInput(ProviderCase):
             self.assertNotIn(piece, crash.stderr)
 
 
+class TestRedirects(Case):
+    """A backend URL that answers with a redirect: urllib (the stdlib path, `python3 -S`) sent the
+    API key on to the host the redirect named, requests re-sent the text (307/308). Neither follows."""
+
+    def setUp(self):
+        super().setUp()
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        self.elsewhere = []
+        test = self
+
+        class Elsewhere(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0) or 0))
+                test.elsewhere.append((self.command, self.headers.get("Authorization"), body))
+                self.send_response(404)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            do_POST = do_GET
+
+        class Redirecting(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                self.send_response(int(self.path.rsplit("/", 1)[-1]))
+                self.send_header("Location", f"http://localhost:{test.servers[0].server_address[1]}/collect")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+        self.servers = [ThreadingHTTPServer(("127.0.0.1", 0), handler) for handler in (Elsewhere, Redirecting)]
+        for server in self.servers:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def tearDown(self):
+        for server in self.servers:
+            server.shutdown()
+            server.server_close()
+        super().tearDown()
+
+    def test_a_redirect_is_not_followed_by_either_client(self):
+        key = "jina_" + fake("", 36, "Qm7Rt2Vx9Kp4Ln8Bz3Hc6Wd1")
+        env = {**os.environ, "HERMES_VECTOR_BACKEND": "jina", "JINA_API_KEY": key}
+        self.cli("remember", "the backup runs at night")
+        port = self.servers[1].server_address[1]
+        for stdlib_only in (True, False):
+            for code in (301, 302, 307, 308):
+                with self.subTest(stdlib_only=stdlib_only, code=code):
+                    self.elsewhere.clear()
+                    self.write_root_config(f"vectors:\n  timeout: 2\n  jina:\n    url: 'http://127.0.0.1:{port}/v1/embeddings/{code}'\n")
+                    (self.root / hermes_lite.BREAKER_NAME).unlink(missing_ok=True)
+                    proc = subprocess.run([sys.executable, *(["-S"] if stdlib_only else []), SCRIPT, "recall", "backup",
+                                           "--root", str(self.root)], capture_output=True, text=True, env=env, timeout=120)
+                    self.assertEqual(proc.returncode, 0, proc.stderr)
+                    self.assertIn(f"HTTP {code}, a redirect (not followed", proc.stderr)
+                    self.assertEqual(self.elsewhere, [])   # nothing, and no key, reached the other host
+
+
 if __name__ == "__main__":
     unittest.main()
