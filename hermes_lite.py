@@ -3025,18 +3025,28 @@ def _quoted(value, limit: int) -> str:
     return text if len(text) <= limit else shown_cut(text, limit - 3) + "..."
 
 
+def _plain_argument(value) -> bool:
+    """A log argument that holds nothing a user typed as a value: a number, a path, a few lower-case words."""
+    return isinstance(value, (int, float, Path)) or isinstance(value, str) and re.fullmatch(r"[a-z ]{0,24}", value) is not None
+
+
 class _ShownRecords(logging.Filter):
     """The library logger's filter: every record's message as shown() renders it, whichever
     handler prints it (the CLI's stderr, a hook's one line, the MCP server's log, an embedding
     application's files). Warnings quote settings, paths and backend errors, which may hold
     what the user typed: a key pasted where a variable's name belongs, a token as a YAML key.
-    A record logged while shown() builds its redactor (a warning of the shipped rules) is masked."""
+    A record logged while shown() builds its redactor (a warning of the shipped rules) is masked.
+    A record whose arguments are only numbers, paths and lower-case words (`%s holds keys but
+    other users can read it`) is left as it is: the format is the code's own, and building the
+    redactor for it would cost a hook ~0.2 s of CPU on every run of a root that warns so."""
 
     def __init__(self):
         super().__init__()
         self._busy = threading.local()
 
     def filter(self, record):
+        if record.args and isinstance(record.args, tuple) and all(_plain_argument(arg) for arg in record.args):
+            return True
         message = record.getMessage()
         if getattr(self._busy, "on", False):
             record.msg, record.args = _masked(message), ()
@@ -14742,7 +14752,7 @@ def main(argv=None) -> int:
         return 130
     except OSError as exc:  # disk full, permissions: the environment, not a bug
         where = f" ({shown(exc.filename)})" if exc.filename else ""
-        print(f"hermes_lite: error: {exc.strerror or exc}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
+        print(f"hermes_lite: error: {exc.strerror or shown(exc)}{where}; nothing was lost (files are replaced atomically)", file=sys.stderr)
         return 1
     if args.command == "mcp":
         return 0  # stdout belonged to the protocol

@@ -259,6 +259,10 @@ class TestMessagesQuotingInput(ProviderCase):
             self.assertIn("[已脱敏:token]", text)
             for piece in fragments(TOKEN):
                 self.assertNotIn(piece, text)
+        # a record of numbers, paths and lower-case words is left alone (no redactor is built for it)
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            hermes_lite.log.warning("%s can be %s by others (mode %03o)", self.root / "secret_key_file", "read", 0o644)
+        self.assertEqual(logs.records[0].getMessage(), f"{self.root / 'secret_key_file'} can be read by others (mode 644)")
 
     def test_breaker_file_and_degraded_note_are_shown_redacted(self):
         mem = self.mem()
