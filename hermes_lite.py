@@ -3019,8 +3019,8 @@ def shown_cut(text, limit: int) -> str:
 
 
 def _quoted(value, limit: int) -> str:
-    """repr() of what the user gave (a memory id, a setting), for an error message, redacted before it is cut to about
-    `limit` characters ("..." marks a cut): a secret straddling the cut is never quoted in part."""
+    """repr() of what the user gave (a memory id, a setting) for an error message, redacted
+    before it is cut to `limit` characters ("..." marks a cut): no secret is quoted in part."""
     text = shown(repr(value))
     return text if len(text) <= limit else shown_cut(text, limit - 3) + "..."
 
