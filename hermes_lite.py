@@ -7491,9 +7491,13 @@ class FactRules:
             # a note: its update word or negation may be about anything in it)
             return False, "statements"
         if old.qualifiers != new.qualifiers and (
-                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
+                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)
+                and not (new.old & (old.values | old.names) or self._mentions(old, new, query))):
             # staging / production, or the query names the side only the older has (the newer
-            # naming the side the query asks about while the older names none is about it)
+            # naming the side the query asks about while the older names none is about it),
+            # unless the newer names the older's value as replaced or beside its own: it knows
+            # the older and rewords its subject shorter ("the mobile app ... OneSignal" / "We
+            # dropped OneSignal; pushes go via FCM", "前端状态管理用 Redux" / "换成 Zustand，Redux 不再用了")
             return False, "qualifier"
         # a word of one text whose bilingual glossary entry the other names in its own language
         # ("review" / "评审", "pricing" / "定价") is held by both (read time only: the query
@@ -7609,8 +7613,8 @@ class FactRules:
         that are not names or labels: two languages meet only on the names both carry ("WMS",
         "CI", "Hanwei"), which say where each text stands, not that both speak of one subject
         ("WMS 集成的负责人是陈志强" / "Hanwei switches off WMS API v1"). Both stay true."""
-        def chinese(fact):
-            return any(_CJK_RE.match(term) for term in fact.terms)
+        def chinese(fact):   # any Chinese in it, a function word or update phrasing too ("ETL 用 pandas 写")
+            return any(_CJK_RE.search(part) for part in (*fact.norms, *fact.update))
         if chinese(old) == chinese(new):
             return False
         return len(shared - old.names - new.names - old.labels - new.labels) < 2
