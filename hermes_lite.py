@@ -6519,6 +6519,7 @@ class FactRules:
         self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
         self.subordinators = set(_word_lists(rules.get("subordinators")))
         self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
+        self.duty_verbs = set(_word_lists(rules.get("duty_verbs")))
         self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
@@ -8494,6 +8495,9 @@ class FactRules:
         if not ((contact or old.verb and new.verb and opens(old, i1) and opens(new, j1))
                 and i2 >= len(old.norms) - 1 and j2 >= len(new.norms) - 2):
             return False   # (right after the verb: not "做单元测试" / "做端到端测试", which name two things)
+        if i1 > 0 and j1 > 0 and old.norms[i1 - 1] in self.duty_verbs and new.norms[j1 - 1] == old.norms[i1 - 1] \
+                and not new.update - old.update:
+            return False   # a duty of the one named before it: "王磊负责支付" / "…负责搜索" is one more duty
         return all(self._cjk_word(old, i) or old.kinds[i] == "name" for i in range(i1, i2)) \
             and all(self._cjk_word(new, j) or new.kinds[j] == "name" for j in range(j1, j2)) \
             and any(self._cjk_word(old, i) for i in range(i1, i2))
