@@ -1805,3 +1805,77 @@ class TestSameInMeaningNeural(Case):
         ids = [mem.remember(text)["id"] for text in ("The quote engine caches rates for an hour.", "苍鹭的日志保留 14 天。")]
         self.assertEqual(set(mem.caches.vectors.ids()), set(ids))
         self.assertEqual(mem.vectors()["cached"], 2)
+
+
+class TestRound16(Case):
+    """Round 16 (issue 26): at read time a mixed Chinese/English text is Chinese, and a newer text
+    naming the older's value as replaced outdates it though it drops the older's qualifier; at
+    write time a thing after a duty verb (负责) is one more duty, not a new value. Pairs written
+    for this test."""
+
+    OTHERS = TestReadTime.OTHERS
+    store = TestReadTime.store
+
+    OUTDATED = [   # (older, newer: remember() keeps both, a question about the older)
+        ("Code review 找孙悦。", "Code review 换成 Omar Haddad 了。", "Code review 找谁？"),
+        ("前端的构建用 Webpack。", "构建换成 Rspack 了，Webpack 下线。", "前端构建用什么？"),
+        ("The web frontend reports errors to Rollbar.", "Error reports go to Sentry now, Rollbar is cancelled.",
+         "Where does the web frontend report errors?"),
+    ]
+    KEPT = [   # (older, newer, a question about the older): other subjects, nothing outdated
+        ("The staging frontend reports errors to Rollbar.", "The production frontend reports errors to Sentry.",
+         "Where does the staging frontend report errors?"),
+        ("Android 端的推送用极光。", "iOS 端的推送用 APNs。", "Android 端推送用什么？"),
+        ("Orion 的 Vite build 在 CI 上很慢。", "Kingdee turns off ERP API v2 on 1 March; Orion must move.",
+         "Orion 的 build 为什么慢？"),
+    ]
+
+    def test_mixed_text_and_dropped_qualifier_outdate_the_older(self):
+        for n, (old, new, question) in enumerate(self.OUTDATED):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"o{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], second["id"])
+                self.assertIn(first["id"], [h["id"] for h in hits])   # still recalled, below and marked
+                self.assertEqual([h for h in hits if h["id"] == first["id"]][0]["outdated_by"], second["id"])
+                self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    def test_other_subjects_and_languages_outdate_nothing(self):
+        for n, (old, new, question) in enumerate(self.KEPT):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"k{n}")
+                hits = mem.recall(question, top_k=5)
+                older = [h for h in hits if h["id"] == first["id"]]
+                self.assertEqual(len(older), 1)
+                self.assertNotIn("outdated_by", older[0])
+                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+                self.assertEqual(superseded(mem), {})
+
+    def test_one_person_holds_two_duties(self):
+        """"王磊负责支付" then "王磊负责搜索": both true (a conflict is reported, nothing hidden);
+        phrased as a change ("改为负责"), or a new owner of one thing, it updates."""
+        cases = [("王磊负责支付。", "王磊负责搜索。", "created"), ("李娜维护订单服务。", "李娜维护库存服务。", "created"),
+                 ("王磊负责支付。", "王磊改为负责搜索了。", "updated"),
+                 ("支付模块的负责人是王磊。", "支付模块的负责人是李娜。", "updated")]
+        for n, (old, new, action) in enumerate(cases):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"d{n}", clock=self.clock)
+                first = mem.remember(old)
+                result = mem.remember(new)
+                self.assertEqual(result["action"], action)
+                if action == "created":
+                    self.assertEqual(result["supersedes"], [])
+                    self.assertEqual([c["memory_id"] for c in result["conflicts"]], [first["id"]])
+                    self.assertEqual(superseded(mem), {})
+                else:
+                    self.assertEqual([s["id"] for s in result["supersedes"]], [first["id"]])
+
+    def test_chinese_words_holding_tong_segment_first(self):
+        """zh_words 沟通 / 普通 before 通用: "沟通用飞书" is 沟通 + 用 + 飞书, so "沟通改用钉钉了"
+        shares its subject."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        self.assertIn("沟通", rules.parse("沟通用飞书。").terms)
+        self.assertNotIn("通用", rules.parse("沟通用飞书。").terms)
+        self.assertIn("通用", rules.parse("通用配置放在 common.yaml").terms)
+        old, new = rules.parse("沟通用飞书。"), rules.parse("沟通改用钉钉了。")
+        self.assertTrue(rules.outdates(old, new, rules.parse("平时沟通用什么？"), rare=True))
