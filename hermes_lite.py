@@ -7614,9 +7614,12 @@ class FactRules:
         that are not names or labels: two languages meet only on the names both carry ("WMS",
         "CI", "Hanwei"), which say where each text stands, not that both speak of one subject
         ("WMS 集成的负责人是陈志强" / "Hanwei switches off WMS API v1"). Both stay true."""
-        def chinese(fact):   # any Chinese in it, a function word or update phrasing too ("ETL 用 pandas 写")
-            return any(_CJK_RE.search(part) for part in (*fact.norms, *fact.update))
-        if chinese(old) == chinese(new):
+        def chinese(fact):
+            return any(_CJK_RE.match(term) for term in fact.terms)
+
+        def english(fact):   # no Chinese at all: not in a verb or update phrasing either ("ETL 用 pandas 写")
+            return not any(_CJK_RE.search(part) for part in (*fact.norms, *fact.update))
+        if not (chinese(old) and english(new) or chinese(new) and english(old)):
             return False
         return len(shared - old.names - new.names - old.labels - new.labels) < 2
 

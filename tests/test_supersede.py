@@ -1818,7 +1818,9 @@ class TestRound16(Case):
 
     OUTDATED = [   # (older, newer: remember() keeps both, a question about the older)
         ("Code review 找孙悦。", "Code review 换成 Omar Haddad 了。", "Code review 找谁？"),
-        ("前端的构建用 Webpack。", "构建换成 Rspack 了，Webpack 下线。", "前端构建用什么？"),
+        ("前端的构建用 Webpack。", "构建现在用 Rspack，比 Webpack 快很多。", "前端构建用什么？"),
+        ("The mobile app sends push notifications through OneSignal.",
+         "Push notifications go through FCM now, cheaper than OneSignal.", "What sends push notifications in the mobile app?"),
         ("The web frontend reports errors to Rollbar.", "Error reports go to Sentry now, Rollbar is cancelled.",
          "Where does the web frontend report errors?"),
     ]
@@ -1879,3 +1881,32 @@ class TestRound16(Case):
         self.assertIn("通用", rules.parse("通用配置放在 common.yaml").terms)
         old, new = rules.parse("沟通用飞书。"), rules.parse("沟通改用钉钉了。")
         self.assertTrue(rules.outdates(old, new, rules.parse("平时沟通用什么？"), rare=True))
+
+    def test_old_value_named_before_the_word_retiring_it(self):
+        """rules.yaml switch: the old value before 弃用 / 停用了 / "was retired", or a Chinese one after
+        不再用, is named as replaced: the new text updates (main: a conflict, or another subject).
+        The subject said off ("Auto-merge is turned off") is polarity, not a value named."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for old, new, gone in [("任务队列用 Celery。", "任务队列换成 Dramatiq 了，Celery 弃用。", {"celer"}),
+                               ("接口文档写在语雀上。", "接口文档都迁到了飞书，语雀弃用了。", {"语", "雀"}),
+                               ("我们的日志检索用腾讯云。", "日志检索不再用腾讯云，改用自建的 ELK。", {"腾", "讯", "云"})]:
+            with self.subTest(new=new):
+                self.assertEqual(set(rules.parse(new).old), gone)
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[:2], ("updates", "switch"))
+        self.assertEqual(set(rules.parse("Metrics moved to VictoriaMetrics; InfluxDB was retired.").old), {"influxdb"})
+        self.assertEqual(set(rules.parse("Auto-merge is turned off for the docs repo.").old), set())
+        # another subject's value retired: a conflict, nothing hidden
+        self.assertEqual(rules.compare(rules.parse("支付服务的 Kafka 停用了。"), rules.parse("订单服务用 Kafka 做消息队列。"))[0],
+                         "conflicts")
+
+    def test_english_and_a_mixed_sentence_are_one_language_when_its_content_is_english(self):
+        """_across_scripts: a text is across the languages from another only when one holds Chinese
+        content words and the other no Chinese at all; "nimbus-kit 已经升级到 pnpm 9" (Chinese only in
+        its update phrasing) meets "nimbus-kit uses pnpm 8" as before, and "ETL 用 pandas 写" meets
+        "ETL 不再用 pandas，改用 Polars"."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for old, new, question in [("Lint 用 flake8 跑。", "Lint 不再用 flake8，改用 ruff。", "Lint 用什么跑？"),
+                                   ("Kite CLI uses pnpm 8.", "Kite CLI 已经升级到 pnpm 9。", "Kite CLI 用哪个版本的 pnpm？")]:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)[1],
+                                    "script")
