@@ -1910,3 +1910,13 @@ class TestRound16(Case):
             with self.subTest(new=new):
                 self.assertNotEqual(rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)[1],
                                     "script")
+
+    def test_a_temperature_is_a_typed_value(self):
+        """units: 摄氏度 / 度 / celsius after a number make a temperature, a value of its own kind
+        ("设在25摄氏度" / "调到了37度": one value changed, not two bare numbers)."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        old, new = rules.parse("机房空调设在22摄氏度。"), rules.parse("机房空调温度调到了18度。")
+        self.assertEqual(rules._slots(old), {"number:celsius": {"22celsius"}})
+        self.assertEqual(rules._slots(new), {"number:celsius": {"18celsius"}})
+        self.assertTrue(rules.outdates(old, new, rules.parse("机房空调设定多少度？"), rare=True))
+
