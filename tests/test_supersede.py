@@ -1824,7 +1824,7 @@ class TestRound16(Case):
         ("The web frontend reports errors to Rollbar.", "Error reports go to Sentry now, Rollbar is cancelled.",
          "Where does the web frontend report errors?"),
     ]
-    KEPT = [   # (older, newer, a question about the older): other subjects, nothing outdated
+    APART = [   # (older, newer, a question about the older): other subjects, nothing outdated
         ("The staging frontend reports errors to Rollbar.", "The production frontend reports errors to Sentry.",
          "Where does the staging frontend report errors?"),
         ("Android 端的推送用极光。", "iOS 端的推送用 APNs。", "Android 端推送用什么？"),
@@ -1842,16 +1842,9 @@ class TestRound16(Case):
                 self.assertEqual([h for h in hits if h["id"] == first["id"]][0]["outdated_by"], second["id"])
                 self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
 
-    def test_other_subjects_and_languages_outdate_nothing(self):
-        for n, (old, new, question) in enumerate(self.KEPT):
-            with self.subTest(new=new):
-                mem, first, second = self.store(old, new, f"k{n}")
-                hits = mem.recall(question, top_k=5)
-                older = [h for h in hits if h["id"] == first["id"]]
-                self.assertEqual(len(older), 1)
-                self.assertNotIn("outdated_by", older[0])
-                self.assertIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
-                self.assertEqual(superseded(mem), {})
+    # (APART: other subjects, and two languages meeting on names, outdate nothing)
+    test_other_subjects_and_languages_outdate_nothing = \
+        TestReadTimeAcrossLanguages.test_two_languages_sharing_only_names_outdate_nothing
 
     def test_one_person_holds_two_duties(self):
         """"王磊负责支付" then "王磊负责搜索": both true (a conflict is reported, nothing hidden);
