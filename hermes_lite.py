@@ -6595,6 +6595,7 @@ class FactRules:
         self.slot_prepositions = set(_word_lists(rules.get("slot_prepositions")))
         self.subordinators = set(_word_lists(rules.get("subordinators")))
         self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
+        self.duty_verbs = set(_word_lists(rules.get("duty_verbs")))
         self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
@@ -7567,9 +7568,13 @@ class FactRules:
             # a note: its update word or negation may be about anything in it)
             return False, "statements"
         if old.qualifiers != new.qualifiers and (
-                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)):
+                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)
+                and not (new.old & (old.values | old.names) or self._mentions(old, new, query))):
             # staging / production, or the query names the side only the older has (the newer
-            # naming the side the query asks about while the older names none is about it)
+            # naming the side the query asks about while the older names none is about it),
+            # unless the newer names the older's value as replaced or beside its own: it knows
+            # the older and rewords its subject shorter ("the mobile app ... OneSignal" / "We
+            # dropped OneSignal; pushes go via FCM", "前端状态管理用 Redux" / "换成 Zustand，Redux 不再用了")
             return False, "qualifier"
         # a word of one text whose bilingual glossary entry the other names in its own language
         # ("review" / "评审", "pricing" / "定价") is held by both (read time only: the query
@@ -7687,7 +7692,10 @@ class FactRules:
         ("WMS 集成的负责人是陈志强" / "Hanwei switches off WMS API v1"). Both stay true."""
         def chinese(fact):
             return any(_CJK_RE.match(term) for term in fact.terms)
-        if chinese(old) == chinese(new):
+
+        def english(fact):   # no Chinese at all: not in a verb or update phrasing either ("ETL 用 pandas 写")
+            return not any(_CJK_RE.search(part) for part in (*fact.norms, *fact.update))
+        if not (chinese(old) and english(new) or chinese(new) and english(old)):
             return False
         return len(shared - old.names - new.names - old.labels - new.labels) < 2
 
@@ -8566,6 +8574,9 @@ class FactRules:
         if not ((contact or old.verb and new.verb and opens(old, i1) and opens(new, j1))
                 and i2 >= len(old.norms) - 1 and j2 >= len(new.norms) - 2):
             return False   # (right after the verb: not "做单元测试" / "做端到端测试", which name two things)
+        if i1 > 0 and j1 > 0 and old.norms[i1 - 1] in self.duty_verbs and new.norms[j1 - 1] == old.norms[i1 - 1] \
+                and not new.update - old.update:
+            return False   # a duty of the one named before it: "王磊负责支付" / "…负责搜索" is one more duty
         return all(self._cjk_word(old, i) or old.kinds[i] == "name" for i in range(i1, i2)) \
             and all(self._cjk_word(new, j) or new.kinds[j] == "name" for j in range(j1, j2)) \
             and any(self._cjk_word(old, i) for i in range(i1, i2))

@@ -1805,3 +1805,111 @@ class TestSameInMeaningNeural(Case):
         ids = [mem.remember(text)["id"] for text in ("The quote engine caches rates for an hour.", "苍鹭的日志保留 14 天。")]
         self.assertEqual(set(mem.caches.vectors.ids()), set(ids))
         self.assertEqual(mem.vectors()["cached"], 2)
+
+
+class TestRound16(Case):
+    """Round 16 (issue 26): at read time a mixed Chinese/English text is Chinese, and a newer text
+    naming the older's value as replaced outdates it though it drops the older's qualifier; at
+    write time a thing after a duty verb (负责) is one more duty, not a new value. Pairs written
+    for this test."""
+
+    OTHERS = TestReadTime.OTHERS
+    store = TestReadTime.store
+
+    OUTDATED = [   # (older, newer: remember() keeps both, a question about the older)
+        ("Code review 找孙悦。", "Code review 换成 Omar Haddad 了。", "Code review 找谁？"),
+        ("前端的构建用 Webpack。", "构建现在用 Rspack，比 Webpack 快很多。", "前端构建用什么？"),
+        ("The mobile app sends push notifications through OneSignal.",
+         "Push notifications go through FCM now, cheaper than OneSignal.", "What sends push notifications in the mobile app?"),
+        ("The web frontend reports errors to Rollbar.", "Error reports go to Sentry now, Rollbar is cancelled.",
+         "Where does the web frontend report errors?"),
+    ]
+    APART = [   # (older, newer, a question about the older): other subjects, nothing outdated
+        ("The staging frontend reports errors to Rollbar.", "The production frontend reports errors to Sentry.",
+         "Where does the staging frontend report errors?"),
+        ("Android 端的推送用极光。", "iOS 端的推送用 APNs。", "Android 端推送用什么？"),
+        ("Orion 的 Vite build 在 CI 上很慢。", "Kingdee turns off ERP API v2 on 1 March; Orion must move.",
+         "Orion 的 build 为什么慢？"),
+    ]
+
+    def test_mixed_text_and_dropped_qualifier_outdate_the_older(self):
+        for n, (old, new, question) in enumerate(self.OUTDATED):
+            with self.subTest(new=new):
+                mem, first, second = self.store(old, new, f"o{n}")
+                hits = mem.recall(question, top_k=5)
+                self.assertEqual(hits[0]["id"], second["id"])
+                self.assertIn(first["id"], [h["id"] for h in hits])   # still recalled, below and marked
+                self.assertEqual([h for h in hits if h["id"] == first["id"]][0]["outdated_by"], second["id"])
+                self.assertNotIn(first["id"], [m["id"] for m in mem.context(question)["memories"]])
+
+    # (APART: other subjects, and two languages meeting on names, outdate nothing)
+    test_other_subjects_and_languages_outdate_nothing = \
+        TestReadTimeAcrossLanguages.test_two_languages_sharing_only_names_outdate_nothing
+
+    def test_one_person_holds_two_duties(self):
+        """"王磊负责支付" then "王磊负责搜索": both true (a conflict is reported, nothing hidden);
+        phrased as a change ("改为负责"), or a new owner of one thing, it updates."""
+        cases = [("王磊负责支付。", "王磊负责搜索。", "created"), ("李娜维护订单服务。", "李娜维护库存服务。", "created"),
+                 ("王磊负责支付。", "王磊改为负责搜索了。", "updated"),
+                 ("支付模块的负责人是王磊。", "支付模块的负责人是李娜。", "updated")]
+        for n, (old, new, action) in enumerate(cases):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"d{n}", clock=self.clock)
+                first = mem.remember(old)
+                result = mem.remember(new)
+                self.assertEqual(result["action"], action)
+                if action == "created":
+                    self.assertEqual(result["supersedes"], [])
+                    self.assertEqual([c["memory_id"] for c in result["conflicts"]], [first["id"]])
+                    self.assertEqual(superseded(mem), {})
+                else:
+                    self.assertEqual([s["id"] for s in result["supersedes"]], [first["id"]])
+
+    def test_chinese_words_holding_tong_segment_first(self):
+        """zh_words 沟通 / 普通 before 通用: "沟通用飞书" is 沟通 + 用 + 飞书, so "沟通改用钉钉了"
+        shares its subject."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        self.assertIn("沟通", rules.parse("沟通用飞书。").terms)
+        self.assertNotIn("通用", rules.parse("沟通用飞书。").terms)
+        self.assertIn("通用", rules.parse("通用配置放在 common.yaml").terms)
+        old, new = rules.parse("沟通用飞书。"), rules.parse("沟通改用钉钉了。")
+        self.assertTrue(rules.outdates(old, new, rules.parse("平时沟通用什么？"), rare=True))
+
+    def test_old_value_named_before_the_word_retiring_it(self):
+        """rules.yaml switch: the old value before 弃用 / 停用了 / "was retired", or a Chinese one after
+        不再用, is named as replaced: the new text updates (main: a conflict, or another subject).
+        The subject said off ("Auto-merge is turned off") is polarity, not a value named."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for old, new, gone in [("任务队列用 Celery。", "任务队列换成 Dramatiq 了，Celery 弃用。", {"celer"}),
+                               ("接口文档写在语雀上。", "接口文档都迁到了飞书，语雀弃用了。", {"语", "雀"}),
+                               ("我们的日志检索用腾讯云。", "日志检索不再用腾讯云，改用自建的 ELK。", {"腾", "讯", "云"})]:
+            with self.subTest(new=new):
+                self.assertEqual(set(rules.parse(new).old), gone)
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[:2], ("updates", "switch"))
+        self.assertEqual(set(rules.parse("Metrics moved to VictoriaMetrics; InfluxDB was retired.").old), {"influxdb"})
+        self.assertEqual(set(rules.parse("Auto-merge is turned off for the docs repo.").old), set())
+        # another subject's value retired: a conflict, nothing hidden
+        self.assertEqual(rules.compare(rules.parse("支付服务的 Kafka 停用了。"), rules.parse("订单服务用 Kafka 做消息队列。"))[0],
+                         "conflicts")
+
+    def test_english_and_a_mixed_sentence_are_one_language_when_its_content_is_english(self):
+        """_across_scripts: a text is across the languages from another only when one holds Chinese
+        content words and the other no Chinese at all; "nimbus-kit 已经升级到 pnpm 9" (Chinese only in
+        its update phrasing) meets "nimbus-kit uses pnpm 8" as before, and "ETL 用 pandas 写" meets
+        "ETL 不再用 pandas，改用 Polars"."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        for old, new, question in [("Lint 用 flake8 跑。", "Lint 不再用 flake8，改用 ruff。", "Lint 用什么跑？"),
+                                   ("Kite CLI uses pnpm 8.", "Kite CLI 已经升级到 pnpm 9。", "Kite CLI 用哪个版本的 pnpm？")]:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.read_verdict(rules.parse(old), rules.parse(new), rules.parse(question), True)[1],
+                                    "script")
+
+    def test_a_temperature_is_a_typed_value(self):
+        """units: 摄氏度 / 度 / celsius after a number make a temperature, a value of its own kind
+        ("设在25摄氏度" / "调到了37度": one value changed, not two bare numbers)."""
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        old, new = rules.parse("机房空调设在22摄氏度。"), rules.parse("机房空调温度调到了18度。")
+        self.assertEqual(rules._slots(old), {"number:celsius": {"22celsius"}})
+        self.assertEqual(rules._slots(new), {"number:celsius": {"18celsius"}})
+        self.assertTrue(rules.outdates(old, new, rules.parse("机房空调设定多少度？"), rare=True))
+
