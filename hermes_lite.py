@@ -3113,7 +3113,22 @@ _GROUP_MEMBERS_RE = re.compile(r"[,=]")
 _DERIVED_SUFFIXES = (("ation", ("ate", "")), ("ion", ("e", "")), ("ment", ("",)), ("al", ("",)), ("ly", ("", "le")))
 
 
-def _word_forms(word: str) -> set[str]:
+_WORD_FORMS: dict[str, frozenset] = {}   # word -> _word_forms(word), for this process
+WORD_FORMS_KEPT = 50_000                 # words remembered, then started again (a bound on memory)
+
+
+def _word_forms(word: str) -> frozenset[str]:
+    """_forms_of(word), remembered: a query asks twice for each of its words (prefetch, then
+    variants) and a long-lived process meets the same words again and again."""
+    forms = _WORD_FORMS.get(word)
+    if forms is None:
+        if len(_WORD_FORMS) >= WORD_FORMS_KEPT:
+            _WORD_FORMS.clear()
+        forms = _WORD_FORMS[word] = frozenset(_forms_of(word))
+    return forms
+
+
+def _forms_of(word: str) -> set[str]:
     """Other forms of an English word that a text may use for the same thing: its stem's
     regular inflections (_inflections; _stem: "changes" -> "change", "changed", "changing") and
     the words one derivational suffix away ("locally" / "local", "migrate" / "migration",
