@@ -4756,6 +4756,7 @@ class CountIndexFile(VectorFile):
         self._norms, self._offsets, self._codes = norms, offsets, codes
         self._views = None
         self._lists: dict = {}   # bucket -> numpy numbers, kept by a long-lived process
+        self._ascending = None   # (ids, whether they ascend with their numbers): ranked scores' shortcut
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
@@ -4897,11 +4898,14 @@ class CountIndexFile(VectorFile):
             hit, scores = hit[keep_hits], scores[keep_hits]
         ids = self.ids
         if ranked:
-            hit_ids = list(map(ids.__getitem__, hit.tolist()))   # by number
-            if not all(map(operator.lt, hit_ids, hit_ids[1:])):   # number order is not id order here
-                return _best_first(sorted(zip(hit_ids, scores.tolist())))
+            if self._ascending is None or self._ascending[0] != len(ids):   # once a file: then any hits' ids ascend too
+                self._ascending = (len(ids), all(map(operator.lt, ids, ids[1:])))
+            if not self._ascending[1]:
+                hit_ids = list(map(ids.__getitem__, hit.tolist()))   # by number
+                if not all(map(operator.lt, hit_ids, hit_ids[1:])):   # number order is not id order here
+                    return _best_first(sorted(zip(hit_ids, scores.tolist())))
             order = numpy.lexsort((hit, -scores))   # cosine descending, then number (= id) ascending
-            return list(zip(map(hit_ids.__getitem__, order.tolist()), scores[order].tolist()))
+            return list(zip(map(ids.__getitem__, hit[order].tolist()), scores[order].tolist()))
         return {ids[n]: score for n, score in zip(hit.tolist(), scores.tolist())}
 
 
