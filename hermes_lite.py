@@ -3457,7 +3457,7 @@ class BM25Index:
     def from_cache(cls, data: dict, k1: float, b: float, stopwords) -> "BM25Index":
         index = cls(k1, b, stopwords)
         index._packed_ids = list(data["ids"])
-        index.lengths = dict(zip(data["ids"], (int(n) for n in data["lengths"])))
+        index.lengths = dict(zip(data["ids"], map(int, data["lengths"])))
         if len(index.lengths) != len(index._packed_ids):
             raise ValueError("ids and lengths differ")
         index._total_length = sum(index.lengths.values())
