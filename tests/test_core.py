@@ -48,6 +48,9 @@ class TestConfig(Case):
             ("x: true  # comment\ny: null\nz: 0.5\n", {"x": True, "y": None, "z": 0.5}),
             ("s: '\\d+ 是'\n", {"s": "\\d+ 是"}),
             ("e: []\n", {"e": []}),
+            # the reader's shortcuts: a word is no number, an item without ':' is no mapping
+            ("l:\n  - -3\n  - +4\n  - .5\n  - 1e3\n  - -x\n  - 0.5x\n", {"l": [-3, 4, 0.5, "1e3", "-x", "0.5x"]}),
+            ("l:\n  - 'a: b'\n  - 'k': v\n  - \"q\": 1\n  - x: 'y'\n", {"l": ["a: b", {"k": "v"}, {"q": 1}, {"x": "y"}]}),
         ]
         yaml = hermes_lite._optional("yaml")
         for text, expected in cases:
@@ -517,9 +520,46 @@ class TestText(Case):
         for n in range(6):
             query = " ".join(rng.sample(words, 40))
             for m in (5, 40):
-                with self.subTest(query=n, m=m):
+                with self.subTest(query=n, m=m), mock.patch.dict(sys.modules, {"numpy": None}):   # (the pure path)
                     self.assertEqual(index.top(query, m)[0], index.search(query)[:m])
         self.assertTrue(any(pruned))
+
+    def test_bm25_top_with_numpy_equals_the_pure_path(self):
+        """With numpy imported (a long-lived process), top() scores every hit in arrays, term by
+        term in the same order and float operations: the head, the hits and `complete` are the
+        pure path's to the last bit, with a boost, weighted terms (variants), and after
+        documents are added and removed (the kept arrays start again)."""
+        numpy = hermes_lite._optional("numpy")
+        if numpy is None:
+            self.skipTest("numpy is not installed")
+        rng = random.Random(23)
+        words = [f"w{n}" for n in range(80)] + ["deploy", "deployment", "deployed", "cache", "caching"]
+        docs = {f"d{i:04d}": " ".join(rng.choice(words[:10] if rng.random() < 0.4 else words)
+                                       for _ in range(rng.randint(2, 40))) for i in range(1200)}
+        index = hermes_lite.BM25Index()
+        index.variant_weight = 0.5   # other forms of a query word count at half weight
+        for doc_id, text in docs.items():
+            index.add(doc_id, text)
+        hot = {d for d in docs if rng.random() < 0.1}
+        boost = lambda d, score: score * 1.1 if d in hot else score  # noqa: E731
+        taken = []
+        arrays = index._top_numpy
+        index._top_numpy = lambda *args: (taken.append(1), arrays(*args))[1]
+        queries = ["deploy cache", "w3", "nothing here", *(" ".join(rng.sample(words, size)) for size in (3, 10, 40, 80))]
+        for step in range(3):
+            for query in queries:
+                for m, spread in ((1, (1.0, 1.0)), (7, (1.1, 1.1)), (60, (1.1, 1.1)), (5000, (1.0, 1.0))):
+                    with self.subTest(step=step, query=query[:20], m=m):
+                        with mock.patch.dict(sys.modules, {"numpy": None}):
+                            pure = index.top(query, m, boost, spread, expand=True)
+                        self.assertEqual(index.top(query, m, boost, spread, expand=True), pure)
+                        full = index.search(query, expand=True)
+                        self.assertEqual(index.top(query, m, expand=True)[0], full[:m])
+            for doc_id in rng.sample(sorted(index.lengths), 40):   # the index changes: arrays made again
+                index.remove(doc_id)
+            for n in range(40):
+                index.add(f"e{step}{n:03d}", " ".join(rng.choice(words) for _ in range(rng.randint(2, 30))))
+        self.assertTrue(taken)
 
     def test_mth_largest_equals_the_sorted_pick(self):
         """_mth_largest (top()'s cut: a sort of the floats, or a heap past 20 per wanted one) is
