@@ -1829,6 +1829,12 @@ class Redactor:
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
         self._letter_groups = int(scan.get("letter_groups", 6))
+        self._key_files = self._compile(scan.get("key_files", "(?!)"), defines, where)
+        self._key_file_gap = int(scan.get("key_file_gap", 64))
+        self._key_file_words = int(scan.get("key_file_words", 4))
+        self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
+        self._change_span = int(scan.get("change_span", 100))
+        self._key_file_value = self._compile(scan.get("key_file_value", "(?!)"), defines, where)
         self._vowelless_groups = int(scan.get("vowelless_groups", 2))
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
@@ -1898,6 +1904,8 @@ class Redactor:
                 self._single_code(text, m, hits, cues)
             self._sent_code(text, hits, cues)
             self._grouped_value(text, hits, cues)
+            self._key_file_contents(text, hits, cues)
+            self._changed_pair(text, hits, cues)
         if not hits:
             return text
         out, last = [], 0
@@ -2576,6 +2584,38 @@ class Redactor:
             if self._grouped_cue.search(text, begin, m.start()) and not self._public_before(text, m.start(), cues) \
                     and self._is_secret(text[m.start():end], "none", text, m.start(), end):
                 hits.setdefault(m.start(), (end, "password"))
+
+    def _key_file_contents(self, text, hits, cues):
+        """What a credential file holds, told after its name (scan.key_files: cat config/master.key gave
+        3f…, ~/.vault-token holds hvs.…, master.key 的内容：…): the first value in the name's clause,
+        within scan.key_file_gap characters and key_file_words words, shaped as a file's key (scan.key_file_value: 16+ letters
+        and digits, no spaces; hex too, which the random test leaves to keywords), not a URL nor a path."""
+        for m in self._key_files.finditer(text):
+            stop = m.end() + self._key_file_gap
+            for start, end, value in self._candidates(text, m.end(), stop, self._clause(text, m.end(), stop)):
+                if len(text[m.end():start].split()) > self._key_file_words:
+                    break   # a value farther on is another thing's (is in .gitignore since … and build 2024…)
+                if start in hits or not self._key_file_value.match(value) or "://" in value \
+                        or self._public_before(text, start, cues):
+                    continue
+                if self._is_secret(value, "loose", text, start, end):
+                    hits.setdefault(start, (end, "secret"))
+                break
+
+    def _changed_pair(self, text, hits, cues):
+        """An old value and its new one (old one was X, new one is Y; from X to Y; 原来是 X，现在是 Y):
+        two values of all four kinds of character (scan.four_kinds) in one clause, within
+        scan.change_span characters, a word of change (scan.change_cue) in the clause before the second."""
+        if not self._password_hint.search(text):
+            return
+        shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
+                  if self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
+        for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
+            if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
+                continue
+            if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
+                hits.setdefault(s1, (e1, "password"))
+                hits.setdefault(s2, (e2, "password"))
 
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
