@@ -1831,7 +1831,8 @@ class Redactor:
         self._letter_groups = int(scan.get("letter_groups", 6))
         self._key_files = self._compile(scan.get("key_files", "(?!)"), defines, where)
         self._key_file_gap = int(scan.get("key_file_gap", 64))
-        self._key_file_words = int(scan.get("key_file_words", 4))
+        self._key_file_words = int(scan.get("key_file_words", 5))
+        self._key_file_not = self._compile(scan.get("key_file_not", "(?!)"), defines, where)
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._key_file_value = self._compile(scan.get("key_file_value", "(?!)"), defines, where)
@@ -2593,11 +2594,10 @@ class Redactor:
         for m in self._key_files.finditer(text):
             stop = m.end() + self._key_file_gap
             for start, end, value in self._candidates(text, m.end(), stop, self._clause(text, m.end(), stop)):
-                if len(text[m.end():start].split()) > self._key_file_words:
+                if len(text[m.end():start].split()) > self._key_file_words or self._key_file_not.search(text, m.end(), start):
                     break   # a value farther on is another thing's (is in .gitignore since … and build 2024…)
-                if start in hits or not self._key_file_value.match(value) or "://" in value \
-                        or self._public_before(text, start, cues):
-                    continue
+                if start in hits or not self._key_file_value.match(value) or "://" in value:
+                    continue   # (no public cue but key_file_not: the file's name says what follows)
                 if self._is_secret(value, "loose", text, start, end):
                     hits.setdefault(start, (end, "secret"))
                 break

@@ -1,0 +1,70 @@
+"""Secrets known by where they stand, and harmless words kept (issue 28, round 16): a credential
+file's name is the cue for what it holds (config/master.key, ~/.vault-token, .pgpass … then its
+contents, hex too); an old password and its new one, both of four kinds of character, in one clause
+with a word of change, are a pair even when each alone reads as an example (Winter2025!); a crypt(3)
+hash keeps the user name before it (alice:$apr1$…); a cookie's attribute (SameSite=Lax) is no cookie
+value; a Chinese count (四个词) after a password word is a remark, not the password.
+
+The sentences were written for these tests (none is taken from a bench or probe set). Main fails each
+positive of the key-file, pair and crypt rows and changes each of their negatives' neighbours."""
+from __future__ import annotations
+
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a credential file's name, then what it holds (hex too)",
+     [("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging", "7c1e04b9a3d25f68e0b47a19c3d2e5f6"),
+      ("we restored config/master.key: 0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a and the app booted", "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"),
+      ("~/.vault-token on the runner now reads hvs.K8mZq2LwX9vTr4Np7BcY", "hvs.K8mZq2LwX9vTr4Np7BcY"),
+      ("master.key 里是 5f4e3d2c1b0a99887766554433221100，别发群里", "5f4e3d2c1b0a99887766554433221100")],
+     ["config/master.key was removed in commit 4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+      "Keep config/master.key out of git; the deploy copies it from the secrets bucket.",
+      "~/.npmrc points at https://npm.corp.example/repository/npm-group/ now",
+      "id_ed25519.pub is the one to upload; id_ed25519 stays on the laptop."]),
+    ("an old password and its new one, four kinds of character each, are a pair",
+     [("swapped the kiosk login: was Autumn2025#, now it's Harvest2026!", "Autumn2025#"),
+      ("swapped the kiosk login: was Autumn2025#, now it's Harvest2026!", "Harvest2026!"),
+      ("原来是 Winter2025!，现在换成 Spring2026$ 了", "Spring2026$")],
+     ["Upgraded from Postgres14 to Postgres16 and from Node18 to Node20.",
+      "We went from v2.3.1 to v2.4.0-rc1 this sprint.",
+      "旧的是 Ubuntu 22.04，新的是 Ubuntu 24.04。"]),
+    ("a crypt(3) hash keeps the user name before it",
+     [("add this to .htpasswd: carol:$apr1$Zx8Qm2Lp$Wk4Nb7Vc1Xz9Rt6Yp3Hs0.", "$apr1$Zx8Qm2Lp$Wk4Nb7Vc1Xz9Rt6Yp3Hs0.")],
+     ["The hash format is $2y$ (bcrypt) with cost 10."]),
+    ("a cookie's attribute is no cookie value",
+     [("the cookie is sid=Qm7xKp2ZtW9vLr4N; SameSite=Lax", "Qm7xKp2ZtW9vLr4N")],
+     ["Mark the auth cookie SameSite=Strict and Secure.", "set the cookie HttpOnly before release"]),
+    ("a Chinese count after a password word is a remark",
+     [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder")],
+     []),
+]
+
+
+class Round16Tests(RedactionMechanisms, CountingCase):
+    """Round 16's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
+
+
+class KeepsNeighbours(CountingCase):
+    """What stands beside a secret stays: the user of a crypt hash, the words of the pair's sentence."""
+
+    def test_user_name_before_a_crypt_hash_stays(self):
+        out = hermes_lite.redact("add this to .htpasswd: carol:$apr1$Zx8Qm2Lp$Wk4Nb7Vc1Xz9Rt6Yp3Hs0.")[0]
+        self.assertIn("carol:", out)
+        self.assertNotIn("Wk4Nb7Vc1Xz9Rt6Yp3Hs0", out)
+
+    def test_key_file_name_stays_beside_its_contents(self):
+        out = hermes_lite.redact("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging")[0]
+        self.assertEqual(out, "cat config/master.key printed [已脱敏:secret] on staging")
+
+
+if __name__ == "__main__":
+    unittest.main()
