@@ -1835,6 +1835,10 @@ class Redactor:
         self._key_file_not = self._compile(scan.get("key_file_not", "(?!)"), defines, where)
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
+        self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
+        self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
+        self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
+        self._written_run = self._compile(scan.get("written_run", "(?!)"), defines, where)
         self._key_file_value = self._compile(scan.get("key_file_value", "(?!)"), defines, where)
         self._vowelless_groups = int(scan.get("vowelless_groups", 2))
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
@@ -1907,6 +1911,7 @@ class Redactor:
             self._grouped_value(text, hits, cues)
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
+            self._written_value(text, hits, cues)
         if not hits:
             return text
         out, last = [], 0
@@ -2616,6 +2621,27 @@ class Redactor:
             if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
+
+    def _written_value(self, text, hits, cues):
+        """A value written down (scan.written_cue: a sticky note, a post-it, 便利贴) whose sentence names
+        what it opens (scan.written_use: the laptop login, 开机密码): right after the note's verb or colon
+        (scan.written_connector), a run of words that reads as a passphrase (four or more, no stop word:
+        quoted, joined by - _, or bare, scan.written_run) or a value shaped like a password beyond doubt.
+        A to-do note (call the vendor about the quote) names no such use and holds stop words."""
+        for m in self._written_cue.finditer(text):
+            begin = self._clause_start(text, max(0, m.start() - 80), m.start())
+            end = self._clause(text, m.end(), m.end() + self._span)
+            connector = self._written_connector.match(text, m.end(), end)
+            if not connector or not self._written_use.search(text, begin, end):
+                continue
+            at = connector.end()
+            run = self._written_run.match(text, at, end)
+            if run and self._is_phrase(run.group()):
+                hits.setdefault(at, (run.end(), "password"))
+                continue
+            for start, stop, value in self._candidates(text, at, at + 2, end):
+                if self._is_phrase(value) or self._strong_value(value, text, start, stop, cues):
+                    hits.setdefault(start, (stop, "password"))
 
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
