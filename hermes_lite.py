@@ -2599,8 +2599,9 @@ class Redactor:
         for m in self._key_files.finditer(text):
             stop = m.end() + self._key_file_gap
             for start, end, value in self._candidates(text, m.end(), stop, self._clause(text, m.end(), stop)):
-                if len(text[m.end():start].split()) > self._key_file_words or self._key_file_not.search(text, m.end(), start):
-                    break   # a value farther on is another thing's (is in .gitignore since … and build 2024…)
+                gap = text[m.end():start]
+                if len(gap.split()) > self._key_file_words or self._key_file_not.search(gap) or re.search(r"[,，;；]", gap):
+                    break   # a value farther on, or past a comma, is another thing's (.env on the box, account AC…)
                 if start in hits or not self._key_file_value.match(value) or "://" in value:
                     continue   # (no public cue but key_file_not: the file's name says what follows)
                 if self._is_secret(value, "loose", text, start, end):
