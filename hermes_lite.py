@@ -1750,6 +1750,7 @@ class Redactor:
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
         self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
         self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
@@ -2052,6 +2053,10 @@ class Redactor:
         kind, _, label = kind.partition(":")
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
+            if kind == "phrases" and self._owned_phrase.match(said) and (
+                    connector or not self._phrase_owner.search(text, max(0, cue_start - 24), cue_start)
+                    or not self._locked.search(text, self._clause_start(text, max(0, cue_start - 120), cue_start), clause_end)):
+                return   # a bare "phrase": only "takes the phrase w1 w2 w3 w4" where the clause names what it locks
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)

@@ -3,7 +3,10 @@ file's name is the cue for what it holds (config/master.key, ~/.vault-token, .pg
 contents, hex too); an old password and its new one, both of four kinds of character, in one clause
 with a word of change, are a pair even when each alone reads as an example (Winter2025!); a crypt(3)
 hash keeps the user name before it (alice:$apr1$…); a cookie's attribute (SameSite=Lax) is no cookie
-value; a Chinese count (四个词) after a password word is a remark, not the password.
+value; a Chinese count (四个词) after a password word is a remark, not the password; a value written
+down (a sticky note, 白板) is a password where its sentence names what it opens (a login, 开机密码);
+a bare "phrase" is a passphrase's cue only after a verb of using, where the clause names what one
+locks; an anonymous login's address (guest@) is no password.
 
 The sentences were written for these tests (none is taken from a bench or probe set). Main fails each
 positive of the key-file, pair and crypt rows and changes each of their negatives' neighbours."""
@@ -41,6 +44,21 @@ CASES = [
     ("a cookie's attribute is no cookie value",
      [("the cookie is sid=Qm7xKp2ZtW9vLr4N; SameSite=Lax", "Qm7xKp2ZtW9vLr4N")],
      ["Mark the auth cookie SameSite=Strict and Secure.", "set the cookie HttpOnly before release"]),
+    ("a value written down is a password where its sentence names what it opens",
+     [("the post-it inside the cabinet says: walrus copper meadow thistle, it unlocks the kiosk PC", "walrus copper meadow thistle"),
+      ("白板角落写着 harbor-violet-spindle-quartz，那是会议室电脑的开机密码", "harbor-violet-spindle-quartz"),
+      ("sticky note by the till: Qz7#mKp2Wv - the admin login", "Qz7#mKp2Wv")],
+     ["the post-it inside the cabinet says: order more toner and call facilities",
+      "sticky note: update the login page copy before Friday",
+      "便签上写着：周三前把登录页面的文案改好"]),
+    ("a bare 'phrase' after a verb of using, where the clause names what a passphrase locks",
+     [("the offsite backup takes the phrase mango pilot tundra beacon", "mango pilot tundra beacon")],
+     ["The phrase the design team lives by is less but better.",
+      "the keynote uses the phrase shipping velocity matters most",
+      "Our favourite phrase: measure twice cut once"]),
+    ("an anonymous login's conventional address is no password",
+     [("ftp.login('mirror_sync', 'Hq4#vTz9Lm2p')", "Hq4#vTz9Lm2p")],
+     ["ftp.login('anonymous', 'guest@')  # the public mirror"]),
     ("a Chinese count after a password word is a remark",
      [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder")],
      []),
