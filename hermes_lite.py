@@ -1751,6 +1751,7 @@ class Redactor:
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
         self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
+        self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
         self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
         self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
@@ -1836,6 +1837,7 @@ class Redactor:
         self._key_file_not = self._compile(scan.get("key_file_not", "(?!)"), defines, where)
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
+        self._change_stem = float(scan.get("change_stem", 0.5))
         self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
         self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
         self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
@@ -2054,7 +2056,7 @@ class Redactor:
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
             if kind == "phrases" and self._owned_phrase.match(said) and (
-                    connector or not self._phrase_owner.search(text, max(0, cue_start - 24), cue_start)
+                    connector or not self._owned_phrase_before.search(text, max(0, cue_start - 24), cue_start)
                     or not self._locked.search(text, self._clause_start(text, max(0, cue_start - 120), cue_start), clause_end)):
                 return   # a bare "phrase": only "takes the phrase w1 w2 w3 w4" where the clause names what it locks
             if connector and (self._marker in text[at:connector.start()]
@@ -2615,15 +2617,19 @@ class Redactor:
 
     def _changed_pair(self, text, hits, cues):
         """An old value and its new one (old one was X, new one is Y; from X to Y; 原来是 X，现在是 Y):
-        two values of all four kinds of character (scan.four_kinds) in one clause, within
-        scan.change_span characters, a word of change (scan.change_cue) in the clause before the second."""
+        two values of all four kinds of character (scan.four_kinds), no path, in one clause, within
+        scan.change_span characters, not sharing a start of scan.change_stem of the shorter (a name
+        counting up), a word of change (scan.change_cue) in the clause before the second."""
         if not self._password_hint.search(text):
             return
         shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
-                  if self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
+                  if "/" not in value and self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
                 continue
+            stem = len(os.path.commonprefix([text[s1:e1], text[s2:e2]]))
+            if stem >= self._change_stem * min(e1 - s1, e2 - s2):
+                continue   # Login#12 to Login#13: a name counting up, not a password changed for another
             if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
