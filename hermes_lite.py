@@ -1838,6 +1838,9 @@ class Redactor:
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
+        self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
+        self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
+        self._spell_item = self._compile("{{spell_item}}", defines, where)
         self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
         self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
         self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
@@ -1915,6 +1918,7 @@ class Redactor:
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
             self._written_value(text, hits, cues)
+            self._spelled_out(text, hits)
         if not hits:
             return text
         out, last = [], 0
@@ -2654,6 +2658,24 @@ class Redactor:
             for start, stop, value in self._candidates(text, at, at + 2, end):
                 if self._is_phrase(value) or self._strong_value(value, text, start, stop, cues):
                     hits.setdefault(start, (stop, "password"))
+
+    def _spelled_out(self, text, hits):
+        """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
+        characters or more one by one, two letters and a digit or a symbol among them, where the sentence names a credential or
+        the spelling (scan.spelled_cue); the run goes whole."""
+        if not self._spelled_cue.search(text):
+            return
+        for m in self._spelled.finditer(text):
+            kinds = [("a" if re.search(r"(?<![A-Za-z])[A-Za-z]$", item) else "0" if item[-1:].isdigit() else "#")
+                     for item in map(str.strip, self._spell_item.findall(m.group()))]
+            chars = [item[-1].lower() for item in map(str.strip, self._spell_item.findall(m.group()))]
+            counted = sum(ord(b) - ord(a) == 1 for a, b in zip(chars, chars[1:]))
+            if kinds.count("a") < 2 or kinds.count("a") == len(kinds) or 2 * counted >= len(chars) - 1:
+                continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
+            begin = self._clause_start(text, max(0, m.start() - 120), m.start())
+            end = self._clause(text, m.end(), m.end() + self._span)
+            if self._spelled_cue.search(text, begin, end):
+                hits.setdefault(m.start(), (m.end(), "password"))
 
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
