@@ -2605,16 +2605,20 @@ class Redactor:
     def _key_file_contents(self, text, hits, cues):
         """What a credential file holds, told after its name (scan.key_files: cat config/master.key gave
         3f…, ~/.vault-token holds hvs.…, master.key 的内容：…): the first value in the name's clause,
-        within scan.key_file_gap characters and key_file_words words, shaped as a file's key (scan.key_file_value: 16+ letters
-        and digits, no spaces; hex too, which the random test leaves to keywords), not a URL nor a path."""
+        within scan.key_file_gap characters and (unless a colon announces it) key_file_words words and
+        no comma, shaped as a file's key (scan.key_file_value: 16+ letters and digits, no spaces;
+        hex too, which the random test leaves to keywords), not a URL."""
         for m in self._key_files.finditer(text):
             stop = m.end() + self._key_file_gap
-            for start, end, value in self._candidates(text, m.end(), stop, self._clause(text, m.end(), stop)):
-                gap = text[m.end():start]
-                if len(gap.split()) > self._key_file_words or self._key_file_not.search(gap) or re.search(r"[,，;；]", gap):
-                    break   # a value farther on, or past a comma, is another thing's (.env on the box, account AC…)
+            clause_end = self._clause(text, m.end(), m.end() + self._span)   # (a value starting in the gap is read whole)
+            for start, end, value in self._candidates(text, m.end(), min(stop, clause_end), clause_end):
                 if start in hits or not self._key_file_value.match(value) or "://" in value:
                     continue   # (no public cue but key_file_not: the file's name says what follows)
+                gap = text[m.end():start]
+                announced = re.search(r"[:：][^\S\n]*[\"'`]?$", gap)   # … was lost once, so noting it here: X
+                if self._key_file_not.search(gap) or not announced and (
+                        len(gap.split()) > self._key_file_words or re.search(r"[,，;；]", gap)):
+                    break   # a value farther on, or past a comma, is another thing's (.env on the box, account AC…)
                 if self._is_secret(value, "loose", text, start, end):
                     hits.setdefault(start, (end, "secret"))
                 break

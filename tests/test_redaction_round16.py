@@ -27,7 +27,9 @@ CASES = [
      [("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging", "7c1e04b9a3d25f68e0b47a19c3d2e5f6"),
       ("we restored config/master.key: 0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a and the app booted", "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a"),
       ("~/.vault-token on the runner now reads hvs.K8mZq2LwX9vTr4Np7BcY", "hvs.K8mZq2LwX9vTr4Np7BcY"),
-      ("master.key 里是 5f4e3d2c1b0a99887766554433221100，别发群里", "5f4e3d2c1b0a99887766554433221100")],
+      ("master.key 里是 5f4e3d2c1b0a99887766554433221100，别发群里", "5f4e3d2c1b0a99887766554433221100"),
+      # a colon announces it past more words and a comma; the value is read whole past the window's end
+      ("config/master.key went missing on the old laptop, so for the record: 93c0e1d2f4a5b6c7d8e9f0a1b2c3d4e5", "d8e9f0a1b2c3d4e5")],
      ["config/master.key was removed in commit 4b825dc642cb6eb9a060e54bf8d69288fbee4904",
       "Keep config/master.key out of git; the deploy copies it from the secrets bucket.",
       "~/.npmrc points at https://npm.corp.example/repository/npm-group/ now",
@@ -66,8 +68,9 @@ CASES = [
      ["Seats 1, 2, 3, 4, 5, 6 and 7 are for the login workshop.",
       "password strength grades A, B, C, D, E, F as shown in the admin panel",
       "password rules: a, b, c, 1, 2, 3 are not allowed on their own"]),
-    ("a Chinese count after a password word is a remark",
-     [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder")],
+    ("a Chinese count or description after a password word, before a colon, is a remark",
+     [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder"),
+      ("备份盘的密码是几个单词连起来的：amber-socket-willow-prism，全小写", "amber-socket-willow-prism")],
      []),
 ]
 
@@ -85,6 +88,10 @@ class KeepsNeighbours(CountingCase):
         out = hermes_lite.redact("add this to .htpasswd: carol:$apr1$Zx8Qm2Lp$Wk4Nb7Vc1Xz9Rt6Yp3Hs0.")[0]
         self.assertIn("carol:", out)
         self.assertNotIn("Wk4Nb7Vc1Xz9Rt6Yp3Hs0", out)
+
+    def test_description_before_a_colon_stays(self):
+        out = hermes_lite.redact("备份盘的密码是几个单词连起来的：amber-socket-willow-prism，全小写")[0]
+        self.assertIn("几个单词连起来的", out)
 
     def test_key_file_name_stays_beside_its_contents(self):
         out = hermes_lite.redact("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging")[0]
