@@ -2861,6 +2861,8 @@ class Redactor:
         found = list(self._candidates(text, begin, at, at))
         if named:   # X is what the app expects: a product and its version (Postgres16, Python311) is no value
             found = [c for c in found if not self._version_name.match(c[2])]
+        else:   # you'll need Python3.12 to get into …: a dotted version is no value either way
+            found = [c for c in found if not ("." in c[2] and self._version_name.match(c[2]))]
         # a thing named right before it is what the verb gets into, as after the verb (无线网叫
         # Office-3F，连上要输 X: the network, not its key), unless it holds a password symbol
         found = [c for c in found if not (self._thing_value.match(c[2])
