@@ -1841,6 +1841,9 @@ class Redactor:
         self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
         self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
         self._spell_item = self._compile("{{spell_item}}", defines, where)
+        self._spelled_quick = self._compile(scan.get("spelled_quick", "(?!)"), defines, where)
+        self._spelled_quick_min = int(scan.get("spelled_quick_min", 3))
+        self._change_quick = self._compile(scan.get("change_quick", "(?!)"), defines, where)
         self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
         self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
         self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
@@ -2628,7 +2631,7 @@ class Redactor:
         two values of all four kinds of character (scan.four_kinds), no path, in one clause, within
         scan.change_span characters, not sharing a start of scan.change_stem of the shorter (a name
         counting up), a word of change (scan.change_cue) in the clause before the second."""
-        if not self._password_hint.search(text):
+        if len(self._change_quick.findall(text, 0, len(text))[:2]) < 2:
             return
         shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
                   if "/" not in value and self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
@@ -2667,7 +2670,8 @@ class Redactor:
         """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
         characters or more one by one, two letters and a digit or a symbol among them, where the sentence names a credential or
         the spelling (scan.spelled_cue); the run goes whole."""
-        if not self._spelled_cue.search(text):
+        if len(self._spelled_quick.findall(text)[:self._spelled_quick_min]) < self._spelled_quick_min \
+                or not self._spelled_cue.search(text):
             return
         for m in self._spelled.finditer(text):
             kinds = [("a" if re.search(r"(?<![A-Za-z])[A-Za-z]$", item) else "0" if item[-1:].isdigit() else "#")
