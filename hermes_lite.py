@@ -1838,6 +1838,9 @@ class Redactor:
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
+        self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
+        self._access_span = int(scan.get("access_span", 160))
+        self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
         self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
         self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
         self._spell_item = self._compile("{{spell_item}}", defines, where)
@@ -1921,6 +1924,7 @@ class Redactor:
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
             self._written_value(text, hits, cues)
+            self._access_answer(text, hits, cues)
             self._spelled_out(text, hits)
         if not hits:
             return text
@@ -2644,6 +2648,23 @@ class Redactor:
             if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
+
+    def _access_answer(self, text, hits, cues):
+        """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
+        怎么进, 登不上), then its answer within scan.access_span characters, the next line of a chat
+        included: the first value handed over (scan.handed_before: it's, 是, 现在是) is the password
+        when shaped like one beyond doubt, or human-made (weak_shape) and ending its clause, unless the
+        words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
+        for m in self._access_trouble.finditer(text):
+            stop = min(len(text), m.end() + self._access_span)
+            for start, end, value in self._candidates(text, m.end(), stop, stop):
+                if not self._handed_before.search(text, max(0, start - 24), start):
+                    continue
+                if start not in hits and not self._access_not.search(text, max(0, start - 32), start) and (self._strong_value(value, text, start, end, cues)
+                                          or self._weak_value(value) and self._weak_after.match(text, end)
+                                          and self._is_secret(value, "loose", text, start, end)):
+                    hits.setdefault(start, (end, "password"))
+                break
 
     def _written_value(self, text, hits, cues):
         """A value written down (scan.written_cue: a sticky note, a post-it, 便利贴) whose sentence names

@@ -7,7 +7,8 @@ value; a Chinese count (四个词) after a password word is a remark, not the pa
 down (a sticky note, 白板) is a password where its sentence names what it opens (a login, 开机密码);
 a bare "phrase" is a passphrase's cue only after a verb of using, where the clause names what one
 locks; an anonymous login's address (guest@) is no password; a password spelled out character by
-character (capital R, 4, w, dollar sign, …; 大写 P、数字 3) goes whole, a list that counts (1, 2, 3) stays.
+character (capital R, 4, w, dollar sign, …; 大写 P、数字 3) goes whole, a list that counts (1, 2, 3) stays;
+after trouble getting in (locked out, 登不上, 怎么进) the value handed over in the answer is the password.
 
 The sentences were written for these tests (none is taken from a bench or probe set). Main fails each
 positive of the key-file, pair and crypt rows and changes each of their negatives' neighbours."""
@@ -72,6 +73,14 @@ CASES = [
      [("从浏览器复制的 JSESSIONID 我存了一份：9c0ffee1234abcd5678ef90aa1bb2cc3", "9c0ffee1234abcd5678ef90aa1bb2cc3"),
       ("use Kestrel2024 to log in", "Kestrel2024")],
      ["JSESSIONID is the Tomcat session cookie's name", "you'll need Node18.20 to get into the build image"]),
+    ("trouble getting in, then the answer handed over (the next line of a chat too)",
+     [("Lee: locked out of the lab Mac again?\nPat: it's Wq8#tZm3Kp since the audit", "Wq8#tZm3Kp"),
+      ("阿杰：监控后台登不上了\n小敏：上周换了，现在是 Meadow-lark512", "Meadow-lark512"),
+      ("谁要是问共享盘怎么进，就跟他说是 pR7vKq2WzT9x", "pR7vKq2WzT9x")],
+     ["Lee: locked out of the lab Mac again?\nPat: it's a known issue, see KB-4410",
+      "阿杰：监控后台登不上了\n小敏：上周换了，现在是 v5.1.2 固件",
+      "Can't sign in to Grafana; the error is AADSTS50126 again.",
+      "进不去的话，账号是 ops_zhang01，找 IT 重置"]),
     ("a Chinese count or description after a password word, before a colon, is a remark",
      [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder"),
       ("备份盘的密码是几个单词连起来的：amber-socket-willow-prism，全小写", "amber-socket-willow-prism")],
