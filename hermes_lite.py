@@ -1753,6 +1753,7 @@ class Redactor:
         self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
         self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
+        self._public_pair = self._compile(scan.get("public_pair", "(?!)"), defines, where)
         self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
         self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
         self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
@@ -2014,6 +2015,7 @@ class Redactor:
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    and not self._format_of_credential(text, start, end, near)
+                   and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
                    for start, end, kind in near)
 
     def _format_of_credential(self, text, start, end, cues):
