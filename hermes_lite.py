@@ -1836,6 +1836,7 @@ class Redactor:
         self._key_file_gap = int(scan.get("key_file_gap", 64))
         self._key_file_words = int(scan.get("key_file_words", 5))
         self._key_file_not = self._compile(scan.get("key_file_not", "(?!)"), defines, where)
+        self._key_file_named = self._compile(scan.get("key_file_named", "(?!)"), defines, where)
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
@@ -2621,7 +2622,7 @@ class Redactor:
             stop = m.end() + self._key_file_gap
             clause_end = self._clause(text, m.end(), m.end() + self._span)   # (a value starting in the gap is read whole)
             for start, end, value in self._candidates(text, m.end(), min(stop, clause_end), clause_end):
-                if start in hits or not self._key_file_value.match(value) or "://" in value:
+                if start in hits or not self._key_file_value.match(value) or "://" in value or self._key_file_named.match(value):
                     continue   # (no public cue but key_file_not: the file's name says what follows)
                 gap = text[m.end():start]
                 announced = re.search(r"[:：][^\S\n]*[\"'`]?$", gap)   # … was lost once, so noting it here: X
