@@ -104,7 +104,7 @@ CASES = [
      [("解压要 harbor-mango-5530", "harbor-mango-5530"),
       ("if the NAS asks, answer quiver-otter-8820", "quiver-otter-8820")],
      ["部署要 node-server-2024 先起来", "connect with web-server-123", "the sprint board wants sprint-planning-2025",
-      "The barcode scanner backend accepts EAN-13 and QR codes."]),
+      "The barcode scanner backend accepts EAN-13 and QR codes.", "条码类型填 EAN-13 就行"]),
     ("a password manager's name is where a secret is kept, not a passphrase cue: the entry's name stays",
      [],
      ["生产库的密码放在 1Password 的「Infra」保险库里，条目名叫 prod-db-billing。",
