@@ -1765,7 +1765,10 @@ class Redactor:
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
+        self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
+        self._public_pair = self._compile(scan.get("public_pair", "(?!)"), defines, where)
         self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
         self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
         self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
@@ -1844,6 +1847,28 @@ class Redactor:
         self._grouped = self._compile(scan.get("grouped", "(?!)"), defines, where)
         self._grouped_cue = self._compile(scan.get("grouped_cue", "(?!)"), defines, where)
         self._letter_groups = int(scan.get("letter_groups", 6))
+        self._key_files = self._compile(scan.get("key_files", "(?!)"), defines, where)
+        self._key_file_gap = int(scan.get("key_file_gap", 64))
+        self._key_file_words = int(scan.get("key_file_words", 5))
+        self._key_file_not = self._compile(scan.get("key_file_not", "(?!)"), defines, where)
+        self._key_file_named = self._compile(scan.get("key_file_named", "(?!)"), defines, where)
+        self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
+        self._change_span = int(scan.get("change_span", 100))
+        self._change_stem = float(scan.get("change_stem", 0.5))
+        self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
+        self._access_span = int(scan.get("access_span", 160))
+        self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
+        self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
+        self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
+        self._spell_item = self._compile("{{spell_item}}", defines, where)
+        self._spelled_quick = self._compile(scan.get("spelled_quick", "(?!)"), defines, where)
+        self._spelled_quick_min = int(scan.get("spelled_quick_min", 3))
+        self._change_quick = self._compile(scan.get("change_quick", "(?!)"), defines, where)
+        self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
+        self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
+        self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
+        self._written_run = self._compile(scan.get("written_run", "(?!)"), defines, where)
+        self._key_file_value = self._compile(scan.get("key_file_value", "(?!)"), defines, where)
         self._vowelless_groups = int(scan.get("vowelless_groups", 2))
         self._sheet = self._compile(runs.get("sheet", "(?!)"), defines, where)
         self._query = self._compile(scan.get("query_value", "(?!)"), defines, where)
@@ -1913,6 +1938,11 @@ class Redactor:
                 self._single_code(text, m, hits, cues)
             self._sent_code(text, hits, cues)
             self._grouped_value(text, hits, cues)
+            self._key_file_contents(text, hits, cues)
+            self._changed_pair(text, hits, cues)
+            self._written_value(text, hits, cues)
+            self._access_answer(text, hits, cues)
+            self._spelled_out(text, hits)
         if not hits:
             return text
         out, last = [], 0
@@ -2001,6 +2031,7 @@ class Redactor:
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    and not self._format_of_credential(text, start, end, near)
+                   and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
                    for start, end, kind in near)
 
     def _format_of_credential(self, text, start, end, cues):
@@ -2053,6 +2084,10 @@ class Redactor:
         kind, _, label = kind.partition(":")
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
+            if kind == "phrases" and self._owned_phrase.match(said) and (
+                    connector or not self._owned_phrase_before.search(text, max(0, cue_start - 24), cue_start)
+                    or not self._locked.search(text, self._clause_start(text, max(0, cue_start - 120), cue_start), clause_end)):
+                return   # a bare "phrase": only "takes the phrase w1 w2 w3 w4" where the clause names what it locks
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
                 return   # the connector belongs to a later value (密钥设置成了 [已脱敏]，序列号是 …)
@@ -2592,6 +2627,103 @@ class Redactor:
                     and self._is_secret(text[m.start():end], "none", text, m.start(), end):
                 hits.setdefault(m.start(), (end, "password"))
 
+    def _key_file_contents(self, text, hits, cues):
+        """What a credential file holds, told after its name (scan.key_files: cat config/master.key gave
+        3f…, ~/.vault-token holds hvs.…, master.key 的内容：…): the first value in the name's clause,
+        within scan.key_file_gap characters and (unless a colon announces it) key_file_words words and
+        no comma, shaped as a file's key (scan.key_file_value: 16+ letters and digits, no spaces;
+        hex too, which the random test leaves to keywords), not a URL."""
+        for m in self._key_files.finditer(text):
+            stop = m.end() + self._key_file_gap
+            clause_end = self._clause(text, m.end(), m.end() + self._span)   # (a value starting in the gap is read whole)
+            for start, end, value in self._candidates(text, m.end(), min(stop, clause_end), clause_end):
+                if start in hits or not self._key_file_value.match(value) or "://" in value or self._key_file_named.match(value):
+                    continue   # (no public cue but key_file_not: the file's name says what follows)
+                gap = text[m.end():start]
+                announced = re.search(r"[:：][^\S\n]*[\"'`]?$", gap)   # … was lost once, so noting it here: X
+                if self._key_file_not.search(gap) or not announced and (
+                        len(gap.split()) > self._key_file_words or re.search(r"[,，;；]", gap)):
+                    break   # a value farther on, or past a comma, is another thing's (.env on the box, account AC…)
+                if self._is_secret(value, "loose", text, start, end):
+                    hits.setdefault(start, (end, "secret"))
+                break
+
+    def _changed_pair(self, text, hits, cues):
+        """An old value and its new one (old one was X, new one is Y; from X to Y; 原来是 X，现在是 Y):
+        two values of all four kinds of character (scan.four_kinds), no path, in one clause, within
+        scan.change_span characters, not sharing a start of scan.change_stem of the shorter (a name
+        counting up), a word of change (scan.change_cue) in the clause before the second."""
+        if len(self._change_quick.findall(text, 0, len(text))[:2]) < 2:
+            return
+        shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
+                  if "/" not in value and self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
+        for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
+            if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
+                continue
+            stem = len(os.path.commonprefix([text[s1:e1], text[s2:e2]]))
+            if stem >= self._change_stem * min(e1 - s1, e2 - s2):
+                continue   # Login#12 to Login#13: a name counting up, not a password changed for another
+            if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
+                hits.setdefault(s1, (e1, "password"))
+                hits.setdefault(s2, (e2, "password"))
+
+    def _access_answer(self, text, hits, cues):
+        """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
+        怎么进, 登不上), then its answer within scan.access_span characters, the next line of a chat
+        included: the first value handed over (scan.handed_before: it's, 是, 现在是) is the password
+        when shaped like one beyond doubt, or human-made (weak_shape) and ending its clause, unless the
+        words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
+        for m in self._access_trouble.finditer(text):
+            stop = min(len(text), m.end() + self._access_span)
+            for start, end, value in self._candidates(text, m.end(), stop, stop):
+                if not self._handed_before.search(text, max(0, start - 24), start):
+                    continue
+                if start not in hits and not self._access_not.search(text, max(0, start - 32), start) and (self._strong_value(value, text, start, end, cues)
+                                          or self._weak_value(value) and self._weak_after.match(text, end)
+                                          and self._is_secret(value, "loose", text, start, end)):
+                    hits.setdefault(start, (end, "password"))
+                break
+
+    def _written_value(self, text, hits, cues):
+        """A value written down (scan.written_cue: a sticky note, a post-it, 便利贴) whose sentence names
+        what it opens (scan.written_use: the laptop login, 开机密码): right after the note's verb or colon
+        (scan.written_connector), a run of words that reads as a passphrase (four or more, no stop word:
+        quoted, joined by - _, or bare, scan.written_run) or a value shaped like a password beyond doubt.
+        A to-do note (call the vendor about the quote) names no such use and holds stop words."""
+        for m in self._written_cue.finditer(text):
+            begin = self._clause_start(text, max(0, m.start() - 80), m.start())
+            end = self._clause(text, m.end(), m.end() + self._span)
+            connector = self._written_connector.match(text, m.end(), end)
+            if not connector or not self._written_use.search(text, begin, end):
+                continue
+            at = connector.end()
+            run = self._written_run.match(text, at, end)
+            if run and self._is_phrase(run.group()):
+                hits.setdefault(at, (run.end(), "password"))
+                continue
+            for start, stop, value in self._candidates(text, at, at + 2, end):
+                if self._is_phrase(value) or self._strong_value(value, text, start, stop, cues):
+                    hits.setdefault(start, (stop, "password"))
+
+    def _spelled_out(self, text, hits):
+        """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
+        characters or more one by one, two letters and a digit or a symbol among them, where the sentence names a credential or
+        the spelling (scan.spelled_cue); the run goes whole."""
+        if len(self._spelled_quick.findall(text)[:self._spelled_quick_min]) < self._spelled_quick_min \
+                or not self._spelled_cue.search(text):
+            return
+        for m in self._spelled.finditer(text):
+            kinds = [("a" if re.search(r"(?<![A-Za-z])[A-Za-z]$", item) else "0" if item[-1:].isdigit() else "#")
+                     for item in map(str.strip, self._spell_item.findall(m.group()))]
+            chars = [item[-1].lower() for item in map(str.strip, self._spell_item.findall(m.group()))]
+            counted = sum(ord(b) - ord(a) == 1 for a, b in zip(chars, chars[1:]))
+            if kinds.count("a") < 2 or kinds.count("a") == len(kinds) or 2 * counted >= len(chars) - 1:
+                continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
+            begin = self._clause_start(text, max(0, m.start() - 120), m.start())
+            end = self._clause(text, m.end(), m.end() + self._span)
+            if self._spelled_cue.search(text, begin, end):
+                hits.setdefault(m.start(), (m.end(), "password"))
+
     def _random_groups(self, run):
         groups = run.split()   # (hex in groups is a fingerprint: public; digits need four groups of one length)
         if "".join(groups).isdigit():
@@ -2772,6 +2904,8 @@ class Redactor:
         found = list(self._candidates(text, begin, at, at))
         if named:   # X is what the app expects: a product and its version (Postgres16, Python311) is no value
             found = [c for c in found if not self._version_name.match(c[2])]
+        else:   # you'll need Python3.12 to get into …: a dotted version is no value either way
+            found = [c for c in found if not ("." in c[2] and self._version_name.match(c[2]))]
         # a thing named right before it is what the verb gets into, as after the verb (无线网叫
         # Office-3F，连上要输 X: the network, not its key), unless it holds a password symbol
         found = [c for c in found if not (self._thing_value.match(c[2])
