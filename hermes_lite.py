@@ -850,6 +850,7 @@ SETTINGS = {
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_small_weight": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -12352,8 +12353,17 @@ class ContextBuilder:
         # ranks it first on the words and meaning together, so a second memory that shares a lesser
         # word ("state" beside "Vuex") is no rival it must beat `runner_up` times
         first_leads = ours is not None and bool(settings.get("ours_first"))
+        # ... and on a small store (context.general.small_store), recall's first hit opens for a prompt
+        # asked of this store on a matched link of `ours_small_weight` ("what database are we on?" to
+        # the one note naming SQLite): few memories lend few words by chance, and one line read in vain
+        # costs little beside the note the agent needed and did not get
+        small = settings.get("ours_small_weight")
+        first_small = (ours is not None and small is not None
+                       and len(entries) <= int(self.settings["general"]["small_store"]))
 
         def test(hit):
+            if first_small and hit["id"] == first and evidence[hit["id"]][1] + 1e-6 >= float(small) + more:
+                return True
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
                     and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
                 return True
