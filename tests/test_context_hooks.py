@@ -1363,9 +1363,11 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         asked = "It's late and the office is empty, can I ping the reviewer about the canary?"
         # recall's first of the two opens (separate.ours_first, round 15) and the other joins it
         self.assertEqual(set(self.injected_ids(asked, "tie-9")), {fix, reviewer})
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        # (a store of a score of facts: recall's first hit on a small store is set aside, ours_small_weight)
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_small_weight: null\n")
         self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # neither beats the other
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_runner_up: 1.0\n")
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_runner_up: 1.0\n"
+                               "    ours_small_weight: null\n")
         self.assertEqual(set(self.injected_ids(asked, "tie-6")), {fix, reviewer})
         self.assertNotIn(ids[0], self.injected_ids(asked, "tie-8"))
 
@@ -1380,7 +1382,7 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         self.assertEqual(self.injected_ids(asked, "first-1")[0], vue)   # the opener (the others join on "state")
         # the same words asked of nobody are words of the world
         self.assertEqual(self.injected_ids("Vuex keeps the cart state.", "first-2"), [])
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_small_weight: null\n")
         self.assertEqual(self.injected_ids(asked, "first-3"), [])
         self.assertNotIn(vue, ids)
 
