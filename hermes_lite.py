@@ -862,6 +862,7 @@ SETTINGS = {
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
+    "context.separate.ours_small_weight": "num?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
@@ -12325,6 +12326,7 @@ def _nearest_mean(values, k: int) -> float:
 
 
 _CJK_CHAR_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_BARE_NUMBER_RE = _LazyRegex(r"(?<![A-Za-z0-9])\d+(?:[.,:/_-]\d+)*(?![A-Za-z0-9])")   # a number standing alone
 
 
 def text_script(text: str) -> str:
@@ -12663,8 +12665,26 @@ class ContextBuilder:
         # ranks it first on the words and meaning together, so a second memory that shares a lesser
         # word ("state" beside "Vuex") is no rival it must beat `runner_up` times
         first_leads = ours is not None and bool(settings.get("ours_first"))
+        # ... and on a small store (context.general.small_store), recall's first hit opens for a prompt
+        # asked of this store on a matched link of `ours_small_weight` ("what database are we on?" to
+        # the one note naming SQLite): few memories lend few words by chance, and one line read in vain
+        # costs little beside the note the agent needed and did not get. Its words count, not its numbers
+        # (which any memory may hold: "go back to 5.4.2?"), unless the memory says one whole (identifiers)
+        small = settings.get("ours_small_weight")
+        first_small = (ours is not None and small is not None
+                       and len(entries) <= int(self.settings["general"]["small_store"]))
+
+        def linked(hit) -> bool:
+            named = self._identifiers(query, bm25)
+            if any(hit["id"] in holders for holders in named.values()):
+                return True
+            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", query), {hit["id"]: entries[hit["id"]]["content"]},
+                                     self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
+            return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
         def test(hit):
+            if first_small and hit["id"] == first and linked(hit):
+                return True
             if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
                     and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
                 return True

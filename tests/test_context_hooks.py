@@ -1274,6 +1274,27 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual(self.injected_ids("What's the word for invoice?", "small-6"), [ids[0]])
         self.assertEqual(self.injected_ids("What's the Portuguese word for invoice?", "small-7"), [])
 
+    def test_recalls_first_hit_asked_of_a_small_store_opens_on_a_linked_word(self):
+        """Round 16: asked of a small store, recall's first hit opens on a concept group's link alone
+        (context.separate.ours_small_weight): no memory says "database", the one naming SQLite is it."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            blog, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "The blog runs on Flask 3 with SQLite in WAL mode, the file at /srv/blog/data.db",
+                "The user prefers pytest over unittest for every new test",
+                "Deployments go out through fly.io, never on Fridays",
+                "Newsletters are sent through Postmark at 06:30 UTC")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("what database are we on?", "can I add a second database?"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [blog])
+        self.assertEqual(shown("which database are you on?"), [])   # asked of nobody: a link is chance
+        self.write_root_config("context:\n  separate:\n    ours_small_weight: null\n")
+        self.assertEqual(shown("what database are we on?"), [])
+        self.write_root_config("context:\n  general:\n    small_store: 3\n")   # past a small store
+        self.assertEqual(shown("what database are we on?"), [])
+
     def test_specific_evidence_never_exceeds_the_matched_weight(self):
         coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
         self.assertEqual((weight, specific, words, largest, known), (1.5, 1.5, 2, 0.1, 0.3))
@@ -1342,9 +1363,11 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         asked = "It's late and the office is empty, can I ping the reviewer about the canary?"
         # recall's first of the two opens (separate.ours_first, round 15) and the other joins it
         self.assertEqual(set(self.injected_ids(asked, "tie-9")), {fix, reviewer})
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        # (a store of a score of facts: recall's first hit on a small store is set aside, ours_small_weight)
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_small_weight: null\n")
         self.assertEqual(self.injected_ids(asked, "tie-7"), [])   # neither beats the other
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_runner_up: 1.0\n")
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_runner_up: 1.0\n"
+                               "    ours_small_weight: null\n")
         self.assertEqual(set(self.injected_ids(asked, "tie-6")), {fix, reviewer})
         self.assertNotIn(ids[0], self.injected_ids(asked, "tie-8"))
 
@@ -1359,7 +1382,7 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         self.assertEqual(self.injected_ids(asked, "first-1")[0], vue)   # the opener (the others join on "state")
         # the same words asked of nobody are words of the world
         self.assertEqual(self.injected_ids("Vuex keeps the cart state.", "first-2"), [])
-        self.write_root_config("context:\n  separate:\n    ours_first: false\n")
+        self.write_root_config("context:\n  separate:\n    ours_first: false\n    ours_small_weight: null\n")
         self.assertEqual(self.injected_ids(asked, "first-3"), [])
         self.assertNotIn(vue, ids)
 
