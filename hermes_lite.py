@@ -13889,11 +13889,14 @@ class HermesLite:
         entries = self.store.entries
         replaced = [(entry, rules.parse(entry["content"])) for entry, _, _ in judged["supersede"]]
         kept = []
+        # (a disagreement in the verb, "is deployed in ca-central-1" / "is owned by Kofi", may be
+        # another attribute of one subject: no link of a chain, on either side)
+        disagrees = lambda verdict: verdict[0] == "updates" or verdict[0] == "conflicts" and verdict[1] != "verb"  # noqa: E731
         for conflict in judged["conflicts"]:
             entry = entries.get(conflict["memory_id"])
-            older = rules.parse(entry["content"]) if entry is not None else None
+            older = rules.parse(entry["content"]) if entry is not None and conflict["type"] != "verb" else None
             if older is not None and any(entry["created_at"] <= newer["created_at"] and entry["id"] != newer["id"]
-                                         and rules.compare(fact, older)[0] in ("updates", "conflicts")
+                                         and disagrees(rules.compare(fact, older))
                                          for newer, fact in replaced):
                 judged["supersede"].append((entry, "chain", [conflict["entity"]] if conflict["entity"] else []))
             else:

@@ -1865,6 +1865,22 @@ class TestRound16(Case):
                 else:
                     self.assertEqual([s["id"] for s in result["supersedes"]], [first["id"]])
 
+    def test_attributes_of_one_subject_stay_apart(self):
+        """Who owns a service, where it is deployed, how many replicas it runs and what it is
+        written in are four facts about one subject: none replaces another ("is owned by" is a
+        verb, as "owns" is; without it "deployed in ca-central-1" / "owned by Kofi" read as one
+        slot's two values). A new owner, said as one, still replaces the old, and the attributes
+        it only disagrees with in the verb are no links of a chain (_link_chain swept them all)."""
+        facts = ["The gift card service is deployed in ca-central-1.", "The gift card service runs 5 replicas.",
+                 "The gift card service is written in Elixir.", "The gift card service is owned by Kofi."]
+        mem = HermesLite(Path(self.tmp.name) / "attributes", clock=self.clock)
+        results = [mem.remember(text) for text in facts]
+        self.assertEqual([r["action"] for r in results], ["created"] * 4)
+        self.assertEqual(superseded(mem), {})
+        update = mem.remember("The gift card service is now owned by Priya.")
+        self.assertIn(results[3]["id"], [s["id"] for s in update["supersedes"]])
+        self.assertFalse({results[0]["id"], results[1]["id"]} & set(superseded(mem)))
+
     def test_chinese_words_holding_tong_segment_first(self):
         """zh_words 沟通 / 普通 before 通用: "沟通用飞书" is 沟通 + 用 + 飞书, so "沟通改用钉钉了"
         shares its subject."""
