@@ -14877,8 +14877,13 @@ def build_parser():
 
     class Parser(argparse.ArgumentParser):
         def error(self, message):   # argparse quotes the bad argument: show it redacted
+            # (the choices argparse lists after it are ours, not the user's: shown whole, where the
+            # redactor read "'encryption', 'mcp'" as a password after its word)
+            given, choices, listed = message.rpartition(" (choose from ")
+            if not choices:
+                given, listed = message, ""
             self.print_usage(sys.stderr)
-            self.exit(2, f"{self.prog}: error: {shown(message)}\n")
+            self.exit(2, f"{self.prog}: error: {shown(given)}{choices}{listed}\n")
 
     common = Parser(add_help=False)
     common.add_argument("--root", default=argparse.SUPPRESS, help="data root (default: $HERMES_LITE_ROOT, else data/ beside hermes_lite.py, or ~/.agent-memory when installed)")

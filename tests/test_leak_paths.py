@@ -176,6 +176,21 @@ class TestErrorMessages(Case):
                 for piece in fragments(TOKEN):
                     self.assertNotIn(piece, proc.stderr + proc.stdout)
 
+    def test_a_mistyped_command_lists_the_commands_whole(self):
+        """argparse's "(choose from ...)" is our list, not the user's text: shown whole (the
+        redactor read "'encryption', 'mcp'" as a password after its word); what the user typed
+        before it is shown redacted, once, also when it holds argparse's own words."""
+        proc = self.cli("remembr", "x", code=2)
+        self.assertIn("invalid choice: 'remembr'", proc.stderr)
+        self.assertIn("'encryption', 'mcp')", proc.stderr)
+        self.assertNotIn("已脱敏", proc.stderr)
+        for args in (("x (choose from " + TOKEN,), ("recall", "x", "--bogus", TOKEN)):
+            with self.subTest(args=args):
+                proc = self.cli(*args, code=2)
+                self.assertEqual(proc.stderr.count("error:"), 1)
+                for piece in fragments(TOKEN):
+                    self.assertNotIn(piece, proc.stderr + proc.stdout)
+
     def test_shown_keeps_the_message_and_drops_the_secret(self):
         text = hermes_lite.shown(f"unknown room '{TOKEN}'; rooms: decisions, configs")
         self.assertEqual(text, "unknown room '[已脱敏:token]'; rooms: decisions, configs")
