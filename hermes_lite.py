@@ -3050,17 +3050,16 @@ class _ShownRecords(logging.Filter):
     def filter(self, record):
         if record.args and isinstance(record.args, tuple) and all(_plain_argument(arg) for arg in record.args):
             return True
-        message = record.getMessage()
-        if getattr(self._busy, "on", False):
-            record.msg, record.args = _masked(message), ()
-            return True
+        busy = getattr(self._busy, "on", False)
         self._busy.on = True
         try:
-            record.msg, record.args = shown(message), ()
-        except Exception:   # a warning must never fail the caller: mask every long word instead
-            record.msg, record.args = _masked(message), ()
+            message = record.getMessage()   # (inside: a format its arguments do not fit raises here)
+            record.msg = _masked(message) if busy else shown(message)
+        except Exception:   # a warning must never fail the caller (logging itself reports a bad format
+            record.msg = _masked(str(record.msg))   # and goes on): the format alone, masked, without its arguments
         finally:
-            self._busy.on = False
+            self._busy.on = busy
+        record.args = ()
         return True
 
 
