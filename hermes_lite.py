@@ -7657,8 +7657,9 @@ class FactRules:
             # a note: its update word or negation may be about anything in it)
             return False, "statements"
         if old.qualifiers != new.qualifiers and (
-                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)
-                and not (new.old & (old.values | old.names) or self._mentions(old, new, query))):
+                (old.qualifiers and new.qualifiers)
+                or (query.qualifiers & (old.qualifiers - new.qualifiers)
+                    and not (new.old & (old.values | old.names) or self._mentions(old, new, query)))):
             # staging / production, or the query names the side only the older has (the newer
             # naming the side the query asks about while the older names none is about it),
             # unless the newer names the older's value as replaced or beside its own: it knows
