@@ -4829,7 +4829,7 @@ class CountIndexFile(VectorFile):
         self._norms, self._offsets, self._codes = norms, offsets, codes
         self._views = None
         self._lists: dict = {}   # bucket -> numpy numbers, kept by a long-lived process
-        self._ascending = None   # (ids, whether they ascend with their numbers): ranked scores' shortcut
+        self._ascending = None   # (how many ids, whether they ascend with their numbers): ranked scores' shortcut
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
