@@ -3789,6 +3789,8 @@ class BM25Index:
         k1, lengths = self.k1, self.lengths
         low, high = min(1.0, spread[0]), max(1.0, spread[1])
         numpy = sys.modules.get("numpy")   # imported already (a long-lived process's vectors): never for this
+        # (the arrays are made once for every document, then an array of all of them a query:
+        # worth it once made, or when the postings come to an eighth of the documents)
         if numpy is not None and found and (self._arrays is not None
                                             or sum(map(len, (docs for _, docs, _ in found))) * 8 >= len(lengths)):
             ranked, hits = self._top_numpy(numpy, found, m, boost, low, high)
@@ -3840,12 +3842,11 @@ class BM25Index:
             ranked = _best_first([(d, boost(d, score)) for d, score in ranked])
         return ranked[:m], hits, complete
 
-
     def _top_numpy(self, numpy, found: list, m: int, boost, low: float, high: float) -> tuple[list, set]:
-        """top()'s first m, and the ids of all hits, with numpy: every hit scored, a term's share for all its documents in
-        one array operation, added in the same order (rarest term first) with the same float
-        operations as _add_scores (IEEE doubles, one operation at a time), so every score is the
-        very number search() computes. A term's (numbers, tfs) arrays are kept until a document
+        """top()'s first m, and the ids of all hits, with numpy: every hit scored, a term's share
+        for all its documents in one array operation, added in the same order (rarest term first)
+        with the same float operations as _add_scores (IEEE doubles, one operation at a time), so
+        every score is the very number search() computes. A term's (numbers, tfs) arrays are kept until a document
         is added or removed (a long-lived process meets the same words again and again)."""
         lengths = self.lengths
         if self._arrays is None:
