@@ -3185,17 +3185,16 @@ class _ShownRecords(logging.Filter):
     def filter(self, record):
         if record.args and isinstance(record.args, tuple) and all(_plain_argument(arg) for arg in record.args):
             return True
-        message = record.getMessage()
-        if getattr(self._busy, "on", False):
-            record.msg, record.args = _masked(message), ()
-            return True
+        busy = getattr(self._busy, "on", False)
         self._busy.on = True
         try:
-            record.msg, record.args = shown(message), ()
-        except Exception:   # a warning must never fail the caller: mask every long word instead
-            record.msg, record.args = _masked(message), ()
+            message = record.getMessage()   # (inside: a format its arguments do not fit raises here)
+            record.msg = _masked(message) if busy else shown(message)
+        except Exception:   # a warning must never fail the caller (logging itself reports a bad format
+            record.msg = _masked(str(record.msg))   # and goes on): the format alone, masked, without its arguments
         finally:
-            self._busy.on = False
+            self._busy.on = busy
+        record.args = ()
         return True
 
 
@@ -3925,6 +3924,8 @@ class BM25Index:
         k1, lengths = self.k1, self.lengths
         low, high = min(1.0, spread[0]), max(1.0, spread[1])
         numpy = sys.modules.get("numpy")   # imported already (a long-lived process's vectors): never for this
+        # (the arrays are made once for every document, then an array of all of them a query:
+        # worth it once made, or when the postings come to an eighth of the documents)
         if numpy is not None and found and (self._arrays is not None
                                             or sum(map(len, (docs for _, docs, _ in found))) * 8 >= len(lengths)):
             ranked, hits = self._top_numpy(numpy, found, m, boost, low, high)
@@ -3976,12 +3977,11 @@ class BM25Index:
             ranked = _best_first([(d, boost(d, score)) for d, score in ranked])
         return ranked[:m], hits, complete
 
-
     def _top_numpy(self, numpy, found: list, m: int, boost, low: float, high: float) -> tuple[list, set]:
-        """top()'s first m, and the ids of all hits, with numpy: every hit scored, a term's share for all its documents in
-        one array operation, added in the same order (rarest term first) with the same float
-        operations as _add_scores (IEEE doubles, one operation at a time), so every score is the
-        very number search() computes. A term's (numbers, tfs) arrays are kept until a document
+        """top()'s first m, and the ids of all hits, with numpy: every hit scored, a term's share
+        for all its documents in one array operation, added in the same order (rarest term first)
+        with the same float operations as _add_scores (IEEE doubles, one operation at a time), so
+        every score is the very number search() computes. A term's (numbers, tfs) arrays are kept until a document
         is added or removed (a long-lived process meets the same words again and again)."""
         lengths = self.lengths
         if self._arrays is None:
@@ -4965,7 +4965,7 @@ class CountIndexFile(VectorFile):
         self._norms, self._offsets, self._codes = norms, offsets, codes
         self._views = None
         self._lists: dict = {}   # bucket -> numpy numbers, kept by a long-lived process
-        self._ascending = None   # (ids, whether they ascend with their numbers): ranked scores' shortcut
+        self._ascending = None   # (how many ids, whether they ascend with their numbers): ranked scores' shortcut
 
     @classmethod
     def write(cls, store: "MemoryStore", source, tag, vectors: dict) -> None:
@@ -7793,8 +7793,9 @@ class FactRules:
             # a note: its update word or negation may be about anything in it)
             return False, "statements"
         if old.qualifiers != new.qualifiers and (
-                (old.qualifiers and new.qualifiers) or query.qualifiers & (old.qualifiers - new.qualifiers)
-                and not (new.old & (old.values | old.names) or self._mentions(old, new, query))):
+                (old.qualifiers and new.qualifiers)
+                or (query.qualifiers & (old.qualifiers - new.qualifiers)
+                    and not (new.old & (old.values | old.names) or self._mentions(old, new, query)))):
             # staging / production, or the query names the side only the older has (the newer
             # naming the side the query asks about while the older names none is about it),
             # unless the newer names the older's value as replaced or beside its own: it knows

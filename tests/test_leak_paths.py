@@ -279,6 +279,16 @@ class TestMessagesQuotingInput(ProviderCase):
             hermes_lite.log.warning("%s can be %s by others (mode %03o)", self.root / "secret_key_file", "read", 0o644)
         self.assertEqual(logs.records[0].getMessage(), f"{self.root / 'secret_key_file'} can be read by others (mode 644)")
 
+    def test_a_warning_whose_arguments_do_not_fit_never_fails_the_caller(self):
+        # the filter formats the record itself: a format its arguments do not fit raised
+        # TypeError into the code that warned (logging reports a bad format and goes on)
+        with self.assertLogs("hermes_lite", "WARNING") as logs:
+            hermes_lite.log.warning("%s is damaged (%s)", f"key {TOKEN}")
+        self.assertEqual(len(logs.records), 1)
+        for record in logs.records:
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, record.getMessage())
+
     def test_breaker_file_and_degraded_note_are_shown_redacted(self):
         mem = self.mem()
         mem.retriever.trip_breaker("jina", f"jina: no API key; set {TOKEN} or add it to <root>/.env")
