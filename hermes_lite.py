@@ -1750,6 +1750,7 @@ class Redactor:
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._key_file_print = self._compile(scan.get("key_file_print", "(?!)"), defines, where)
         self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
         self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
@@ -2619,9 +2620,14 @@ class Redactor:
         no comma, shaped as a file's key (scan.key_file_value: 16+ letters and digits, no spaces;
         hex too, which the random test leaves to keywords), not a URL."""
         for m in self._key_files.finditer(text):
-            stop = m.end() + self._key_file_gap
-            clause_end = self._clause(text, m.end(), m.end() + self._span)   # (a value starting in the gap is read whole)
-            for start, end, value in self._candidates(text, m.end(), min(stop, clause_end), clause_end):
+            at = m.end()
+            if re.match(r"[^\S\n]*\n", text[at:at + 64]):   # cat x.key, and what it printed on the next line
+                if not self._key_file_print.search(text, max(0, m.start() - 200), m.start()):
+                    continue   # (a name ending a line that no command printed: a list of files, chmod 600 tls.key)
+                at = self._next_line(text, at)
+            stop = at + self._key_file_gap
+            clause_end = self._clause(text, at, at + self._span)   # (a value starting in the gap is read whole)
+            for start, end, value in self._candidates(text, at, min(stop, clause_end), clause_end):
                 if start in hits or not self._key_file_value.match(value) or "://" in value or self._key_file_named.match(value):
                     continue   # (no public cue but key_file_not: the file's name says what follows)
                 gap = text[m.end():start]
@@ -2684,11 +2690,18 @@ class Redactor:
             at = connector.end()
             run = self._written_run.match(text, at, end)
             if run and self._is_phrase(run.group()):
-                hits.setdefault(at, (run.end(), "password"))
+                if self._named_beside(text, begin, at, run.end(), end):
+                    hits.setdefault(at, (run.end(), "password"))
                 continue
             for start, stop, value in self._candidates(text, at, at + 2, end):
-                if self._is_phrase(value) or self._strong_value(value, text, start, stop, cues):
+                if (self._is_phrase(value) or self._strong_value(value, text, start, stop, cues)) \
+                        and self._named_beside(text, begin, start, stop, end):
                     hits.setdefault(start, (stop, "password"))
+
+    def _named_beside(self, text, begin, start, stop, end):
+        """Whether the words around a written value, not the value itself, name what it opens
+        (scan.written_use): the note saying 'password reset flow broken on Safari' is a remark."""
+        return bool(self._written_use.search(text, begin, start) or self._written_use.search(text, stop, end))
 
     def _spelled_out(self, text, hits):
         """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
