@@ -1427,6 +1427,7 @@ _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit H
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
+_CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
 _CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
 
@@ -2089,6 +2090,10 @@ class Redactor:
                 stop = min(clause_end, connector.end() + self._window)
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
+            words = kind == "phrases" and connector and _CJK_RUN.match(text, begin + len(text[begin:stop]) - len(text[begin:stop].lstrip()))
+            if words:   # 助记词：苹果 月亮 钢琴 河流 (unquoted: Chinese words spaced apart, as no Chinese sentence is)
+                hits.setdefault(words.start(), (words.end(), "password"))
+                return
             paired = 0   # where the password of a "user + password" pair starts
             for start, end, value in self._candidates(text, begin, stop, clause_end):
                 if start < paired:

@@ -113,6 +113,27 @@ CASES = [
      [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder"),
       ("备份盘的密码是几个单词连起来的：amber-socket-willow-prism，全小写", "amber-socket-willow-prism")],
      []),
+    # review (rr16): the mechanisms above met sentences they were not written for
+    ("a written value's sentence names its use outside the value (the note's own words are a remark)",
+     [("sticky note by the printer reads: tundra velvet magnet oyster, it logs into the label PC", "tundra velvet magnet oyster")],
+     ["the sticky note says 'password reset flow broken on Safari 17.2' so I filed a bug",
+      "post-it reads: login page redesign review moved to Thursday"]),
+    ("a key file printed by a command, the key alone on the next line; a name ending a line otherwise is a list",
+     [("$ cat config/credentials/staging.key\n4f0c2e9a8b7d6c5e4f3a2b1c0d9e8f7a\n$ bin/rails c", "4f0c2e9a8b7d6c5e4f3a2b1c0d9e8f7a")],
+     ["chmod 600 tls.key\nsystemctl restart nginx2024service",
+      "files to back up: ~/.ssh/id_ed25519\nDocumentsBackup2024Archive/photos"]),
+    ("a passphrase asked for (asks for the phrase, prompts for passphrase) or said to be 'just' words",
+     [("the travel laptop's BitLocker asks for the phrase pebble harness ginger coyote", "pebble harness ginger coyote"),
+      ("BORG_PASSPHRASE is just 'lagoon ember thimble walrus' on the NAS", "lagoon ember thimble walrus")],
+     ["the installer asks for the phrase you chose during setup, not the PIN",
+      "the passphrase is simply too long for the kiosk keyboard"]),
+    ("Chinese words spaced apart after a passphrase word and a colon, unquoted (as no Chinese sentence is spaced)",
+     [("钱包的助记词抄在本子上了：橙子 铁塔 海鸥 木琴 雨伞，别拍照", "橙子 铁塔 海鸥 木琴 雨伞")],
+     ["助记词：一般 是 十二 个 单词", "口令是 芝麻 开门"]),
+    ("a hashed file name and a webhook page of words are no secrets",
+     [],
+     ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
+      "the setup page is https://example.com/webhooks/setup-guide-v2"]),
 ]
 
 
