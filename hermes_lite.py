@@ -1851,6 +1851,7 @@ class Redactor:
         self._spelled_quick = self._compile(scan.get("spelled_quick", "(?!)"), defines, where)
         self._spelled_quick_min = int(scan.get("spelled_quick_min", 3))
         self._change_quick = self._compile(scan.get("change_quick", "(?!)"), defines, where)
+        self._change_not = self._compile(scan.get("change_not", "(?!)"), defines, where)
         self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
         self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
         self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
@@ -2648,11 +2649,13 @@ class Redactor:
         """An old value and its new one (old one was X, new one is Y; from X to Y; 原来是 X，现在是 Y):
         two values of all four kinds of character (scan.four_kinds), no path, in one clause, within
         scan.change_span characters, not sharing a start of scan.change_stem of the shorter (a name
-        counting up), a word of change (scan.change_cue) in the clause before the second."""
+        counting up), nor a tag or a style (scan.change_not: P1!urgent, #FF5733!important), a word of
+        change (scan.change_cue) in the clause before the second."""
         if len(self._change_quick.findall(text, 0, len(text))[:2]) < 2:
             return
         shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
-                  if "/" not in value and self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
+                  if "/" not in value and self._four_kinds.match(value) and not self._change_not.search(value)
+                  and self._strong_value(value, text, start, end, cues)]
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
                 continue

@@ -130,6 +130,10 @@ CASES = [
     ("Chinese words spaced apart after a passphrase word and a colon, unquoted (as no Chinese sentence is spaced)",
      [("钱包的助记词抄在本子上了：橙子 铁塔 海鸥 木琴 雨伞，别拍照", "橙子 铁塔 海鸥 木琴 雨伞")],
      ["助记词：一般 是 十二 个 单词", "口令是 芝麻 开门"]),
+    ("an error's or a prompt's words name what follows as no password; a pair of tags or styles is no changed password",
+     [("can't log in to the NAS, the error is gone now and the password is Qv7#pLx2Wm", "Qv7#pLx2Wm")],
+     ["I can't log in to the console, the error is 0x80190001 again",
+      "登不上 Jenkins，提示是 LDAP-Timeout-42"]),
     ("a hashed file name and a webhook page of words are no secrets",
      [],
      ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
@@ -158,6 +162,17 @@ class KeepsNeighbours(CountingCase):
     def test_key_file_name_stays_beside_its_contents(self):
         out = hermes_lite.redact("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging")[0]
         self.assertEqual(out, "cat config/master.key printed [已脱敏:secret] on staging")
+
+    def test_a_pair_of_tags_or_styles_is_no_changed_password(self):
+        pair = hermes_lite._shipped_redactor()._changed_pair   # (the step alone: other steps judge these values too)
+        for text in ("Renamed label P2!urgent to P1!blocker last week",
+                     "changed the colour from #1A2B3C!important to #4D5E6F!important"):
+            hits = {}
+            pair(text, hits, [])
+            self.assertEqual(hits, {}, text)
+        hits = {}
+        pair("swapped the kiosk login: was Autumn2025#, now it's Harvest2026!", hits, [])
+        self.assertEqual(len(hits), 2)
 
 
 if __name__ == "__main__":
