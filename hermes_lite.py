@@ -1846,6 +1846,7 @@ class Redactor:
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
         self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
+        self._spelled_not = self._compile(scan.get("spelled_not", "(?!)"), defines, where)
         self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
         self._spell_item = self._compile("{{spell_item}}", defines, where)
         self._spelled_quick = self._compile(scan.get("spelled_quick", "(?!)"), defines, where)
@@ -2725,6 +2726,8 @@ class Redactor:
             counted = sum(ord(b) - ord(a) == 1 for a, b in zip(chars, chars[1:]))
             if kinds.count("a") < 2 or kinds.count("a") == len(kinds) or 2 * counted >= len(chars) - 1:
                 continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
+            if self._spelled_not.search(text, max(0, m.start() - 40), m.start()):
+                continue   # rows A, C, E, G: the labels of the things a plural noun names
             begin = self._clause_start(text, max(0, m.start() - 120), m.start())
             end = self._clause(text, m.end(), m.end() + self._span)
             if self._spelled_cue.search(text, begin, end):

@@ -134,6 +134,10 @@ CASES = [
      [("can't log in to the NAS, the error is gone now and the password is Qv7#pLx2Wm", "Qv7#pLx2Wm")],
      ["I can't log in to the console, the error is 0x80190001 again",
       "登不上 Jenkins，提示是 LDAP-Timeout-42"]),
+    ("a run of single characters after a plural noun is that noun's list of labels, no spelling",
+     [("the safe's PIN, one at a time: 7, q, 2, M, 8, z", "7, q, 2, M, 8, z")],
+     ["Rows B, D, F, H, 2, 4 are the admin seats on the floor plan",
+      "Gates A, D, K, 2, 5, 9 open at login time for staff"]),
     ("a hashed file name and a webhook page of words are no secrets",
      [],
      ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
@@ -166,7 +170,8 @@ class KeepsNeighbours(CountingCase):
     def test_a_pair_of_tags_or_styles_is_no_changed_password(self):
         pair = hermes_lite._shipped_redactor()._changed_pair   # (the step alone: other steps judge these values too)
         for text in ("Renamed label P2!urgent to P1!blocker last week",
-                     "changed the colour from #1A2B3C!important to #4D5E6F!important"):
+                     "changed the colour from #1A2B3C!important to #4D5E6F!important",
+                     "bumped the image from v4.1.0-alpha#2 to v4.2.0-beta#1"):
             hits = {}
             pair(text, hits, [])
             self.assertEqual(hits, {}, text)
