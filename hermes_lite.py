@@ -1892,7 +1892,8 @@ class Redactor:
                         and not self._named_public(value, start, cues)
                         and not self._common.search(value) and not _encoded_prose(value)
                         and (self._strong_value(value, text, start, end, cues)
-                             or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))):
+                             or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))
+                        and not self._change_not.search(value)):   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
                     hits[start] = (end, "password")   # (a value of all four kinds of character is no id: run id: s3cr3tSauce!)
         else:
             for start, end, kind in cues:
