@@ -1443,6 +1443,7 @@ _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit H
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
+_CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
 _CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
 
 
@@ -1766,6 +1767,7 @@ class Redactor:
         self._format_cue = self._compile(scan.get("format_cues", "(?!)"), defines, where)
         self._format_gap = self._compile(scan.get("format_gap", "(?!)"), defines, where)
         self._phrase_owner = self._compile(scan.get("phrase_owner", "(?!)"), defines, where)
+        self._key_file_print = self._compile(scan.get("key_file_print", "(?!)"), defines, where)
         self._owned_phrase = self._compile(scan.get("owned_phrase", "(?!)"), defines, where)
         self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
@@ -1860,11 +1862,13 @@ class Redactor:
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
         self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
+        self._spelled_not = self._compile(scan.get("spelled_not", "(?!)"), defines, where)
         self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
         self._spell_item = self._compile("{{spell_item}}", defines, where)
         self._spelled_quick = self._compile(scan.get("spelled_quick", "(?!)"), defines, where)
         self._spelled_quick_min = int(scan.get("spelled_quick_min", 3))
         self._change_quick = self._compile(scan.get("change_quick", "(?!)"), defines, where)
+        self._change_not = self._compile(scan.get("change_not", "(?!)"), defines, where)
         self._written_cue = self._compile(scan.get("written_cue", "(?!)"), defines, where)
         self._written_use = self._compile(scan.get("written_use", "(?!)"), defines, where)
         self._written_connector = self._compile(scan.get("written_connector", "(?!)"), defines, where)
@@ -1904,7 +1908,8 @@ class Redactor:
                         and not self._named_public(value, start, cues)
                         and not self._common.search(value) and not _encoded_prose(value)
                         and (self._strong_value(value, text, start, end, cues)
-                             or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))):
+                             or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))
+                        and not self._change_not.search(value)):   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
                     hits[start] = (end, "password")   # (a value of all four kinds of character is no id: run id: s3cr3tSauce!)
         else:
             for start, end, kind in cues:
@@ -2104,6 +2109,10 @@ class Redactor:
                 stop = min(clause_end, connector.end() + self._window)
             if self._marker in text[begin:begin + len(self._marker) + 3]:
                 return   # the value after "password=" is a placeholder already
+            words = kind == "phrases" and connector and _CJK_RUN.match(text, begin + len(text[begin:stop]) - len(text[begin:stop].lstrip()))
+            if words:   # 助记词：苹果 月亮 钢琴 河流 (unquoted: Chinese words spaced apart, as no Chinese sentence is)
+                hits.setdefault(words.start(), (words.end(), "password"))
+                return
             paired = 0   # where the password of a "user + password" pair starts
             for start, end, value in self._candidates(text, begin, stop, clause_end):
                 if start < paired:
@@ -2635,9 +2644,14 @@ class Redactor:
         no comma, shaped as a file's key (scan.key_file_value: 16+ letters and digits, no spaces;
         hex too, which the random test leaves to keywords), not a URL."""
         for m in self._key_files.finditer(text):
-            stop = m.end() + self._key_file_gap
-            clause_end = self._clause(text, m.end(), m.end() + self._span)   # (a value starting in the gap is read whole)
-            for start, end, value in self._candidates(text, m.end(), min(stop, clause_end), clause_end):
+            at = m.end()
+            if re.match(r"[^\S\n]*\n", text[at:at + 64]):   # cat x.key, and what it printed on the next line
+                if not self._key_file_print.search(text, max(0, m.start() - 200), m.start()):
+                    continue   # (a name ending a line that no command printed: a list of files, chmod 600 tls.key)
+                at = self._next_line(text, at)
+            stop = at + self._key_file_gap
+            clause_end = self._clause(text, at, at + self._span)   # (a value starting in the gap is read whole)
+            for start, end, value in self._candidates(text, at, min(stop, clause_end), clause_end):
                 if start in hits or not self._key_file_value.match(value) or "://" in value or self._key_file_named.match(value):
                     continue   # (no public cue but key_file_not: the file's name says what follows)
                 gap = text[m.end():start]
@@ -2653,11 +2667,13 @@ class Redactor:
         """An old value and its new one (old one was X, new one is Y; from X to Y; 原来是 X，现在是 Y):
         two values of all four kinds of character (scan.four_kinds), no path, in one clause, within
         scan.change_span characters, not sharing a start of scan.change_stem of the shorter (a name
-        counting up), a word of change (scan.change_cue) in the clause before the second."""
+        counting up), nor a tag or a style (scan.change_not: P1!urgent, #FF5733!important), a word of
+        change (scan.change_cue) in the clause before the second."""
         if len(self._change_quick.findall(text, 0, len(text))[:2]) < 2:
             return
         shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
-                  if "/" not in value and self._four_kinds.match(value) and self._strong_value(value, text, start, end, cues)]
+                  if "/" not in value and self._four_kinds.match(value) and not self._change_not.search(value)
+                  and self._strong_value(value, text, start, end, cues)]
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
                 continue
@@ -2700,11 +2716,18 @@ class Redactor:
             at = connector.end()
             run = self._written_run.match(text, at, end)
             if run and self._is_phrase(run.group()):
-                hits.setdefault(at, (run.end(), "password"))
+                if self._named_beside(text, begin, at, run.end(), end):
+                    hits.setdefault(at, (run.end(), "password"))
                 continue
             for start, stop, value in self._candidates(text, at, at + 2, end):
-                if self._is_phrase(value) or self._strong_value(value, text, start, stop, cues):
+                if (self._is_phrase(value) or self._strong_value(value, text, start, stop, cues)) \
+                        and self._named_beside(text, begin, start, stop, end):
                     hits.setdefault(start, (stop, "password"))
+
+    def _named_beside(self, text, begin, start, stop, end):
+        """Whether the words around a written value, not the value itself, name what it opens
+        (scan.written_use): the note saying 'password reset flow broken on Safari' is a remark."""
+        return bool(self._written_use.search(text, begin, start) or self._written_use.search(text, stop, end))
 
     def _spelled_out(self, text, hits):
         """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
@@ -2720,6 +2743,8 @@ class Redactor:
             counted = sum(ord(b) - ord(a) == 1 for a, b in zip(chars, chars[1:]))
             if kinds.count("a") < 2 or kinds.count("a") == len(kinds) or 2 * counted >= len(chars) - 1:
                 continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
+            if self._spelled_not.search(text, max(0, m.start() - 40), m.start()):
+                continue   # rows A, C, E, G: the labels of the things a plural noun names
             begin = self._clause_start(text, max(0, m.start() - 120), m.start())
             end = self._clause(text, m.end(), m.end() + self._span)
             if self._spelled_cue.search(text, begin, end):

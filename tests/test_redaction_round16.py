@@ -113,6 +113,39 @@ CASES = [
      [("保险箱的口令是三个词：harbor velvet cinder", "harbor velvet cinder"),
       ("备份盘的密码是几个单词连起来的：amber-socket-willow-prism，全小写", "amber-socket-willow-prism")],
      []),
+    # review (rr16): the mechanisms above met sentences they were not written for
+    ("a written value's sentence names its use outside the value (the note's own words are a remark)",
+     [("sticky note by the printer reads: tundra velvet magnet oyster, it logs into the label PC", "tundra velvet magnet oyster")],
+     ["the sticky note says 'password reset flow broken on Safari 17.2' so I filed a bug",
+      "post-it reads: login page redesign review moved to Thursday"]),
+    ("a key file printed by a command, the key alone on the next line; a name ending a line otherwise is a list",
+     [("$ cat config/credentials/staging.key\n4f0c2e9a8b7d6c5e4f3a2b1c0d9e8f7a\n$ bin/rails c", "4f0c2e9a8b7d6c5e4f3a2b1c0d9e8f7a")],
+     ["chmod 600 tls.key\nsystemctl restart nginx2024service",
+      "files to back up: ~/.ssh/id_ed25519\nDocumentsBackup2024Archive/photos"]),
+    ("a passphrase asked for (asks for the phrase, prompts for passphrase) or said to be 'just' words",
+     [("the travel laptop's BitLocker asks for the phrase pebble harness ginger coyote", "pebble harness ginger coyote"),
+      ("BORG_PASSPHRASE is just 'lagoon ember thimble walrus' on the NAS", "lagoon ember thimble walrus")],
+     ["the installer asks for the phrase you chose during setup, not the PIN",
+      "the passphrase is simply too long for the kiosk keyboard"]),
+    ("Chinese words spaced apart after a passphrase word and a colon, unquoted (as no Chinese sentence is spaced)",
+     [("钱包的助记词抄在本子上了：橙子 铁塔 海鸥 木琴 雨伞，别拍照", "橙子 铁塔 海鸥 木琴 雨伞")],
+     ["助记词：一般 是 十二 个 单词", "口令是 芝麻 开门"]),
+    ("an error's or a prompt's words name what follows as no password; a pair of tags or styles is no changed password",
+     [("can't log in to the NAS, the error is gone now and the password is Qv7#pLx2Wm", "Qv7#pLx2Wm"),
+      ("for the team inbox, what you type after the address is Lantern4417#walrus", "Lantern4417#walrus")],
+     ["Moved the label P2!minor to P3!trivial after triage",
+      "the theme switched from #0A0B0C!important to #A1B2C3!important",
+      "安装包从 V5.0.2-alpha#3 改成了 V5.1.0-rc#2",
+      "I can't log in to the console, the error is 0x80190001 again",
+      "登不上 Jenkins，提示是 LDAP-Timeout-42"]),
+    ("a run of single characters after a plural noun is that noun's list of labels, no spelling",
+     [("the safe's PIN, one at a time: 7, q, 2, M, 8, z", "7, q, 2, M, 8, z")],
+     ["Rows B, D, F, H, 2, 4 are the admin seats on the floor plan",
+      "Gates A, D, K, 2, 5, 9 open at login time for staff"]),
+    ("a hashed file name and a webhook page of words are no secrets",
+     [],
+     ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
+      "the setup page is https://example.com/webhooks/setup-guide-v2"]),
 ]
 
 
@@ -137,6 +170,18 @@ class KeepsNeighbours(CountingCase):
     def test_key_file_name_stays_beside_its_contents(self):
         out = hermes_lite.redact("cat config/master.key printed 7c1e04b9a3d25f68e0b47a19c3d2e5f6 on staging")[0]
         self.assertEqual(out, "cat config/master.key printed [已脱敏:secret] on staging")
+
+    def test_a_pair_of_tags_or_styles_is_no_changed_password(self):
+        pair = hermes_lite._shipped_redactor()._changed_pair   # (the step alone: other steps judge these values too)
+        for text in ("Renamed label P2!urgent to P1!blocker last week",
+                     "changed the colour from #1A2B3C!important to #4D5E6F!important",
+                     "bumped the image from v4.1.0-alpha#2 to v4.2.0-beta#1"):
+            hits = {}
+            pair(text, hits, [])
+            self.assertEqual(hits, {}, text)
+        hits = {}
+        pair("swapped the kiosk login: was Autumn2025#, now it's Harvest2026!", hits, [])
+        self.assertEqual(len(hits), 2)
 
 
 if __name__ == "__main__":
