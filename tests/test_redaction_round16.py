@@ -146,6 +146,12 @@ CASES = [
      [],
      ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
       "the setup page is https://example.com/webhooks/setup-guide-v2"]),
+    ("a drawn value may start with a dash; a CLI flag is an option's words",
+     [('{"refresh_token": "-Tq8_vLw3RkZp0XbN7cYd2Hs-4MfJg9Ue1AiWoK6", "expires_in": 3600}', "-Tq8_vLw3RkZp0XbN7cYd2Hs-4MfJg9Ue1AiWoK6"),
+      ("root password: -Kp4#wQz9mLr2", "-Kp4#wQz9mLr2")],
+     ["docker login -u deploy --password-stdin < token.txt",
+      "JVM services run with -XX:MaxRAMPercentage=75 and -Xmx512m",
+      "spark-submit --conf spark.executor.memory=4g -Dlog4j.configuration=file:/etc/log4j.properties app.jar"]),
 ]
 
 
