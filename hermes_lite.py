@@ -2881,7 +2881,11 @@ class Redactor:
             after = text[m.end():m.end() + 80].split("\n")[0]   # or after it on its line: … 12. harvest <- the Exodus backup
             if (self._seed_stems.search(before) and not self._not_stems.search(before[-60:])
                     or self._seed_stems.search(after) and not self._not_stems.search(after + before[-60:])):
-                hits.setdefault(start, (m.end(), "secret"))
+                # (a run found before from the same word, ending sooner, is the sheet's first line:
+                # a 24-word seed wrapped in two lines of twelve is one value)
+                end, label = hits.get(start, (0, "secret"))
+                whole = re.match(r"[^\S\n]*(?:\n|$)", text[m.end():m.end() + 8])   # (lines whole, not "…valley\nthen we")
+                hits[start] = (max(end, m.end()) if whole or not end else end, label)
 
     @staticmethod
     def _quoted(text, start):

@@ -146,6 +146,12 @@ CASES = [
      [],
      ["webpack wrote app_0f1e2d3c4b5a69788796a5b4c3d2e1f0.js to dist/",
       "the setup page is https://example.com/webhooks/setup-guide-v2"]),
+    ("a seed phrase wrapped over two lines is one value",
+     [("Trezor recovery words for the ops wallet:\norbit candle walnut saddle meadow pepper tunnel lizard copper harbor violin sponge\n"
+       "marble quiver falcon tiger ribbon garlic anchor velvet hammer cactus plume jelly", "marble quiver falcon tiger"),
+      ("钱包助记词：\nmaple ocean ticket orbit pencil rocket valley zipper walnut cherry glove lantern\n"
+       "spider fossil banjo carpet mirror stool puppy hollow lemon shadow magnet drift", "spider fossil banjo carpet")],
+     ["wallet seed is on the paper in the safe; the words\nthen we went home and had some dinner with friends"]),
     ("a drawn value may start with a dash; a CLI flag is an option's words",
      [('{"refresh_token": "-Tq8_vLw3RkZp0XbN7cYd2Hs-4MfJg9Ue1AiWoK6", "expires_in": 3600}', "-Tq8_vLw3RkZp0XbN7cYd2Hs-4MfJg9Ue1AiWoK6"),
       ("root password: -Kp4#wQz9mLr2", "-Kp4#wQz9mLr2")],
