@@ -14908,10 +14908,13 @@ def build_parser():
     class Parser(argparse.ArgumentParser):
         def error(self, message):   # argparse quotes the bad argument: show it redacted
             # (the choices argparse lists after it are ours, not the user's: shown whole, where the
-            # redactor read "'encryption', 'mcp'" as a password after its word)
+            # redactor read "'encryption', 'mcp'" as a password after its word; only when every one
+            # listed is a choice of this parser: the user's own text may say "(choose from …" too)
             given, choices, listed = message.rpartition(" (choose from ")
-            if not choices:
-                given, listed = message, ""
+            known = {str(choice) for action in self._actions for choice in (action.choices or ())}
+            named = re.findall(r"'([^'\n]*)'", listed)
+            if not choices or not named or not set(named) <= known or listed != ", ".join(map(repr, named)) + ")":
+                given, choices, listed = message, "", ""
             self.print_usage(sys.stderr)
             self.exit(2, f"{self.prog}: error: {shown(given)}{choices}{listed}\n")
 

@@ -184,7 +184,8 @@ class TestErrorMessages(Case):
         self.assertIn("invalid choice: 'remembr'", proc.stderr)
         self.assertIn("'encryption', 'mcp')", proc.stderr)
         self.assertNotIn("已脱敏", proc.stderr)
-        for args in (("x (choose from " + TOKEN,), ("recall", "x", "--bogus", TOKEN)):
+        for args in (("x (choose from " + TOKEN,), ("recall", "x", "--bogus", TOKEN),
+                     ("recall", "x", "--bogus", f"a (choose from '{TOKEN}')"), ("recall", "x", "--bogus", "a (choose from " + TOKEN)):
             with self.subTest(args=args):
                 proc = self.cli(*args, code=2)
                 self.assertEqual(proc.stderr.count("error:"), 1)
