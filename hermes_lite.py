@@ -887,6 +887,7 @@ SETTINGS = {
     "sediment.dsh_sessions_dir": "str", "sediment.claude_dir": "str", "sediment.codex_dir": "str",
 }
 _ENV_NAME_RE = re.compile(r"(?:[A-Z_][A-Z0-9_]{0,63})?")   # a key_env setting ("" = no key)
+_ANY_ENV_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")   # ... also lower case, where the redactor sees no secret in it
 _NUMBER_KIND_RE = re.compile(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
 
 
@@ -910,8 +911,11 @@ def _breaks(kind: str, value) -> str | None:
     if "|" in kind:
         return None if value in kind.split("|") else "one of " + ", ".join(kind.split("|"))
     if kind == "env_name":   # a key pasted where its variable's name belongs would be quoted in every error
-        return None if isinstance(value, str) and _ENV_NAME_RE.fullmatch(value) else \
-            "the name of an environment variable (capitals, digits, _), not the key itself"
+        # (a lower-case name is a variable's too, "openai_key"; one the redactor would hide, "ghp_…",
+        # is the key pasted in its place)
+        return None if isinstance(value, str) and (_ENV_NAME_RE.fullmatch(value) or _ANY_ENV_NAME_RE.fullmatch(value)
+                                                   and shown(value) == value) else \
+            "the name of an environment variable (letters, digits, _), not the key itself"
     if kind in ("bool", "str", "map", "words", "rules"):
         fits = {"bool": isinstance(value, bool), "str": isinstance(value, str), "map": isinstance(value, dict),
                 "words": isinstance(value, list) and all(isinstance(item, str) for item in value),

@@ -263,6 +263,16 @@ class TestMessagesQuotingInput(ProviderCase):
                         self.assertNotIn(piece, proc.stdout + proc.stderr)
                 self.assertEqual(self.files_containing(TOKEN[:12]), ["config.yaml"])
 
+    def test_a_lower_case_variable_name_is_a_key_env(self):
+        # a variable's name may be lower case ("openai_key"): refused by the capitals-only rule this
+        # round first shipped, though no redactor would take it for a key
+        config = self.root.joinpath("config.yaml").read_text(encoding="utf-8")
+        self.write_root_config(config.replace("  jina:\n", "  jina:\n    key_env: jina_key\n", 1))
+        proc = self.cli("remember", "the backup runs at night")
+        self.assertNotIn("key_env", proc.stderr)
+        self.assertIsNone(hermes_lite._breaks("env_name", "openai_key"))
+        self.assertIsNotNone(hermes_lite._breaks("env_name", TOKEN))
+
     def test_library_warnings_are_shown_redacted(self):
         # a token pasted as a YAML key: main's "unknown setting ignored: <it>" went out raw on
         # stderr, and to any handler an application adds to the hermes_lite logger
