@@ -2735,15 +2735,16 @@ class Redactor:
 
     def _spelled_out(self, text, hits):
         """A password spelled out (scan.spelled: capital Q, x, 7, hash, …; 大写 K、小写 x、数字 7): six
-        characters or more one by one, two letters and a digit or a symbol among them, where the sentence names a credential or
-        the spelling (scan.spelled_cue); the run goes whole."""
+        characters or more one by one, two letters and a digit or a symbol among them, where the
+        sentence names a credential or the spelling (scan.spelled_cue); the run goes whole."""
         if len(self._spelled_quick.findall(text)[:self._spelled_quick_min]) < self._spelled_quick_min \
                 or not self._spelled_cue.search(text):
             return
         for m in self._spelled.finditer(text):
+            items = [item.strip() for item in self._spell_item.findall(m.group())]
             kinds = [("a" if re.search(r"(?<![A-Za-z])[A-Za-z]$", item) else "0" if item[-1:].isdigit() else "#")
-                     for item in map(str.strip, self._spell_item.findall(m.group()))]
-            chars = [item[-1].lower() for item in map(str.strip, self._spell_item.findall(m.group()))]
+                     for item in items]
+            chars = [item[-1].lower() for item in items]
             counted = sum(ord(b) - ord(a) == 1 for a, b in zip(chars, chars[1:]))
             if kinds.count("a") < 2 or kinds.count("a") == len(kinds) or 2 * counted >= len(chars) - 1:
                 continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
