@@ -171,6 +171,90 @@ class _LazyRegex:
         return getattr(compiled, name)
 
 
+def _needed_strings(pattern: str, flags: int = 0):
+    """A regex finding any of the literal strings one of which every match of `pattern` holds,
+    each with the case rule it has there; None when no such list is found (a match may be made
+    of classes alone, or of optional parts). Read from the stdlib's parse of the pattern, which
+    costs a fraction of its compile; re.error when the pattern does not parse.
+
+    Within a sequence, a run of literals is held by every match, and so is what any one item
+    needs that is there at least once (a group, a repeat of one or more, a class of a few
+    characters); a branch needs one of what each alternative needs. Of these, the run or item
+    whose shortest string is longest is taken. Anything else (look-arounds, back-references,
+    optional parts) is no need."""
+    try:
+        from re import _parser as parser   # Python 3.11+
+    except ImportError:   # pragma: no cover (3.9, 3.10)
+        import sre_parse as parser
+    ignorecase = parser.SRE_FLAG_IGNORECASE
+    repeats = {parser.MAX_REPEAT, parser.MIN_REPEAT, getattr(parser, "POSSESSIVE_REPEAT", parser.MAX_REPEAT)}
+
+    def needs(items, folded: bool):
+        best, run = None, []
+
+        def consider(found):
+            nonlocal best
+            if found and (best is None or min(len(s) for s, _ in found) > min(len(s) for s, _ in best)):
+                best = found
+        for op, av in items:
+            if op is parser.LITERAL:
+                run.append(chr(av))
+                continue
+            if run:
+                consider({("".join(run), folded)})
+                run = []
+            if op is parser.SUBPATTERN:
+                consider(needs(av[3], (folded or bool(av[1] & ignorecase)) and not av[2] & ignorecase))
+            elif op in repeats and av[0] >= 1:
+                consider(needs(av[2], folded))
+            elif op is getattr(parser, "ATOMIC_GROUP", None):
+                consider(needs(av, folded))
+            elif op is parser.BRANCH:
+                alternatives = [needs(branch, folded) for branch in av[1]]
+                if all(alternatives):
+                    consider(set().union(*alternatives))
+            elif op is parser.IN and len(av) <= 8 and all(code is parser.LITERAL for code, _ in av):
+                consider({(chr(c), folded) for _, c in av})
+        if run:
+            consider({("".join(run), folded)})
+        return best
+    parsed = parser.parse(pattern, flags)
+    found = needs(parsed, bool(parsed.state.flags & ignorecase))
+    if not found:
+        return None
+    return re.compile("|".join(f"(?{'i' if folded else '-i'}:{re.escape(s)})" for s, folded in sorted(found)),
+                      parsed.state.flags & (re.ASCII | re.UNICODE))
+
+
+class _NeededRegex:
+    """A regex compiled on first use, and only for a text that holds one of the literal strings
+    every match needs (_needed_strings): an update phrasing ("rather than", "切换到") is rare in
+    a text, while its compile costs ~1-4 ms (a Chinese character range is walked character by
+    character), so a process reading a few texts compiles few of them. finditer only; an
+    invalid pattern raises ConfigError `error` when first compiled (a parse error already here)."""
+
+    def __init__(self, pattern: str, flags: int = 0, error: str = "invalid pattern"):
+        self._args, self._error, self._compiled = (pattern, flags), error, None
+        self._needs = _needed_strings(pattern, flags)
+
+    def compiled(self):
+        if self._compiled is None:
+            try:
+                self._compiled = re.compile(*self._args)
+            except re.error as exc:
+                raise ConfigError(f"{self._error} ({exc})") from None
+        return self._compiled
+
+    @property
+    def groupindex(self):
+        return self.compiled().groupindex
+
+    def finditer(self, text: str):
+        if self._needs is not None and self._needs.search(text) is None:
+            return iter(())
+        return self.compiled().finditer(text)
+
+
 def _optional(name: str):
     """Import an optional package, or None when it is not installed."""
     import importlib
@@ -6813,9 +6897,12 @@ class FactRules:
                 raise
             x, zh = f"(?:{rules['switch_value']})", f"(?:{rules['switch_value']}|{rules['switch_value_new']})"
             closed = f"(?:{rules['switch_value']}|{rules.get('switch_value_old') or rules['switch_value']})"   # Z
-            self.switch, self.departed = ([regexes.compile(p.replace("(?P<new>X)", f"(?P<new>{zh})")
-                                                           .replace("(?P<old>Z)", f"(?P<old>{closed})").replace("X", x), re.IGNORECASE)
-                                            for p in rules.get(key) or ()] for key in ("switch", "departed"))
+            # update phrasings: compiled only for a text holding the words one needs (_NeededRegex;
+            # ~35 ms of a one-shot recall's start when all were compiled for its question)
+            self.switch, self.departed = ([_NeededRegex(p.replace("(?P<new>X)", f"(?P<new>{zh})")
+                                                        .replace("(?P<old>Z)", f"(?P<old>{closed})").replace("X", x), re.IGNORECASE,
+                                                        f"{RULES_NAME}: supersede patterns are invalid")
+                                           for p in rules.get(key) or ()] for key in ("switch", "departed"))
             # adopt / drop: compiled on first use (assertions(): remember's conflict check, a
             # pair compared at read time), not by every recall that only parses its query (~2 ms)
             self._assertion_patterns = {key: [str(p) for p in rules[key] or ()] for key in ("adopt", "drop")}

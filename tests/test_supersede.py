@@ -1929,3 +1929,74 @@ class TestRound16(Case):
         self.assertEqual(rules._slots(new), {"number:celsius": {"18celsius"}})
         self.assertTrue(rules.outdates(old, new, rules.parse("机房空调设定多少度？"), rare=True))
 
+
+
+class TestUpdatePhrasingsCompiledWhenNeeded(Case):
+    """supersede.switch / departed compile only for a text holding a literal string every match
+    needs (issue 30: compiling all of them was ~35 ms of a one-shot recall's start)."""
+
+    def test_needed_strings_are_what_every_match_holds(self):
+        needed = hermes_lite._needed_strings
+        for pattern, flags, holding, lacking in [
+                (r"\bfrom (?P<old>\w+) to (?P<new>\w+)", re.IGNORECASE, ["FROM a TO b", "xfrom y"], ["x to y", "fro"]),
+                (r"(?:切换到|改用)\s*(?P<new>[\u4e00-\u9fff]{1,6})", 0, ["改用本地缓存", "切换到"], ["切换", "改"]),
+                (r"(?P<new>\w+),? (?:rather|instead) than (?P<old>\w+)", 0, ["x rather", "instead"], [" than ", "Rather"]),
+                (r"(?i)ab(?-i:Cd)", 0, ["xABx"], ["Cd", "a b"]),
+                (r"(?i)(?-i:Cd)", 0, ["xCdx"], ["cd", "CD"]),   # a scope's case rule kept
+                (r"[,;]\s*not (?P<old>\w+)", re.IGNORECASE, ["NOT "], ["no"]),
+                (r"(?:x+|y)z?", 0, ["x", "y"], ["z"]),   # a branch: one of each alternative's
+                (r"k", re.IGNORECASE, ["\u212a"], ["c"])]:   # the Kelvin sign is a k ignoring case, as in re
+            with self.subTest(pattern=pattern):
+                found = needed(pattern, flags)
+                self.assertTrue(all(found.search(text) for text in holding))
+                self.assertFalse(any(found.search(text) for text in lacking))
+                for text in holding + lacking:   # never says "none" of a text the pattern matches
+                    if re.search(pattern, text, flags):
+                        self.assertIsNotNone(found.search(text))
+        for pattern in (r"\w+", r"(?:ab)?c*", r"(?<=ab)\d", r"[^a]", r"(?:ab|\d)"):
+            with self.subTest(pattern=pattern):
+                self.assertIsNone(needed(pattern))
+        with self.assertRaises(re.error):
+            needed("(unclosed")
+
+    def test_the_shipped_phrasings_find_what_compiled_ones_find(self):
+        """Every shipped switch and departed pattern, on the dev corpora's texts: the same
+        matches (spans and groups) as the compiled pattern, and most texts never compile it."""
+        texts = set()
+
+        def walk(value):
+            if isinstance(value, str):
+                texts.add(value)
+            elif isinstance(value, dict):
+                for item in value.values():
+                    walk(item)
+            elif isinstance(value, list):
+                for item in value:
+                    walk(item)
+        for path in sorted((HERE / "bench").glob("**/supersede*/cases.json")):
+            walk(json.loads(path.read_text(encoding="utf-8")))
+        self.assertGreater(len(texts), 1000)
+        rules = hermes_lite.FactRules(hermes_lite.load_config(self.root))
+        phrasings = rules.switch + rules.departed
+        self.assertGreater(len(phrasings), 10)
+        texts, skipped = sorted(texts), 0
+        for phrasing in phrasings:
+            compiled = phrasing.compiled()
+            self.assertEqual({text: [(m.span(), m.groupdict()) for m in phrasing.finditer(text)] for text in texts},
+                             {text: [(m.span(), m.groupdict()) for m in compiled.finditer(text)] for text in texts},
+                             compiled.pattern)
+            skipped += sum(phrasing._needs.search(text) is None for text in texts)
+        self.assertGreater(skipped, len(phrasings) * len(texts) * 0.9)
+
+    def test_a_phrasing_compiles_on_first_need_and_an_invalid_one_is_named(self):
+        config = hermes_lite.load_config(self.root)
+        rules = hermes_lite.FactRules(config)
+        self.assertTrue(all(p._compiled is None for p in rules.switch + rules.departed))
+        rules.parse("When did the team paint the office?")
+        self.assertTrue(all(p._compiled is None for p in rules.switch + rules.departed))
+        self.assertEqual(set(rules.parse("We use Postgres instead of MySQL now.").old), {"mysql"})
+        self.assertIn(sum(p._compiled is not None for p in rules.switch + rules.departed), (1, 2))   # the "instead of" ones
+        broken = {**config, "supersede": {**config["supersede"], "switch": [*config["supersede"]["switch"], "(?P<old>X"]}}
+        with self.assertRaises(hermes_lite.ConfigError) as caught:
+            hermes_lite.FactRules(broken)
+        self.assertIn("supersede patterns are invalid", str(caught.exception))
