@@ -1448,7 +1448,7 @@ _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
-_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
+_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
 
 
 class _Patterns:
@@ -1529,6 +1529,7 @@ class Redactor:
         self._location_not = self._compile(security.get("value_location_not", "(?!)"), defines, "value_location_not")
         self._entry_not = self._compile(security.get("value_entry_not", "(?!)"), defines, "value_entry_not")
         self._doc_context = self._compile(security.get("value_doc_context", "(?!)"), defines, "value_doc_context")
+        self._label = self._compile(security.get("value_label", "(?!)"), defines, "value_label")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
@@ -1723,6 +1724,8 @@ class Redactor:
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             if " " in value and _SENTENCE.search(value) and len(value.split()) >= 4 and not self._is_phrase(value):
                 return False   # 'Connection to pypi.org timed out. (connect timeout=15)': a message of sentences
+            if (" " in value or not value.isascii()) and self._label.search(value):
+                return False   # 'Forgot password?', 「忘记密码？」: a label or a message that names the credential
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
 
@@ -1805,6 +1808,7 @@ class Redactor:
         self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
         self._handed_copula = self._compile(scan.get("handed_copula", "(?!)"), defines, where)
         self._short_random = int(scan.get("short_random", 0))
+        self._unit_before = self._compile(scan.get("unit_before", "(?!)"), defines, "scan.unit_before")
         runs = scan.get("word_runs") or {}   # see _word_runs
         self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
@@ -2984,6 +2988,8 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
+        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value):
+            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work
         if "/" in value and _encoded_prose(value):
             return   # base64 of prose holds "/" too: its segments are no path
         if "/" in value and "://" in re.search(r"\S*$", text[max(0, start - 200):start]).group():
