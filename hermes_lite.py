@@ -1448,7 +1448,7 @@ _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
-_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
+_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{2,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
 
 
 class _Patterns:
@@ -1579,7 +1579,7 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        text = self._phrase_rest(self._follow_groups(text, labels), labels, found)
+        text = self._changed_rest(self._phrase_rest(self._follow_groups(text, labels), labels, found), labels, found)
         return self._elsewhere(self._glued_rest(text), found, labels), labels
 
     def _glued_rest(self, text):
@@ -1866,6 +1866,8 @@ class Redactor:
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
+        self._change_gap = self._compile(scan.get("change_gap", "(?!)"), defines, where)
+        self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
@@ -2784,6 +2786,64 @@ class Redactor:
                 last = m.end()
         out.append(text[last:])
         return "".join(out)
+
+    def _changed_rest(self, text, labels, found):
+        """The other half of an old/new pair (scan.change_gap, change_keys): the value across words of
+        change from a placeholder (was [x], now Y; 原来 X，现在 [x]), or both values under old/new keys
+        (old=X new=Y), shaped like a password (human-made or beyond doubt, not a version or a tag)."""
+        if not self._scan_ready or (self._marker not in text and len(self._change_keys.findall(text)[:2]) < 2):
+            return text
+        hits = {}
+        if self._marker in text:
+            for ph in self._any_placeholder.finditer(text):
+                begin = self._clause_start(text, max(0, ph.start() - self._change_span), ph.start())
+                end = self._clause(text, ph.end(), ph.end() + self._change_span)
+                values = [c for c in self._candidates(text, begin, end, end) if not self._in_placeholder(text, c[0])
+                          and self._marker not in c[2]]
+                before = [c for c in values if c[1] <= ph.start()][::-1]
+                after = [c for c in values if c[0] >= ph.end()]
+                for side in (before, after):
+                    for start, stop, value in side:   # the nearest value across words of change only
+                        gap = text[stop:ph.start()] if stop <= ph.start() else text[ph.end():start]
+                        if gap.strip() and not self._change_gap.fullmatch(gap):
+                            break
+                        if self._change_gap.fullmatch(value):
+                            continue   # a word of the change itself (now, new=)
+                        if self._changed_value(value, text, start, stop) \
+                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):
+                            stop += len(re.match(r"[!#$%^&*?@]*", text[stop:stop + 4]).group())   # (a clause end cut its !)
+                            hits[start] = (stop, "password")
+                        break
+        keys = list(self._change_keys.finditer(text))
+        for k1, k2 in zip(keys, keys[1:]):
+            if self._clause(text, k1.end(), k2.start()) < k2.start():
+                continue
+            pair = [next(self._candidates(text, k.end(), k.end() + 1, len(text)), None) for k in (k1, k2)]
+            if None in pair or pair[0][1] > k2.start():
+                continue
+            (s1, e1, v1), (s2, e2, v2) = pair
+            if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
+                    and len(os.path.commonprefix([v1, v2])) < self._change_stem * min(len(v1), len(v2)):
+                hits[s1], hits[s2] = (e1, "password"), (e2, "password")
+        out, last = [], 0
+        for start in sorted(hits):
+            if start < last:
+                continue
+            end, label = hits[start]
+            out += [text[last:start], self._placeholder.format(label=label)]
+            found.setdefault(text[start:end], label)
+            if label not in labels:
+                labels.append(label)
+            last = end
+        return "".join(out) + text[last:]
+
+    def _changed_value(self, value, text, start, end):
+        """A value of an old/new pair: human-made (scan.weak_shape) or a password beyond doubt, not a
+        version, a tag or a colour (scan.change_not), nor hex (a commit) or a path."""
+        if "/" in value or re.fullmatch(r"[0-9a-fA-F]+", value) or self._change_not.search(value):
+            return False
+        return (self._weak_value(value) or self._four_kinds.match(value) is not None
+                or self._strong_value(value, text, start, end, [])) and self._is_secret(value, "loose", text, start, end)
 
     def _phrase_rest(self, text, labels, found):
         """A passphrase named as such takes the whole rest of its clause (`word_runs.phrase_keys`):
