@@ -1867,6 +1867,13 @@ class Redactor:
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
         self._change_gap = self._compile(scan.get("change_gap", "(?!)"), defines, where)
+        self._gate = self._compile(scan.get("gate", "(?!)"), defines, where)
+        self._gate_before = self._compile(scan.get("gate_before", "(?!)"), defines, where)
+        self._gate_after = self._compile(scan.get("gate_after", "(?!)"), defines, where)
+        self._gate_thing = self._compile(scan.get("gate_thing", "(?!)"), defines, where)
+        self._gate_joined = self._compile(scan.get("gate_joined", "(?!)"), defines, where)
+        self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
+        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
@@ -1957,6 +1964,7 @@ class Redactor:
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
             self._written_value(text, hits, cues)
+            self._gated_value(text, hits, cues)
             self._access_answer(text, hits, cues)
             self._spelled_out(text, hits)
         if not hits:
@@ -2733,6 +2741,51 @@ class Redactor:
                 if (self._is_phrase(value) or self._strong_value(value, text, start, stop, cues)) \
                         and self._named_beside(text, begin, start, stop, end):
                     hits.setdefault(start, (stop, "password"))
+
+    def _gated_value(self, text, hits, cues):
+        """What opens a thing, said with no credential word (scan.gate: locked behind X, works with X,
+        unlocks with w1 w2 w3 w4, I used w1-w2-w3, 用 X 解锁, 进去要输 X): the value right after the verb
+        (or between 用 and it), where the sentence names a thing one locks or signs in to
+        (scan.gate_thing), when it reads as a password (Redactor._gate_value)."""
+        for m in self._gate.finditer(text):
+            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
+                self._gate_value(text, m.start(), m.end(), hits, cues)
+        if "用" in text:
+            for m in self._gate_before.finditer(text):
+                after = self._gate_value(text, m.start(), m.end(), {}, cues)
+                if after and self._gate_after.match(text, after[1]):
+                    hits.setdefault(after[0], (after[1], "password"))
+
+    def _gate_value(self, text, begin, at, hits, cues):
+        """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value)."""
+        end = self._clause(text, at, min(len(text), at + self._span))
+        sentence = text[self._clause_start(text, max(0, self._clause_start(text, max(0, begin - 160), begin) - 120),
+                                           max(0, self._clause_start(text, max(0, begin - 160), begin) - 1)):end]
+        if not self._gate_thing.search(sentence):
+            return None
+        found = None
+        for rx in (self._gate_joined, self._gate_run):
+            run = rx.match(text, at, end)
+            if not run:
+                continue
+            words = re.split(r"[ ._-]+", run.group().rstrip("!#$%^&*?@0123456789"))
+            if rx is self._gate_run:   # a bare run fills its clause: no more words after it
+                if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
+                    continue
+            if not any(word in self._gate_stop for word in words):
+                found = (at, run.end())
+            break
+        if found is None:
+            for start, stop, value in self._candidates(text, at, at + 1, end):
+                if value.lower() in self._gate_stop:
+                    return None
+                if self._strong_value(value, text, start, stop, cues) or self._weak_value(value) \
+                        and self._weak_after.match(text, stop) and self._is_secret(value, "loose", text, start, stop) \
+                        and not self._public_before(text, start, cues):
+                    found = (start, stop)
+        if found:
+            hits.setdefault(found[0], (found[1], "password"))
+        return found
 
     def _named_beside(self, text, begin, start, stop, end):
         """Whether the words around a written value, not the value itself, name what it opens
