@@ -1873,6 +1873,7 @@ class Redactor:
         self._gate_thing = self._compile(scan.get("gate_thing", "(?!)"), defines, where)
         self._gate_joined = self._compile(scan.get("gate_joined", "(?!)"), defines, where)
         self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
+        self._gate_list = self._compile(scan.get("gate_list", "(?!)"), defines, where)
         self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
@@ -2759,10 +2760,9 @@ class Redactor:
     def _gate_value(self, text, begin, at, hits, cues):
         """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value)."""
         end = self._clause(text, at, min(len(text), at + self._span))
-        sentence = text[self._clause_start(text, max(0, self._clause_start(text, max(0, begin - 160), begin) - 120),
-                                           max(0, self._clause_start(text, max(0, begin - 160), begin) - 1)):end]
-        if not self._gate_thing.search(sentence):
-            return None
+        first = self._clause_start(text, max(0, begin - 160), begin)
+        if not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), begin):
+            return None   # the thing it opens is named before the verb (not: I used kebab-case-names for the vault paths)
         found = None
         for rx in (self._gate_joined, self._gate_run):
             run = rx.match(text, at, end)
@@ -2772,8 +2772,8 @@ class Redactor:
             if rx is self._gate_run:   # a bare run fills its clause: no more words after it
                 if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
                     continue
-            if not any(word in self._gate_stop for word in words):
-                found = (at, run.end())
+            if not any(word in self._gate_stop for word in words) and words[0] not in self._commands:
+                found = (at, run.end())   # (type sudo systemctl restart nginx: a command)
             break
         if found is None:
             for start, stop, value in self._candidates(text, at, at + 1, end):
@@ -2783,6 +2783,8 @@ class Redactor:
                         and self._weak_after.match(text, stop) and self._is_secret(value, "loose", text, start, stop) \
                         and not self._public_before(text, start, cues):
                     found = (start, stop)
+        if found and self._gate_list.match(text, found[1]):
+            return None   # works with chrome120 and firefox115: a list of things it works with
         if found:
             hits.setdefault(found[0], (found[1], "password"))
         return found
@@ -2857,11 +2859,14 @@ class Redactor:
                 after = [c for c in values if c[0] >= ph.end()]
                 for side in (before, after):
                     for start, stop, value in side:   # the nearest value across words of change only
+                        if self._change_gap.fullmatch(value) or len(value) <= 2 and value.isalpha():
+                            continue   # a word of the change itself (now, new=, the s of it's)
                         gap = text[stop:ph.start()] if stop <= ph.start() else text[ph.end():start]
                         if gap.strip() and not self._change_gap.fullmatch(gap):
                             break
-                        if self._change_gap.fullmatch(value):
-                            continue   # a word of the change itself (now, new=)
+                        if any(len(os.path.commonprefix([value, old])) >= self._change_stem * min(len(value), len(old))
+                               for old in found):
+                            break   # from ops-admin-2023 to [x]: a name counting up, not a password changed
                         if self._changed_value(value, text, start, stop) \
                                 and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):
                             stop += len(re.match(r"[!#$%^&*?@]*", text[stop:stop + 4]).group())   # (a clause end cut its !)
