@@ -2761,8 +2761,8 @@ class Redactor:
         """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value)."""
         end = self._clause(text, at, min(len(text), at + self._span))
         first = self._clause_start(text, max(0, begin - 160), begin)
-        if not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), begin):
-            return None   # the thing it opens is named before the verb (not: I used kebab-case-names for the vault paths)
+        if not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), at):
+            return None   # what it opens is named before the value, or the verb locks (not: I used kebab-case-names for the vault paths)
         found = None
         for rx in (self._gate_joined, self._gate_run):
             run = rx.match(text, at, end)
