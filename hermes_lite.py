@@ -1927,7 +1927,8 @@ class Redactor:
                         and not self._common.search(value) and not _encoded_prose(value)
                         and (self._strong_value(value, text, start, end, cues)
                              or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))
-                        and not self._change_not.search(value)):   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
+                        and not self._change_not.search(value)   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
+                        and not self._counts_up(text, start, value)):
                     hits[start] = (end, "password")   # (a value of all four kinds of character is no id: run id: s3cr3tSauce!)
         else:
             for start, end, kind in cues:
@@ -2770,9 +2771,11 @@ class Redactor:
                 continue
             words = re.split(r"[ ._-]+", run.group().rstrip("!#$%^&*?@0123456789"))
             if rx is self._gate_run:   # a bare run fills its clause: no more words after it
+                if len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
+                    continue
                 if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
                     continue
-            if not any(word in self._gate_stop for word in words) and words[0] not in self._commands:
+            if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands:
                 found = (at, run.end())   # (type sudo systemctl restart nginx: a command)
             break
         if found is None:
@@ -2894,6 +2897,16 @@ class Redactor:
                 labels.append(label)
             last = end
         return "".join(out) + text[last:]
+
+    def _counts_up(self, text, start, value):
+        """`value` renames a value before it in its clause, across a word of change: the two share a
+        start of scan.change_stem of the shorter (from ops-admin-2023 to ops-admin-2024, feat/Login#12 to
+        feat/Login#13): a name counting up, not a password changed for another."""
+        begin = self._clause_start(text, max(0, start - self._change_span), start)
+        if not self._change_cue.search(text, begin, start):
+            return False
+        return any(len(os.path.commonprefix([value, other])) >= self._change_stem * min(len(value), len(other))
+                   for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
 
     def _changed_value(self, value, text, start, end):
         """A value of an old/new pair: human-made (scan.weak_shape) or a password beyond doubt, not a
