@@ -2854,6 +2854,9 @@ class Redactor:
         hits = {}
         if self._marker in text:
             for ph in self._any_placeholder.finditer(text):
+                near = (max(0, ph.start() - 48), min(len(text), ph.end() + 48))
+                if not self._change_cue.search(text, *near) and not re.search(r"->|=>|→", text[near[0]:near[1]]):
+                    continue   # (a quick test: no word of change near it)
                 begin = self._clause_start(text, max(0, ph.start() - self._change_span), ph.start())
                 end = self._clause(text, ph.end(), ph.end() + self._change_span)
                 values = [c for c in self._candidates(text, begin, end, end) if not self._in_placeholder(text, c[0])
