@@ -2752,17 +2752,17 @@ class Redactor:
         for m in self._gate.finditer(text):
             if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
                 self._gate_value(text, m.start(), m.end(), hits, cues)
-        if "用" in text:
-            for m in self._gate_before.finditer(text):
-                after = self._gate_value(text, m.start(), m.end(), {}, cues)
-                if after and self._gate_after.match(text, after[1]):
-                    hits.setdefault(after[0], (after[1], "password"))
+        for m in self._gate_before.finditer(text):
+            after = self._gate_value(text, m.start(), m.end(), {}, cues, named=True)
+            if after and self._gate_after.match(text, after[1]):
+                hits.setdefault(after[0], (after[1], "password"))   # (the verb after it names what it opens)
 
-    def _gate_value(self, text, begin, at, hits, cues):
-        """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value)."""
+    def _gate_value(self, text, begin, at, hits, cues, named=False):
+        """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value);
+        `named`: what it opens is named after it (用 X 解锁), so the words before need not name it."""
         end = self._clause(text, at, min(len(text), at + self._span))
         first = self._clause_start(text, max(0, begin - 160), begin)
-        if not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), at):
+        if not named and not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), at):
             return None   # what it opens is named before the value, or the verb locks (not: I used kebab-case-names for the vault paths)
         found = None
         for rx in (self._gate_joined, self._gate_run):
@@ -2775,7 +2775,8 @@ class Redactor:
                     continue
                 if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
                     continue
-            if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands:
+            if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands \
+                    and not self._weak_name.search(run.group()):
                 found = (at, run.end())   # (type sudo systemctl restart nginx: a command)
             break
         if found is None:
