@@ -2753,6 +2753,8 @@ class Redactor:
             if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
                 self._gate_value(text, m.start(), m.end(), hits, cues)
         for m in self._gate_before.finditer(text):
+            if not self._gate_after.search(text, m.end(), m.end() + 96):
+                continue   # (a quick test: no verb of opening after it)
             after = self._gate_value(text, m.start(), m.end(), {}, cues, named=True)
             if after and self._gate_after.match(text, after[1]):
                 hits.setdefault(after[0], (after[1], "password"))   # (the verb after it names what it opens)
