@@ -1874,6 +1874,7 @@ class Redactor:
         self._gate_joined = self._compile(scan.get("gate_joined", "(?!)"), defines, where)
         self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
         self._gate_list = self._compile(scan.get("gate_list", "(?!)"), defines, where)
+        self._gate_named = self._compile(scan.get("gate_named", "(?!)"), defines, where)
         self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
@@ -2789,8 +2790,8 @@ class Redactor:
                         and self._weak_after.match(text, stop) and self._is_secret(value, "loose", text, start, stop) \
                         and not self._public_before(text, start, cues):
                     found = (start, stop)
-        if found and self._gate_list.match(text, found[1]):
-            return None   # works with chrome120 and firefox115: a list of things it works with
+        if found and (self._gate_list.match(text, found[1]) or self._gate_named.match(text, found[1])):
+            return None   # works with chrome120 and firefox115: a list of things; X as the username: a name
         if found:
             hits.setdefault(found[0], (found[1], "password"))
         return found
