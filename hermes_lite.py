@@ -1532,7 +1532,7 @@ _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
 _PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
-_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{3,}(?:[，。、！？ ]?[\u4e00-\u9fff]+)*[。！？]?")
+_CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{2,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
 
 
 class _Patterns:
@@ -1613,6 +1613,7 @@ class Redactor:
         self._location_not = self._compile(security.get("value_location_not", "(?!)"), defines, "value_location_not")
         self._entry_not = self._compile(security.get("value_entry_not", "(?!)"), defines, "value_entry_not")
         self._doc_context = self._compile(security.get("value_doc_context", "(?!)"), defines, "value_doc_context")
+        self._label = self._compile(security.get("value_label", "(?!)"), defines, "value_label")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
@@ -1662,7 +1663,7 @@ class Redactor:
                     text, before = rx.sub(lambda m: self._replace(m, label, check, labels, found), text), text
                     if text == before:
                         break
-        text = self._phrase_rest(self._follow_groups(text, labels), labels, found)
+        text = self._changed_rest(self._phrase_rest(self._follow_groups(text, labels), labels, found), labels, found)
         return self._elsewhere(self._glued_rest(text), found, labels), labels
 
     def _glued_rest(self, text):
@@ -1807,6 +1808,8 @@ class Redactor:
         if check == "strong":   # beyond doubt: what prose context or a bare CLI flag may redact
             if " " in value and _SENTENCE.search(value) and len(value.split()) >= 4 and not self._is_phrase(value):
                 return False   # 'Connection to pypi.org timed out. (connect timeout=15)': a message of sentences
+            if (" " in value or not value.isascii()) and self._label.search(value):
+                return False   # 'Forgot password?', 「忘记密码？」: a label or a message that names the credential
             return self._strong.any(value) and not self._not_strong.any(value)
         return check == "loose" or self._shapes.any(value)
 
@@ -1889,6 +1892,7 @@ class Redactor:
         self._handed_before = self._compile(scan.get("handed_before", "(?!)"), defines, where)
         self._handed_copula = self._compile(scan.get("handed_copula", "(?!)"), defines, where)
         self._short_random = int(scan.get("short_random", 0))
+        self._unit_before = self._compile(scan.get("unit_before", "(?!)"), defines, "scan.unit_before")
         runs = scan.get("word_runs") or {}   # see _word_runs
         self._run_stems = self._compile(runs.get("stems", "(?!)"), defines, where)
         self._seed_stems = self._compile(runs.get("seed_stems", "(?!)"), defines, where)
@@ -1946,6 +1950,17 @@ class Redactor:
         self._change_cue = self._compile(scan.get("change_cue", "(?!)"), defines, where)
         self._change_span = int(scan.get("change_span", 100))
         self._change_stem = float(scan.get("change_stem", 0.5))
+        self._change_gap = self._compile(scan.get("change_gap", "(?!)"), defines, where)
+        self._gate = self._compile(scan.get("gate", "(?!)"), defines, where)
+        self._gate_before = self._compile(scan.get("gate_before", "(?!)"), defines, where)
+        self._gate_after = self._compile(scan.get("gate_after", "(?!)"), defines, where)
+        self._gate_thing = self._compile(scan.get("gate_thing", "(?!)"), defines, where)
+        self._gate_joined = self._compile(scan.get("gate_joined", "(?!)"), defines, where)
+        self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
+        self._gate_list = self._compile(scan.get("gate_list", "(?!)"), defines, where)
+        self._gate_named = self._compile(scan.get("gate_named", "(?!)"), defines, where)
+        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
+        self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
@@ -1997,7 +2012,8 @@ class Redactor:
                         and not self._common.search(value) and not _encoded_prose(value)
                         and (self._strong_value(value, text, start, end, cues)
                              or self._four_kinds.match(value) and self._strong_value(value, text, start, end, []))
-                        and not self._change_not.search(value)):   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
+                        and not self._change_not.search(value)   # (a tag, a style, a version: P1!urgent, V2.3.1-beta#5)
+                        and not self._counts_up(text, start, value)):
                     hits[start] = (end, "password")   # (a value of all four kinds of character is no id: run id: s3cr3tSauce!)
         else:
             for start, end, kind in cues:
@@ -2035,6 +2051,7 @@ class Redactor:
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
             self._written_value(text, hits, cues)
+            self._gated_value(text, hits, cues)
             self._access_answer(text, hits, cues)
             self._spelled_out(text, hits)
         if not hits:
@@ -2812,6 +2829,57 @@ class Redactor:
                         and self._named_beside(text, begin, start, stop, end):
                     hits.setdefault(start, (stop, "password"))
 
+    def _gated_value(self, text, hits, cues):
+        """What opens a thing, said with no credential word (scan.gate: locked behind X, works with X,
+        unlocks with w1 w2 w3 w4, I used w1-w2-w3, 用 X 解锁, 进去要输 X): the value right after the verb
+        (or between 用 and it), where the sentence names a thing one locks or signs in to
+        (scan.gate_thing), when it reads as a password (Redactor._gate_value)."""
+        for m in self._gate.finditer(text):
+            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
+                self._gate_value(text, m.start(), m.end(), hits, cues)
+        for m in self._gate_before.finditer(text):
+            if not self._gate_after.search(text, m.end(), m.end() + 96):
+                continue   # (a quick test: no verb of opening after it)
+            after = self._gate_value(text, m.start(), m.end(), {}, cues, named=True)
+            if after and self._gate_after.match(text, after[1]):
+                hits.setdefault(after[0], (after[1], "password"))   # (the verb after it names what it opens)
+
+    def _gate_value(self, text, begin, at, hits, cues, named=False):
+        """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value);
+        `named`: what it opens is named after it (用 X 解锁), so the words before need not name it."""
+        end = self._clause(text, at, min(len(text), at + self._span))
+        first = self._clause_start(text, max(0, begin - 160), begin)
+        if not named and not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), at):
+            return None   # what it opens is named before the value, or the verb locks (not: I used kebab-case-names for the vault paths)
+        found = None
+        for rx in (self._gate_joined, self._gate_run):
+            run = rx.match(text, at, end)
+            if not run:
+                continue
+            words = re.split(r"[ ._-]+", run.group().rstrip("!#$%^&*?@0123456789"))
+            if rx is self._gate_run:   # a bare run fills its clause: no more words after it
+                if len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
+                    continue
+                if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
+                    continue
+            if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands \
+                    and not self._weak_name.search(run.group()):
+                found = (at, run.end())   # (type sudo systemctl restart nginx: a command)
+            break
+        if found is None:
+            for start, stop, value in self._candidates(text, at, at + 1, end):
+                if value.lower() in self._gate_stop:
+                    return None
+                if self._strong_value(value, text, start, stop, cues) or self._weak_value(value) \
+                        and self._weak_after.match(text, stop) and self._is_secret(value, "loose", text, start, stop) \
+                        and not self._public_before(text, start, cues):
+                    found = (start, stop)
+        if found and (self._gate_list.match(text, found[1]) or self._gate_named.match(text, found[1])):
+            return None   # works with chrome120 and firefox115: a list of things; X as the username: a name
+        if found:
+            hits.setdefault(found[0], (found[1], "password"))
+        return found
+
     def _named_beside(self, text, begin, start, stop, end):
         """Whether the words around a written value, not the value itself, name what it opens
         (scan.written_use): the note saying 'password reset flow broken on Safari' is a remark."""
@@ -2864,6 +2932,80 @@ class Redactor:
                 last = m.end()
         out.append(text[last:])
         return "".join(out)
+
+    def _changed_rest(self, text, labels, found):
+        """The other half of an old/new pair (scan.change_gap, change_keys): the value across words of
+        change from a placeholder (was [x], now Y; 原来 X，现在 [x]), or both values under old/new keys
+        (old=X new=Y), shaped like a password (human-made or beyond doubt, not a version or a tag)."""
+        if not self._scan_ready or (self._marker not in text and len(self._change_keys.findall(text)[:2]) < 2):
+            return text
+        hits = {}
+        if self._marker in text:
+            for ph in self._any_placeholder.finditer(text):
+                near = (max(0, ph.start() - 48), min(len(text), ph.end() + 48))
+                if not self._change_cue.search(text, *near) and not re.search(r"->|=>|→", text[near[0]:near[1]]):
+                    continue   # (a quick test: no word of change near it)
+                begin = self._clause_start(text, max(0, ph.start() - self._change_span), ph.start())
+                end = self._clause(text, ph.end(), ph.end() + self._change_span)
+                values = [c for c in self._candidates(text, begin, end, end) if not self._in_placeholder(text, c[0])
+                          and self._marker not in c[2]]
+                before = [c for c in values if c[1] <= ph.start()][::-1]
+                after = [c for c in values if c[0] >= ph.end()]
+                for side in (before, after):
+                    for start, stop, value in side:   # the nearest value across words of change only
+                        if self._change_gap.fullmatch(value) or len(value) <= 2 and value.isalpha():
+                            continue   # a word of the change itself (now, new=, the s of it's)
+                        gap = text[stop:ph.start()] if stop <= ph.start() else text[ph.end():start]
+                        if gap.strip() and not self._change_gap.fullmatch(gap):
+                            break
+                        if any(len(os.path.commonprefix([value, old])) >= self._change_stem * min(len(value), len(old))
+                               for old in found):
+                            break   # from ops-admin-2023 to [x]: a name counting up, not a password changed
+                        if self._changed_value(value, text, start, stop) \
+                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):
+                            stop += len(re.match(r"[!#$%^&*?@]*", text[stop:stop + 4]).group())   # (a clause end cut its !)
+                            hits[start] = (stop, "password")
+                        break
+        keys = list(self._change_keys.finditer(text))
+        for k1, k2 in zip(keys, keys[1:]):
+            if self._clause(text, k1.end(), k2.start()) < k2.start():
+                continue
+            pair = [next(self._candidates(text, k.end(), k.end() + 1, len(text)), None) for k in (k1, k2)]
+            if None in pair or pair[0][1] > k2.start():
+                continue
+            (s1, e1, v1), (s2, e2, v2) = pair
+            if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
+                    and len(os.path.commonprefix([v1, v2])) < self._change_stem * min(len(v1), len(v2)):
+                hits[s1], hits[s2] = (e1, "password"), (e2, "password")
+        out, last = [], 0
+        for start in sorted(hits):
+            if start < last:
+                continue
+            end, label = hits[start]
+            out += [text[last:start], self._placeholder.format(label=label)]
+            found.setdefault(text[start:end], label)
+            if label not in labels:
+                labels.append(label)
+            last = end
+        return "".join(out) + text[last:]
+
+    def _counts_up(self, text, start, value):
+        """`value` renames a value before it in its clause, across a word of change: the two share a
+        start of scan.change_stem of the shorter (from ops-admin-2023 to ops-admin-2024, feat/Login#12 to
+        feat/Login#13): a name counting up, not a password changed for another."""
+        begin = self._clause_start(text, max(0, start - self._change_span), start)
+        if not self._change_cue.search(text, begin, start):
+            return False
+        return any(len(os.path.commonprefix([value, other])) >= self._change_stem * min(len(value), len(other))
+                   for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
+
+    def _changed_value(self, value, text, start, end):
+        """A value of an old/new pair: human-made (scan.weak_shape) or a password beyond doubt, not a
+        version, a tag or a colour (scan.change_not), nor hex (a commit) or a path."""
+        if "/" in value or re.fullmatch(r"[0-9a-fA-F]+", value) or self._change_not.search(value):
+            return False
+        return (self._weak_value(value) or self._four_kinds.match(value) is not None
+                or self._strong_value(value, text, start, end, [])) and self._is_secret(value, "loose", text, start, end)
 
     def _phrase_rest(self, text, labels, found):
         """A passphrase named as such takes the whole rest of its clause (`word_runs.phrase_keys`):
@@ -3068,6 +3210,8 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
+        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value):
+            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work
         if "/" in value and _encoded_prose(value):
             return   # base64 of prose holds "/" too: its segments are no path
         if "/" in value and "://" in re.search(r"\S*$", text[max(0, start - 200):start]).group():

@@ -1,0 +1,106 @@
+"""Secrets known by what they look like and where they stand, and harmless ids kept (issue 28, round
+17): the value after a verb of opening or getting in, with no credential word (locked behind X, works
+with X, unlocks with four words, I used words-joined-by-dashes, 用 … 解锁), where the sentence names
+the thing it opens before the verb; the other half of an old/new pair once one half is redacted (was
+[x], now Y; 原来 X，现在 [x]), and two values under old=/new= keys; a key pair's ID half right before
+its redacted secret (AK/SK 分别是 X 和 [x]); a PuTTY key's Private-MAC. Kept: a log's id after a unit of
+work (Job X finished, 任务 X 已完成), an account SID, a quoted label naming the credential ('Forgot
+password?'), base64 of Chinese prose with a number in it.
+
+The sentences were written for these tests (none is taken from a bench or probe set)."""
+from __future__ import annotations
+
+import base64
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a verb of opening or getting in, then the value, where the sentence names what it opens",
+     [("the finance share is locked behind pelican8831 until Monday", "pelican8831"),
+      ("The team inbox works with saturn4470 from any browser", "saturn4470"),
+      ("Marta's external SSD unlocks with copper lagoon thistle biscuit.", "copper lagoon thistle biscuit"),
+      ("gpg wanted a passphrase for the signing key; I used marble-raven-quartz.", "marble-raven-quartz"),
+      ("备份硬盘用 walnut ember pepper garnet 解锁", "walnut ember pepper garnet")],
+     ["the laptop unlocks with the fingerprint reader now",
+      "I used kebab-case-names for the vault paths.",
+      "The dashboard works with chrome120 and firefox115.",
+      "the kiosk unlocks with the staff badge reader",
+      "ssh into the box and type sudo systemctl restart nginx",
+      "移动硬盘用 BitLocker 解锁"]),
+    ("asked and answered, a thing's words, a verb that names the lock, a value used for a login",
+     [("if the router asks, say heron-quill-42", "heron-quill-42"),
+      ("whenever the old archive prompts, it's lupin7741", "lupin7741"),
+      ("the team laptop's login? rowan-finch-3380", "rowan-finch-3380"),
+      ("the travel drive's words: pumice lentil carbon shutter", "pumice lentil carbon shutter"),
+      ("you get in with sorrel-bay-61 on the wiki admin page", "sorrel-bay-61"),
+      ("he uses kingfisher2290 for his VPN login", "kingfisher2290"),
+      ("Shared calendar ops-cal@acme.example — Linden#4471", "Linden#4471")],
+     ["if the router asks, say yes to the firmware update",
+      "the travel drive's words of warning: label everything",
+      "you get in with your badge at the side door",
+      "he uses vim for everything",
+      "mail the report to ops@acme.example - thanks"]),
+    ("the other half of an old/new pair once one half is redacted; old=/new= keys",
+     [("the router login was Harbor#2291, now it's tulip4402", "tulip4402"),
+      ("网关密码原来是 lotus7731，现在是 Pebble#5520", "lotus7731"),
+      ("passwd log 2025-02-03: old=meadow4471* new=cobalt9902*", "meadow4471*"),
+      ("passwd log 2025-02-03: old=meadow4471* new=cobalt9902*", "cobalt9902*")],
+     ["ran the migration: old=v2.3.1 new=v2.4.0",
+      "old=node18 new=node20 in the CI image",
+      "git push: old=3f2a9c1 new=8b7e4d2",
+      "password expiry went from 90 days to 180 days"]),
+    ("a key pair's ID half right before its redacted secret",
+     [("OBS 的 AK/SK 分别是 QH7TZ2MXKD4PL9WNB3RC 和 m2Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4iO8p", "QH7TZ2MXKD4PL9WNB3RC"),
+      ("backup bucket creds: access KD4PL9WNB3RCQH7TZ2MX / secret Rt5yB9cF3hJ6dS0gA2eU4iO8pm2Kq8LzP4xW7vR1n", "KD4PL9WNB3RCQH7TZ2MX")],
+     ["order ORD2024ABCDEF1234 shipped to the Lyon warehouse",
+      "the API key id is AKIAIOSFODNN7EXAMPLE (the AWS docs example)"]),
+    ("a PuTTY key's Private-MAC goes; its first line names a format",
+     [("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPrivate-MAC: "
+       "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d", "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d")],
+     ["PuTTY-User-Key-File-3 is the format puttygen writes since 0.75"]),
+    ("a log's id after a unit of work, an account SID, a quoted label, base64 of Chinese prose",
+     [],
+     ["worker: job Kq8LzP4xW7vR1nT5yB9c done in 12s",
+      "[WARN] retrying batch Wm3Xp9Qz7LkR2vN8 (attempt 2/5)",
+      "[INFO] 任务 Tz9LqP3xW8vR2nK5yB7c 已完成，耗时 812ms",
+      "Twilio account SID AC0f1e2d3c4b5a69788796a5b4c3d2e1f0 is on the invoice",
+      "the sign-in form shows 'Forgot password?' below the button",
+      "登录页的「忘记密码？」链接坏了",
+      "echo " + base64.b64encode("通知：周五 3 点停机检修".encode()).decode() + " | base64 -d"]),
+]
+
+
+class Round17Tests(RedactionMechanisms, CountingCase):
+    """Round 17's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
+
+
+class KeepsNeighbours(CountingCase):
+    """What stands beside a secret stays: the words of the change, the verb and the thing it opens."""
+
+    def test_change_words_stay_around_both_halves(self):
+        out = hermes_lite.redact("the router login was Harbor#2291, now it's tulip4402")[0]
+        self.assertEqual(out, "the router login was [已脱敏:password], now it's [已脱敏:password]")
+
+    def test_the_thing_and_its_verb_stay(self):
+        out = hermes_lite.redact("the finance share is locked behind pelican8831 until Monday")[0]
+        self.assertEqual(out, "the finance share is locked behind [已脱敏:password] until Monday")
+
+    def test_a_name_counting_up_is_no_other_half(self):
+        out = hermes_lite.redact("renamed the account from ops-admin-2023 to ops-admin-2024")[0]
+        self.assertIn("ops-admin-2023", out)
+
+    def test_a_typed_token_after_a_unit_of_work_still_goes(self):
+        out = hermes_lite.redact("the release job's token is ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i")[0]
+        self.assertNotIn("ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i", out)
+
+
+if __name__ == "__main__":
+    unittest.main()
