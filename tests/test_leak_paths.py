@@ -506,5 +506,29 @@ class TestWhatEarlierVersionsLeft(Case):
         self.assertEqual([f for f in self.files_containing("zebrafinch") if not f.startswith("backups/")], [])
 
 
+class TestSessionNames(Case):
+    """auto_sediment kept and printed a session's file name and path as the agent wrote them: a
+    session named by a token, or a folder named after a cwd holding one, reached
+    sediment_state.json, the report and --json."""
+
+    def test_a_session_named_by_a_token_is_neither_kept_nor_printed(self):
+        from test_auto_sediment import claude_line, claude_assistant, write_jsonl
+        folder = Path(self.tmp.name) / "projects" / ("-home-u-" + TOKEN[:20])
+        folder.mkdir(parents=True)
+        log = folder / f"{TOKEN}.jsonl"
+        write_jsonl(log, [claude_line("user", "we decided to deploy billing on Fly.io"),
+                          claude_assistant("msg_A", {"type": "text", "text": "Noted: billing deploys on Fly.io."})])
+        script = str(Path(SCRIPT).with_name("auto_sediment.py"))
+        runs = [subprocess.run([sys.executable, script, str(log), "--apply", *extra, "--root", str(self.root)],
+                               capture_output=True, text=True, timeout=120) for extra in ((), ("--json",))]
+        for proc in runs:
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            for piece in fragments(TOKEN):
+                self.assertNotIn(piece, proc.stdout + proc.stderr)
+        self.assertEqual(json.loads(runs[1].stdout)["sessions"][0]["status"], "up-to-date")   # the same key both times
+        self.assertEqual(self.files_containing(TOKEN[:12]), [])
+        self.assertEqual(len(json.loads((self.root / "sediment_state.json").read_text(encoding="utf-8"))["sessions"]), 1)
+
+
 if __name__ == "__main__":
     unittest.main()
