@@ -3217,13 +3217,14 @@ _PLAIN_WORDS = re.compile(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
 
 
 def _plain_path(path) -> bool:
-    """Whether a path can be quoted without the redactor: each part at most 16 characters of letters,
-    digits, `.`, `_`, `-` and spaces, not mixing capitals, small letters and digits. A user names the
-    root and the files, so a part may be a secret (a folder named after a token); every secret shape
-    the rules know beyond a password is longer, and a password mixes the three. Anything else goes
-    through shown() (building the redactor costs a hook ~0.1 s of CPU: quoting ~/.agent-memory must not)."""
-    return all(part == os.sep or re.fullmatch(r"[\w.\- ]{0,16}", part, re.ASCII) and
-               not (re.search(r"[a-z]", part) and re.search(r"[A-Z]", part) and re.search(r"\d", part))
+    """Whether a path can be quoted without the redactor: each part small letters, `.`, `_`, `-` and
+    spaces, or at most 16 characters of these, capitals and digits, not mixing capitals, small letters
+    and digits. A user names the root and the files, so a part may be a secret (a folder named after a
+    token); every secret shape the rules know beyond a password is longer or holds a digit, and a
+    password mixes the three. Anything else goes through the redactor (building it costs a hook ~0.1 s
+    of CPU: quoting ~/.agent-memory or ~/src/agent-memory-spec must not)."""
+    return all(part == os.sep or re.fullmatch(r"[a-z._\- ]*", part) is not None or re.fullmatch(r"[\w.\- ]{0,16}", part, re.ASCII)
+               and not (re.search(r"[a-z]", part) and re.search(r"[A-Z]", part) and re.search(r"\d", part))
                for part in Path(path).parts)
 
 
@@ -13584,6 +13585,9 @@ class HermesLite:
             top_k = int(self.config["context"]["briefing_top_k" if query is None else "top_k"])
         top_k = self._check_top_k(top_k)
         self._check_room(room)
+        if isinstance(project, str) and not _plain_path(project):
+            project = self.redactor.redact(project)[0]   # as stored (_checked_item): a block names it, and a
+            # hook's block reaches the model, so a folder named by a secret (the payload's cwd) is not quoted
         self._refresh()
         result = self.contexts.build(query, budget, top_k, room, project, skip, vectors)
         if record_access and query is not None and result["memories"]:

@@ -447,6 +447,20 @@ class TestGluedAndQuotedPaths(Case):
             with self.subTest(part=name[:6]):
                 self.assertFalse(hermes_lite._plain_argument(Path("/srv") / name / "data"))
 
+    def test_a_briefing_does_not_quote_a_folder_named_by_a_secret(self):
+        # SessionStart's cwd named the project in the block's header, which reaches the model
+        cwd = f"/home/u/{TOKEN}/billing"
+        self.cli("remember", "We decided to use Postgres 16 for billing", "--category", "decision",
+                 "--verified", "--project", cwd)
+        payload = {"hook_event_name": "SessionStart", "session_id": "s1", "cwd": cwd, "source": "startup"}
+        hook = subprocess.run([*CLI, "hook", "--root", str(self.root)], input=json.dumps(payload),
+                              capture_output=True, text=True, timeout=120)
+        block = self.cli_json("context", "--project", cwd)
+        self.assertIn("Postgres 16", hook.stdout)   # the project's memory is still found (stored redacted alike)
+        self.assertIn("Postgres 16", block["text"])
+        for piece in fragments(TOKEN):
+            self.assertNotIn(piece, hook.stdout + hook.stderr + json.dumps(block, ensure_ascii=False))
+
     def test_an_empty_root_or_an_unknown_event_builds_no_redactor(self):
         script = ("import io, json, sys, hermes_lite as h\n"
                   "for payload in sys.argv[2:]:\n"
