@@ -3210,10 +3210,10 @@ def _plain_argument(value) -> bool:
     a name in capitalised words (PreToolUse), a path of short parts (_plain_path)."""
     if isinstance(value, Path):
         return _plain_path(value)
-    return isinstance(value, (int, float)) or isinstance(value, str) and _PLAIN_WORDS.fullmatch(value) is not None
+    return isinstance(value, (int, float)) or isinstance(value, str) and _PLAIN_ARGUMENT.fullmatch(value) is not None
 
 
-_PLAIN_WORDS = re.compile(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
+_PLAIN_ARGUMENT = re.compile(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
 
 
 def _plain_path(path) -> bool:
