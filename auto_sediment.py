@@ -514,7 +514,10 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     path = Path(path)
     fmt = fmt or detect_format(path)
     sid = _session_id(path, fmt)
-    key = f"{fmt}:{sid}"
+    # the agent names the file (its id, the folder of its cwd): a name the redactor changes is
+    # neither kept nor printed, and its state is keyed by a hash of it
+    named = _shown_name(hl, sid)
+    key = f"{fmt}:{sid}" if named == sid else f"{fmt}:{hermes_lite.HookSessions.key(sid)}"
     sessions = state.setdefault("sessions", {}) if state is not None else {}
     offset = _resume_offset(sessions.get(key), path, warn)
     digest_settings = hl.config["digest"]
@@ -543,21 +546,32 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     result = None
     if text:
         project = project or session_cwd(path, fmt)
-        result = hl.digest(text, apply=apply, source=f"auto_sediment:{fmt}:{sid}", project=project)
+        result = hl.digest(text, apply=apply, source=f"auto_sediment:{fmt}:{named}", project=project)
         if warn and result.get("fallback"):
             warn(f"digest fell back to the rule backend: {result['fallback']}")
     if apply and state is not None and chunk["end"] != offset:
         old = sessions.get(key) or {}
         head_len = min(HEAD_BYTES, chunk["end"])
-        sessions[key] = {"format": fmt, "session_id": sid, "path": str(path.resolve()),
+        sessions[key] = {"format": fmt, "session_id": named, "path": _shown_name(hl, str(path.resolve())),
                          "offset": chunk["end"], "head_len": head_len,
                          "head": _head_hash(path, head_len), "updated_at": _now(),
                          "runs": int(old.get("runs", 0)) + 1,
                          "chars": int(old.get("chars", 0)) + chunk["chars"],
                          "tail": last["offset"] if last and last["role"] == "assistant" else None}
-    chunk.update(key=key, status="digested" if text else "up-to-date", digest=result,
-                 project=project if text else None)
+    chunk.update(key=key, status="digested" if text else "up-to-date", digest=result, session_id=named,
+                 path=_shown_name(hl, chunk["path"]), project=_shown_name(hl, project) if text and project else None)
     return chunk
+
+
+_PLAIN_ID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[a-z0-9_. -]{0,16}")   # a uuid, a short plain name
+
+
+def _shown_name(hl, name):
+    """A session's id, path or cwd as the root's redactor shows it (a uuid or a path of short plain
+    parts as it is: no redactor is built to print an up-to-date run)."""
+    if _PLAIN_ID.fullmatch(name) or hermes_lite._plain_path(name):
+        return name
+    return hl.redactor.redact(name)[0]
 
 
 class _RunLock:
@@ -711,7 +725,7 @@ def _run(args, warn):
                     raise
                 warn(f"{path}: {exc}")
                 report["errors"] += 1
-                report["sessions"].append({"path": str(path), "error": hermes_lite.shown(exc)})   # --json prints it
+                report["sessions"].append({"path": hermes_lite.shown(path), "error": hermes_lite.shown(exc)})   # --json prints it
                 continue
             report["sessions"].append(s)
             touched.add(s["key"])

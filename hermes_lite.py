@@ -99,7 +99,7 @@ DERIVED_MIN_MEMORIES = 200      # a smaller index is read whole faster than a da
 DERIVED_MAX_HOLES = 0.25        # removed memories' numbers left empty in place, up to this share; then written whole
 POSTINGS_NAME = ".vectors.postings"    # vectors.json's sparse vectors as a memory-mapped inverted file
 MATRIX_NAME = ".vectors.matrix"        # vectors.json's dense vectors as a memory-mapped float32 matrix
-RETIRED_NAMES = (".redaction.cache.json",)   # files earlier versions wrote in the root: removed at start-up
+RETIRED_NAMES = (".redaction.cache.json", ".facts.cache.json")   # files earlier versions wrote in the root: removed at start-up
 HOOK_DEADLINES_NAME = ".hook_deadlines"     # one line per hook run its deadline cut short (`stats` counts them)
 ID_RE = re.compile(r"^mem_\d{8}_\d{6}_[0-9a-f]{4,}$")
 PLACEHOLDER = "[已脱敏:{label}]"     # §9.5, fixed by the spec
@@ -3397,9 +3397,17 @@ def shown(text: str) -> str:
     rules cannot load, every word of 8 or more characters is masked (an error path must not fail)."""
     text = _without_url_credentials(str(text))
     try:
-        return _shipped_redactor().typed_values(redact(text)[0])
+        redactor = _shipped_redactor()
+        text = redactor.redact(text)[0]
+        glued = _LEADING_DIGITS.sub("\\g<0>\0", text)   # what the user typed may glue a token to digits
+        if glued != text:   # (--budget 999ghp_…): redacted again with a boundary after them, the rest as it was
+            text = redactor.redact(glued)[0].replace("\0", "")
+        return redactor.typed_values(text)
     except HermesError:
         return _masked(text)
+
+
+_LEADING_DIGITS = re.compile(r"(?<![\w-])\d+(?=[A-Za-z])")   # a word's digits before its first letter
 
 
 def _masked(text: str) -> str:
@@ -3426,8 +3434,26 @@ def _quoted(value, limit: int) -> str:
 
 
 def _plain_argument(value) -> bool:
-    """A log argument that holds nothing a user typed as a value: a number, a path, a few lower-case words."""
-    return isinstance(value, (int, float, Path)) or isinstance(value, str) and re.fullmatch(r"[a-z ]{0,24}", value) is not None
+    """A log argument that holds nothing a user typed as a value: a number, a few lower-case words,
+    a name in capitalised words (PreToolUse), a path of short parts (_plain_path)."""
+    if isinstance(value, Path):
+        return _plain_path(value)
+    return isinstance(value, (int, float)) or isinstance(value, str) and _PLAIN_ARGUMENT.fullmatch(value) is not None
+
+
+_PLAIN_ARGUMENT = re.compile(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
+
+
+def _plain_path(path) -> bool:
+    """Whether a path can be quoted without the redactor: each part small letters, `.`, `_`, `-` and
+    spaces, or at most 16 characters of these, capitals and digits, not mixing capitals, small letters
+    and digits. A user names the root and the files, so a part may be a secret (a folder named after a
+    token); every secret shape the rules know beyond a password is longer or holds a digit, and a
+    password mixes the three. Anything else goes through the redactor (building it costs a hook ~0.1 s
+    of CPU: quoting ~/.agent-memory or ~/src/agent-memory-spec must not)."""
+    return all(part == os.sep or re.fullmatch(r"[a-z._\- ]*", part) is not None or re.fullmatch(r"[\w.\- ]{0,16}", part, re.ASCII)
+               and not (re.search(r"[a-z]", part) and re.search(r"[A-Z]", part) and re.search(r"\d", part))
+               for part in Path(path).parts)
 
 
 class _ShownRecords(logging.Filter):
@@ -10634,6 +10660,7 @@ class MemoryStore:
     def _migrate(self, wanted: bool, encrypted: list) -> None:
         if not wanted and not encrypted:
             self.cipher = None
+            self._drop_plain_keyword_cache()
             return
         key = self._master_key(create=wanted and not encrypted)  # a new key cannot read old files
         if key is None:
@@ -10647,6 +10674,8 @@ class MemoryStore:
             for name in (POSTINGS_NAME, MATRIX_NAME, DERIVED_NAME, f"{DERIVED_NAME}-journal"):
                 with contextlib.suppress(FileNotFoundError):
                     (self.root / name).unlink()
+        else:
+            self._drop_plain_keyword_cache()
         for name in self.JSON_FILES:
             path = self.root / name
             if not path.is_file() or (name in encrypted) == wanted:
@@ -10654,6 +10683,13 @@ class MemoryStore:
             data = plain.get(name, path.read_bytes())
             self.write_file(name, cipher.encrypt(data) if wanted else data)
             log.warning("migrated %s to %s", name, "encrypted" if wanted else "plaintext")
+
+    def _drop_plain_keyword_cache(self) -> None:
+        """A plaintext root keeps its keyword index in DERIVED_NAME and never reads BM25_CACHE_NAME: one
+        there is an earlier version's, or an encrypted root's decrypted, and would keep the words of
+        memories forgotten since (rebuilt from the index when the root is encrypted again)."""
+        with contextlib.suppress(FileNotFoundError):
+            (self.root / BM25_CACHE_NAME).unlink()
 
     def _master_key(self, create: bool) -> bytes | None:
         key_env = self.config["encryption"]["key_env"]
@@ -13780,6 +13816,9 @@ class HermesLite:
             top_k = int(self.config["context"]["briefing_top_k" if query is None else "top_k"])
         top_k = self._check_top_k(top_k)
         self._check_room(room)
+        if isinstance(project, str) and not _plain_path(project):
+            project = self.redactor.redact(project)[0]   # as stored (_checked_item): a block names it, and a
+            # hook's block reaches the model, so a folder named by a secret (the payload's cwd) is not quoted
         self._refresh()
         result = self.contexts.build(query, budget, top_k, room, project, skip, vectors)
         if record_access and query is not None and result["memories"]:
@@ -14466,6 +14505,8 @@ class HookSessions:
         self.settings = mem.config["hooks"]
         self.sessions = self._read()
 
+    _HASHED = re.compile(r"[0-9a-f]{24}")   # key()'s form
+
     @staticmethod
     def key(session) -> str:
         """The book's key of an agent's session id: a hash, so no text of the payload reaches disk."""
@@ -14478,7 +14519,10 @@ class HookSessions:
         except (OSError, ValueError, UnicodeDecodeError):
             return {}  # missing or corrupt: bookkeeping only, start afresh
         sessions = data.get("sessions") if isinstance(data, dict) else None
-        return {str(k): v for k, v in sessions.items() if isinstance(v, dict)} if isinstance(sessions, dict) else {}
+        if not isinstance(sessions, dict):
+            return {}
+        # an earlier version keyed the book by the payload's session id as sent: such keys go at the next write
+        return {k: v for k, v in sessions.items() if isinstance(v, dict) and self._HASHED.fullmatch(str(k))}
 
     def ids(self, session: str, kind: str) -> set:
         return set(self._list(self.sessions.get(session) or {}, kind))
@@ -14620,7 +14664,8 @@ def _hook_inject(root: Path, payload: dict, event: str, state: dict, ready: thre
     """The worker of an inject event: context block or briefing → state["output"], then the
     bookkeeping (shown ids, one access per memory per session) and maybe a background fill."""
     if not (root / INDEX_NAME).is_file():
-        state["note"] = shown(f"no memories at {root} yet; nothing to inject")   # --root as typed
+        where = root if _plain_path(root) else shown(root)   # --root as typed
+        state["note"] = f"no memories at {where} yet; nothing to inject"
         state["output"] = ""
         ready.set()
         return
@@ -14710,7 +14755,8 @@ def run_hook(stdin: bytes, root=None, started: float | None = None,
             note = _hook_sediment(root, payload)  # detached: no deadline can cut the digest short
             return "", catcher.first or note, True
         if event not in INJECT_EVENTS:
-            return "", f"hook: nothing to do for hook_event_name {_quoted(event, 60)}", True
+            named = repr(event) if _plain_argument(event) else _quoted(event, 60)   # (a plain name costs no redactor)
+            return "", f"hook: nothing to do for hook_event_name {named}", True
         # the deadline bounds the wait from the start, before the worker has opened the root:
         # whatever blocks there (a held lock, a FIFO where a file should be) is covered too
         state: dict = {"deadline": _first_deadline(root) if deadline is None else deadline}

@@ -1853,7 +1853,7 @@ class TestOncePerSession(HookCase):
         with hermes_lite.HermesLite(self.root) as mem:
             book = hermes_lite.HookSessions(mem)
             for n in range(10):
-                book.update(f"s{n}", shown=[f"id{n}-{i}" for i in range(5)], counted=[f"id{n}-{i}" for i in range(5)])
+                book.update(hermes_lite.HookSessions.key(f"s{n}"), shown=[f"id{n}-{i}" for i in range(5)], counted=[f"id{n}-{i}" for i in range(5)])
         data = json.loads((self.root / hermes_lite.HOOK_SESSIONS_NAME).read_text(encoding="utf-8"))
         self.assertEqual(len(data["sessions"]), 3)
         self.assertTrue(all(len(s["shown"]) <= 2 and len(s["counted"]) <= 2 for s in data["sessions"].values()))
