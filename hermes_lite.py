@@ -862,13 +862,13 @@ SETTINGS = {
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
-    "context.separate.ours_small_weight": "num?",
+    "context.separate.ours_small_weight": "num?", "context.separate.lookup_store": "int?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
-    "context.general.world": "words", "context.general.anchors": "words",
+    "context.general.world": "words", "context.general.anchors": "words", "context.general.lookup": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -11955,6 +11955,19 @@ def asked_of_us(query: str, config: dict) -> bool:
     return any(p.search(text) for p in (*ours, *about_us, *_general_list(settings, "permission")))
 
 
+def is_lookup(query: str, config: dict) -> bool:
+    """True when `query` asks for a particular fact: which, where, when or who of a thing, what
+    the thing is called or set to (context.general.lookup: "which broker does the task queue use?",
+    "what's the connection string for the main database?", "发版流程是怎样的？"), as a question of
+    the store's setup does. Not a request to do something nor a question of how to (prompt_kind
+    tells those apart first: a general or world question is never taken for one)."""
+    settings = config["context"]["general"]
+    if not settings["enabled"]:
+        return False
+    text = query.replace("\u2019", "'")
+    return any(p.search(text) for p in _general_list(settings, "lookup"))
+
+
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
@@ -12708,6 +12721,14 @@ class ContextBuilder:
         small = settings.get("ours_small_weight")
         first_small = (ours is not None and small is not None
                        and len(entries) <= int(self.settings["general"]["small_store"]))
+        # ... and on a store of at most `lookup_store` memories, so does a question asking which, where,
+        # when or who of a particular thing (context.general.lookup: "which database is behind the booking
+        # API?", "证书哪天过期？"): it asks for a fact, not how to do something nor what a thing is (those
+        # are general or world questions, never here), and a handful of facts holds few by chance
+        lookup = settings.get("lookup_store")
+        if (not first_small and small is not None and lookup is not None and len(entries) <= int(lookup)
+                and is_lookup(query, self.config)):
+            first_small = True
 
         def linked(hit) -> bool:
             named = self._identifiers(query, bm25)
