@@ -12721,12 +12721,13 @@ class ContextBuilder:
         small = settings.get("ours_small_weight")
         first_small = (ours is not None and small is not None
                        and len(entries) <= int(self.settings["general"]["small_store"]))
-        # ... and on a store of at most `lookup_store` memories, so does a question asking which, where,
+        # ... and on a store of at most `lookup_store` memories (a small store still), so does a question asking which, where,
         # when or who of a particular thing (context.general.lookup: "which database is behind the booking
         # API?", "证书哪天过期？"): it asks for a fact, not how to do something nor what a thing is (those
         # are general or world questions, never here), and a handful of facts holds few by chance
         lookup = settings.get("lookup_store")
-        if (not first_small and small is not None and lookup is not None and len(entries) <= int(lookup)
+        if (not first_small and small is not None and lookup is not None
+                and len(entries) <= min(int(lookup), int(self.settings["general"]["small_store"]))
                 and is_lookup(query, self.config)):
             first_small = True
 
