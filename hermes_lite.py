@@ -12287,12 +12287,12 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w'-])")
+_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w-]|'(?!s\b))")
 
 
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
-    """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
-    a sentence's first word) the store never uses, in any form, that prompts needing no memory
+    """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, in the
+    possessive too: "Chopra's"; not a sentence's first word) the store never uses, in any form, that prompts needing no memory
     do not say either; days and months are dates, not names (calendar's English names). A prompt
     naming one is about that thing: a word it shares with a memory is chance ("How do I set my
     laptop's time zone on Ubuntu?")."""

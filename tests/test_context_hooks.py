@@ -1306,14 +1306,17 @@ class TestSmallStoreGate(HookCase):
                 "PawBook's API is Django 4.2 on MySQL 8; Celery workers take jobs from a Redis broker",
                 "Frontend code under web/ is TypeScript with strict mode on",
                 "Deployments go out through fly.io, never on Fridays",
-                "预约提醒短信通过 Twilio 发送，测试环境用 test credentials")]
+                "预约提醒短信通过 Twilio 发送，测试环境用 test credentials",
+                "Data quality alerts go to the #data-alerts channel; Priya owns that rota")]
 
         def shown(prompt):
             return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
         for prompt in ("which database is behind the booking API?", "后端用的是什么数据库？"):
             with self.subTest(prompt=prompt):
                 self.assertEqual(shown(prompt), [api])
-        for prompt in ("How do I add an index to a database table?", "which database are you running on?"):
+        # ... nor one naming what no memory holds, in the possessive too ("Chopra's")
+        for prompt in ("How do I add an index to a database table?", "which database are you running on?",
+                       "what time zone is Priya Chopra's home town in?"):
             with self.subTest(prompt=prompt):
                 self.assertEqual(shown(prompt), [])
         self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
