@@ -3547,6 +3547,19 @@ class Glossary:
                 i += 1
         return found
 
+    def without_questions(self, query: str, asks) -> str:
+        """`query` without the question members of concept groups it names that `asks` (a member's
+        text -> bool) takes for question words (多久?, "where?"; not a kind, "database?"): what is
+        left says what the question is about, not that it asks."""
+        for _, entry, sources, member in self.named(query):
+            if (entry in self.groups and member in self.groups[entry]
+                    and asks(member if isinstance(member, str) else " ".join(member))):
+                if isinstance(member, str):
+                    query = query.replace(member, " ")
+                else:
+                    query = re.sub(r"(?i)\b" + r"\W+".join(map(re.escape, member)) + r"\w*", " ", query)
+        return query
+
     def targets(self, language: str, entry: int) -> tuple[frozenset, tuple, tuple]:
         """An entry's words in the language other than `language`: (their keyword-index terms,
         the words as alternatives, each a tuple of slots that a text must all hold one term of,
@@ -12726,16 +12739,21 @@ class ContextBuilder:
         # API?", "证书哪天过期？"): it asks for a fact, not how to do something nor what a thing is (those
         # are general or world questions, never here), and a handful of facts holds few by chance
         lookup = settings.get("lookup_store")
+        # (its link is measured without the question words a concept group holds: "等多久水才会开？" asks
+        # how long, which names the note on a timeout, but boiling water is no note's)
+        asking = query
         if (not first_small and small is not None and lookup is not None
                 and len(entries) <= min(int(lookup), int(self.settings["general"]["small_store"]))
                 and is_lookup(query, self.config)):
             first_small = True
+            glossary = getattr(bm25, "glossary", None)
+            asking = glossary.without_questions(query, lambda text: is_lookup(text, self.config)) if glossary else query
 
         def linked(hit) -> bool:
             named = self._identifiers(query, bm25)
             if any(hit["id"] in holders for holders in named.values()):
                 return True
-            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", query), {hit["id"]: entries[hit["id"]]["content"]},
+            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", asking), {hit["id"]: entries[hit["id"]]["content"]},
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
