@@ -946,13 +946,13 @@ SETTINGS = {
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
-    "context.separate.ours_small_weight": "num?",
+    "context.separate.ours_small_weight": "num?", "context.separate.lookup_store": "int?",
     "context.general": "map", "context.general.enabled": "bool", "context.general.patterns": "words",
     "context.general.specific": "bool", "context.general.permission": "words",
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
-    "context.general.world": "words", "context.general.anchors": "words",
+    "context.general.world": "words", "context.general.anchors": "words", "context.general.lookup": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -3800,6 +3800,19 @@ class Glossary:
                         break
                 i += 1
         return found
+
+    def without_questions(self, query: str, asks) -> str:
+        """`query` without the question members of concept groups it names that `asks` (a member's
+        text -> bool) takes for question words (多久?, "where?"; not a kind, "database?"): what is
+        left says what the question is about, not that it asks."""
+        for _, entry, sources, member in self.named(query):
+            if (entry in self.groups and member in self.groups[entry]
+                    and asks(member if isinstance(member, str) else " ".join(member))):
+                if isinstance(member, str):
+                    query = query.replace(member, " ")
+                else:
+                    query = re.sub(r"(?i)\b" + r"\W+".join(map(re.escape, member)) + r"\w*", " ", query)
+        return query
 
     def targets(self, language: str, entry: int) -> tuple[frozenset, tuple, tuple]:
         """An entry's words in the language other than `language`: (their keyword-index terms,
@@ -12222,6 +12235,19 @@ def asked_of_us(query: str, config: dict) -> bool:
     return any(p.search(text) for p in (*ours, *about_us, *_general_list(settings, "permission")))
 
 
+def is_lookup(query: str, config: dict) -> bool:
+    """True when `query` asks for a particular fact: which, where, when or who of a thing, what
+    the thing is called or set to (context.general.lookup: "which broker does the task queue use?",
+    "what's the connection string for the main database?", "发版流程是怎样的？"), as a question of
+    the store's setup does. Not a request to do something nor a question of how to (prompt_kind
+    tells those apart first: a general or world question is never taken for one)."""
+    settings = config["context"]["general"]
+    if not settings["enabled"]:
+        return False
+    text = query.replace("\u2019", "'")
+    return any(p.search(text) for p in _general_list(settings, "lookup"))
+
+
 def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
@@ -12541,12 +12567,12 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w'-])")
+_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w-]|'(?!s\b))")
 
 
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
-    """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, not
-    a sentence's first word) the store never uses, in any form, that prompts needing no memory
+    """The names `query` says that no memory holds: capitalised words (Ubuntu, Zoom, GitHub, in the
+    possessive too: "Chopra's"; not a sentence's first word) the store never uses, in any form, that prompts needing no memory
     do not say either; days and months are dates, not names (calendar's English names). A prompt
     naming one is about that thing: a word it shares with a memory is chance ("How do I set my
     laptop's time zone on Ubuntu?")."""
@@ -12975,12 +13001,26 @@ class ContextBuilder:
         small = settings.get("ours_small_weight")
         first_small = (ours is not None and small is not None
                        and len(entries) <= int(self.settings["general"]["small_store"]))
+        # ... and on a store of at most `lookup_store` memories (a small store still), so does a question asking which, where,
+        # when or who of a particular thing (context.general.lookup: "which database is behind the booking
+        # API?", "证书哪天过期？"): it asks for a fact, not how to do something nor what a thing is (those
+        # are general or world questions, never here), and a handful of facts holds few by chance
+        lookup = settings.get("lookup_store")
+        # (its link is measured without the question words a concept group holds: "等多久水才会开？" asks
+        # how long, which names the note on a timeout, but boiling water is no note's)
+        asking = query
+        if (not first_small and small is not None and lookup is not None
+                and len(entries) <= min(int(lookup), int(self.settings["general"]["small_store"]))
+                and is_lookup(query, self.config)):
+            first_small = True
+            glossary = getattr(bm25, "glossary", None)
+            asking = glossary.without_questions(query, lambda text: is_lookup(text, self.config)) if glossary else query
 
         def linked(hit) -> bool:
             named = self._identifiers(query, bm25)
             if any(hit["id"] in holders for holders in named.values()):
                 return True
-            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", query), {hit["id"]: entries[hit["id"]]["content"]},
+            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", asking), {hit["id"]: entries[hit["id"]]["content"]},
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 

@@ -691,8 +691,14 @@ class TestGate(HookCase):
                 with self.subTest(prompt=prompt):
                     self.assertEqual(mem.context(prompt, record_access=False)["count"], 0)
             mem.remember("Billing emails go out on the first of the month")
+            # (round 17: a question for a fact on a store of a few opens recall's first hit on a link,
+            # and "database?" links the Postgres note: that route is off here, the floor's test)
+            self.assertEqual(mem.context("which database does billing use?", record_access=False)["memories"][0]["id"],
+                             billing)
+        self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
+        with hermes_lite.HermesLite(self.root) as mem:
             self.assertEqual(mem.context("which database does billing use?", record_access=False)["count"], 0)
-        self.write_root_config("context:\n  floor:\n    one_word: null\n")
+        self.write_root_config("context:\n  floor:\n    one_word: null\n  separate:\n    lookup_store: null\n")
         with hermes_lite.HermesLite(self.root) as mem:
             self.assertEqual(mem.context("which port is pgbouncer on?", record_access=False)["count"], 0)
         self.write_root_config("")
@@ -1279,7 +1285,7 @@ class TestSmallStoreGate(HookCase):
         (context.separate.ours_small_weight): no memory says "database", the one naming SQLite is it."""
         with hermes_lite.HermesLite(self.root) as mem:
             blog, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
-                "The blog runs on Flask 3 with SQLite in WAL mode, the file at /srv/blog/data.db",
+                "The blog runs on Flask 3 with SQLite in WAL mode, backed up nightly to B2",
                 "The user prefers pytest over unittest for every new test",
                 "Deployments go out through fly.io, never on Fridays",
                 "Newsletters are sent through Postmark at 06:30 UTC")]
@@ -1294,6 +1300,48 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual(shown("what database are we on?"), [])
         self.write_root_config("context:\n  general:\n    small_store: 3\n")   # past a small store
         self.assertEqual(shown("what database are we on?"), [])
+
+    def test_a_question_for_a_fact_opens_recalls_first_hit_on_a_tiny_store(self):
+        """Round 17: on a store of a few facts (context.separate.lookup_store), a question asking which,
+        where, when or who of a thing (context.general.lookup) opens recall's first hit on a linked
+        word, as a question asked of the team does; a kind of thing asked about names each thing of
+        that kind (a concept group's question member: "database?" to MySQL). Not a how-to question,
+        nor one asked of the assistant."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            api, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "PawBook's API is Django 4.2 on MySQL 8; Celery workers take jobs from a Redis broker",
+                "Frontend code under web/ is TypeScript with strict mode on",
+                "Deployments go out through fly.io, never on Fridays",
+                "预约提醒短信通过 Twilio 发送，测试环境用 test credentials",
+                "Data quality alerts go to the #data-alerts channel; Priya owns that rota")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("which database is behind the booking API?", "后端用的是什么数据库？"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [api])
+        # ... nor one naming what no memory holds, in the possessive too ("Chopra's")
+        for prompt in ("How do I add an index to a database table?", "which database are you running on?",
+                       "what time zone is Priya Chopra's home town in?"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [])
+        self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
+        self.assertEqual(shown("which database is behind the booking API?"), [])
+        self.write_root_config("context:\n  separate:\n    lookup_store: 3\n")   # past a store of few facts
+        self.assertEqual(shown("which database is behind the booking API?"), [])
+
+    def test_a_question_about_the_askers_own_things_is_the_worlds(self):
+        """Round 17: a prompt about the asker's own laptop or side project (context.general.world) opens
+        no block on a word the team's store shares by chance; asked of the team, the same words do."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            upload = mem.remember("The upload service strips EXIF data from photos before storing them in S3",
+                                  category="config", importance=6, verified=True)["id"]
+            mem.remember("Deployments go out through fly.io, never on Fridays", category="config", importance=6)
+        own = "How do I strip EXIF data from photos on my own laptop before posting them?"
+        self.assertEqual(self.cli_json("context", own)["gate"]["prompt"], "world")
+        self.assertEqual([m["id"] for m in self.cli_json("context", own)["memories"]], [])
+        self.assertEqual([m["id"] for m in self.cli_json("context", "Do we strip EXIF data from uploaded photos?")["memories"]],
+                         [upload])
 
     def test_specific_evidence_never_exceeds_the_matched_weight(self):
         coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
