@@ -7870,11 +7870,8 @@ class FactRules:
             # app polls every 60 s"): the query's words in both are the older's object, not one
             # subject with a new value (a new name in its place, "Bob owns it now", still updates)
             return False, "subject"
-        if bool(self.owner_words & set(old.norms)) != bool(self.owner_words & set(new.norms)) \
-                and not new.old & (old.values | old.names):
-            # who owns a thing is another slot than what it does ("The checkout service is owned
-            # by Priya" / "The checkout service now batches refunds every 30 seconds")
-            return False, "subject"
+        if self._owner_slot(new, old):
+            return False, "subject"   # who owns a thing, what it does: two slots (write time too)
         # (a value is what changes, never a word naming the subject: "映月 grpc -> :50288")
         subject_old, subject_new = (old.region or old.terms) - old.values, (new.region or new.terms) - new.values
         apart = not identified and (asked & subject_old) - new_terms and subject_new - old_terms - query.terms
@@ -8070,7 +8067,17 @@ class FactRules:
         verdict = self._verdict(new, old)
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []
+        if verdict[0] == "updates" and self._owner_slot(new, old):
+            return "conflicts", "verb", verdict[2]
         return verdict
+
+    def _owner_slot(self, new: Fact, old: Fact) -> bool:
+        """True when one text says who owns or maintains a thing (supersede.owner_words) and the
+        other does not, nor names the other's value as replaced: two slots of one subject ("The
+        Corvid billing worker is owned by Tobiah" / "Corvid's billing worker now retries 5
+        times", "… is written in Elixir" / "… is now owned by Priya"), never an update."""
+        return bool(self.owner_words & set(new.norms)) != bool(self.owner_words & set(old.norms)) \
+            and not new.old & (old.values | old.names)
 
     def _verdict(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """compare() before its restricting-tail rule."""
@@ -8104,9 +8111,8 @@ class FactRules:
         conflict or nothing: a wrong supersession hides a true fact."""
         if new.question or old.question or old.statements != 1 or new.statements > 2 or not new.update - old.update \
                 or new.old or self._sides_apart(new, old) or self._other_modifier(new, old) \
-                or self._owned_part(new, old) or self._owned_part(old, new) \
-                or bool(self.owner_words & set(new.norms)) != bool(self.owner_words & set(old.norms)):
-            return None   # (who owns a thing is another slot than what it is written in or where it runs)
+                or self._owned_part(new, old) or self._owned_part(old, new) or self._owner_slot(new, old):
+            return None
 
         def split(fact: Fact):
             said, subject = {}, set()
