@@ -7125,6 +7125,7 @@ class FactRules:
         self.subordinators = set(_word_lists(rules.get("subordinators")))
         self.contact_verbs = set(_word_lists(rules.get("contact_verbs")))
         self.duty_verbs = set(_word_lists(rules.get("duty_verbs")))
+        self.owner_words = {word if _CJK_RUN_RE.search(word) else _stem(word) for word in _word_lists(rules.get("owner_words"))}
         self.contact_re = self._phrases_regex(self.contact_verbs)
         self.verb_openers = set(_word_lists(rules.get("verb_openers")))
         self.modals = set(_word_lists(rules.get("modals")))
@@ -7146,6 +7147,8 @@ class FactRules:
                                    re.IGNORECASE) if labels else None
         self.lead_re = self._leads_regex(rules)
         self.config_line = regexes.compile(str(rules["config_line"])) if rules.get("config_line") else None
+        self.owner_lines = [(regexes.compile(pattern.strip()), sentence.strip()) for pattern, sentence
+                            in (str(line).rsplit(" -> ", 1) for line in rules.get("owner_lines") or ())]
         self.key_shape = re.compile(str(rules["key_shape"])) if rules.get("key_shape") else None
         self.key_verbs = set(_word_lists(rules.get("key_verbs")))
         self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
@@ -7234,7 +7237,9 @@ class FactRules:
         """`text` without its discourse lead-ins ("Heads up team, ...", "更新一下：", "From now on
         ..."), and whether one of them says the rest holds from now on (supersede.lead_in_cues);
         a text that is nothing but a lead-in stays. A config line ("a.b_c = 12") reads as the
-        sentence it stands for ("a b c is 12": the key path is the subject)."""
+        sentence it stands for ("a b c is 12": the key path is the subject), an ownership said
+        person first as the thing's (supersede.owner_lines: "Alice owns billing" is "billing is
+        owned by Alice")."""
         cue = False
         for _ in range(3):
             m = self.lead_re.match(text) if self.lead_re is not None else None
@@ -7245,6 +7250,11 @@ class FactRules:
         m = self.config_line.match(text) if self.config_line is not None else None
         if m is not None:
             text = self._config_sentence(m.group("key"), m.group("value"))
+        for pattern, sentence in self.owner_lines:   # "Alice owns billing": "billing is owned by Alice"
+            m = pattern.match(text)
+            if m is not None:
+                text = sentence.format(**{key: value or "" for key, value in m.groupdict().items()})
+                break
         return text, cue
 
     def _config_sentence(self, key: str, value: str) -> str:
@@ -8130,6 +8140,8 @@ class FactRules:
             # app polls every 60 s"): the query's words in both are the older's object, not one
             # subject with a new value (a new name in its place, "Bob owns it now", still updates)
             return False, "subject"
+        if self._owner_slot(new, old):
+            return False, "subject"   # who owns a thing, what it does: two slots (write time too)
         # (a value is what changes, never a word naming the subject: "映月 grpc -> :50288")
         subject_old, subject_new = (old.region or old.terms) - old.values, (new.region or new.terms) - new.values
         apart = not identified and (asked & subject_old) - new_terms and subject_new - old_terms - query.terms
@@ -8325,7 +8337,17 @@ class FactRules:
         verdict = self._verdict(new, old)
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []
+        if verdict[0] == "updates" and self._owner_slot(new, old):
+            return "conflicts", "verb", verdict[2]
         return verdict
+
+    def _owner_slot(self, new: Fact, old: Fact) -> bool:
+        """True when one text says who owns or maintains a thing (supersede.owner_words) and the
+        other does not, nor names the other's value as replaced: two slots of one subject ("The
+        Corvid billing worker is owned by Tobiah" / "Corvid's billing worker now retries 5
+        times", "… is written in Elixir" / "… is now owned by Priya"), never an update."""
+        return bool(self.owner_words & set(new.norms)) != bool(self.owner_words & set(old.norms)) \
+            and not new.old & (old.values | old.names)
 
     def _verdict(self, new: Fact, old: Fact) -> tuple[str | None, str, list]:
         """compare() before its restricting-tail rule."""
@@ -8359,7 +8381,7 @@ class FactRules:
         conflict or nothing: a wrong supersession hides a true fact."""
         if new.question or old.question or old.statements != 1 or new.statements > 2 or not new.update - old.update \
                 or new.old or self._sides_apart(new, old) or self._other_modifier(new, old) \
-                or self._owned_part(new, old) or self._owned_part(old, new):
+                or self._owned_part(new, old) or self._owned_part(old, new) or self._owner_slot(new, old):
             return None
 
         def split(fact: Fact):
@@ -8399,8 +8421,16 @@ class FactRules:
         added = self._kindless(self._unmatched(plain(mine["region"]), mine, theirs)) - set(said_new) - objects
         frame = plain(theirs["anchors"]) - objects - set(theirs["values"])   # all else `old` says, in its words
         kept = {g for g in frame if g in mine["anchors"] or g.isascii() and f"{g[:6]}~" in mine["anchors"]}
-        if len(kept) < 2 or len(kept) < len(frame - kept):
-            return None   # the rest reworded more than kept: no evidence of one fact
+        # the rest reworded more than kept: no evidence of one fact ("Support answers tickets
+        # within 24 hours" / "The support response target is now 8 hours"), unless the whole subject
+        # of `old` is said again, none of it lost and nothing added, names more than a kind of
+        # thing, and the values replaced are typed ones (a name for a name is no evidence of one
+        # slot: "Erin writes code in VS Code" / "Erin has moved to the Berlin office")
+        worded = {norm for norm, kind in zip(old.norms, old.kinds) if kind in ("word", "name")}   # (not "下午", "daily")
+        whole = not lost and not added and all(kind.startswith("value:") for kind in gone.values()) \
+            and any(g in worded or not g.isascii() and all(c in worded for c in g) for g in self._kindless(subject) - self.kind_nouns)
+        if (len(kept) < 2 or len(kept) < len(frame - kept)) and not whole:
+            return None
         if not subject - lost or lost - theirs["head"] or lost and not subject - lost - glossed or added:
             return None   # no subject word kept (nor one in the same language, the head dropped), one lost,
             # or one `old` lacks ("the checkout service" / "the catalog service", "结算系统的消息队列" / "消息队列")
@@ -8721,7 +8751,38 @@ class FactRules:
                 and self._head_dropped(unmatched("region", theirs, mine), theirs, mine) \
                 and values_old[next(iter(gone))] == values_new[next(iter(came))]:
             return "updates", "value", sorted(gone)
+        if self._shortened(new, old, mine, theirs, {v: values_old[v] for v in gone}, {v: values_new[v] for v in came}):
+            return "updates", "shorter", sorted(gone)
         return None
+
+    def _shortened(self, new: Fact, old: Fact, mine: dict, theirs: dict, gone: dict, came: dict) -> bool:
+        """An update naming its subject by fewer of the stored text's words (_by_identity's
+        last test, widened): `new` is phrased as an update (a cue that is no weak cue: "now",
+        "moved", "改成"), the same polarity, one value of `old` gone and one of the same type
+        (a number with its unit, a time, a host, a path) come; every subject word of `new` is
+        in `old` and one at least is a word, not a kind noun; the subject words of `old` that
+        `new` lacks are plain words, none a name, label or qualifier, none before a word `new`
+        keeps (the pairs test above: "the avatar upload limit" / "the upload limit" is another
+        limit), so only what follows the kept words is dropped ("The payments webhook listener
+        binds to port 8443" / "Payment webhooks are served on 9443 now")."""
+        if not new.update or new.statements > 2 or old.statements != 1 or new.negative != old.negative \
+                or len(gone) != 1 or len(came) != 1:
+            return False
+        (was, kind), (now, other) = next(iter(gone.items())), next(iter(came.items()))
+        if kind != other or kind in ("word", "number") and not (was.isdigit() and now.isdigit() and len(was) > 2):
+            return False
+        unmatched = lambda key, one, other: self._kindless(self._unmatched(one[key], one, other))  # noqa: E731
+        if unmatched("region", mine, theirs):
+            return False
+        kept = {g for g in mine["region"] & theirs["region"] if not g.startswith("<") and not g.endswith("~")}
+        if not self._kindless(kept) or not kept - set(self.kind_nouns):
+            return False
+        dropped = unmatched("region", theirs, mine)
+        plain = {n for n, k in zip(old.norms, old.kinds) if k == "word"} - old.labels - old.qualifiers
+        at = lambda gram: min((n for n, norm in enumerate(old.norms) if gram in norm or norm in gram), default=-1)  # noqa: E731
+        # (what `new` keeps opens the stored subject: "Logs from the image proxy" / "The image
+        # proxy only caches pages …" drops the head the rest describes, another thing)
+        return dropped <= plain and all(at(gram) > min(map(at, kept)) for gram in dropped)
 
     def same_in_meaning(self, new: Fact, old: Fact):
         """What a text whose vector lies close to a stored one's (vectors.*.restate_thresholds)
@@ -8881,7 +8942,7 @@ class FactRules:
             # or the old memory says more than this one value (an update would hide the rest)
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
-            weak = clash or topics_apart or old.statements > 1 or new.question or old.question \
+            weak = clash and not self._subject_shared(new, old, named) or topics_apart or old.statements > 1 or new.question or old.question \
                 or self._other_modifier(new, old) or new.departed and not self._subject_named(old, new)
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
@@ -8914,6 +8975,22 @@ class FactRules:
         if (polarity or changed) and covers >= self.overlap:
             return "conflicts", "negation" if polarity else "value", changed
         return None, "unrelated", []
+
+    def _subject_shared(self, new: Fact, old: Fact, named: list) -> bool:
+        """True when the subjects of two texts, each holding words the other lacks, share a word
+        that names which thing (no kind noun: "service", "API", "服务"; not the value named as
+        replaced), and the value `new` retires is a name `old` says after its subject: "CI for
+        the monorepo runs on Jenkins" / "The monorepo's pipelines were ported to GitHub Actions,
+        Jenkins is decommissioned". A retired name is strong evidence; a shared word says it is
+        retired from the same thing ("搜索排序的特征存储用 Redis" / "搜索排序的 feature store 从
+        Redis 换成 Feast 了"), not from another ("The billing API" / "The search API")."""
+        held = {norm for n, (norm, kind) in enumerate(zip(old.norms, old.kinds))
+                if kind == "name" and n >= old.subject and n not in old.owners}
+        if not named or not set(named) <= held:
+            return False
+        mine, theirs = self._identity(new, 0), self._identity(old, 0)
+        shared = {g for g in mine["region"] & theirs["region"] if not g.startswith("<") and not g.endswith("~")}
+        return bool(self._kindless(shared) - self.kind_nouns - set(named))
 
     @staticmethod
     def _subject_named(old: Fact, new: Fact) -> bool:
