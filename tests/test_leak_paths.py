@@ -431,6 +431,29 @@ class TestGluedAndQuotedPaths(Case):
         self.assertEqual(hermes_lite.shown("--budget 1500tokens: mem_20240101_120000_ab12, sha256, 2fa"),
                          "--budget 1500tokens: mem_20240101_120000_ab12, sha256, 2fa")
 
+    def test_a_typed_token_glued_to_digits_is_not_stored(self):
+        # a pasted log glues a line or build number to a token: the typed shapes' left boundary
+        # refuses a letter before the prefix, not a digit (rules.yaml defines lb / lbh)
+        akia = "AK" + "IA" + "QX7RT2VX9KP4LN8B"
+        openai = "sk" + "-" + fake("", 40, "Zq8Lm3Np6Rt1Vx4")
+        for prefix in ("9", "999", "2024"):
+            for token in (self.GLUED, akia, openai):
+                with self.subTest(prefix=prefix, token=token[:4]):
+                    out, labels = hermes_lite.redact(f"build log line {prefix}{token} failed")
+                    self.assertTrue(labels)
+                    self.assertIn(f"line {prefix}[", out)   # the digits stay, the token goes
+                    for piece in fragments(token):
+                        self.assertNotIn(piece, out)
+        self.cli("remember", f"deploy failed at step 42{self.GLUED} in the runner log", "--category", "event")
+        for path in self.root.rglob("*"):
+            if path.is_file():
+                with self.subTest(file=path.name):
+                    self.assertNotIn(self.GLUED[4:20], path.read_bytes().decode("utf-8", "replace"))
+        # a token-like word after letters is another word, as before
+        for text in ("the flaskghp_ fixture", "mysk-learn notes", "XAKIAQX7RT2VX9KP4LN8B"):
+            with self.subTest(kept=text):
+                self.assertEqual(hermes_lite.redact(text)[1], [])
+
     def test_a_path_argument_of_a_warning_is_shown_redacted(self):
         root = Path(self.tmp.name) / TOKEN / "data"
         root.mkdir(parents=True)
