@@ -1929,7 +1929,6 @@ class TestRound16(Case):
         self.assertTrue(rules.outdates(old, new, rules.parse("机房空调设定多少度？"), rare=True))
 
 
-
 class TestUpdatePhrasingsCompiledWhenNeeded(Case):
     """supersede.switch / departed compile only for a text holding a literal string every match
     needs (issue 30: compiling all of them was ~35 ms of a one-shot recall's start)."""
@@ -1999,6 +1998,8 @@ class TestUpdatePhrasingsCompiledWhenNeeded(Case):
         with self.assertRaises(hermes_lite.ConfigError) as caught:
             hermes_lite.FactRules(broken)
         self.assertIn("supersede patterns are invalid", str(caught.exception))
+
+
 class TestRound17(Case):
     """Round 17 (issue 26): an ownership reads with the thing owned as its subject, whoever the
     sentence puts first (supersede.owner_lines), so a new owner of one thing updates and an owner
