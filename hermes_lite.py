@@ -14957,9 +14957,10 @@ def _one_line(exc: BaseException) -> str:
     return redact_then_cut(" ".join(shown(text).split()), 300) or type(exc).__name__
 
 
-def _read_payload(stream, deadline: float) -> bytes:
+def _read_payload(stream, deadline: float) -> tuple[bytes, bool]:
     """The hook's payload: stdin up to EOF or, when the agent leaves stdin open, up to the first
-    complete JSON document; never past `deadline` (time.monotonic())."""
+    complete JSON document; never past `deadline` (time.monotonic()). Returns (bytes, whole):
+    whole is False when the deadline came first (a slow start on a loaded machine)."""
     import select
     import time
     try:
@@ -14968,15 +14969,15 @@ def _read_payload(stream, deadline: float) -> bytes:
         fd = None
     if fd is None or not hasattr(select, "poll"):
         try:
-            return stream.read()
+            return stream.read(), True
         except (OSError, ValueError):
-            return b""
+            return b"", True
     chunks, poller = [], select.poll()
     poller.register(fd, select.POLLIN | select.POLLHUP)
     while True:
         left = deadline - time.monotonic()
         if left <= 0 or not poller.poll(left * 1000):
-            break
+            return b"".join(chunks), False
         try:
             chunk = os.read(fd, 1 << 16)
         except OSError:
@@ -14987,7 +14988,7 @@ def _read_payload(stream, deadline: float) -> bytes:
         with contextlib.suppress(ValueError, UnicodeDecodeError):
             _loads(b"".join(chunks).decode("utf-8"))
             break   # a whole document: the rest of stdin is not ours to wait for
-    return b"".join(chunks)
+    return b"".join(chunks), True
 
 
 def _hook_command(argv: list[str]) -> int:
@@ -15017,9 +15018,14 @@ def _hook_command(argv: list[str]) -> int:
     if stream is None or sys.stdin.isatty():
         print("hermes_lite: hook: reads the hook's JSON payload on stdin", file=sys.stderr)
         return 0
-    deadline = _first_deadline(Path(args.root) if args.root else _default_root())
-    raw = _read_payload(stream, _STARTED + deadline)
-    output, note, finished = run_hook(raw, args.root, started=_STARTED, deadline=deadline)
+    root = Path(args.root) if args.root else _default_root()
+    deadline = _first_deadline(root)
+    raw, whole = _read_payload(stream, _STARTED + deadline)
+    if whole:
+        output, note, finished = run_hook(raw, args.root, started=_STARTED, deadline=deadline)
+    else:   # said as what it is, not as a payload that is no JSON, and counted where stats looks
+        _note_deadline(root, "payload", "not read in time")
+        output, note, finished = "", f"hook: deadline of {deadline} s passed before the payload was read; nothing injected", True
     try:
         if output:
             sys.stdout.write(output + "\n")
