@@ -1366,6 +1366,8 @@ SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, 
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
 _KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z0-9]+)*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_TAG_LEAD = re.compile(r"(?:>|/?[A-Za-z][A-Za-z0-9]{0,9}>)+")   # <code>X, "></textarea>: a tag's name or end before a value
+_TAG_TAIL = re.compile(r"(?:</?[A-Za-z][A-Za-z0-9]{0,9}>?)+$")   # X</code>: a closing tag after it
 
 
 def _expand(pattern, defines):
@@ -2111,6 +2113,11 @@ class Redactor:
                     mark = None   # (X9k.Qz** with no ** before it on its line: the stars are the password's)
                 kept = (value[:mark.start()] if mark else value).rstrip(".,;:)]}>")
                 begin, end = begin + key, end - (len(value) - len(kept))
+                if "<" in text or ">" in kept:   # inline markup around a value is no part of it (<code>X</code>, <b>X</b>)
+                    lead = _TAG_LEAD.match(text, begin, end) if text[begin - 1:begin] == "<" or text[begin:begin + 1] == ">" else None
+                    begin = lead.end() if lead else begin
+                    tail = _TAG_TAIL.search(text, begin, end)
+                    end = tail.start() if tail and ">" in text[tail.end() - 1:end + 1] else end
                 if _OPTION_LIST.search(text, begin, end):   # -o username=ops,password=X,uid=1000: each option's value
                     for option in re.finditer(r"[^,]+", text[begin:end]):
                         at = begin + option.start() + (_KEY_BEFORE.match(option.group()).end() if "=" in option.group() else 0)

@@ -133,6 +133,12 @@ class KeepsNeighbours(CountingCase):
         out = hermes_lite.redact("wifi password: Rk8#mP2qLz** then reboot")[0]
         self.assertEqual(out, "wifi password: [已脱敏:password] then reboot")
 
+    def test_inline_markup_around_a_value_stays(self):
+        out = hermes_lite.redact("the vault password is <kbd>Wq7#Lz2Pm9</kbd>, then press Enter")[0]
+        self.assertEqual(out, "the vault password is <kbd>[已脱敏:password]</kbd>, then press Enter")
+        text = '<span>Passphrase</span> <textarea class="phrase" id="seed"></textarea>'
+        self.assertEqual(hermes_lite.redact(text), (text, []))
+
     def test_a_typed_token_after_a_unit_of_work_still_goes(self):
         out = hermes_lite.redact("the release job's token is ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i")[0]
         self.assertNotIn("ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i", out)
