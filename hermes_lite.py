@@ -1366,6 +1366,8 @@ SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, 
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 _KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
 _KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z0-9]+)*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_TAG_LEAD = re.compile(r"(?:>|/?[A-Za-z][A-Za-z0-9]{0,9}>)+")   # <code>X, "></textarea>: a tag's name or end before a value
+_TAG_TAIL = re.compile(r"(?:</?[A-Za-z][A-Za-z0-9]{0,9}>?)+$")   # X</code>: a closing tag after it
 
 
 def _expand(pattern, defines):
@@ -1529,7 +1531,7 @@ _URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last 
 _BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
 _TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
-_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}))+[.!?]?")   # words, and a number among them after the first (deploy finished on node 3)
+_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}(?:\.[0-9]{1,4}){0,3}))+[.!?]?")   # words, and a number or a version among them after the first (deploy finished on node 3, notes for 2.10.1)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
 _CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{2,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
@@ -1863,6 +1865,9 @@ class Redactor:
         self._owned_phrase_before = self._compile(scan.get("owned_phrase_before", "(?!)"), defines, where)
         self._four_kinds = self._compile(scan.get("four_kinds", "(?!)"), defines, where)
         self._public_pair = self._compile(scan.get("public_pair", "(?!)"), defines, where)
+        self._public_channel = self._compile(scan.get("public_channel", "(?!)"), defines, where)
+        self._mailbox_name = self._compile(scan.get("mailbox_name", "(?!)"), defines, where)
+        self._markup_name = self._compile(scan.get("markup_name", "(?!)"), defines, where)
         self._key_call = self._compile(scan.get("key_calls", "(?!)"), defines, where)
         self._key_literal = self._compile(scan.get("key_literal", "(?!)"), defines, where)
         self._phrase_named = self._compile(scan.get("phrase_named", "(?!)"), defines, where)
@@ -2103,14 +2108,24 @@ class Redactor:
                 if value[-1] in "=:" and (text[end:end + 1] in ("\"", "'", "`") or _KEY_ONLY.fullmatch(value)):
                     continue   # a key (password=, host:), not a value
                 key = _KEY_BEFORE.match(value).end() if "=" in value or value[0] in "([{<" else 0
-                kept = (value if value[:1] in "*_" else _EMPHASIS_END.sub("", value)).rstrip(".,;:)]}>")   # nothing.**: bold ends
+                mark = None if value[:1] in "*_" else _EMPHASIS_END.search(value)   # nothing.**: bold ends, when
+                if mark and mark.group()[-2:] not in text[text.rfind("\n", 0, begin) + 1:begin]:   # its line opened it
+                    mark = None   # (X9k.Qz** with no ** before it on its line: the stars are the password's)
+                kept = (value[:mark.start()] if mark else value).rstrip(".,;:)]}>")
                 begin, end = begin + key, end - (len(value) - len(kept))
+                if "<" in text or ">" in kept:   # inline markup around a value is no part of it (<code>X</code>, <b>X</b>)
+                    lead = _TAG_LEAD.match(text, begin, end) if text[begin - 1:begin] == "<" or text[begin:begin + 1] == ">" else None
+                    begin = lead.end() if lead else begin
+                    tail = _TAG_TAIL.search(text, begin, end)
+                    end = tail.start() if tail and ">" in text[tail.end() - 1:end + 1] else end
                 if _OPTION_LIST.search(text, begin, end):   # -o username=ops,password=X,uid=1000: each option's value
                     for option in re.finditer(r"[^,]+", text[begin:end]):
                         at = begin + option.start() + (_KEY_BEFORE.match(option.group()).end() if "=" in option.group() else 0)
                         if _ALNUM.search(text, at, begin + option.end()):
                             yield at, begin + option.end(), text[at:begin + option.end()]
                     continue
+            if text[begin - 1:begin] in ("\"", "'", "=") and "<" in text and self._markup_name.search(text, max(0, begin - 200), begin):
+                continue   # <input id="pw">: the name of a markup element (scan.markup_name), not a value
             if end > begin and (_ALNUM.search(text, begin, end) or group < m.re.groups
                                 and len(text[begin:end].split()) >= 4 and all(map(_CJK_WORD.fullmatch, text[begin:end].split()))):
                 yield begin, end, text[begin:end]   # (a quoted run of Chinese words spaced apart: 海螺 青蛙 台灯 铁轨)
@@ -2143,6 +2158,7 @@ class Redactor:
                    and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
                    and not self._format_of_credential(text, start, end, near)
                    and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
+                   and not self._public_channel.fullmatch(text, end, at)   # 微信发你了：X: the cue is how it came
                    for start, end, kind in near)
 
     def _format_of_credential(self, text, start, end, cues):
@@ -3170,7 +3186,8 @@ class Redactor:
         # a thing named right before it is what the verb gets into, as after the verb (无线网叫
         # Office-3F，连上要输 X: the network, not its key), unless it holds a password symbol
         found = [c for c in found if not (self._thing_value.match(c[2])
-                                          and self._thing_before.search(text, max(0, c[0] - 12), c[0]))]
+                                          and self._thing_before.search(text, max(0, c[0] - 12), c[0]))
+                 and not self._mailbox_name.fullmatch(c[2])]   # the support@ mailbox logs in with X: the box, not its key
         for start, end, value in reversed(found[-2:]):   # 用 X 登录, 用 bob 和 X 登录
             if any(kind == "pairs" and 0 <= start - cue_end <= 2 for _, cue_end, kind in cues):
                 continue   # 账号 17485495897，登录: the user name, not its password

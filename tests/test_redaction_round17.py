@@ -64,6 +64,26 @@ CASES = [
      [("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPrivate-MAC: "
        "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d", "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d")],
      ["PuTTY-User-Key-File-3 is the format puttygen writes since 0.75"]),
+    ("a key pair's ID of any shape under its label, when the pair's named secret on the next line was redacted",
+     [("MinIO service account made.\nAccess Key: 9f3b71c2e8a04d5b6c7e1f20a3b4c5d6\nSecret Key: Lq8Zp3Xw7Vr1Nt5Yb9Cf3Hj6Ds0Ga2Eu4Io8Pm2K", "9f3b71c2e8a04d5b6c7e1f20a3b4c5d6"),
+      ("object store keys -> key_id = 4e5d6c7b8a9f0e1d2c3b4a5f6e7d8c9b, secret_key = Wq2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6Q", "4e5d6c7b8a9f0e1d2c3b4a5f6e7d8c9b")],
+     ["Access Key ID: AKIAIOSFODNN7EXAMPLE\nSecret Access Key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      "key_id = 4e5d6c7b8a9f0e1d2c3b4a5f6e7d8c9b is the row's primary key in the audit table"]),
+    ("a piece of a secret after a channel word and a verb of sending (微信发你了：X); a mailbox cut at its @",
+     [("数据库口令拆两段：前半段 Mv4Tq9Lx2B，后半段 小李 微信上私信给你了：Zr6Wp3Kn8C", "Zr6Wp3Kn8C"),
+      ("the vault token is split: first half Hn5Rq2Vx8M, the second half my wechat sent you: Pb7Lz4Qw1T", "Pb7Lz4Qw1T"),
+      ("团队邮箱 billing@ 的登录串是 Yk4#pQ9zLm，别外传", "Yk4#pQ9zLm")],
+     ["我的微信号是 wxid_k3m9q2，加我",
+      "团队邮箱 billing@ 周一开始启用"]),
+    ("a header value after a space and a quoted scheme (a web server's config)",
+     [('add to the vhost: RequestHeader set Authorization "Basic bWV0cmljczpUcTVXbjhMcDJSejRYazdWYk5jTQ=="', "bWV0cmljczpUcTVXbjhMcDJSejRYazdWYk5jTQ=="),
+      ("proxy_set_header Authorization 'Bearer Zk3mQ9pLx7vB2nT8wR4yH6' ;", "Zk3mQ9pLx7vB2nT8wR4yH6")],
+     ['the docs no longer mention the Authorization "Basic" scheme']),
+    ("base64 of a few words with a version among them; the name of a markup element after a credential word",
+     [],
+     ['<label for="pwd">Password</label><input id="pwd" name="pwd" autocomplete="current-password">',
+      '<label for="pass">Passphrase</label> <input id="pass" type="password">',
+      "echo " + base64.b64encode(b"upgrade guide for 2.10.1").decode() + " | base64 -d"]),
     ("a log's id after a unit of work, an account SID, a quoted label, base64 of Chinese prose",
      [],
      ["worker: job Kq8LzP4xW7vR1nT5yB9c done in 12s",
@@ -96,6 +116,28 @@ class KeepsNeighbours(CountingCase):
     def test_a_name_counting_up_is_no_other_half(self):
         out = hermes_lite.redact("renamed the account from ops-admin-2023 to ops-admin-2024")[0]
         self.assertIn("ops-admin-2023", out)
+
+    def test_a_mailbox_cut_at_its_at_sign_stays_beside_its_redacted_key(self):
+        out = hermes_lite.redact("团队邮箱 billing@ 的登录串是 Yk4#pQ9zLm，别外传")[0]
+        self.assertEqual(out, "团队邮箱 billing@ 的登录串是 [已脱敏:password]，别外传")
+
+    def test_a_quoted_header_in_a_server_config_is_taken_as_a_header(self):
+        out = hermes_lite.redact('RequestHeader set Authorization "Basic bWV0cmljczpUcTVXbjhMcDJSejRYazdWYk5jTQ=="')[0]
+        self.assertEqual(out, 'RequestHeader set Authorization "Basic [已脱敏:token]"')   # by the header, not by its shape
+
+    def test_a_value_in_markup_still_goes(self):
+        out = hermes_lite.redact('Password <input name="pwd" value="Tq5#Wn8Lp2">')[0]
+        self.assertEqual(out, 'Password <input name="pwd" value="[已脱敏:secret]">')
+
+    def test_stars_no_bold_opened_are_the_passwords(self):
+        out = hermes_lite.redact("wifi password: Rk8#mP2qLz** then reboot")[0]
+        self.assertEqual(out, "wifi password: [已脱敏:password] then reboot")
+
+    def test_inline_markup_around_a_value_stays(self):
+        out = hermes_lite.redact("the vault password is <kbd>Wq7#Lz2Pm9</kbd>, then press Enter")[0]
+        self.assertEqual(out, "the vault password is <kbd>[已脱敏:password]</kbd>, then press Enter")
+        text = '<span>Passphrase</span> <textarea class="phrase" id="seed"></textarea>'
+        self.assertEqual(hermes_lite.redact(text), (text, []))
 
     def test_a_typed_token_after_a_unit_of_work_still_goes(self):
         out = hermes_lite.redact("the release job's token is ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i")[0]
