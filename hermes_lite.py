@@ -2857,11 +2857,11 @@ class Redactor:
             if not run:
                 continue
             words = re.split(r"[ ._-]+", run.group().rstrip("!#$%^&*?@0123456789"))
-            if rx is self._gate_run:   # a bare run fills its clause: no more words after it
-                if len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
-                    continue
-                if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
-                    continue
+            if rx is self._gate_run and len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
+                continue
+            if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
+                continue   # words joined or bare fill their clause: a word after them names what they are (works with
+                # tmux-resurrect-plugin installed, hashicorp-vault-helm chart, debian-bookworm-slim as the base image)
             if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands \
                     and not self._weak_name.search(run.group()):
                 found = (at, run.end())   # (type sudo systemctl restart nginx: a command)

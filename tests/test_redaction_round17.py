@@ -32,7 +32,12 @@ CASES = [
       "The dashboard works with chrome120 and firefox115.",
       "the kiosk unlocks with the staff badge reader",
       "ssh into the box and type sudo systemctl restart nginx",
-      "移动硬盘用 BitLocker 解锁"]),
+      "移动硬盘用 BitLocker 解锁",
+      # a name of joined words with a word of its clause after it names a thing (review rv17)
+      "The console works with tmux-resurrect-plugin installed.",
+      "The vault container works with hashicorp-vault-helm chart.",
+      "On the VM we picked debian-bookworm-slim as the base image.",
+      "The CI server works with ubuntu-latest-22 runners."]),
     ("asked and answered, a thing's words, a verb that names the lock, a value used for a login",
      [("if the router asks, say heron-quill-42", "heron-quill-42"),
       ("whenever the old archive prompts, it's lupin7741", "lupin7741"),
