@@ -1959,6 +1959,9 @@ class Redactor:
         self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
         self._gate_list = self._compile(scan.get("gate_list", "(?!)"), defines, where)
         self._gate_named = self._compile(scan.get("gate_named", "(?!)"), defines, where)
+        self._gate_set = self._compile(scan.get("gate_set", "(?!)"), defines, where)
+        self._gate_set_thing = self._compile(f"(?:{scan.get('gate_thing', '(?!)')})(?:{scan.get('gate_set_gap', '')})\\Z",
+                                             defines, where)
         self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
@@ -2835,8 +2838,10 @@ class Redactor:
         (or between 用 and it), where the sentence names a thing one locks or signs in to
         (scan.gate_thing), when it reads as a password (Redactor._gate_value)."""
         for m in self._gate.finditer(text):
-            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
-                self._gate_value(text, m.start(), m.end(), hits, cues)
+            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用" \
+                    and not (self._gate_set.match(text, m.start())
+                             and not self._gate_set_thing.search(text, max(0, m.start() - 40), m.start())):
+                self._gate_value(text, m.start(), m.end(), hits, cues)   # (a verb of setting: what it sets stands right before it)
         for m in self._gate_before.finditer(text):
             if not self._gate_after.search(text, m.end(), m.end() + 96):
                 continue   # (a quick test: no verb of opening after it)
