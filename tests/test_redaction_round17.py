@@ -53,7 +53,11 @@ CASES = [
       "the travel drive's words of warning: label everything",
       "you get in with your badge at the side door",
       "he uses vim for everything",
-      "mail the report to ops@acme.example - thanks"]),
+      "mail the report to ops@acme.example - thanks",
+      # after a dash or a colon the value holds a digit and ends its clause (review rv17)
+      "ping ops@acme.example — Thanks!",
+      "Contact billing@acme.example: Monday-Friday only",
+      "alerts@acme.io – PagerDuty2 escalation"]),
     ("the other half of an old/new pair once one half is redacted; old=/new= keys",
      [("the router login was Harbor#2291, now it's tulip4402", "tulip4402"),
       ("网关密码原来是 lotus7731，现在是 Pebble#5520", "lotus7731"),
