@@ -2148,6 +2148,13 @@ class Redactor:
                    and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
                    for start, end, kind in near)
 
+    def _credential_before(self, text, at, cues):
+        """A credential noun or phrase (token, deploy key, 密钥) among the words of `at`'s clause before it."""
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        first = bisect.bisect_left(cues, (begin,))
+        return any(kind.startswith(("nouns:", "phrases")) and end <= at
+                   for _, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
+
     def _format_of_credential(self, text, start, end, cues):
         """The public cue only names the format of a credential named right before it (webhook
         secret (uuid): x, the license key is a UUID, x; 密钥（UUID）：x): scan.format_cues, within
@@ -3215,8 +3222,9 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
-        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value):
-            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work
+        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value) \
+                and not self._credential_before(text, start, cues):
+            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work (not: the deploy key for job X)
         if "/" in value and _encoded_prose(value):
             return   # base64 of prose holds "/" too: its segments are no path
         if "/" in value and "://" in re.search(r"\S*$", text[max(0, start - 200):start]).group():

@@ -109,6 +109,13 @@ class KeepsNeighbours(CountingCase):
         out = hermes_lite.redact("renamed the account from ops-admin-2023 to ops-admin-2024")[0]
         self.assertIn("ops-admin-2023", out)
 
+    def test_a_random_string_after_a_unit_of_work_goes_when_a_credential_is_named_before(self):
+        for text in ("the access token of the export job Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i",
+                     "API 密钥给任务 Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i 用",
+                     "webhook secret, build: Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i"):
+            with self.subTest(text=text):
+                self.assertNotIn("Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i", hermes_lite.redact(text)[0])
+
     def test_a_typed_token_after_a_unit_of_work_still_goes(self):
         out = hermes_lite.redact("the release job's token is ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i")[0]
         self.assertNotIn("ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i", out)
