@@ -2974,7 +2974,8 @@ class Redactor:
                                for old in found):
                             break   # from ops-admin-2023 to [x]: a name counting up, not a password changed
                         if self._changed_value(value, text, start, stop) \
-                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):
+                                and (stop <= ph.start() or self._weak_after.match(text, stop)) \
+                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):   # (after it: a value ending its clause, not "now Pipeline2024 reads it")
                             stop += len(re.match(r"[!#$%^&*?@]*", text[stop:stop + 4]).group())   # (a clause end cut its !)
                             hits[start] = (stop, "password")
                         break

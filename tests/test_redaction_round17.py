@@ -105,6 +105,10 @@ class KeepsNeighbours(CountingCase):
         out = hermes_lite.redact("the finance share is locked behind pelican8831 until Monday")[0]
         self.assertEqual(out, "the finance share is locked behind [已脱敏:password] until Monday")
 
+    def test_the_other_half_after_a_placeholder_ends_its_clause(self):
+        out = hermes_lite.redact("API key sk-proj-Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4iO8p rotated, now Pipeline2024 reads it from vault")[0]
+        self.assertIn("now Pipeline2024 reads it", out)   # a name doing something, not the new key
+
     def test_a_name_counting_up_is_no_other_half(self):
         out = hermes_lite.redact("renamed the account from ops-admin-2023 to ops-admin-2024")[0]
         self.assertIn("ops-admin-2023", out)
