@@ -2792,8 +2792,7 @@ class Redactor:
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
                 continue
-            stem = len(os.path.commonprefix([text[s1:e1], text[s2:e2]]))
-            if stem >= self._change_stem * min(e1 - s1, e2 - s2):
+            if self._same_stem(text[s1:e1], text[s2:e2]):
                 continue   # Login#12 to Login#13: a name counting up, not a password changed for another
             if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
                 hits.setdefault(s1, (e1, "password"))
@@ -2970,8 +2969,7 @@ class Redactor:
                         gap = text[stop:ph.start()] if stop <= ph.start() else text[ph.end():start]
                         if gap.strip() and not self._change_gap.fullmatch(gap):
                             break
-                        if any(len(os.path.commonprefix([value, old])) >= self._change_stem * min(len(value), len(old))
-                               for old in found):
+                        if any(self._same_stem(value, old) for old in found):
                             break   # from ops-admin-2023 to [x]: a name counting up, not a password changed
                         if self._changed_value(value, text, start, stop) \
                                 and (stop <= ph.start() or self._weak_after.match(text, stop)) \
@@ -2988,7 +2986,7 @@ class Redactor:
                 continue
             (s1, e1, v1), (s2, e2, v2) = pair
             if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
-                    and len(os.path.commonprefix([v1, v2])) < self._change_stem * min(len(v1), len(v2)):
+                    and not self._same_stem(v1, v2):
                 hits[s1], hits[s2] = (e1, "password"), (e2, "password")
         out, last = [], 0
         for start in sorted(hits):
@@ -3009,8 +3007,11 @@ class Redactor:
         begin = self._clause_start(text, max(0, start - self._change_span), start)
         if not self._change_cue.search(text, begin, start):
             return False
-        return any(len(os.path.commonprefix([value, other])) >= self._change_stem * min(len(value), len(other))
-                   for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
+        return any(self._same_stem(value, other) for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
+
+    def _same_stem(self, one, other):
+        """Two values sharing a start of scan.change_stem of the shorter: one name counting up (Login#12, Login#13)."""
+        return len(os.path.commonprefix([one, other])) >= self._change_stem * min(len(one), len(other))
 
     def _changed_value(self, value, text, start, end):
         """A value of an old/new pair: human-made (scan.weak_shape) or a password beyond doubt, not a
