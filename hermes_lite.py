@@ -1964,6 +1964,9 @@ class Redactor:
         self._gate_run = self._compile(scan.get("gate_run", "(?!)"), defines, where)
         self._gate_list = self._compile(scan.get("gate_list", "(?!)"), defines, where)
         self._gate_named = self._compile(scan.get("gate_named", "(?!)"), defines, where)
+        self._gate_set = self._compile(scan.get("gate_set", "(?!)"), defines, where)
+        self._gate_set_thing = self._compile(f"(?:{scan.get('gate_thing', '(?!)')})(?:{scan.get('gate_set_gap', '')})\\Z",
+                                             defines, where)
         self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
@@ -2160,6 +2163,13 @@ class Redactor:
                    and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
                    and not self._public_channel.fullmatch(text, end, at)   # 微信发你了：X: the cue is how it came
                    for start, end, kind in near)
+
+    def _credential_before(self, text, at, cues):
+        """A credential noun or phrase (token, deploy key, 密钥) among the words of `at`'s clause before it."""
+        begin = self._clause_start(text, max(0, at - self._lookback), at)
+        first = bisect.bisect_left(cues, (begin,))
+        return any(kind.startswith(("nouns:", "phrases")) and end <= at
+                   for _, end, kind in itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
 
     def _format_of_credential(self, text, start, end, cues):
         """The public cue only names the format of a credential named right before it (webhook
@@ -2798,8 +2808,7 @@ class Redactor:
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2:
                 continue
-            stem = len(os.path.commonprefix([text[s1:e1], text[s2:e2]]))
-            if stem >= self._change_stem * min(e1 - s1, e2 - s2):
+            if self._same_stem(text[s1:e1], text[s2:e2]):
                 continue   # Login#12 to Login#13: a name counting up, not a password changed for another
             if self._change_cue.search(text, self._clause_start(text, max(0, s1 - 40), s1), s2):
                 hits.setdefault(s1, (e1, "password"))
@@ -2851,8 +2860,10 @@ class Redactor:
         (or between 用 and it), where the sentence names a thing one locks or signs in to
         (scan.gate_thing), when it reads as a password (Redactor._gate_value)."""
         for m in self._gate.finditer(text):
-            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用":
-                self._gate_value(text, m.start(), m.end(), hits, cues)
+            if m.end() < len(text) and not self._gate_after.match(text, m.end()) and text[m.end() - 1:m.end()] != "用" \
+                    and not (self._gate_set.match(text, m.start())
+                             and not self._gate_set_thing.search(text, max(0, m.start() - 40), m.start())):
+                self._gate_value(text, m.start(), m.end(), hits, cues)   # (a verb of setting: what it sets stands right before it)
         for m in self._gate_before.finditer(text):
             if not self._gate_after.search(text, m.end(), m.end() + 96):
                 continue   # (a quick test: no verb of opening after it)
@@ -2873,11 +2884,11 @@ class Redactor:
             if not run:
                 continue
             words = re.split(r"[ ._-]+", run.group().rstrip("!#$%^&*?@0123456789"))
-            if rx is self._gate_run:   # a bare run fills its clause: no more words after it
-                if len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
-                    continue
-                if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
-                    continue
+            if rx is self._gate_run and len(words) < 4 and sum(any(ch.isdigit() for ch in word) for word in words) < 2:
+                continue
+            if re.match(r"[^\S\n]*[A-Za-z0-9]", text[run.end():run.end() + 2]) and not self._weak_after.match(text, run.end()):
+                continue   # words joined or bare fill their clause: a word after them names what they are (works with
+                # tmux-resurrect-plugin installed, hashicorp-vault-helm chart, debian-bookworm-slim as the base image)
             if not any(word.rstrip("0123456789") in self._gate_stop for word in words) and words[0] not in self._commands \
                     and not self._weak_name.search(run.group()):
                 found = (at, run.end())   # (type sudo systemctl restart nginx: a command)
@@ -2974,11 +2985,11 @@ class Redactor:
                         gap = text[stop:ph.start()] if stop <= ph.start() else text[ph.end():start]
                         if gap.strip() and not self._change_gap.fullmatch(gap):
                             break
-                        if any(len(os.path.commonprefix([value, old])) >= self._change_stem * min(len(value), len(old))
-                               for old in found):
+                        if any(self._same_stem(value, old) for old in found):
                             break   # from ops-admin-2023 to [x]: a name counting up, not a password changed
                         if self._changed_value(value, text, start, stop) \
-                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):
+                                and (stop <= ph.start() or self._weak_after.match(text, stop)) \
+                                and (self._change_cue.search(gap) or re.search(r"->|=>|→", gap)):   # (after it: a value ending its clause, not "now Pipeline2024 reads it")
                             stop += len(re.match(r"[!#$%^&*?@]*", text[stop:stop + 4]).group())   # (a clause end cut its !)
                             hits[start] = (stop, "password")
                         break
@@ -2991,7 +3002,7 @@ class Redactor:
                 continue
             (s1, e1, v1), (s2, e2, v2) = pair
             if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
-                    and len(os.path.commonprefix([v1, v2])) < self._change_stem * min(len(v1), len(v2)):
+                    and not self._same_stem(v1, v2):
                 hits[s1], hits[s2] = (e1, "password"), (e2, "password")
         out, last = [], 0
         for start in sorted(hits):
@@ -3012,8 +3023,11 @@ class Redactor:
         begin = self._clause_start(text, max(0, start - self._change_span), start)
         if not self._change_cue.search(text, begin, start):
             return False
-        return any(len(os.path.commonprefix([value, other])) >= self._change_stem * min(len(value), len(other))
-                   for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
+        return any(self._same_stem(value, other) for _, _, other in self._candidates(text, begin, start, start) if len(other) >= 4)
+
+    def _same_stem(self, one, other):
+        """Two values sharing a start of scan.change_stem of the shorter: one name counting up (Login#12, Login#13)."""
+        return len(os.path.commonprefix([one, other])) >= self._change_stem * min(len(one), len(other))
 
     def _changed_value(self, value, text, start, end):
         """A value of an old/new pair: human-made (scan.weak_shape) or a password beyond doubt, not a
@@ -3227,8 +3241,9 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
-        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value):
-            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work
+        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value) \
+                and not self._credential_before(text, start, cues):
+            return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work (not: the deploy key for job X)
         if "/" in value and _encoded_prose(value):
             return   # base64 of prose holds "/" too: its segments are no path
         if "/" in value and "://" in re.search(r"\S*$", text[max(0, start - 200):start]).group():

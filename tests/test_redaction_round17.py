@@ -26,13 +26,21 @@ CASES = [
       ("The team inbox works with saturn4470 from any browser", "saturn4470"),
       ("Marta's external SSD unlocks with copper lagoon thistle biscuit.", "copper lagoon thistle biscuit"),
       ("gpg wanted a passphrase for the signing key; I used marble-raven-quartz.", "marble-raven-quartz"),
-      ("备份硬盘用 walnut ember pepper garnet 解锁", "walnut ember pepper garnet")],
+      ("备份硬盘用 walnut ember pepper garnet 解锁", "walnut ember pepper garnet"),
+      ("wifi 我设成了 tango-lima-8812", "tango-lima-8812")],
      ["the laptop unlocks with the fingerprint reader now",
       "I used kebab-case-names for the vault paths.",
       "The dashboard works with chrome120 and firefox115.",
       "the kiosk unlocks with the staff badge reader",
       "ssh into the box and type sudo systemctl restart nginx",
-      "移动硬盘用 BitLocker 解锁"]),
+      "移动硬盘用 BitLocker 解锁",
+      # a name of joined words with a word of its clause after it names a thing (review rv17)
+      "The console works with tmux-resurrect-plugin installed.",
+      "The vault container works with hashicorp-vault-helm chart.",
+      "On the VM we picked debian-bookworm-slim as the base image.",
+      "The CI server works with ubuntu-latest-22 runners.",
+      "登录页的主题设为 light-blue-theme。",   # a verb of setting sets what stands right before it
+      "后台日志级别设成了 debug-verbose-mode，排查完再改回来。"]),
     ("asked and answered, a thing's words, a verb that names the lock, a value used for a login",
      [("if the router asks, say heron-quill-42", "heron-quill-42"),
       ("whenever the old archive prompts, it's lupin7741", "lupin7741"),
@@ -45,7 +53,11 @@ CASES = [
       "the travel drive's words of warning: label everything",
       "you get in with your badge at the side door",
       "he uses vim for everything",
-      "mail the report to ops@acme.example - thanks"]),
+      "mail the report to ops@acme.example - thanks",
+      # after a dash or a colon the value holds a digit and ends its clause (review rv17)
+      "ping ops@acme.example — Thanks!",
+      "Contact billing@acme.example: Monday-Friday only",
+      "alerts@acme.io – PagerDuty2 escalation"]),
     ("the other half of an old/new pair once one half is redacted; old=/new= keys",
      [("the router login was Harbor#2291, now it's tulip4402", "tulip4402"),
       ("网关密码原来是 lotus7731，现在是 Pebble#5520", "lotus7731"),
@@ -113,6 +125,10 @@ class KeepsNeighbours(CountingCase):
         out = hermes_lite.redact("the finance share is locked behind pelican8831 until Monday")[0]
         self.assertEqual(out, "the finance share is locked behind [已脱敏:password] until Monday")
 
+    def test_the_other_half_after_a_placeholder_ends_its_clause(self):
+        out = hermes_lite.redact("API key sk-proj-Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4iO8p rotated, now Pipeline2024 reads it from vault")[0]
+        self.assertIn("now Pipeline2024 reads it", out)   # a name doing something, not the new key
+
     def test_a_name_counting_up_is_no_other_half(self):
         out = hermes_lite.redact("renamed the account from ops-admin-2023 to ops-admin-2024")[0]
         self.assertIn("ops-admin-2023", out)
@@ -138,6 +154,13 @@ class KeepsNeighbours(CountingCase):
         self.assertEqual(out, "the vault password is <kbd>[已脱敏:password]</kbd>, then press Enter")
         text = '<span>Passphrase</span> <textarea class="phrase" id="seed"></textarea>'
         self.assertEqual(hermes_lite.redact(text), (text, []))
+
+    def test_a_random_string_after_a_unit_of_work_goes_when_a_credential_is_named_before(self):
+        for text in ("the access token of the export job Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i",
+                     "API 密钥给任务 Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i 用",
+                     "webhook secret, build: Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i"):
+            with self.subTest(text=text):
+                self.assertNotIn("Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i", hermes_lite.redact(text)[0])
 
     def test_a_typed_token_after_a_unit_of_work_still_goes(self):
         out = hermes_lite.redact("the release job's token is ghs_Kq8LzP4xW7vR1nT5yB9cF3hJ6dS0gA2eU4i")[0]
