@@ -7335,6 +7335,12 @@ class FactRules:
             if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
+        # a participle between a count and its noun qualifies the noun, no update phrasing
+        # ("under 400 changed lines", "12 moved files", "3 replaced disks")
+        tokens = [(*t[:2], "word", *t[3:]) if t[2] == "cue" and text[t[0]:t[1]].lower().endswith("ed") and 0 < n < len(tokens) - 1
+                  and tokens[n - 1][4] == "number" and tokens[n + 1][2] in ("word", "unit")
+                  and not text[tokens[n - 1][1]:t[0]].strip() and not text[t[1]:tokens[n + 1][0]].strip() else t
+                  for n, t in enumerate(tokens)]
         periods = [m.span() for m in self.period_re.finditer(text)] if self.period_re is not None else []
         if periods:
             tokens = [(*t[:2], "generic", *t[3:]) if t[2] == "word" and inside(periods, t[0]) else t for t in tokens]

@@ -2066,3 +2066,28 @@ class TestRound17(Case):
         rules = hermes_lite.FactRules(config)
         self.assertEqual(rules.parse("Alice owns billing.").norms[0], "alic")
         self.assertEqual(rules.compare(rules.parse("Bob owns billing."), rules.parse("Alice owns billing."))[0], None)
+
+
+class TestBlindInformed17(Case):
+    """Round 17, blind-informed: mechanisms read in the merge's misses, tested on our own sentences."""
+
+    COUNTED_PARTICIPLES = [   # a participle between a count and its noun is no update word
+        ("The user likes functions under 40 lines.", "The user wants each commit to touch under 10 changed files."),
+        ("Ops keeps 3 spare disks in the rack.", "Ops logged 12 replaced disks last quarter."),
+        ("The migration covers 200 tables.", "The nightly job reported 35 moved tables."),
+    ]
+
+    def test_a_counted_participle_is_no_update(self):
+        rules = self.mem().caches.facts
+        for old, new in self.COUNTED_PARTICIPLES:
+            with self.subTest(new=new):
+                self.assertEqual(rules.parse(new).update, frozenset())
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        for n, (old, new) in enumerate(self.COUNTED_PARTICIPLES):
+            with self.subTest(stored=new):
+                mem = HermesLite(Path(self.tmp.name) / f"p{n}", clock=self.clock)
+                mem.remember(old)
+                self.assertEqual(mem.remember(new)["supersedes"], [])
+                self.assertEqual(superseded(mem), {})
+        # the same word as a verb still reads as one
+        self.assertTrue(rules.parse("The retention was changed to 30 days.").update)
