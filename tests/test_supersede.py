@@ -2091,3 +2091,27 @@ class TestBlindInformed17(Case):
                 self.assertEqual(superseded(mem), {})
         # the same word as a verb still reads as one
         self.assertTrue(rules.parse("The retention was changed to 30 days.").update)
+
+    SAME_IDENTIFIER = [   # one identifier, the sentence around it reworded: a restatement
+        ("The release dashboard is hosted at ship.tallow.dev.", "Our internal release dashboard lives at ship.tallow.dev."),
+    ]
+    IDENTIFIER_APART = [   # the same identifier, two subjects: kept apart
+        ("The billing API is deployed to eu-central-1.", "The search API is deployed to eu-central-1."),
+        ("The Falcon repo's lint cache is in .cache/lint.", "The Heron repo's lint cache is in .cache/lint."),
+        ("Staging mail goes through smtp.tallow.dev.", "Production mail goes through smtp.tallow.dev."),
+    ]
+
+    def test_a_restatement_by_the_identifier_it_names_merges(self):
+        for n, (old, new) in enumerate(self.SAME_IDENTIFIER):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"i{n}", clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+
+    def test_one_identifier_for_two_subjects_stays_apart(self):
+        rules = self.mem().caches.facts
+        for old, new in self.IDENTIFIER_APART:
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertIsNone(rules.compare(rules.parse(b), rules.parse(a))[0])
