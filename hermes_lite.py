@@ -8400,6 +8400,9 @@ class FactRules:
         names = lambda fact: {n for i, (n, k) in enumerate(zip(fact.norms, fact.kinds)) if k == "name" and i}  # noqa: E731
         if self._glossed_away(names(new) - set(old.norms), new, old) or self._glossed_away(names(old) - set(new.norms), old, new):
             return None
+        more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
+        if len(more) > self.restate_extra and len(more) > len(less):
+            return "updates", "detail", []   # the fuller text replaces the stored one, no word of it dropped
         return "restates", "identifier", []
 
     def _by_replacement(self, new: Fact, old: Fact):

@@ -2115,3 +2115,9 @@ class TestBlindInformed17(Case):
             for a, b in ((old, new), (new, old)):
                 with self.subTest(new=b):
                     self.assertIsNone(rules.compare(rules.parse(b), rules.parse(a))[0])
+
+    def test_a_fuller_text_by_the_same_identifier_replaces_the_stored_one(self):
+        rules = self.mem().caches.facts
+        old = rules.parse("The release dashboard is hosted at ship.tallow.dev.")
+        new = rules.parse("Our release dashboard lives at ship.tallow.dev behind the corporate login page.")
+        self.assertEqual(rules._by_identifier(new, old)[:2], ("updates", "detail"))
