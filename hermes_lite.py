@@ -7367,6 +7367,12 @@ class FactRules:
             if token[2] == "value" and _ASSIGNED_RE.match(text, token[1]) and token[4] != "number":
                 token = (*token[:2], "word", *token[3:])   # FOO_LOG_LEVEL=info: the key names what is set, a subject word
             tokens.append(token)
+        # a participle between a count and its noun qualifies the noun, no update phrasing
+        # ("under 400 changed lines", "12 moved files", "3 replaced disks")
+        tokens = [(*t[:2], "word", *t[3:]) if t[2] == "cue" and text[t[0]:t[1]].lower().endswith("ed") and 0 < n < len(tokens) - 1
+                  and tokens[n - 1][4] == "number" and tokens[n + 1][2] in ("word", "unit")
+                  and not text[tokens[n - 1][1]:t[0]].strip() and not text[t[1]:tokens[n + 1][0]].strip() else t
+                  for n, t in enumerate(tokens)]
         periods = [m.span() for m in self.period_re.finditer(text)] if self.period_re is not None else []
         if periods:
             tokens = [(*t[:2], "generic", *t[3:]) if t[2] == "word" and inside(periods, t[0]) else t for t in tokens]
@@ -8393,8 +8399,43 @@ class FactRules:
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
             # other words: the same values, or one new; or a new value for what a name both
             # texts give their subject names, the rest reworded
-            return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) or verdict
+            return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) \
+                or (self._by_identifier(new, old) if verdict[0] is None else None) or verdict
         return verdict
+
+    def _by_identifier(self, new: Fact, old: Fact):
+        """A restatement in other words, by the identifier it names: ("restates", "identifier")
+        when both texts are one statement in the same script, neither phrased as an update nor
+        naming a value as replaced, the same polarity and qualifiers ("staging"), and their
+        distinctive values are the same, every one a typed identifier (a host, a path, a URL,
+        an address, "Orchid-5G"; never a bare number or an amount, which many subjects share:
+        "35 days"), with a subject word of either in the other ("The VPN endpoint is
+        vpn.hollis.io" / "Connect to vpn.hollis.io for VPN access"). An owner on one side only
+        is another thing's."""
+        if new.question or old.question or new.statements != 1 or old.statements != 1 or new.update or old.update \
+                or new.old or old.old or new.negative != old.negative or self._sides_apart(new, old) \
+                or self._other_modifier(new, old):
+            return None
+        mine, theirs = self._identity(new, 0), self._identity(old, 0)
+        if not mine["values"] or mine["values"].keys() != theirs["values"].keys() \
+                or not all(kind.startswith("v") for kind in mine["values"].values()) \
+                or bool(mine["chars"]) != bool(theirs["chars"]):
+            return None
+        words = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
+        if not (words(mine["region"]) & theirs["anchors"] or words(theirs["region"]) & mine["anchors"]):
+            return None
+        unmatched = lambda key, one, other: self._kindless(self._unmatched(one[key], one, other))  # noqa: E731
+        if unmatched("owners", mine, theirs) or unmatched("owners", theirs, mine) \
+                or unmatched("region", mine, theirs) and unmatched("region", theirs, mine):
+            return None   # another thing's, or a subject word on each side the other lacks ("the KYC API" / "the survey API")
+        # a name one text alone holds (not its capitalised first word: "Connect to …") is another subject
+        names = lambda fact: {n for i, (n, k) in enumerate(zip(fact.norms, fact.kinds)) if k == "name" and i}  # noqa: E731
+        if self._glossed_away(names(new) - set(old.norms), new, old) or self._glossed_away(names(old) - set(new.norms), old, new):
+            return None
+        more, less = unmatched("anchors", mine, theirs), unmatched("anchors", theirs, mine)
+        if len(more) > self.restate_extra and len(more) > len(less):
+            return "updates", "detail", []   # the fuller text replaces the stored one, no word of it dropped
+        return "restates", "identifier", []
 
     def _by_replacement(self, new: Fact, old: Fact):
         """An update in other words, by a stated replacement (docs/design.md, "A stated

@@ -2066,3 +2066,58 @@ class TestRound17(Case):
         rules = hermes_lite.FactRules(config)
         self.assertEqual(rules.parse("Alice owns billing.").norms[0], "alic")
         self.assertEqual(rules.compare(rules.parse("Bob owns billing."), rules.parse("Alice owns billing."))[0], None)
+
+
+class TestBlindInformed17(Case):
+    """Round 17, blind-informed: mechanisms read in the merge's misses, tested on our own sentences."""
+
+    COUNTED_PARTICIPLES = [   # a participle between a count and its noun is no update word
+        ("The user likes functions under 40 lines.", "The user wants each commit to touch under 10 changed files."),
+        ("Ops keeps 3 spare disks in the rack.", "Ops logged 12 replaced disks last quarter."),
+        ("The migration covers 200 tables.", "The nightly job reported 35 moved tables."),
+    ]
+
+    def test_a_counted_participle_is_no_update(self):
+        rules = self.mem().caches.facts
+        for old, new in self.COUNTED_PARTICIPLES:
+            with self.subTest(new=new):
+                self.assertEqual(rules.parse(new).update, frozenset())
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        for n, (old, new) in enumerate(self.COUNTED_PARTICIPLES):
+            with self.subTest(stored=new):
+                mem = HermesLite(Path(self.tmp.name) / f"p{n}", clock=self.clock)
+                mem.remember(old)
+                self.assertEqual(mem.remember(new)["supersedes"], [])
+                self.assertEqual(superseded(mem), {})
+        # the same word as a verb still reads as one
+        self.assertTrue(rules.parse("The retention was changed to 30 days.").update)
+
+    SAME_IDENTIFIER = [   # one identifier, the sentence around it reworded: a restatement
+        ("The release dashboard is hosted at ship.tallow.dev.", "Our internal release dashboard lives at ship.tallow.dev."),
+    ]
+    IDENTIFIER_APART = [   # the same identifier, two subjects: kept apart
+        ("The billing API is deployed to eu-central-1.", "The search API is deployed to eu-central-1."),
+        ("The Falcon repo's lint cache is in .cache/lint.", "The Heron repo's lint cache is in .cache/lint."),
+        ("Staging mail goes through smtp.tallow.dev.", "Production mail goes through smtp.tallow.dev."),
+    ]
+
+    def test_a_restatement_by_the_identifier_it_names_merges(self):
+        for n, (old, new) in enumerate(self.SAME_IDENTIFIER):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"i{n}", clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+
+    def test_one_identifier_for_two_subjects_stays_apart(self):
+        rules = self.mem().caches.facts
+        for old, new in self.IDENTIFIER_APART:
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertIsNone(rules.compare(rules.parse(b), rules.parse(a))[0])
+
+    def test_a_fuller_text_by_the_same_identifier_replaces_the_stored_one(self):
+        rules = self.mem().caches.facts
+        old = rules.parse("The release dashboard is hosted at ship.tallow.dev.")
+        new = rules.parse("Our release dashboard lives at ship.tallow.dev behind the corporate login page.")
+        self.assertEqual(rules._by_identifier(new, old)[:2], ("updates", "detail"))
