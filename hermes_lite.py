@@ -952,7 +952,7 @@ SETTINGS = {
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
-    "context.general.world": "words", "context.general.anchors": "words", "context.general.lookup": "words",
+    "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words", "context.general.lookup": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -12398,7 +12398,7 @@ def is_lookup(query: str, config: dict) -> bool:
     return any(p.search(text) for p in _general_list(settings, "lookup"))
 
 
-def prompt_kind(query: str, config: dict, holding=None) -> str | None:
+def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
     team, the project nor the store (context.general.ours); "world" when such a question asks
@@ -12410,7 +12410,9 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
     stronger match, opens nothing for a question of the world, and asks an about-us one on a
     small store for a weaker one. A name the store often speaks of (`holding(word)` true: the
     gate's test is context.general.known_name) makes a question about the store's own subject
-    ("What does Melanie do to destress?"), never a general one."""
+    ("What does Melanie do to destress?"), never a general one. A question about the asker's own
+    things (context.general.own: "my own laptop", "at home") is of the world too, unless
+    `personal()` says the store speaks of such things itself (a personal store, not a team's)."""
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return None
@@ -12420,8 +12422,11 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
         return "about_us"
     if any(p.search(text) for p in ours):
         return None
-    if (any(p.search(text) for p in _general_list(settings, "world"))
-            and not any(p.search(text) for name in ("permission", "anchors") for p in _general_list(settings, name))):
+    placed = any(p.search(text) for name in ("permission", "anchors") for p in _general_list(settings, name))
+    if any(p.search(text) for p in _general_list(settings, "world")) and not placed:
+        return "world"
+    if (not placed and any(p.search(text) for p in _general_list(settings, "own"))
+            and not (personal is not None and personal())):
         return "world"
     if not any(p.search(text) for p in general):
         return None
@@ -12432,6 +12437,14 @@ def prompt_kind(query: str, config: dict, holding=None) -> str | None:
         if not any(p.search(text) for p in _general_list(settings, "definition")):
             return None
     return "general"
+
+
+def speaks_of_own_things(entries, settings: dict) -> bool:
+    """Whether a memory speaks of its owner's own things in the words of context.general.own ("my
+    personal email is …", "the router at home …"): a personal store, where such a question is asked
+    of the store. Read only when a prompt asks about the asker's own things."""
+    own = _general_list(settings, "own")
+    return any(p.search(entry["content"]) for entry in entries for p in own)
 
 
 # -- the gate ---------------------------------------------------------------------------------
@@ -12997,7 +13010,8 @@ class ContextBuilder:
         # a weaker one (context.general: what it is and why)
         held_by = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
 
-        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by)
+        kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by,
+                           lambda: speaks_of_own_things(entries.values(), general))
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]

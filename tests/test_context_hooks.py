@@ -1331,7 +1331,7 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual(shown("which database is behind the booking API?"), [])
 
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
-        """Round 17: a prompt about the asker's own laptop or side project (context.general.world) opens
+        """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
         no block on a word the team's store shares by chance; asked of the team, the same words do."""
         with hermes_lite.HermesLite(self.root) as mem:
             upload = mem.remember("The upload service strips EXIF data from photos before storing them in S3",
@@ -1342,6 +1342,25 @@ class TestSmallStoreGate(HookCase):
         self.assertEqual([m["id"] for m in self.cli_json("context", own)["memories"]], [])
         self.assertEqual([m["id"] for m in self.cli_json("context", "Do we strip EXIF data from uploaded photos?")["memories"]],
                          [upload])
+
+    def test_a_personal_store_answers_questions_about_the_askers_own_things(self):
+        """Round 17 (found by rv17): a store whose memories speak of their owner's own things
+        ("my personal email", "at home") answers such questions; the team-store rule above hid
+        every one of them (a store of six personal facts injected nothing for seven questions)."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            email = mem.remember("My personal email is alice.chen@fastmail.example", category="config")["id"]
+            router = mem.remember("The router at home is a Fritz!Box 7590 at 192.168.178.1", category="config")["id"]
+            mem.remember("I prefer dark mode in every editor", category="preference")
+        for prompt, memory in (("what's my personal email again?", email),
+                               ("how do I reach the router admin page at home?", router)):
+            with self.subTest(prompt=prompt):
+                got = self.cli_json("context", prompt)
+                self.assertNotEqual(got["gate"]["prompt"], "world")
+                self.assertIn(memory, [m["id"] for m in got["memories"]])
+        self.assertTrue(hermes_lite.speaks_of_own_things([{"content": "我自己的笔记本是 MacBook Air M2"}],
+                                                         hermes_lite.load_config(None)["context"]["general"]))
+        self.assertFalse(hermes_lite.speaks_of_own_things([{"content": "The upload service strips EXIF data"}],
+                                                          hermes_lite.load_config(None)["context"]["general"]))
 
     def test_specific_evidence_never_exceeds_the_matched_weight(self):
         coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
