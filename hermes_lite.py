@@ -12328,9 +12328,11 @@ def is_lookup(query: str, config: dict) -> bool:
 def definite_phrases(query: str, config: dict) -> list[str]:
     """The noun phrases `query` names with the definite article (context.general.definite: "the batch
     model", "the build box"): each pattern's first group. "the" presumes the listener knows which
-    thing is meant, so on a store of a few facts it is the thing a note names."""
+    thing is meant, so on a store of a few facts it is the thing a note names. None in a prompt of
+    several sentences: a story sets up its own referents ("My landlord wants me to renew the lease ...
+    The billing for the utilities ...")."""
     settings = config["context"]["general"]
-    if not settings["enabled"]:
+    if not settings["enabled"] or re.search(r"[.!?。！？](?:\s|$)", query.strip().rstrip(".!?。！？ ")):
         return []
     text = query.replace("\u2019", "'")
     return [match.group(1) for p in _general_list(settings, "definite") for match in p.finditer(text)]
