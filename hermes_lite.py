@@ -952,7 +952,8 @@ SETTINGS = {
     "context.general.ours": "words", "context.general.about_us": "words", "context.general.margin": "num",
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
-    "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words", "context.general.lookup": "words",
+    "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words",
+    "context.general.lookup": "words", "context.general.definite": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -12398,6 +12399,19 @@ def is_lookup(query: str, config: dict) -> bool:
     return any(p.search(text) for p in _general_list(settings, "lookup"))
 
 
+def definite_phrases(query: str, config: dict) -> list[str]:
+    """The noun phrases `query` names with the definite article (context.general.definite: "the batch
+    model", "the build box"): each pattern's first group. "the" presumes the listener knows which
+    thing is meant, so on a store of a few facts it is the thing a note names. None in a prompt of
+    several sentences: a story sets up its own referents ("My landlord wants me to renew the lease ...
+    The billing for the utilities ...")."""
+    settings = config["context"]["general"]
+    if not settings["enabled"] or re.search(r"[.!?。！？](?:\s|$)", query.strip().rstrip(".!?。！？ ")):
+        return []
+    text = query.replace("\u2019", "'")
+    return [match.group(1) for p in _general_list(settings, "definite") for match in p.finditer(text)]
+
+
 def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
@@ -13172,16 +13186,21 @@ class ContextBuilder:
         lookup = settings.get("lookup_store")
         # (its link is measured without the question words a concept group holds: "等多久水才会开？" asks
         # how long, which names the note on a timeout, but boiling water is no note's)
-        asking = query
-        if (not first_small and small is not None and lookup is not None
-                and len(entries) <= min(int(lookup), int(self.settings["general"]["small_store"]))
-                and is_lookup(query, self.config)):
+        # ... and so does a prompt naming a thing with the definite article (context.general.definite: "write a
+        # test for the batch model", "how do I get my fix out to the build box"): "the" presumes the listener
+        # knows which one, and on a store of a few facts that is the one its note names. Only the words
+        # of those phrases link ("the last commit" would need "commit" in the note), never its numbers
+        asking, few = query, (small is not None and lookup is not None
+                              and len(entries) <= min(int(lookup), int(self.settings["general"]["small_store"])))
+        if not first_small and few and is_lookup(query, self.config):
             first_small = True
             glossary = getattr(bm25, "glossary", None)
             asking = glossary.without_questions(query, lambda text: is_lookup(text, self.config)) if glossary else query
+        elif not first_small and few and (phrases := definite_phrases(query, self.config)):
+            first_small, asking = True, " ".join(phrases)
 
         def linked(hit) -> bool:
-            named = self._identifiers(query, bm25)
+            named = self._identifiers(asking, bm25)
             if any(hit["id"] in holders for holders in named.values()):
                 return True
             words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", asking), {hit["id"]: entries[hit["id"]]["content"]},

@@ -1330,6 +1330,28 @@ class TestSmallStoreGate(HookCase):
         self.write_root_config("context:\n  separate:\n    lookup_store: 3\n")   # past a store of few facts
         self.assertEqual(shown("which database is behind the booking API?"), [])
 
+    def test_a_thing_named_with_the_definite_article_opens_recalls_first_hit_on_a_tiny_store(self):
+        """Round 17: on a store of a few facts (context.separate.lookup_store), a prompt naming a thing with
+        "the" (context.general.definite: "the backups script") opens recall's first hit when the words of
+        that phrase link it: "the" presumes the listener knows which one. Not where "the" is owed to a
+        superlative ("the largest invoice"), and not without the article."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            _, _, orders, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "The invoice worker runs on Celery and retries a failed PDF render three times",
+                "Label printing goes through a Zebra printer on the packing bench",
+                "Orders live in Postgres 15; nightly backups go to Backblaze",
+                "Deployments go out through fly.io, never on Fridays",
+                "顾客投诉由 Mei 处理，退款超过 200 元需要店长批准")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        self.assertEqual(shown("add logging to the backups script"), [orders])
+        for prompt in ("how do I find the largest invoice in a spreadsheet", "add logging to a backups script"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [])
+        self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
+        self.assertEqual(shown("add logging to the backups script"), [])
+
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
         """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
         no block on a word the team's store shares by chance; asked of the team, the same words do."""
