@@ -2705,6 +2705,32 @@ class TestCLI(Case):
                                        env=buffered)
                 self.assertEqual(usage.returncode, 2)
 
+    def test_one_command_parser_parses_and_says_what_the_full_one_does(self):
+        """Issue 30: main builds only the parser of the command its command line starts with.
+        For every command its help, its parse of the same words and its usage error are the full
+        parser's; a word that names no command gets the full parser (its list of choices)."""
+        import contextlib
+        import io
+        full = hermes_lite.build_parser()
+        names = sorted(full._subparsers._group_actions[0].choices)
+        self.assertIn("recall", names)
+
+        def run(parser, argv):
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                try:
+                    parsed = vars(parser.parse_args(argv))
+                except SystemExit as exit_:
+                    parsed = exit_.code
+            return parsed, out.getvalue(), err.getvalue()
+        for name in names:
+            for argv in ([name, "--help"], [name, "x", "--bogus"], [name, "--root", "/tmp/r", "--json"]):
+                with self.subTest(argv=argv):
+                    self.assertEqual(run(hermes_lite.build_parser(name), argv), run(hermes_lite.build_parser(), argv))
+        self.assertEqual(run(hermes_lite.build_parser("remembr"), ["remembr", "x"]),
+                         run(hermes_lite.build_parser(), ["remembr", "x"]))
+        self.assertIn("choose from 'remember'", run(hermes_lite.build_parser("remembr"), ["remembr"])[2])
+
     def test_remember_recall_round_trip(self):
         created = self.cli_json("remember", "We decided to use Postgres 16", "--category", "decision", "--importance", "8")
         self.assertEqual(created["action"], "created")

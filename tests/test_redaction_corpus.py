@@ -115,6 +115,31 @@ class RedactionCorpusTest(CountingCase):
         with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix rules.yaml"):
             lazy.compile_all()
 
+    def test_judges_compile_on_first_need_with_the_same_output(self):
+        """Issue 30: the scan's judges (~145 regexes) compile when a text first reaches them. A
+        redactor with every judge compiled up front (compile_all) gives exactly the lazy one's
+        output on every corpus text, and a short plain prompt leaves most of them uncompiled."""
+        security = hermes_lite.load_config()["security"]
+        eager = hermes_lite.Redactor(security)
+        eager.compile_all()
+        lazy = hermes_lite.Redactor(security)
+        judges = [value for value in vars(lazy).values() if isinstance(value, hermes_lite._LazyRegex)]
+        self.assertGreater(len(judges), 100)
+        lazy.redact("How do we deploy the payments service to staging with helm?")
+        self.assertLess(sum("_compiled" in vars(judge) for judge in judges), len(judges) // 2)
+        for case, out in zip(self.cases, self.outputs):
+            self.assertEqual(eager.redact(case["text"])[0], out, case["text"])
+            self.assertEqual(lazy.redact(case["text"])[0], out, case["text"])
+
+    def test_a_bad_judge_is_named_when_reached(self):
+        security = dict(hermes_lite.load_config()["security"])
+        security["scan"] = {**security["scan"], "candidate": "(unclosed"}
+        redactor = hermes_lite.Redactor(security)   # constructed: the judge is not compiled yet
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"security.scan: bad regex '\(unclosed'.*fix rules.yaml"):
+            redactor.compile_all()
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"security.scan: bad regex '\(unclosed'.*fix rules.yaml"):
+            hermes_lite.Redactor(security).redact("log in with password Tr0ub4dor&3xQ")
+
     def test_a_bad_rule_is_named(self):
         security = dict(hermes_lite.load_config()["security"])
         security["redact_patterns"] = [*security["redact_patterns"], {"pattern": "(unclosed", "label": "x"}]
