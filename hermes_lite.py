@@ -852,7 +852,7 @@ def shipped_rules_path() -> Path:
     return _shipped_path(RULES_NAME)
 
 
-_SHIPPED_READ: dict = {}   # (path, size, mtime) of both shipped files -> their parse, marshalled
+_SHIPPED_READ: dict = {}   # (path, inode, size, mtime, ctime) of both shipped files -> their parse, marshalled
 
 
 def _shipped_layers() -> tuple[dict, dict]:
@@ -861,10 +861,13 @@ def _shipped_layers() -> tuple[dict, dict]:
     gets its own copy (callers merge and edit them in place). Kept in memory only."""
     import marshal
     paths = (shipped_rules_path(), shipped_config_path())
-    key = tuple((str(path), info.st_size, info.st_mtime_ns) for path in paths for info in [path.stat()])
+    key = tuple((str(path), info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+                for path in paths for info in [path.stat()])
     if key not in _SHIPPED_READ:
+        layers = tuple(_read_yaml(path) for path in paths)
         _SHIPPED_READ.clear()
-        _SHIPPED_READ[key] = marshal.dumps(tuple(_read_yaml(path) for path in paths))
+        _SHIPPED_READ[key] = marshal.dumps(layers)   # before the caller edits them
+        return layers
     return marshal.loads(_SHIPPED_READ[key])
 
 

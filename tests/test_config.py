@@ -138,6 +138,34 @@ class TestTemplate(ConfigCase):
 # Values checked at load (issue 29, item 5)
 # =============================================================================================
 
+class TestShippedFilesReadOnce(ConfigCase):
+    def test_each_load_gets_its_own_copy_and_sees_an_edited_shipped_file(self):
+        """Issue 30: the shipped rules.yaml and config.yaml are parsed once per process while
+        neither changes. A caller editing its config changes no later load's, and an edit to a
+        shipped file (a reinstall, a user's edit) is read at the next load."""
+        import shutil
+        from unittest import mock
+        first = hermes_lite.load_config(None)
+        first["security"]["placeholder"] = "[gone]"
+        first["retrieval"]["stopwords"].append("zzword")
+        again = hermes_lite.load_config(None)
+        self.assertNotEqual(again["security"]["placeholder"], "[gone]")
+        self.assertNotIn("zzword", again["retrieval"]["stopwords"])
+        self.assertEqual(again, hermes_lite.load_config(None))
+        shipped = self.root.parent / "shipped"
+        shipped.mkdir()
+        rules, settings = shipped / "rules.yaml", shipped / "config.yaml"
+        shutil.copyfile(hermes_lite.shipped_rules_path(), rules)
+        shutil.copyfile(hermes_lite.shipped_config_path(), settings)
+        with mock.patch.object(hermes_lite, "shipped_rules_path", lambda: rules), \
+                mock.patch.object(hermes_lite, "shipped_config_path", lambda: settings):
+            self.assertEqual(hermes_lite.load_config(None), again)
+            text = settings.read_text(encoding="utf-8")
+            self.assertIn("  default_top_k: 5", text)
+            settings.write_text(text.replace("  default_top_k: 5", "  default_top_k: 12", 1), encoding="utf-8")
+            self.assertEqual(hermes_lite.load_config(None)["retrieval"]["default_top_k"], 12)
+
+
 class TestValidation(ConfigCase):
     def test_wrong_types_and_ranges_are_one_line_errors_naming_key_and_fix(self):
         cases = [
