@@ -561,11 +561,11 @@ class _Progress:
 # <root>/config.yaml, which overrides only what it sets. SETTINGS checks every value.
 
 _YAML_BOOL = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
-_YAML_INT_RE = re.compile(r"[-+]?\d+")
-_YAML_FLOAT_RE = re.compile(r"[-+]?\d+\.\d*(?:[eE][-+]\d+)?|\.\d+(?:[eE][-+]\d+)?")  # YAML 1.1, as pyyaml: 1e3 is text
-_YAML_KEY_RE = re.compile(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""")
-_YAML_COMMENT_RE = re.compile(r"(?:^|(?<=[ \t]))#")
-_YAML_QUOTED_RE = re.compile(r"""((?:[^'"#]*[ \t:-])?'(?:[^']|'')*')(?:[ \t]+#.*)?[ \t]*""")  # key: 'x'  # note
+_YAML_INT_RE = _LazyRegex(r"[-+]?\d+")
+_YAML_FLOAT_RE = _LazyRegex(r"[-+]?\d+\.\d*(?:[eE][-+]\d+)?|\.\d+(?:[eE][-+]\d+)?")  # YAML 1.1, as pyyaml: 1e3 is text
+_YAML_KEY_RE = _LazyRegex(r"""^('(?:[^']|'')*'|"[^"]*"|[^'"\s#][^:]*?)\s*:(?:\s+(.*)|$)""")
+_YAML_COMMENT_RE = _LazyRegex(r"(?:^|(?<=[ \t]))#")
+_YAML_QUOTED_RE = _LazyRegex(r"""((?:[^'"#]*[ \t:-])?'(?:[^']|'')*')(?:[ \t]+#.*)?[ \t]*""")  # key: 'x'  # note
 
 
 def _yaml_scalar(text: str, where: str):
@@ -998,9 +998,9 @@ SETTINGS = {
     "sediment": "map", "sediment.max_chars": "int >= 1",
     "sediment.dsh_sessions_dir": "str", "sediment.claude_dir": "str", "sediment.codex_dir": "str",
 }
-_ENV_NAME_RE = re.compile(r"(?:[A-Z_][A-Z0-9_]{0,63})?")   # a key_env setting ("" = no key)
-_ANY_ENV_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")   # ... also lower case, where the redactor sees no secret in it
-_NUMBER_KIND_RE = re.compile(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
+_ENV_NAME_RE = _LazyRegex(r"(?:[A-Z_][A-Z0-9_]{0,63})?")   # a key_env setting ("" = no key)
+_ANY_ENV_NAME_RE = _LazyRegex(r"[A-Za-z_][A-Za-z0-9_]{0,63}")   # ... also lower case, where the redactor sees no secret in it
+_NUMBER_KIND_RE = _LazyRegex(r"(int|num)(\?)?(?: (>=?) (-?[\d.]+)| (-?[\d.]+)\.\.(-?[\d.]+))?")
 
 
 def _kind_of(dotted: str, value) -> str | None:
@@ -1391,11 +1391,11 @@ def migrate_root_config(root: Path, now: datetime | None = None) -> str | None:
 
 _CHECKS = ("none", "loose", "strict", "strong")
 SCAN_LAYERS = ("scan_context", "scan_random")   # layers run by Redactor._scan, not lists of rules
-_ALNUM = re.compile(r"[A-Za-z0-9]")
-_KEY_ONLY = re.compile(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
-_KEY_BEFORE = re.compile(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z0-9]+)*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
-_TAG_LEAD = re.compile(r"(?:>|/?[A-Za-z][A-Za-z0-9]{0,9}>)+")   # <code>X, "></textarea>: a tag's name or end before a value
-_TAG_TAIL = re.compile(r"(?:</?[A-Za-z][A-Za-z0-9]{0,9}>?)+$")   # X</code>: a closing tag after it
+_ALNUM = _LazyRegex(r"[A-Za-z0-9]")
+_KEY_ONLY = _LazyRegex(r"(?:[a-z_][a-z0-9_.-]*|[A-Z_][A-Z0-9_.-]*)[=:]")   # password=, HOST:
+_KEY_BEFORE = _LazyRegex(r"[(\[{<]*(?:(?:[a-z_][a-z0-9_.-]*(?:[A-Z][a-z0-9]+)*|[A-Z_][A-Z0-9_.-]+s?|(?:[A-Z][a-z]+[_-]?)+)=(?=.))?")
+_TAG_LEAD = _LazyRegex(r"(?:>|/?[A-Za-z][A-Za-z0-9]{0,9}>)+")   # <code>X, "></textarea>: a tag's name or end before a value
+_TAG_TAIL = _LazyRegex(r"(?:</?[A-Za-z][A-Za-z0-9]{0,9}>?)+$")   # X</code>: a closing tag after it
 
 
 def _expand(pattern, defines):
@@ -1419,8 +1419,8 @@ def _word_list(items) -> list[str]:
     return [word.strip() for item in items or () for word in str(item).split(",") if word.strip()]
 
 
-_WORD = re.compile(r"[a-z0-9]+")
-_EMPHASIS_END = re.compile(r"[.,;:!?]?(?:\*\*|__)$")
+_WORD = _LazyRegex(r"[a-z0-9]+")
+_EMPHASIS_END = _LazyRegex(r"[.,;:!?]?(?:\*\*|__)$")
 def _empty_key(text: str, key: int, value: int) -> bool:
     """A key whose connector ends its line holds no value there: after "=" (an empty value in a
     .env template) the next line is never its value, nor after ":" a line that is a key of its own
@@ -1430,13 +1430,13 @@ def _empty_key(text: str, key: int, value: int) -> bool:
                 or re.search(r"[:：][^\S\n]*\r?\n", between) and _KEY_LINE.match(text, value))
 
 
-_KEY_LINE = re.compile(r"[\w.-]+[^\S\n]*[:=]")
-_GLUED = re.compile(r"^[\w.-][A-Za-z]|[A-Za-z][_=.]$")   # the word touches a name: -type, auth_type, type_a, TYPE=
-_INDEX_KEY = re.compile(r"\.[0-9]+[^\S\n]*[=:]")   # db.password.0=: the key of a list item, not a dotted name
-_KEY_TAIL = re.compile(r"(?:[_.-][A-Za-z0-9]+)*")   # the rest of a key after its first word: _HASHERS, .reset_url
-_SPACES = re.compile(r"[^\S\n]*")
-_WORD_SLASH = re.compile(r"(?:^|(?<=[\s(（，,:：]))[a-z]+/$")   # word/word in prose: serial/license, user/password
-_DIGITS4 = re.compile(r"[0-9]{3}")
+_KEY_LINE = _LazyRegex(r"[\w.-]+[^\S\n]*[:=]")
+_GLUED = _LazyRegex(r"^[\w.-][A-Za-z]|[A-Za-z][_=.]$")   # the word touches a name: -type, auth_type, type_a, TYPE=
+_INDEX_KEY = _LazyRegex(r"\.[0-9]+[^\S\n]*[=:]")   # db.password.0=: the key of a list item, not a dotted name
+_KEY_TAIL = _LazyRegex(r"(?:[_.-][A-Za-z0-9]+)*")   # the rest of a key after its first word: _HASHERS, .reset_url
+_SPACES = _LazyRegex(r"[^\S\n]*")
+_WORD_SLASH = _LazyRegex(r"(?:^|(?<=[\s(（，,:：]))[a-z]+/$")   # word/word in prose: serial/license, user/password
+_DIGITS4 = _LazyRegex(r"[0-9]{3}")
 
 
 class _Cues:
@@ -1549,17 +1549,17 @@ def _base64_text(value: str) -> str | None:
         return None
 
 
-_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_PAST_OBJECT = re.compile(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
+_BASE64 = _LazyRegex(r"[A-Za-z0-9+/]+={0,2}")
+_PAST_OBJECT = _LazyRegex(r"[^\S\n]*(?:(?:[A-Za-z0-9'._-]+[^\S\n]+){0,4}?(?:with|using)[^\S\n]+)?[\"'“‘「]?")   # a verb's object, then with
 _TOKEN_EDGE = "\"'`()（）「」[]<>{}，。；、：,;"   # what ends a token around a value (Redactor._located)
-_SENTENCE = re.compile(r"[a-z][.!?](?:\s|$)")   # a sentence ends inside a value: a message, not a password
+_SENTENCE = _LazyRegex(r"[a-z][.!?](?:\s|$)")   # a sentence ends inside a value: a message, not a password
 _QUOTED_REST = {q: re.compile(r"(?:[^\S\n]+[^\s%s]+){1,3}(?=%s)" % (q, q)) for q in "'\""}   # the rest of a quoted value a space cut, to its quote: up to three more words (a password, not a sentence)
-_OPTION_LIST = re.compile(r",[A-Za-z_][\w.-]*=")   # a list of options in one word: username=ops,password=x
-_URL_TAIL = re.compile(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
-_BASE64_TAIL = re.compile(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
-_TITLE_RUN = re.compile(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
-_WORD_START = re.compile(r"(?<![A-Za-z0-9_-])[a-z]")
-_PLAIN_WORDS = re.compile(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}(?:\.[0-9]{1,4}){0,3}))+[.!?]?")   # words, and a number or a version among them after the first (deploy finished on node 3, notes for 2.10.1)
+_OPTION_LIST = _LazyRegex(r",[A-Za-z_][\w.-]*=")   # a list of options in one word: username=ops,password=x
+_URL_TAIL = _LazyRegex(r"/([A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$")   # a path's last segment of words: sendMessage, getUpdates, files
+_BASE64_TAIL = _LazyRegex(r"[A-Za-z0-9+/]{8,}")   # a run base64 may hold (a quick test before encoding values)
+_TITLE_RUN = _LazyRegex(r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,}){3,}")   # Summit Heron Basil Yodel: four capitalised words in a row
+_WORD_START = _LazyRegex(r"(?<![A-Za-z0-9_-])[a-z]")
+_PLAIN_WORDS = _LazyRegex(r"[A-Za-z][a-z]*(?:[,.!?]?[ ](?:[A-Za-z][a-z]*|[0-9]{1,4}(?:\.[0-9]{1,4}){0,3}))+[.!?]?")   # words, and a number or a version among them after the first (deploy finished on node 3, notes for 2.10.1)
 _CJK_WORD = _LazyRegex(r"[\u4e00-\u9fff]{2,4}")
 _CJK_RUN = _LazyRegex(r"[\u4e00-\u9fff]{2,4}(?:[^\S\n]+[\u4e00-\u9fff]{2,4}){3,23}(?![^\S\n]*[\u4e00-\u9fff])")   # 苹果 月亮 钢琴 河流: Chinese words spaced apart
 _CJK_PROSE = _LazyRegex(r"[\u4e00-\u9fff]{2,}(?:(?:[，。、！？：；]|[ ]?[0-9]{1,4}[ ]?|[ ])?[\u4e00-\u9fff]+)*[。！？]?")   # (公告：周六 2 点维护)
@@ -3476,7 +3476,7 @@ def shown(text: str) -> str:
         return _masked(text)
 
 
-_LEADING_DIGITS = re.compile(r"(?<![\w-])\d+(?=[A-Za-z])")   # a word's digits before its first letter
+_LEADING_DIGITS = _LazyRegex(r"(?<![\w-])\d+(?=[A-Za-z])")   # a word's digits before its first letter
 
 
 def _masked(text: str) -> str:
@@ -3510,7 +3510,7 @@ def _plain_argument(value) -> bool:
     return isinstance(value, (int, float)) or isinstance(value, str) and _PLAIN_ARGUMENT.fullmatch(value) is not None
 
 
-_PLAIN_ARGUMENT = re.compile(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
+_PLAIN_ARGUMENT = _LazyRegex(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
 
 
 def _plain_path(path) -> bool:
@@ -3615,7 +3615,7 @@ def _file_is_encrypted(path: Path) -> bool:
 # Text and ranking
 # =============================================================================
 
-_WORD_RE = re.compile(r"[a-z0-9]+")
+_WORD_RE = _LazyRegex(r"[a-z0-9]+")
 _CJK_RUN_RE = _LazyRegex(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")   # also the test "holds Chinese" (search):
 # one compile for all (the compiler walks the class's ~27k characters, ~1-2 ms a spelling)
 
@@ -3673,8 +3673,8 @@ def _inflections(word: str) -> set[str]:
     return forms
 
 
-_GLOSSARY_TOKEN_RE = re.compile(r"[a-z0-9]+|,")
-_GROUP_MEMBERS_RE = re.compile(r"[,=]")
+_GLOSSARY_TOKEN_RE = _LazyRegex(r"[a-z0-9]+|,")
+_GROUP_MEMBERS_RE = _LazyRegex(r"[,=]")
 _DERIVED_SUFFIXES = (("ation", ("ate", "")), ("ion", ("e", "")), ("ment", ("",)), ("al", ("",)), ("ly", ("", "le")))
 
 
@@ -4939,7 +4939,7 @@ NUMPY_WORTH_IMPORTING = 2000
 NUMPY_WORTH_POSTINGS = 1_500_000
 # from this many sparse vectors on, vectors.json gets a postings file (below it decoding is cheap)
 POSTINGS_MIN_VECTORS = 500
-_SPARSE_VECTOR_RE = re.compile(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})\Z")
+_SPARSE_VECTOR_RE = _LazyRegex(r"s:([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})\Z")
 
 
 def _decode_vector(text):
@@ -5874,8 +5874,8 @@ class SiliconFlowReranker:
 # Graph
 # =============================================================================
 
-_CAPITALISED_RE = re.compile(r"(?<![\w.])([A-Z][A-Za-z0-9]*(?:[+#]+|[-_.][A-Za-z0-9]+)*)")
-_VERSION_RE = re.compile(r"(?<![\w.])(v?\d+\.\d+(?:\.\d+)*)(?![\w])")
+_CAPITALISED_RE = _LazyRegex(r"(?<![\w.])([A-Z][A-Za-z0-9]*(?:[+#]+|[-_.][A-Za-z0-9]+)*)")
+_VERSION_RE = _LazyRegex(r"(?<![\w.])(v?\d+\.\d+(?:\.\d+)*)(?![\w])")
 
 
 def extract_entities(text: str, stopwords=(), min_length: int = 2) -> list[tuple[str, str]]:
@@ -5950,24 +5950,24 @@ class GraphStore:
 # =============================================================================
 
 _CJK_RE = _LazyRegex(r"[\u4e00-\u9fff]")
-_SPEAKER_RE = re.compile(r"^\s*(用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
+_SPEAKER_RE = _LazyRegex(r"^\s*(用户|助手|user|assistant|human|ai|system)\s*[:：]\s*", re.IGNORECASE)
 _ASSISTANT_SPEAKERS = ("助手", "assistant", "ai")
 DIALOGUE_LABELS = {"user": "用户", "assistant": "助手"}   # §9.4: a conversation joined as "用户: …\n助手: …"
-_PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER).replace(re.escape("{label}"), r"[^\]]*"))
-_FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
+_PLACEHOLDER_RE = _LazyRegex(re.escape(PLACEHOLDER).replace(re.escape("{label}"), r"[^\]]*"))
+_FENCE_RE = _LazyRegex(r"^\s*(?:```|~~~)")
 # markdown that is layout, not words: emphasis, list and quote markers, headings
-_MARKUP_RE = re.compile(r"\*\*|__|^\s*(?:[-*•>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+")
+_MARKUP_RE = _LazyRegex(r"\*\*|__|^\s*(?:[-*•>]\s+|\d{1,2}[.)]\s+|#{1,6}\s+)+")
 # the words two units share when they talk about the same thing: technical names, plain words,
 # and Chinese as overlapping character pairs
 _TERM_RE = _LazyRegex(r"[A-Za-z0-9][\w.+#/:@-]*[A-Za-z0-9+#]|[A-Za-z]{3,}|[\u4e00-\u9fff]{2,}")
-_CLAUSE_RE = re.compile(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
+_CLAUSE_RE = _LazyRegex(r"([,，;；]\s*|[:：]\s+)")   # a placeholder's own colon is no clause end
 
 _DIGEST_PATTERNS = ("sentence_end", "filler", "question", "agree", "proposal", "skip", "secret_shape",
                     "revision", "replaced", "rejects", "adopted", "reject_bare", "reject_tail", "offer", "proceed")
 # a run of token characters: what a secret is made of, read as a whole before it is judged
-_TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}")
+_TOKEN_RUN_RE = _LazyRegex(r"[A-Za-z0-9_\-+/=.~]{16,}")
 # a name a choice can be about: an ASCII word or identifier ("Milvus", "pgvector", "v2.1")
-_NAME_RE = re.compile(r"(?<![\w.+#-])[A-Za-z][\w.+#-]*[\w+#]")
+_NAME_RE = _LazyRegex(r"(?<![\w.+#-])[A-Za-z][\w.+#-]*[\w+#]")
 _DIGEST_CATEGORIES = ("decision", "preference", "config", "project", "event")
 
 
@@ -7015,11 +7015,11 @@ def extract_items(text: str, limit: int, config: dict, env: dict, redact):
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _ORDINAL_KINDS, _ORDINAL_KIND = {"number:st", "number:nd", "number:rd", "number:th"}, "number:th"
 # an ASCII token holding a digit, or written in capitals: "A" in "Service A", "US", "v2", "1号"
-_LABEL_RE = re.compile(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
+_LABEL_RE = _LazyRegex(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
 _ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-_APOSTROPHE_SUFFIX_RE = re.compile(r"['’](?:s|ve|re|ll|d|m)$")
+_APOSTROPHE_SUFFIX_RE = _LazyRegex(r"['’](?:s|ve|re|ll|d|m)$")
 
 
 def _zh_number(text: str) -> str:
@@ -7063,8 +7063,8 @@ def _word_lists(lines) -> list[str]:
     return [w.strip().lower() for line in (lines or ()) for w in str(line).split(",") if w.strip()]
 
 
-_COMPOUND_RE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])")   # billing-svc, on-call
-_ASSIGNED_RE = re.compile(r"[^\S\n]?=(?![=>])[^\S\n]?\S")   # right after an assignment's key: "=value", " = value" (not ==, =>)
+_COMPOUND_RE = _LazyRegex(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])")   # billing-svc, on-call
+_ASSIGNED_RE = _LazyRegex(r"[^\S\n]?=(?![=>])[^\S\n]?\S")   # right after an assignment's key: "=value", " = value" (not ==, =>)
 
 
 class Fact:
@@ -12254,7 +12254,7 @@ _COHORT_WORDS: dict = {}   # the cohort's words and Chinese n-grams, once per pr
 # -- token counting -------------------------------------------------------------------------
 
 _TOKENIZERS: dict = {}   # tuple of encoding names -> (label, encode or None), once per process
-_ESTIMATE_RE = re.compile(r"[A-Za-z]+|[0-9]+|[ \t]+|\s+|[^\x00-\x7f]|.", re.S)
+_ESTIMATE_RE = _LazyRegex(r"[A-Za-z]+|[0-9]+|[ \t]+|\s+|[^\x00-\x7f]|.", re.S)
 
 
 def _offline_encoding(names) -> tuple:
@@ -12384,7 +12384,7 @@ def only_chatter(query: str, config: dict) -> bool:
 _GENERAL_RULES: dict = {}   # compiled context.general patterns, once per process (_general_rules, _general_list)
 
 
-_PROMPT_NAME_RE = re.compile(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
+_PROMPT_NAME_RE = _LazyRegex(r"(?<=[^\s])\s+([A-Z][a-z]+)(?![\w-])")   # a capitalised word, not the prompt's first
 
 
 def _general_rules(settings: dict) -> tuple:
@@ -12780,7 +12780,7 @@ def prompt_words(query: str, stopwords, function_chars: str) -> float:
     return len(english) + chinese / 2
 
 
-_PROPER_NAME_RE = re.compile(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w-]|'(?!s\b))")
+_PROPER_NAME_RE = _LazyRegex(r"(?<![\w.'-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w-]|'(?!s\b))")
 
 
 def _foreign_names(query: str, bm25, stems, generic) -> list[str]:
@@ -15189,7 +15189,7 @@ def _hook_command(argv: list[str]) -> int:
 # CLI
 # =============================================================================
 
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_RE = _LazyRegex(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def _short(text: str, width: int = 72) -> str:
