@@ -2987,6 +2987,28 @@ class TestParts(Case):
         self.assertEqual(ids, [later])
 
 
+class TestLazyModuleRegexes(CountingCase):
+    def test_every_module_level_regex_compiles_and_finds_what_re_finds(self):
+        """Issue 30: module-level regexes compile on first use (a recall uses a third of them).
+        A typo in one must still fail a test, not wait for the first text that reaches it; and a
+        lazy pattern answers as the compiled one does, its matches' .re being the real pattern."""
+        import re
+        lazies = {name: value for name, value in vars(hermes_lite).items() if isinstance(value, hermes_lite._LazyRegex)}
+        self.assertGreater(len(lazies), 50)
+        for name, lazy in lazies.items():
+            with self.subTest(name=name):
+                compiled = re.compile(*lazy._args)
+                self.assertIs(lazy.compiled(), lazy.compiled())
+                for text in ("mem_20260817_033106_ab12 port 5432", "数据库 用 Postgres 16；password: x",
+                             "**Decision:** use `rate_limit = 10` — see https://x.io/a?b=1"):
+                    self.assertEqual([m.span() for m in lazy.finditer(text)], [m.span() for m in compiled.finditer(text)])
+                    found = lazy.search(text)
+                    if found:
+                        self.assertIs(found.re, lazy.compiled())
+        with self.assertRaises(re.error):
+            hermes_lite._LazyRegex("(unclosed").search("x")
+
+
 class TestModuleNames(CountingCase):
     """A module-level name bound twice in hermes_lite.py: the later binding silently replaces the
     earlier for every caller (a merge once gave the context gate a `_NAME_RE` that replaced the
