@@ -7049,7 +7049,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "departed", "side", "restricts", "keyed", "_later", "_starts")
+                 "modifiers", "departed", "side", "restricts", "keyed", "_later", "_starts", "text")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -7312,6 +7312,7 @@ class FactRules:
                 self._parsed.clear()
             blank = lambda m: " " * len(m.group())  # noqa: E731  (the same length: spans still point into `text`)
             fact = self._parsed[text] = self._read(self.placeholder_re.sub(blank, text) if self.placeholder_re else text)
+            fact.text = text   # as written: compare() reads a pair's abbreviations off it (_spelled_out)
         return fact
 
     @property
@@ -7907,6 +7908,12 @@ class FactRules:
                     continue
                 yield from pieces
             raw = m.group()
+            if group != "w" and raw.lower() in self.synonyms and raw.isalnum():
+                # a word the value shapes took for an identifier, which supersede.synonyms names
+                # ("k8s" = kubernetes): the word it stands for, as the words around it are read
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous, False)
+                first_word, previous = False, raw.lower()
+                continue
             if group == "w":
                 # a last part written onto the one before it by "-" or "." ("acme-us", "opt-in") is
                 # part of one identifier, never a function word ("us", "in") to drop
@@ -8372,13 +8379,98 @@ class FactRules:
         a disagreement too weak to act on, the subject signature decides (_by_signature).
         A restatement adding a restricting word (supersede.restricting: "again for hotfixes
         only", "仅限") is merged never: it replaces the stored text ("updates", "detail"), so
-        what narrows it is kept."""
+        what narrows it is kept. A pair that is neither is read once more with the
+        abbreviations of one spelled out as the other writes them (_spelled_out: "k8s" /
+        "Kubernetes", "ES" / "Elasticsearch", "数仓" / "数据仓库")."""
         verdict = self._verdict(new, old)
+        if verdict[0] not in ("updates", "restates"):
+            spelled = self._spelled_out(new, old)
+            if spelled is not None:
+                new, old = self.parse(spelled[0]), self.parse(spelled[1])
+                again = self._verdict(new, old)
+                if again[0] in ("updates", "restates"):
+                    verdict = again
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []
         if verdict[0] == "updates" and self._owner_slot(new, old):
             return "conflicts", "verb", verdict[2]
         return verdict
+
+    def _spelled_out(self, new: Fact, old: Fact):
+        """(new text, old text) with each abbreviation in one of them written as the words it
+        abbreviates in the other, or None when neither holds one. An abbreviation is a word the
+        other text does not hold, standing for words the first does not hold: a numeronym
+        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("MQ",
+        "message queue") or of a name's CamelCase parts, capitals taking a name's first letter
+        and letters of a later part ("ES" / "Elasticsearch", "PG" / "Postgres"), or, in Chinese,
+        the first character of each two-character word ("数仓" / "数据仓库"). Two subjects
+        named apart stay apart: the rest of the pair is compared as before."""
+        one, other = getattr(new, "text", None), getattr(old, "text", None)
+        if not one or not other:
+            return None
+        spelled = [self._spell(one, other), self._spell(other, one)]
+        return None if spelled[0] == one and spelled[1] == other else tuple(spelled)
+
+    def _spell(self, text: str, other: str) -> str:
+        """`text` with its abbreviations of `other`'s words spelled out (_spelled_out)."""
+        words = re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
+        long = re.findall(r"[A-Za-z][A-Za-z0-9]*", other)
+        mine, theirs = {w.lower() for w in words}, {w.lower() for w in long}
+
+        def content(word):
+            return len(word) >= 3 and self.roles.get(word.lower()) in (None, "word", "generic")
+        for short in dict.fromkeys(words):
+            lower = short.lower()
+            if lower in theirs or len(lower) < 2 or self.roles.get(lower) not in (None, "word", "generic", "value"):
+                continue
+            found = None
+            for n, word in enumerate(long):
+                if word.lower() in mine or not content(word):
+                    continue
+                if self._abbreviates(short, word):
+                    found = word
+                    break
+                run = long[n:n + len(lower)]
+                if short.isupper() and len(run) == len(lower) >= 2 and all(
+                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)):
+                    found = " ".join(run)
+                    break
+            if found:
+                text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(short)}(?![A-Za-z0-9])", found, text)
+        for run in _CJK_RUN_RE.findall(other):
+            for i in range(len(run) - 3):
+                word = run[i:i + 4]
+                short = word[0] + word[2]
+                # two two-character words of content ("数据" "仓库"), neither half in `text`, the
+                # short form there once and no word of the lists ("每周" is no short "每两周轮")
+                if text.count(short) == 1 and short not in other and word[:2] not in text and word[2:] not in text \
+                        and not any(self.roles.get(piece) not in (None, "word", "generic")
+                                    for piece in (*word, word[:2], word[2:], short)) \
+                        and not any(char in _ZH_DIGITS or char in _ZH_POWERS for char in word):
+                    text = text.replace(short, word)
+        return text
+
+    @staticmethod
+    def _abbreviates(short: str, word: str) -> bool:
+        """`short` abbreviates the one word `word` (_spelled_out): a numeronym, or capitals
+        naming its CamelCase parts' initials or its first letter and letters of a later part."""
+        lower, full = short.lower(), word.lower()
+        if len(full) < len(lower) + 3:
+            return False
+        m = re.fullmatch(r"([a-z])(\d+)([a-z])", lower)
+        if m:
+            return full[0] == m.group(1) and full[-1] == m.group(3) and len(full) - 2 == int(m.group(2))
+        if not (short.isupper() and short.isalpha() and 2 <= len(short) <= 4 and word[0].isupper()):
+            return False
+        parts = re.findall(r"[A-Z][a-z0-9]*", word)
+        if len(parts) > 1:
+            return "".join(part[0] for part in parts).lower() == lower
+        at = 0
+        for n, char in enumerate(lower):
+            at = full.find(char, at if n == 0 else max(at + 1, 3))
+            if at < 0 or (n == 0 and at != 0):
+                return False
+        return True
 
     def _owner_slot(self, new: Fact, old: Fact) -> bool:
         """True when one text says who owns or maintains a thing (supersede.owner_words) and the

@@ -2121,3 +2121,53 @@ class TestBlindInformed17(Case):
         old = rules.parse("The release dashboard is hosted at ship.tallow.dev.")
         new = rules.parse("Our release dashboard lives at ship.tallow.dev behind the corporate login page.")
         self.assertEqual(rules._by_identifier(new, old)[:2], ("updates", "detail"))
+
+
+class TestRound18Abbreviations(Case):
+    """Round 18 (issue 26): a pair is read once more with the abbreviations of one spelled out as
+    the other writes them (a numeronym "k8s", initials "MQ", capitals of a name "ES" / "PG", Chinese
+    first characters "数仓"), so an update or a restatement naming its subject short is one; two
+    subjects named apart stay apart. Pairs written for this test."""
+
+    UPDATES = [
+        ("The Kubernetes ingress for Wren is on version 1.8.", "The k8s ingress for Wren is now on version 1.11."),
+        ("The Elasticsearch heap for Wren is 8 GB.", "The ES heap for Wren is 16 GB now."),
+        ("The message queue for Wren holds 12 partitions.", "The Wren MQ now holds 24 partitions."),
+        ("The Postgres pool for Wren allows 40 connections.", "The Wren PG pool now allows 80 connections."),
+    ]
+    RESTATEMENTS = [
+        ("数据仓库用的是 Doris。", "数仓用的是 Doris。"),
+        ("The Kubernetes namespace for Wren jobs is wren-jobs.", "K8s namespace for Wren jobs: wren-jobs."),
+    ]
+    APART = [
+        ("The ES cluster for logs has 5 nodes.", "The Elasticsearch cluster for search has 3 nodes."),
+        ("The GPU k8s cluster runs version 1.30.", "The batch Kubernetes cluster runs version 1.28."),
+        ("The staging PG runs version 14.", "The production Postgres runs version 16."),
+        ("The API timeout for Wren is 30 seconds.", "The application timeout for Wren is 60 seconds."),
+        ("值班每周轮换一次。", "值班改成每两周轮换一次。"),   # "每周" is no short form of "每两周轮"
+    ]
+
+    def test_an_update_naming_its_subject_by_an_abbreviation(self):
+        assert_each_updates(self, self.UPDATES, "u")
+
+    def test_a_restatement_by_an_abbreviation_merges(self):
+        for n, (old, new) in enumerate(self.RESTATEMENTS):
+            with self.subTest(new=new):
+                mem = HermesLite(Path(self.tmp.name) / f"m{n}", clock=self.clock)
+                first = mem.remember(old)
+                second = mem.remember(new)
+                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+
+    def test_look_alikes_named_by_abbreviations_stay_apart(self):
+        rules = self.mem().caches.facts
+        for old, new in self.APART[:4]:
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertNotIn(rules.compare(rules.parse(b), rules.parse(a))[0], ("updates", "restates"))
+        old, new = self.APART[4]
+        self.assertIsNone(rules._spelled_out(rules.parse(new), rules.parse(old)))
+        self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "restates")
+
+    def test_a_value_shaped_synonym_reads_as_its_word(self):
+        rules = self.mem().caches.facts
+        self.assertIn("kubernet", rules.parse("Staging k8s runs 1.29.").norms)
