@@ -6982,7 +6982,7 @@ _ORDINAL_KINDS, _ORDINAL_KIND = {"number:st", "number:nd", "number:rd", "number:
 _LABEL_RE = re.compile(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
-_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _APOSTROPHE_SUFFIX_RE = re.compile(r"['’](?:s|ve|re|ll|d|m)$")
 
 
@@ -6994,7 +6994,9 @@ def _zh_number(text: str) -> str:
             digit = _ZH_DIGITS[char]
         elif char in _ZH_POWERS:
             power = _ZH_POWERS[char]
-            if power == 10000:
+            if power == 100000000:   # 三亿五千万: what came before is counted in 亿
+                total, section = (total + section + (digit or 0)) * power, 0
+            elif power == 10000:
                 total, section = total + (section + (digit or 0)) * power, 0
             else:
                 section += (1 if digit is None else digit) * power
@@ -7190,7 +7192,9 @@ class FactRules:
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
         self.unit_factor = {unit: Fraction(factor) for unit, factor in pairs("unit_factors").items()}
-        self.number_suffix = {suffix: Fraction(factor) for suffix, factor in pairs("number_suffixes").items()}
+        self.number_suffix = {suffix.strip(): Fraction(factor.strip()) for line in rules.get("number_suffixes") or ()
+                              for suffix, factor in (pair.split("=", 1) for pair in str(line).split(",") if "=" in pair)}
+        # (as written: a capital suffix is that capital alone, "3M" a million where "3m" is minutes)
         self.clock_period, self.clock_words = pairs("clock_periods"), pairs("clock_words")
         self.clock_pm = tuple(word for word, period in self.clock_period.items() if period == "pm")
         # a part of the day right before the hour it sets ("上午 10 点", "傍晚18:00"): read into that
@@ -7213,6 +7217,8 @@ class FactRules:
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
+        self._vocabulary_items = [str(item) for key in ("synonyms", "glossary") for item in config["retrieval"].get(key) or ()]
+        self._zh_pairs = None   # the Chinese two-character words of those, on first use (_spell)
         # redaction's placeholder ("[已脱敏:password]") stands for a secret, not for words: read as
         # blanks, or its Chinese would make an English memory a Chinese one at read time
         placeholder = str((config.get("security") or {}).get("placeholder") or "")
@@ -7934,9 +7940,17 @@ class FactRules:
             elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?[a-z%]+", norm):   # "10mb": a number with its unit
                 digits = re.match(r"[\d,.]+", norm).group()
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
-                if shape[7:] in self.number_suffix and re.fullmatch(r"\d+(?:\.\d+)?", digits):   # "2.5k": 2500
+                written = raw.rstrip(".,")[len(digits):]   # "3M" a million, "3m" minutes; "2.5K" as "2.5k"
+                suffix = written if written in self.number_suffix else written.lower() \
+                    if written.lower() in self.number_suffix else None
+                if suffix is not None and re.fullmatch(r"\d+(?:\.\d+)?", digits.replace(",", "")):   # "2.5k": 2500
                     from fractions import Fraction
-                    shape, norm = "number", self._plain_number(Fraction(digits) * self.number_suffix[shape[7:]])
+                    shape, norm = "number", self._plain_number(Fraction(digits.replace(",", "")) * self.number_suffix[suffix])
+            elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?\s?\S+", norm) and norm.split()[-1].lstrip("0123456789.,") in self.number_suffix:
+                # "3 million", "300万": the number times its multiplier word (supersede.number_suffixes)
+                from fractions import Fraction
+                digits = re.match(r"[\d,.]+", norm).group()
+                shape, norm = "number", self._plain_number(Fraction(digits.replace(",", "")) * self.number_suffix[norm[len(digits):].strip()])
             elif _CJK_RUN_RE.fullmatch(norm):
                 shape, norm = "number", _zh_number(norm)
             elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
@@ -8403,7 +8417,8 @@ class FactRules:
         ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("MQ",
         "message queue") or of a name's CamelCase parts, capitals taking a name's first letter
         and letters of a later part ("ES" / "Elasticsearch", "PG" / "Postgres"), or, in Chinese,
-        the first character of each two-character word ("数仓" / "数据仓库"). Two subjects
+        the first character of each of two two-character words the concept groups or the
+        glossary write ("数仓" / "数据仓库"). Two subjects
         named apart stay apart: the rest of the pair is compared as before."""
         one, other = getattr(new, "text", None), getattr(old, "text", None)
         if not one or not other:
@@ -8437,13 +8452,18 @@ class FactRules:
                     break
             if found:
                 text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(short)}(?![A-Za-z0-9])", found, text)
+        if self._zh_pairs is None and _CJK_RUN_RE.search(other):
+            self._zh_pairs = frozenset(run[i:i + 2] for item in self._vocabulary_items
+                                       for run in _CJK_RUN_RE.findall(item) for i in range(len(run) - 1))
         for run in _CJK_RUN_RE.findall(other):
             for i in range(len(run) - 3):
                 word = run[i:i + 4]
                 short = word[0] + word[2]
-                # two two-character words of content ("数据" "仓库"), neither half in `text`, the
+                # two two-character words of content the concept groups or the glossary write
+                # ("数据" "仓库"; not "罐坚" "果分" of "一罐坚果分给"), neither half in `text`, the
                 # short form there once and no word of the lists ("每周" is no short "每两周轮")
                 if text.count(short) == 1 and short not in other and word[:2] not in text and word[2:] not in text \
+                        and word[:2] in self._zh_pairs and word[2:] in self._zh_pairs \
                         and not any(self.roles.get(piece) not in (None, "word", "generic")
                                     for piece in (*word, word[:2], word[2:], short)) \
                         and not any(char in _ZH_DIGITS or char in _ZH_POWERS for char in word):

@@ -2171,3 +2171,27 @@ class TestRound18Abbreviations(Case):
     def test_a_value_shaped_synonym_reads_as_its_word(self):
         rules = self.mem().caches.facts
         self.assertIn("kubernet", rules.parse("Staging k8s runs 1.29.").norms)
+
+
+class TestRound18Numbers(Case):
+    """Round 18 (issue 26): a number written with its multiplier is that number ("三百万", "300万",
+    "3 million", "3M"; "3m" stays minutes), so a new one updates and the same one restates."""
+
+    def test_multiplied_numbers_read_as_numbers(self):
+        rules = self.mem().caches.facts
+        values = lambda text: [n for n, k in zip(rules.parse(text).norms, rules.parse(text).kinds) if k == "value"]  # noqa: E731
+        for text in ("日活是三百万。", "日活是 300万。", "日活是 300 万。", "The table has 3 million rows.", "The table has 3M rows."):
+            with self.subTest(text=text):
+                self.assertTrue(any(v.startswith("3000000") for v in values(text)), values(text))
+        self.assertEqual(values("用户数是三亿五千万"), ["350000000"])
+        self.assertEqual(values("Sessions last 5m."), ["5min"])
+        self.assertEqual(values("The limit is 2.5K requests."), ["2500request"])
+        self.assertNotIn("10000000", values("千万不要在周五部署。"))
+
+    def test_a_multiplied_number_updates_and_restates(self):
+        rules = self.mem().caches.facts
+        verdict = lambda old, new: rules.compare(rules.parse(new), rules.parse(old))[0]  # noqa: E731
+        self.assertEqual(verdict("日活是三百万。", "日活现在是 500 万。"), "updates")
+        self.assertEqual(verdict("日活是三百万。", "日活是 300万。"), "restates")
+        self.assertEqual(verdict("The table has 3M rows.", "The table now has 5 million rows."), "updates")
+        self.assertEqual(verdict("The table has 3M rows.", "The table has 3 million rows."), "restates")
