@@ -9129,7 +9129,8 @@ class FactRules:
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
             weak = clash and not self._subject_shared(new, old, named) or topics_apart or old.statements > 1 or new.question or old.question \
-                or self._other_modifier(new, old) or new.departed and not self._subject_named(old, new)
+                or self._other_modifier(new, old) or new.departed and not (self._subject_named(old, new)
+                                                                           or self._named_shorter(old, new))
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
@@ -9177,6 +9178,21 @@ class FactRules:
         mine, theirs = self._identity(new, 0), self._identity(old, 0)
         shared = {g for g in mine["region"] & theirs["region"] if not g.startswith("<") and not g.endswith("~")}
         return bool(self._kindless(shared) - self.kind_nouns - set(named))
+
+    @staticmethod
+    def _named_shorter(old: Fact, new: Fact) -> bool:
+        """True when `new` names `old`'s subject shorter: the words of it `new` lacks are plain
+        words after one it holds (the head noun dropped: "The billing service stores its data in
+        MySQL" / "We moved billing over to Postgres; MySQL is gone"), and `new`'s own subject
+        holds no word `old` lacks ("The billing worker moved off MySQL" is another thing)."""
+        region = [n for n in range(min(old.subject, len(old.norms))) if old.kinds[n] in ("word", "name")]
+        kept = [n for n in region if old.norms[n] in new.terms]
+        words = {old.norms[n] for n in kept}
+        if any(norm in words and n + 1 < len(new.norms) and new.kinds[n + 1] == "word" and new.norms[n + 1] not in old.terms
+               for n, norm in enumerate(new.norms)):
+            return False   # another head after the kept word: "We moved billing reports over to …"
+        return bool(kept) and not new.region - old.terms and all(
+            n > kept[0] and old.kinds[n] == "word" for n in region if old.norms[n] not in new.terms)
 
     @staticmethod
     def _subject_named(old: Fact, new: Fact) -> bool:

@@ -2195,3 +2195,17 @@ class TestRound18Numbers(Case):
         self.assertEqual(verdict("日活是三百万。", "日活是 300万。"), "restates")
         self.assertEqual(verdict("The table has 3M rows.", "The table now has 5 million rows."), "updates")
         self.assertEqual(verdict("The table has 3M rows.", "The table has 3 million rows."), "restates")
+
+
+class TestRound18RetiredShorter(Case):
+    """Round 18 (issue 26): a value said to be gone updates a memory whose subject the new text
+    names shorter (its head noun dropped), never one whose subject it names with another head."""
+
+    def test_a_retired_value_updates_a_subject_named_shorter(self):
+        assert_each_updates(self, [("The ledger service stores its data in MySQL.",
+                                    "We moved ledger over to Postgres last week; MySQL is gone.")], "g")
+        rules = self.mem().caches.facts
+        for old, new in (("The ledger service stores its data in MySQL.", "We moved ledger reports over to Postgres; MySQL is gone."),
+                         ("The ledger service uses MySQL.", "We moved search over to Postgres; MySQL is gone.")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
