@@ -8452,6 +8452,8 @@ class FactRules:
                     break
             if found:
                 text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(short)}(?![A-Za-z0-9])", found, text)
+        if _CJK_RUN_RE.search(text) and not _CJK_RUN_RE.search(other):   # a Chinese text and an English one
+            text = self._glossed_english(text, other)
         if self._zh_pairs is None and _CJK_RUN_RE.search(other):
             self._zh_pairs = frozenset(run[i:i + 2] for item in self._vocabulary_items
                                        for run in _CJK_RUN_RE.findall(item) for i in range(len(run) - 1))
@@ -8468,6 +8470,32 @@ class FactRules:
                                     for piece in (*word, word[:2], word[2:], short)) \
                         and not any(char in _ZH_DIGITS or char in _ZH_POWERS for char in word):
                     text = text.replace(short, word)
+        return text
+
+    def _glossed_english(self, text: str, other: str) -> str:
+        """`text` with each Chinese word of a bilingual glossary entry (retrieval.glossary, not
+        the looser concept groups) written as the entry's English phrase `other` holds, where
+        `text` holds none of its English and `other` none of its Chinese ("安卓" / "Android",
+        "缓存" / "cache"): the two texts then meet on their words, not on their languages."""
+        glossary, lower = self.glossary, other.lower()
+        translate = True
+        for chinese in sorted({w for w, entries in glossary.chinese.items() if w in text and w not in other},
+                              key=len, reverse=True):
+            for entry in glossary.chinese[chinese]:
+                if entry in glossary.groups:
+                    continue
+                for phrase in glossary.entries[entry][0]:
+                    m = re.search(r"(?<![a-z0-9])" + r"\s+".join(map(re.escape, phrase)) + r"(?:s|es)?(?![a-z0-9])", lower)
+                    if m and not re.search(r"(?<![a-z0-9])" + re.escape(m.group()) + r"(?![a-z0-9])", text.lower()):
+                        text = text.replace(chinese, f" {other[m.start():m.end()]} ")
+                        break
+                else:
+                    continue
+                break
+            else:   # a word `other` does not say in English: its own English, so it is seen to differ
+                entry = next((e for e in glossary.chinese[chinese] if e not in glossary.groups), None)
+                if entry is not None and translate:
+                    text = text.replace(chinese, " " + " ".join(glossary.entries[entry][0][0]) + " ")
         return text
 
     @staticmethod

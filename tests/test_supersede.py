@@ -2168,6 +2168,18 @@ class TestRound18Abbreviations(Case):
         self.assertIsNone(rules._spelled_out(rules.parse(new), rules.parse(old)))
         self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "restates")
 
+    def test_a_chinese_text_meets_an_english_one_on_the_glossary(self):
+        rules = self.mem().caches.facts
+        verdict = lambda old, new: rules.compare(rules.parse(new), rules.parse(old))[0]  # noqa: E731
+        self.assertEqual(verdict("用户缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."), "updates")
+        self.assertEqual(verdict("构建缓存放在 /vol/cache。", "The build cache lives at /vol/cache."), "restates")
+        for old, new in (("支付服务的超时时间是 30 秒。", "The payment gateway timeout is 45 seconds now."),
+                         ("测试环境的缓存过期时间是 10 分钟。", "Production cache TTL is 30 minutes now."),
+                         ("会话缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now.")):
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertNotIn(verdict(a, b), ("updates", "restates"))
+
     def test_a_value_shaped_synonym_reads_as_its_word(self):
         rules = self.mem().caches.facts
         self.assertIn("kubernet", rules.parse("Staging k8s runs 1.29.").norms)
