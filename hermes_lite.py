@@ -8400,9 +8400,17 @@ class FactRules:
         if verdict[0] not in ("updates", "restates"):
             spelled = self._spelled_out(new, old)
             if spelled is not None:
+                # across languages (glossed: English words in a Chinese sentence read as names),
+                # an update only for a typed value of each the other lacks ("10 分钟" / "30
+                # minutes"), never names for names ("所有服务都要有健康检查接口" / "All new
+                # services must expose Prometheus metrics")
+                languages = bool(_CJK_RUN_RE.search(new.text)) != bool(_CJK_RUN_RE.search(old.text))
+                typed = lambda fact: {n for n, k, t in zip(fact.norms, fact.kinds, fact.types)  # noqa: E731
+                                      if k == "value" and t not in ("word", "name")}
+                valued = bool(typed(new) - typed(old)) and bool(typed(old) - typed(new))
                 new, old = self.parse(spelled[0]), self.parse(spelled[1])
                 again = self._verdict(new, old)
-                if again[0] in ("updates", "restates"):
+                if again[0] == "restates" or again[0] == "updates" and (valued or not languages):
                     verdict = again
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []

@@ -2175,7 +2175,8 @@ class TestRound18Abbreviations(Case):
         self.assertEqual(verdict("构建缓存放在 /vol/cache。", "The build cache lives at /vol/cache."), "restates")
         for old, new in (("支付服务的超时时间是 30 秒。", "The payment gateway timeout is 45 seconds now."),
                          ("测试环境的缓存过期时间是 10 分钟。", "Production cache TTL is 30 minutes now."),
-                         ("会话缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now.")):
+                         ("会话缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."),
+                         ("每个服务都要提供健康检查接口。", "Every new service must expose Prometheus metrics.")):
             for a, b in ((old, new), (new, old)):
                 with self.subTest(new=b):
                     self.assertNotIn(verdict(a, b), ("updates", "restates"))
