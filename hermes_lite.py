@@ -7189,6 +7189,13 @@ class FactRules:
         self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
+        # a rate: a counted unit per unit of time, however written ("/min", "per minute", "a minute"),
+        # read as "<count> per <the time unit's alias>" (_plain), so the forms compare as one
+        times = sorted((unit for unit, alias in self.unit_alias.items()
+                        if self.unit_kind.get(alias) == "time" and unit.isascii() and unit.isalpha() and len(unit) > 1),
+                       key=len, reverse=True)
+        self.rate_re = re.compile(r"(?P<count>\d[\d,.]*\s?[A-Za-z]+)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
+                                  + "|".join(map(re.escape, times)) + r")(?![A-Za-z0-9])", re.IGNORECASE) if times else None
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
         self.unit_factor = {unit: Fraction(factor) for unit, factor in pairs("unit_factors").items()}
@@ -7294,6 +7301,8 @@ class FactRules:
             if m is not None:
                 text = sentence.format(**{key: value or "" for key, value in m.groupdict().items()})
                 break
+        if self.rate_re is not None:   # "1000 req/min", "600 requests a minute": "… per min"
+            text = self.rate_re.sub(lambda m: f"{m.group('count')} per {self.unit_alias[m.group('per').lower()]}", text)
         return text, cue
 
     def _config_sentence(self, key: str, value: str) -> str:

@@ -2188,7 +2188,8 @@ class TestRound18Abbreviations(Case):
 
 class TestRound18Numbers(Case):
     """Round 18 (issue 26): a number written with its multiplier is that number ("三百万", "300万",
-    "3 million", "3M"; "3m" stays minutes), so a new one updates and the same one restates."""
+    "3 million", "3M"; "3m" stays minutes), and a rate one way however written ("req/min", "requests
+    per minute"), so a new one updates and the same one restates."""
 
     def test_multiplied_numbers_read_as_numbers(self):
         rules = self.mem().caches.facts
@@ -2209,6 +2210,14 @@ class TestRound18Numbers(Case):
         self.assertEqual(verdict("The table has 3M rows.", "The table now has 5 million rows."), "updates")
         self.assertEqual(verdict("The table has 3M rows.", "The table has 3 million rows."), "restates")
 
+    def test_a_rate_reads_one_way_however_written(self):
+        rules = self.mem().caches.facts
+        norms = lambda text: [n for n, k in zip(rules.parse(text).norms, rules.parse(text).kinds) if k in ("value", "word")]  # noqa: E731
+        self.assertEqual(norms("The cap is 600 requests per minute."), norms("The cap is 600 req/min."))
+        self.assertEqual(norms("The cap is 600 requests a minute."), norms("The cap is 600 req/min."))
+        verdict = rules.compare(rules.parse("The Wren API cap is now 900 req/min."), rules.parse("The Wren API cap is 600 requests per minute."))
+        self.assertEqual(verdict[0], "updates")
+
 
 class TestRound18RetiredShorter(Case):
     """Round 18 (issue 26): a value said to be gone updates a memory whose subject the new text
@@ -2222,3 +2231,4 @@ class TestRound18RetiredShorter(Case):
                          ("The ledger service uses MySQL.", "We moved search over to Postgres; MySQL is gone.")):
             with self.subTest(new=new):
                 self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
