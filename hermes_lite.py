@@ -7194,7 +7194,7 @@ class FactRules:
         times = sorted((unit for unit, alias in self.unit_alias.items()
                         if self.unit_kind.get(alias) == "time" and unit.isascii() and unit.isalpha() and len(unit) > 1),
                        key=len, reverse=True)
-        self.rate_re = re.compile(r"(?P<count>\d[\d,.]*\s?[A-Za-z]+)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
+        self.rate_re = re.compile(r"(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
                                   + "|".join(map(re.escape, times)) + r")(?![A-Za-z0-9])", re.IGNORECASE) if times else None
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
@@ -8419,7 +8419,9 @@ class FactRules:
                 valued = bool(typed(new) - typed(old)) and bool(typed(old) - typed(new))
                 new, old = self.parse(spelled[0]), self.parse(spelled[1])
                 again = self._verdict(new, old)
-                if again[0] == "restates" or again[0] == "updates" and (valued or not languages):
+                # (a restatement in the other language is kept in both: merged, the fact would be
+                # findable in one language only)
+                if again[0] == "restates" and not languages or again[0] == "updates" and (valued or not languages):
                     verdict = again
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []

@@ -2172,7 +2172,7 @@ class TestRound18Abbreviations(Case):
         rules = self.mem().caches.facts
         verdict = lambda old, new: rules.compare(rules.parse(new), rules.parse(old))[0]  # noqa: E731
         self.assertEqual(verdict("用户缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."), "updates")
-        self.assertEqual(verdict("构建缓存放在 /vol/cache。", "The build cache lives at /vol/cache."), "restates")
+        self.assertNotEqual(verdict("构建缓存放在 /vol/cache。", "The build cache lives at /vol/cache."), "restates")   # kept in both
         for old, new in (("支付服务的超时时间是 30 秒。", "The payment gateway timeout is 45 seconds now."),
                          ("测试环境的缓存过期时间是 10 分钟。", "Production cache TTL is 30 minutes now."),
                          ("会话缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."),
