@@ -57,6 +57,15 @@ def assert_each_merges(case, pairs, prefix) -> None:
             case.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
 
 
+def assert_each_merges(case, pairs, prefix) -> None:
+    """Each (old, new) pair, remembered in a fresh store, merges: `new` into `old`'s memory."""
+    for n, (old, new) in enumerate(pairs):
+        with case.subTest(new=new):
+            mem = HermesLite(Path(case.tmp.name) / f"{prefix}{n}", clock=case.clock)
+            first, second = mem.remember(old), mem.remember(new)
+            case.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+
+
 def assert_each_updates(case, pairs, prefix) -> None:
     """Each (old, new) pair, remembered in a fresh store, updates: `new` supersedes `old`."""
     for n, (old, new) in enumerate(pairs):
@@ -2102,12 +2111,7 @@ class TestBlindInformed17(Case):
     ]
 
     def test_a_restatement_by_the_identifier_it_names_merges(self):
-        for n, (old, new) in enumerate(self.SAME_IDENTIFIER):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"i{n}", clock=self.clock)
-                first = mem.remember(old)
-                second = mem.remember(new)
-                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+        assert_each_merges(self, self.SAME_IDENTIFIER, "i")
 
     def test_one_identifier_for_two_subjects_stays_apart(self):
         rules = self.mem().caches.facts
@@ -2151,12 +2155,7 @@ class TestRound18Abbreviations(Case):
         assert_each_updates(self, self.UPDATES, "u")
 
     def test_a_restatement_by_an_abbreviation_merges(self):
-        for n, (old, new) in enumerate(self.RESTATEMENTS):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"m{n}", clock=self.clock)
-                first = mem.remember(old)
-                second = mem.remember(new)
-                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+        assert_each_merges(self, self.RESTATEMENTS, "m")
 
     def test_look_alikes_named_by_abbreviations_stay_apart(self):
         rules = self.mem().caches.facts
