@@ -7018,7 +7018,7 @@ _ORDINAL_KINDS, _ORDINAL_KIND = {"number:st", "number:nd", "number:rd", "number:
 _LABEL_RE = _LazyRegex(r"(?<![A-Za-z0-9_.:/-])(?=[A-Za-z0-9_.:/-]*\d|[A-Z]+(?![A-Za-z0-9_]))[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
               "八": 8, "九": 9, "日": 7, "天": 7}   # 周日 / 周天: Sunday, the seventh day
-_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_ZH_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10000, "亿": 100000000}
 _APOSTROPHE_SUFFIX_RE = _LazyRegex(r"['’](?:s|ve|re|ll|d|m)$")
 
 
@@ -7030,7 +7030,9 @@ def _zh_number(text: str) -> str:
             digit = _ZH_DIGITS[char]
         elif char in _ZH_POWERS:
             power = _ZH_POWERS[char]
-            if power == 10000:
+            if power == 100000000:   # 三亿五千万: what came before is counted in 亿
+                total, section = (total + section + (digit or 0)) * power, 0
+            elif power == 10000:
                 total, section = total + (section + (digit or 0)) * power, 0
             else:
                 section += (1 if digit is None else digit) * power
@@ -7085,7 +7087,7 @@ class Fact:
     __slots__ = ("norms", "kinds", "types", "subject", "negative", "cue", "old", "new", "adopts", "drops",
                  "qualifiers", "verb", "choice", "statements", "owners", "chars", "question", "named", "terms", "topic", "words", "region", "bag", "entities", "objects", "clauses", "clause_words",
                  "values", "names", "anchors", "labels", "update", "lead", "aside", "glossed", "negated", "spans", "identities",
-                 "modifiers", "departed", "side", "restricts", "keyed", "_later", "_starts")
+                 "modifiers", "departed", "side", "restricts", "keyed", "_later", "_starts", "text")
 
     def __getattr__(self, name):
         """The parts only remember()'s comparison reads (_LATER_FACT) are read on first use:
@@ -7223,10 +7225,19 @@ class FactRules:
         self.clock_re = re.compile(str(rules["clock"])) if rules.get("clock") else None
         self.unit_alias = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_aliases")) if "=" in pair)
         self.unit_kind = dict(pair.split("=", 1) for pair in _word_lists(rules.get("unit_kinds")) if "=" in pair)
+        # a rate: a counted unit per unit of time, however written ("/min", "per minute", "a minute"),
+        # read as "<count> per <the time unit's alias>" (_plain), so the forms compare as one
+        times = sorted((unit for unit, alias in self.unit_alias.items()
+                        if self.unit_kind.get(alias) == "time" and unit.isascii() and unit.isalpha() and len(unit) > 1),
+                       key=len, reverse=True)
+        self.rate_re = re.compile(r"(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
+                                  + "|".join(map(re.escape, times)) + r")(?![A-Za-z0-9])", re.IGNORECASE) if times else None
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
         self.unit_factor = {unit: Fraction(factor) for unit, factor in pairs("unit_factors").items()}
-        self.number_suffix = {suffix: Fraction(factor) for suffix, factor in pairs("number_suffixes").items()}
+        self.number_suffix = {suffix.strip(): Fraction(factor.strip()) for line in rules.get("number_suffixes") or ()
+                              for suffix, factor in (pair.split("=", 1) for pair in str(line).split(",") if "=" in pair)}
+        # (as written: a capital suffix is that capital alone, "3M" a million where "3m" is minutes)
         self.clock_period, self.clock_words = pairs("clock_periods"), pairs("clock_words")
         self.clock_pm = tuple(word for word, period in self.clock_period.items() if period == "pm")
         # a part of the day right before the hour it sets ("上午 10 点", "傍晚18:00"): read into that
@@ -7249,6 +7260,8 @@ class FactRules:
         self.read_alike = float(settings["read_alike"])
         self.read_reworded = int(settings["read_reworded"])
         self.glossary = glossary_of(config["retrieval"])
+        self._vocabulary_items = [str(item) for key in ("synonyms", "glossary") for item in config["retrieval"].get(key) or ()]
+        self._zh_pairs = None   # the Chinese two-character words of those, on first use (_spell)
         # redaction's placeholder ("[已脱敏:password]") stands for a secret, not for words: read as
         # blanks, or its Chinese would make an English memory a Chinese one at read time
         placeholder = str((config.get("security") or {}).get("placeholder") or "")
@@ -7324,6 +7337,8 @@ class FactRules:
             if m is not None:
                 text = sentence.format(**{key: value or "" for key, value in m.groupdict().items()})
                 break
+        if self.rate_re is not None:   # "1000 req/min", "600 requests a minute": "… per min"
+            text = self.rate_re.sub(lambda m: f"{m.group('count')} per {self.unit_alias[m.group('per').lower()]}", text)
         return text, cue
 
     def _config_sentence(self, key: str, value: str) -> str:
@@ -7348,6 +7363,7 @@ class FactRules:
                 self._parsed.clear()
             blank = lambda m: " " * len(m.group())  # noqa: E731  (the same length: spans still point into `text`)
             fact = self._parsed[text] = self._read(self.placeholder_re.sub(blank, text) if self.placeholder_re else text)
+            fact.text = text   # as written: compare() reads a pair's abbreviations off it (_spelled_out)
         return fact
 
     @property
@@ -7943,6 +7959,12 @@ class FactRules:
                     continue
                 yield from pieces
             raw = m.group()
+            if group != "w" and raw.lower() in self.synonyms and raw.isalnum():
+                # a word the value shapes took for an identifier, which supersede.synonyms names
+                # ("k8s" = kubernetes): the word it stands for, as the words around it are read
+                yield self._word(m.start(), m.end(), raw, first_word, has_cjk, previous, False)
+                first_word, previous = False, raw.lower()
+                continue
             if group == "w":
                 # a last part written onto the one before it by "-" or "." ("acme-us", "opt-in") is
                 # part of one identifier, never a function word ("us", "in") to drop
@@ -7963,9 +7985,17 @@ class FactRules:
             elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?[a-z%]+", norm):   # "10mb": a number with its unit
                 digits = re.match(r"[\d,.]+", norm).group()
                 shape, norm = f"number:{norm[len(digits):]}", digits.replace(",", "") + norm[len(digits):]
-                if shape[7:] in self.number_suffix and re.fullmatch(r"\d+(?:\.\d+)?", digits):   # "2.5k": 2500
+                written = raw.rstrip(".,")[len(digits):]   # "3M" a million, "3m" minutes; "2.5K" as "2.5k"
+                suffix = written if written in self.number_suffix else written.lower() \
+                    if written.lower() in self.number_suffix else None
+                if suffix is not None and re.fullmatch(r"\d+(?:\.\d+)?", digits.replace(",", "")):   # "2.5k": 2500
                     from fractions import Fraction
-                    shape, norm = "number", self._plain_number(Fraction(digits) * self.number_suffix[shape[7:]])
+                    shape, norm = "number", self._plain_number(Fraction(digits.replace(",", "")) * self.number_suffix[suffix])
+            elif re.fullmatch(r"\d[\d,]*(?:\.\d+)?\s?\S+", norm) and norm.split()[-1].lstrip("0123456789.,") in self.number_suffix:
+                # "3 million", "300万": the number times its multiplier word (supersede.number_suffixes)
+                from fractions import Fraction
+                digits = re.match(r"[\d,.]+", norm).group()
+                shape, norm = "number", self._plain_number(Fraction(digits.replace(",", "")) * self.number_suffix[norm[len(digits):].strip()])
             elif _CJK_RUN_RE.fullmatch(norm):
                 shape, norm = "number", _zh_number(norm)
             elif re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", norm):
@@ -8408,13 +8438,142 @@ class FactRules:
         a disagreement too weak to act on, the subject signature decides (_by_signature).
         A restatement adding a restricting word (supersede.restricting: "again for hotfixes
         only", "仅限") is merged never: it replaces the stored text ("updates", "detail"), so
-        what narrows it is kept."""
+        what narrows it is kept. A pair that is neither is read once more with the
+        abbreviations of one spelled out as the other writes them (_spelled_out: "k8s" /
+        "Kubernetes", "ES" / "Elasticsearch", "数仓" / "数据仓库")."""
         verdict = self._verdict(new, old)
+        if verdict[0] not in ("updates", "restates"):
+            spelled = self._spelled_out(new, old)
+            if spelled is not None:
+                # across languages (glossed: English words in a Chinese sentence read as names),
+                # an update only for a typed value of each the other lacks ("10 分钟" / "30
+                # minutes"), never names for names ("所有服务都要有健康检查接口" / "All new
+                # services must expose Prometheus metrics")
+                languages = bool(_CJK_RUN_RE.search(new.text)) != bool(_CJK_RUN_RE.search(old.text))
+                typed = lambda fact: {n for n, k, t in zip(fact.norms, fact.kinds, fact.types)  # noqa: E731
+                                      if k == "value" and t not in ("word", "name")}
+                valued = bool(typed(new) - typed(old)) and bool(typed(old) - typed(new))
+                new, old = self.parse(spelled[0]), self.parse(spelled[1])
+                again = self._verdict(new, old)
+                # (a restatement in the other language is kept in both: merged, the fact would be
+                # findable in one language only)
+                if again[0] == "restates" and not languages or again[0] == "updates" and (valued or not languages):
+                    verdict = again
         if verdict[0] == "restates" and new.restricts - old.restricts:
             return "updates", "detail", []
         if verdict[0] == "updates" and self._owner_slot(new, old):
             return "conflicts", "verb", verdict[2]
         return verdict
+
+    def _spelled_out(self, new: Fact, old: Fact):
+        """(new text, old text) with each abbreviation in one of them written as the words it
+        abbreviates in the other, or None when neither holds one. An abbreviation is a word the
+        other text does not hold, standing for words the first does not hold: a numeronym
+        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("MQ",
+        "message queue") or of a name's CamelCase parts, capitals taking a name's first letter
+        and letters of a later part ("ES" / "Elasticsearch", "PG" / "Postgres"), or, in Chinese,
+        the first character of each of two two-character words the concept groups or the
+        glossary write ("数仓" / "数据仓库"). Two subjects
+        named apart stay apart: the rest of the pair is compared as before."""
+        one, other = getattr(new, "text", None), getattr(old, "text", None)
+        if not one or not other:
+            return None
+        spelled = [self._spell(one, other), self._spell(other, one)]
+        return None if spelled[0] == one and spelled[1] == other else tuple(spelled)
+
+    def _spell(self, text: str, other: str) -> str:
+        """`text` with its abbreviations of `other`'s words spelled out (_spelled_out)."""
+        words = re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
+        long = re.findall(r"[A-Za-z][A-Za-z0-9]*", other)
+        mine, theirs = {w.lower() for w in words}, {w.lower() for w in long}
+
+        def content(word):
+            return len(word) >= 3 and self.roles.get(word.lower()) in (None, "word", "generic")
+        for short in dict.fromkeys(words):
+            lower = short.lower()
+            if lower in theirs or len(lower) < 2 or self.roles.get(lower) not in (None, "word", "generic", "value"):
+                continue
+            found = None
+            for n, word in enumerate(long):
+                if word.lower() in mine or not content(word):
+                    continue
+                if self._abbreviates(short, word):
+                    found = word
+                    break
+                run = long[n:n + len(lower)]
+                if short.isupper() and len(run) == len(lower) >= 2 and all(
+                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)):
+                    found = " ".join(run)
+                    break
+            if found:
+                text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(short)}(?![A-Za-z0-9])", found, text)
+        if _CJK_RUN_RE.search(text) and not _CJK_RUN_RE.search(other):   # a Chinese text and an English one
+            text = self._glossed_english(text, other)
+        if self._zh_pairs is None and _CJK_RUN_RE.search(other):
+            self._zh_pairs = frozenset(run[i:i + 2] for item in self._vocabulary_items
+                                       for run in _CJK_RUN_RE.findall(item) for i in range(len(run) - 1))
+        for run in _CJK_RUN_RE.findall(other):
+            for i in range(len(run) - 3):
+                word = run[i:i + 4]
+                short = word[0] + word[2]
+                # two two-character words of content the concept groups or the glossary write
+                # ("数据" "仓库"; not "罐坚" "果分" of "一罐坚果分给"), neither half in `text`, the
+                # short form there once and no word of the lists ("每周" is no short "每两周轮")
+                if text.count(short) == 1 and short not in other and word[:2] not in text and word[2:] not in text \
+                        and word[:2] in self._zh_pairs and word[2:] in self._zh_pairs \
+                        and not any(self.roles.get(piece) not in (None, "word", "generic")
+                                    for piece in (*word, word[:2], word[2:], short)) \
+                        and not any(char in _ZH_DIGITS or char in _ZH_POWERS for char in word):
+                    text = text.replace(short, word)
+        return text
+
+    def _glossed_english(self, text: str, other: str) -> str:
+        """`text` with each Chinese word of a bilingual glossary entry (retrieval.glossary, not
+        the looser concept groups) written as the entry's English phrase `other` holds, where
+        `text` holds none of its English and `other` none of its Chinese ("安卓" / "Android",
+        "缓存" / "cache"): the two texts then meet on their words, not on their languages."""
+        glossary, lower = self.glossary, other.lower()
+        translate = True
+        for chinese in sorted({w for w, entries in glossary.chinese.items() if w in text and w not in other},
+                              key=len, reverse=True):
+            for entry in glossary.chinese[chinese]:
+                if entry in glossary.groups:
+                    continue
+                for phrase in glossary.entries[entry][0]:
+                    m = re.search(r"(?<![a-z0-9])" + r"\s+".join(map(re.escape, phrase)) + r"(?:s|es)?(?![a-z0-9])", lower)
+                    if m and not re.search(r"(?<![a-z0-9])" + re.escape(m.group()) + r"(?![a-z0-9])", text.lower()):
+                        text = text.replace(chinese, f" {other[m.start():m.end()]} ")
+                        break
+                else:
+                    continue
+                break
+            else:   # a word `other` does not say in English: its own English, so it is seen to differ
+                entry = next((e for e in glossary.chinese[chinese] if e not in glossary.groups), None)
+                if entry is not None and translate:
+                    text = text.replace(chinese, " " + " ".join(glossary.entries[entry][0][0]) + " ")
+        return text
+
+    @staticmethod
+    def _abbreviates(short: str, word: str) -> bool:
+        """`short` abbreviates the one word `word` (_spelled_out): a numeronym, or capitals
+        naming its CamelCase parts' initials or its first letter and letters of a later part."""
+        lower, full = short.lower(), word.lower()
+        if len(full) < len(lower) + 3:
+            return False
+        m = re.fullmatch(r"([a-z])(\d+)([a-z])", lower)
+        if m:
+            return full[0] == m.group(1) and full[-1] == m.group(3) and len(full) - 2 == int(m.group(2))
+        if not (short.isupper() and short.isalpha() and 2 <= len(short) <= 4 and word[0].isupper()):
+            return False
+        parts = re.findall(r"[A-Z][a-z0-9]*", word)
+        if len(parts) > 1:
+            return "".join(part[0] for part in parts).lower() == lower
+        at = 0
+        for n, char in enumerate(lower):
+            at = full.find(char, at if n == 0 else max(at + 1, 3))
+            if at < 0 or (n == 0 and at != 0):
+                return False
+        return True
 
     def _owner_slot(self, new: Fact, old: Fact) -> bool:
         """True when one text says who owns or maintains a thing (supersede.owner_words) and the
@@ -9053,7 +9212,8 @@ class FactRules:
             theirs = old.topic - set(named)   # the values themselves aside
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
             weak = clash and not self._subject_shared(new, old, named) or topics_apart or old.statements > 1 or new.question or old.question \
-                or self._other_modifier(new, old) or new.departed and not self._subject_named(old, new)
+                or self._other_modifier(new, old) or new.departed and not (self._subject_named(old, new)
+                                                                           or self._named_shorter(old, new))
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
@@ -9101,6 +9261,21 @@ class FactRules:
         mine, theirs = self._identity(new, 0), self._identity(old, 0)
         shared = {g for g in mine["region"] & theirs["region"] if not g.startswith("<") and not g.endswith("~")}
         return bool(self._kindless(shared) - self.kind_nouns - set(named))
+
+    @staticmethod
+    def _named_shorter(old: Fact, new: Fact) -> bool:
+        """True when `new` names `old`'s subject shorter: the words of it `new` lacks are plain
+        words after one it holds (the head noun dropped: "The billing service stores its data in
+        MySQL" / "We moved billing over to Postgres; MySQL is gone"), and `new`'s own subject
+        holds no word `old` lacks ("The billing worker moved off MySQL" is another thing)."""
+        region = [n for n in range(min(old.subject, len(old.norms))) if old.kinds[n] in ("word", "name")]
+        kept = [n for n in region if old.norms[n] in new.terms]
+        words = {old.norms[n] for n in kept}
+        if any(norm in words and n + 1 < len(new.norms) and new.kinds[n + 1] == "word" and new.norms[n + 1] not in old.terms
+               for n, norm in enumerate(new.norms)):
+            return False   # another head after the kept word: "We moved billing reports over to …"
+        return bool(kept) and not new.region - old.terms and all(
+            n > kept[0] and old.kinds[n] == "word" for n in region if old.norms[n] not in new.terms)
 
     @staticmethod
     def _subject_named(old: Fact, new: Fact) -> bool:

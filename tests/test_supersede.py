@@ -57,6 +57,15 @@ def assert_each_merges(case, pairs, prefix) -> None:
             case.assertEqual([e["content"] for e in mem.store.entries.values()], [old])
 
 
+def assert_each_merges(case, pairs, prefix) -> None:
+    """Each (old, new) pair, remembered in a fresh store, merges: `new` into `old`'s memory."""
+    for n, (old, new) in enumerate(pairs):
+        with case.subTest(new=new):
+            mem = HermesLite(Path(case.tmp.name) / f"{prefix}{n}", clock=case.clock)
+            first, second = mem.remember(old), mem.remember(new)
+            case.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+
+
 def assert_each_updates(case, pairs, prefix) -> None:
     """Each (old, new) pair, remembered in a fresh store, updates: `new` supersedes `old`."""
     for n, (old, new) in enumerate(pairs):
@@ -2102,12 +2111,7 @@ class TestBlindInformed17(Case):
     ]
 
     def test_a_restatement_by_the_identifier_it_names_merges(self):
-        for n, (old, new) in enumerate(self.SAME_IDENTIFIER):
-            with self.subTest(new=new):
-                mem = HermesLite(Path(self.tmp.name) / f"i{n}", clock=self.clock)
-                first = mem.remember(old)
-                second = mem.remember(new)
-                self.assertEqual((second["action"], second["id"]), ("merged", first["id"]))
+        assert_each_merges(self, self.SAME_IDENTIFIER, "i")
 
     def test_one_identifier_for_two_subjects_stays_apart(self):
         rules = self.mem().caches.facts
@@ -2121,3 +2125,109 @@ class TestBlindInformed17(Case):
         old = rules.parse("The release dashboard is hosted at ship.tallow.dev.")
         new = rules.parse("Our release dashboard lives at ship.tallow.dev behind the corporate login page.")
         self.assertEqual(rules._by_identifier(new, old)[:2], ("updates", "detail"))
+
+
+class TestRound18Abbreviations(Case):
+    """Round 18 (issue 26): a pair is read once more with the abbreviations of one spelled out as
+    the other writes them (a numeronym "k8s", initials "MQ", capitals of a name "ES" / "PG", Chinese
+    first characters "数仓"), so an update or a restatement naming its subject short is one; two
+    subjects named apart stay apart. Pairs written for this test."""
+
+    UPDATES = [
+        ("The Kubernetes ingress for Wren is on version 1.8.", "The k8s ingress for Wren is now on version 1.11."),
+        ("The Elasticsearch heap for Wren is 8 GB.", "The ES heap for Wren is 16 GB now."),
+        ("The message queue for Wren holds 12 partitions.", "The Wren MQ now holds 24 partitions."),
+        ("The Postgres pool for Wren allows 40 connections.", "The Wren PG pool now allows 80 connections."),
+    ]
+    RESTATEMENTS = [
+        ("数据仓库用的是 Doris。", "数仓用的是 Doris。"),
+        ("The Kubernetes namespace for Wren jobs is wren-jobs.", "K8s namespace for Wren jobs: wren-jobs."),
+    ]
+    APART = [
+        ("The ES cluster for logs has 5 nodes.", "The Elasticsearch cluster for search has 3 nodes."),
+        ("The GPU k8s cluster runs version 1.30.", "The batch Kubernetes cluster runs version 1.28."),
+        ("The staging PG runs version 14.", "The production Postgres runs version 16."),
+        ("The API timeout for Wren is 30 seconds.", "The application timeout for Wren is 60 seconds."),
+        ("值班每周轮换一次。", "值班改成每两周轮换一次。"),   # "每周" is no short form of "每两周轮"
+    ]
+
+    def test_an_update_naming_its_subject_by_an_abbreviation(self):
+        assert_each_updates(self, self.UPDATES, "u")
+
+    def test_a_restatement_by_an_abbreviation_merges(self):
+        assert_each_merges(self, self.RESTATEMENTS, "m")
+
+    def test_look_alikes_named_by_abbreviations_stay_apart(self):
+        rules = self.mem().caches.facts
+        for old, new in self.APART[:4]:
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertNotIn(rules.compare(rules.parse(b), rules.parse(a))[0], ("updates", "restates"))
+        old, new = self.APART[4]
+        self.assertIsNone(rules._spelled_out(rules.parse(new), rules.parse(old)))
+        self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "restates")
+
+    def test_a_chinese_text_meets_an_english_one_on_the_glossary(self):
+        rules = self.mem().caches.facts
+        verdict = lambda old, new: rules.compare(rules.parse(new), rules.parse(old))[0]  # noqa: E731
+        self.assertEqual(verdict("用户缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."), "updates")
+        self.assertNotEqual(verdict("构建缓存放在 /vol/cache。", "The build cache lives at /vol/cache."), "restates")   # kept in both
+        for old, new in (("支付服务的超时时间是 30 秒。", "The payment gateway timeout is 45 seconds now."),
+                         ("测试环境的缓存过期时间是 10 分钟。", "Production cache TTL is 30 minutes now."),
+                         ("会话缓存的过期时间是 10 分钟。", "User cache TTL is 30 minutes now."),
+                         ("每个服务都要提供健康检查接口。", "Every new service must expose Prometheus metrics.")):
+            for a, b in ((old, new), (new, old)):
+                with self.subTest(new=b):
+                    self.assertNotIn(verdict(a, b), ("updates", "restates"))
+
+    def test_a_value_shaped_synonym_reads_as_its_word(self):
+        rules = self.mem().caches.facts
+        self.assertIn("kubernet", rules.parse("Staging k8s runs 1.29.").norms)
+
+
+class TestRound18Numbers(Case):
+    """Round 18 (issue 26): a number written with its multiplier is that number ("三百万", "300万",
+    "3 million", "3M"; "3m" stays minutes), and a rate one way however written ("req/min", "requests
+    per minute"), so a new one updates and the same one restates."""
+
+    def test_multiplied_numbers_read_as_numbers(self):
+        rules = self.mem().caches.facts
+        values = lambda text: [n for n, k in zip(rules.parse(text).norms, rules.parse(text).kinds) if k == "value"]  # noqa: E731
+        for text in ("日活是三百万。", "日活是 300万。", "日活是 300 万。", "The table has 3 million rows.", "The table has 3M rows."):
+            with self.subTest(text=text):
+                self.assertTrue(any(v.startswith("3000000") for v in values(text)), values(text))
+        self.assertEqual(values("用户数是三亿五千万"), ["350000000"])
+        self.assertEqual(values("Sessions last 5m."), ["5min"])
+        self.assertEqual(values("The limit is 2.5K requests."), ["2500request"])
+        self.assertNotIn("10000000", values("千万不要在周五部署。"))
+
+    def test_a_multiplied_number_updates_and_restates(self):
+        rules = self.mem().caches.facts
+        verdict = lambda old, new: rules.compare(rules.parse(new), rules.parse(old))[0]  # noqa: E731
+        self.assertEqual(verdict("日活是三百万。", "日活现在是 500 万。"), "updates")
+        self.assertEqual(verdict("日活是三百万。", "日活是 300万。"), "restates")
+        self.assertEqual(verdict("The table has 3M rows.", "The table now has 5 million rows."), "updates")
+        self.assertEqual(verdict("The table has 3M rows.", "The table has 3 million rows."), "restates")
+
+    def test_a_rate_reads_one_way_however_written(self):
+        rules = self.mem().caches.facts
+        norms = lambda text: [n for n, k in zip(rules.parse(text).norms, rules.parse(text).kinds) if k in ("value", "word")]  # noqa: E731
+        self.assertEqual(norms("The cap is 600 requests per minute."), norms("The cap is 600 req/min."))
+        self.assertEqual(norms("The cap is 600 requests a minute."), norms("The cap is 600 req/min."))
+        verdict = rules.compare(rules.parse("The Wren API cap is now 900 req/min."), rules.parse("The Wren API cap is 600 requests per minute."))
+        self.assertEqual(verdict[0], "updates")
+
+
+class TestRound18RetiredShorter(Case):
+    """Round 18 (issue 26): a value said to be gone updates a memory whose subject the new text
+    names shorter (its head noun dropped), never one whose subject it names with another head."""
+
+    def test_a_retired_value_updates_a_subject_named_shorter(self):
+        assert_each_updates(self, [("The ledger service stores its data in MySQL.",
+                                    "We moved ledger over to Postgres last week; MySQL is gone.")], "g")
+        rules = self.mem().caches.facts
+        for old, new in (("The ledger service stores its data in MySQL.", "We moved ledger reports over to Postgres; MySQL is gone."),
+                         ("The ledger service uses MySQL.", "We moved search over to Postgres; MySQL is gone.")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
