@@ -8412,7 +8412,8 @@ class FactRules:
         an address, "Orchid-5G"; never a bare number or an amount, which many subjects share:
         "35 days"), with a subject word of either in the other ("The VPN endpoint is
         vpn.hollis.io" / "Connect to vpn.hollis.io for VPN access"). An owner on one side only
-        is another thing's."""
+        is another thing's, and an identifier inside a subject names the thing the text speaks
+        of, not where it is ("The old wiki at wiki.acme.io is frozen": another fact of it)."""
         if new.question or old.question or new.statements != 1 or old.statements != 1 or new.update or old.update \
                 or new.old or old.old or new.negative != old.negative or self._sides_apart(new, old) \
                 or self._other_modifier(new, old):
@@ -8421,6 +8422,8 @@ class FactRules:
         if not mine["values"] or mine["values"].keys() != theirs["values"].keys() \
                 or not all(kind.startswith("v") for kind in mine["values"].values()) \
                 or bool(mine["chars"]) != bool(theirs["chars"]):
+            return None
+        if any(norm in mine["values"] and n < fact.subject for fact in (new, old) for n, norm in enumerate(fact.norms)):
             return None
         words = lambda grams: {g for g in grams if not g.startswith("<") and not g.endswith("~")}  # noqa: E731
         if not (words(mine["region"]) & theirs["anchors"] or words(theirs["region"]) & mine["anchors"]):

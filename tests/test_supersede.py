@@ -2121,3 +2121,33 @@ class TestBlindInformed17(Case):
         old = rules.parse("The release dashboard is hosted at ship.tallow.dev.")
         new = rules.parse("Our release dashboard lives at ship.tallow.dev behind the corporate login page.")
         self.assertEqual(rules._by_identifier(new, old)[:2], ("updates", "detail"))
+
+
+class TestReview18(Case):
+    """Round 18 review (rv18) of round 17's supersede changes, on the reviewer's own sentences."""
+
+    SUBJECT_BY_IDENTIFIER = [   # the identifier names the subject of the newer text, which says something else of it
+        ("The wiki lives at wiki.acme.io.", "The old wiki at wiki.acme.io is frozen."),
+        ("The status page is hosted at status.acme.io.", "The public status page at status.acme.io is unmaintained."),
+    ]
+
+    def test_a_text_about_the_thing_an_identifier_names_is_no_restatement_of_where_it_is(self):
+        """_by_identifier (round 17) merged two one-statement texts naming one host: a restatement
+        says where the thing is in other words ("… is hosted at X" / "… lives at X"), but a text
+        that names the thing by the identifier ("The old wiki at X") and then says something
+        else of it ("is frozen") is another fact; merged, it was lost (the older text kept)."""
+        rules = self.mem().caches.facts
+        for old, new in self.SUBJECT_BY_IDENTIFIER:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "restates")
+        for n, (old, new) in enumerate(self.SUBJECT_BY_IDENTIFIER):
+            with self.subTest(stored=new):
+                mem = HermesLite(Path(self.tmp.name) / f"s{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "created")
+                self.assertNotEqual(second["id"], first["id"])
+        # the restatement the rule was written for still merges
+        mem = HermesLite(Path(self.tmp.name) / "r", clock=self.clock)
+        first = mem.remember("The release dashboard is hosted at ship.tallow.dev.")
+        self.assertEqual(mem.remember("Our internal release dashboard lives at ship.tallow.dev.")["id"], first["id"])
+
