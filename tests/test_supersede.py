@@ -2151,3 +2151,20 @@ class TestReview18(Case):
         first = mem.remember("The release dashboard is hosted at ship.tallow.dev.")
         self.assertEqual(mem.remember("Our internal release dashboard lives at ship.tallow.dev.")["id"], first["id"])
 
+
+    def test_an_ownership_line_needs_a_thing_and_reads_a_long_text_once(self):
+        """supersede.owner_lines (round 17) let the thing owned end inside a run of spaces before
+        `\\s*[.!]?\\s*$`, which split the run every way from every end: "Alice owns   ." read as an
+        ownership of nothing ("  is owned by Alice"), and a text of 4,000 characters of that shape took
+        12 s to parse (bench/adversarial.py). The thing ends at a word now; every other reading is the same."""
+        rules = self.mem().caches.facts
+        self.assertEqual(rules._plain("Alice owns   .")[0], "Alice owns   .")
+        for text, plain in (("Alice owns billing .", "billing is owned by Alice"),
+                            ("Priya now maintains the iOS app and its CI  !", "the iOS app is now owned by Priya and its CI"),
+                            ("Alice is the owner of search .", "search is owned by Alice"),
+                            ("The billing service’s owner is now Bob Smith ! ", "The billing service is now owned by Bob Smith")):
+            with self.subTest(text=text):
+                self.assertEqual(rules._plain(text)[0], plain)
+        long = "Alice owns the build cache" + " " * 1900 + "and " + "the nightly artifacts " * 90 + ", says the wiki"
+        stored = self.mem().remember(long)
+        self.assertEqual(stored["action"], "created")
