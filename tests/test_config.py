@@ -347,6 +347,52 @@ class TestRulesByName(ConfigCase):
                 self.assertNotIn("jwt", names)
                 self.assertIn("corp_token", names)
 
+    def test_every_shipped_pattern_compiles_on_the_oldest_python_pyproject_admits(self):
+        """pyproject.toml admits Python 3.9, whose re knows no possessive repeat (x{1,3}+, x*+) and no
+        atomic group ((?>x)): both came in 3.11. A shipped pattern using one is a ConfigError on 3.9 and
+        3.10 the first time it is read (round 17's context.general.definite failed every prompt on a
+        store of a few facts there). Read from 3.11's parse of each pattern, so it fails here too."""
+        requires = re.search(r'requires-python\s*=\s*">=\s*3\.(\d+)"', (HERE / "pyproject.toml").read_text(encoding="utf-8"))
+        self.assertTrue(requires and int(requires.group(1)) < 11)
+        if sys.version_info < (3, 11):
+            self.skipTest("this Python compiles every shipped pattern itself (the suite's other tests)")
+        from re import _constants as constants, _parser as parser
+        newer = {constants.POSSESSIVE_REPEAT, constants.ATOMIC_GROUP}
+
+        def uses_newer(items) -> bool:
+            for op, av in items:
+                if op in newer:
+                    return True
+                for part in (av if isinstance(av, (list, tuple)) else ()):
+                    parts = part if isinstance(part, (list, tuple)) else [part]
+                    if any(isinstance(p, parser.SubPattern) and uses_newer(p) for p in parts):
+                        return True
+            return False
+
+        config = hermes_lite.load_config()
+        defines = config["security"].get("defines") or {}
+
+        def strings(value, path):
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    yield from strings(item, f"{path}.{key}")
+            elif isinstance(value, list):
+                for n, item in enumerate(value):
+                    yield from strings(item, f"{path}[{n}]")
+            elif isinstance(value, str):
+                yield path, value
+        checked, found = 0, []
+        for path, text in strings(config, "config"):
+            try:
+                tree = parser.parse(hermes_lite._expand(text, defines) if "{{" in text else text)
+            except (re.error, hermes_lite.ConfigError, RecursionError):
+                continue   # prose, a word list: no regex
+            checked += 1
+            if uses_newer(tree):
+                found.append(path)
+        self.assertGreater(checked, 500)
+        self.assertEqual(found, [])
+
     def test_digest_rules_are_switched_off_by_name_too(self):
         sentence = "用户: We decided to use Postgres 16 for billing."
         rules = hermes_lite.load_config()["digest"]["rules"]

@@ -2231,3 +2231,48 @@ class TestRound18RetiredShorter(Case):
             with self.subTest(new=new):
                 self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
 
+class TestReview18(Case):
+    """Round 18 review (rv18) of round 17's supersede changes, on the reviewer's own sentences."""
+
+    SUBJECT_BY_IDENTIFIER = [   # the identifier names the subject of the newer text, which says something else of it
+        ("The wiki lives at wiki.acme.io.", "The old wiki at wiki.acme.io is frozen."),
+        ("The status page is hosted at status.acme.io.", "The public status page at status.acme.io is unmaintained."),
+    ]
+
+    def test_a_text_about_the_thing_an_identifier_names_is_no_restatement_of_where_it_is(self):
+        """_by_identifier (round 17) merged two one-statement texts naming one host: a restatement
+        says where the thing is in other words ("… is hosted at X" / "… lives at X"), but a text
+        that names the thing by the identifier ("The old wiki at X") and then says something
+        else of it ("is frozen") is another fact; merged, it was lost (the older text kept)."""
+        rules = self.mem().caches.facts
+        for old, new in self.SUBJECT_BY_IDENTIFIER:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "restates")
+        for n, (old, new) in enumerate(self.SUBJECT_BY_IDENTIFIER):
+            with self.subTest(stored=new):
+                mem = HermesLite(Path(self.tmp.name) / f"s{n}", clock=self.clock)
+                first, second = mem.remember(old), mem.remember(new)
+                self.assertEqual(second["action"], "created")
+                self.assertNotEqual(second["id"], first["id"])
+        # the restatement the rule was written for still merges
+        mem = HermesLite(Path(self.tmp.name) / "r", clock=self.clock)
+        first = mem.remember("The release dashboard is hosted at ship.tallow.dev.")
+        self.assertEqual(mem.remember("Our internal release dashboard lives at ship.tallow.dev.")["id"], first["id"])
+
+
+    def test_an_ownership_line_needs_a_thing_and_reads_a_long_text_once(self):
+        """supersede.owner_lines (round 17) let the thing owned end inside a run of spaces before
+        `\\s*[.!]?\\s*$`, which split the run every way from every end: "Alice owns   ." read as an
+        ownership of nothing ("  is owned by Alice"), and a text of 4,000 characters of that shape took
+        12 s to parse (bench/adversarial.py). The thing ends at a word now; every other reading is the same."""
+        rules = self.mem().caches.facts
+        self.assertEqual(rules._plain("Alice owns   .")[0], "Alice owns   .")
+        for text, plain in (("Alice owns billing .", "billing is owned by Alice"),
+                            ("Priya now maintains the iOS app and its CI  !", "the iOS app is now owned by Priya and its CI"),
+                            ("Alice is the owner of search .", "search is owned by Alice"),
+                            ("The billing service’s owner is now Bob Smith ! ", "The billing service is now owned by Bob Smith")):
+            with self.subTest(text=text):
+                self.assertEqual(rules._plain(text)[0], plain)
+        long = "Alice owns the build cache" + " " * 1900 + "and " + "the nightly artifacts " * 90 + ", says the wiki"
+        stored = self.mem().remember(long)
+        self.assertEqual(stored["action"], "created")
