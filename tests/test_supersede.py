@@ -2231,6 +2231,7 @@ class TestRound18RetiredShorter(Case):
             with self.subTest(new=new):
                 self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
 
+
 class TestReview18(Case):
     """Round 18 review (rv18) of round 17's supersede changes, on the reviewer's own sentences."""
 
