@@ -477,6 +477,26 @@ def _load_state(root, warn=None):
         return {"version": 1, "sessions": {}}
 
 
+def _scrubbed(hl, state):
+    """The state with no session named as an earlier version wrote it: an entry keyed by a raw
+    session id the redactor changes (a file named by a token) moves under the hashed key this
+    version looks it up by (so the session is not digested again), and its session_id and path
+    are shown redacted. Returns (state, changed)."""
+    sessions, changed = {}, False
+    for key, entry in state["sessions"].items():
+        fmt, _, sid = str(key).partition(":")
+        if sid and not hermes_lite.HookSessions.hashed(sid) and _shown_name(hl, sid) != sid:
+            key, changed = f"{fmt}:{hermes_lite.HookSessions.key(sid)}", True
+            if key in state["sessions"]:
+                continue   # this version's own entry for the session is the newer one
+        if isinstance(entry, dict):
+            for field in ("session_id", "path"):
+                if isinstance(entry.get(field), str) and _shown_name(hl, entry[field]) != entry[field]:
+                    entry, changed = {**entry, field: _shown_name(hl, entry[field])}, True
+        sessions[key] = entry
+    return ({**state, "sessions": sessions} if changed else state), changed
+
+
 def _head_hash(path, length):
     if length <= 0:
         return ""
@@ -715,7 +735,7 @@ def _run(args, warn):
         report["busy"] = True
         return report
     try:
-        state, touched = _load_state(hl.root, warn), set()
+        state, touched = _scrubbed(hl, _load_state(hl.root, warn))[0], set()
         cwd = (getattr(args, "payload", None) or {}).get("cwd") if args.hook else None
         for fmt, path in targets:
             try:
@@ -736,9 +756,9 @@ def _run(args, warn):
                     report["backends"].append(s["digest"].get("backend"))
         if apply:
             with hl.locked():   # re-read under the data-root lock; replace only our sessions
-                merged = _load_state(hl.root)
+                merged, scrubbed = _scrubbed(hl, _load_state(hl.root))
                 fresh = {k: state["sessions"][k] for k in touched if k in state["sessions"]}
-                if any(merged["sessions"].get(k) != v for k, v in fresh.items()):
+                if scrubbed or any(merged["sessions"].get(k) != v for k, v in fresh.items()):
                     merged["sessions"].update(fresh)
                     merged["version"] = 1
                     hl.store.write_file(STATE_FILE, json.dumps(merged, ensure_ascii=False, indent=2))

@@ -14730,6 +14730,11 @@ class HookSessions:
 
     _HASHED = re.compile(r"[0-9a-f]{24}")   # key()'s form
 
+    @classmethod
+    def hashed(cls, key) -> bool:
+        """key is of key()'s form (a hash, not a session id as the payload gave it)."""
+        return bool(cls._HASHED.fullmatch(str(key)))
+
     @staticmethod
     def key(session) -> str:
         """The book's key of an agent's session id: a hash, so no text of the payload reaches disk."""
@@ -14745,7 +14750,7 @@ class HookSessions:
         if not isinstance(sessions, dict):
             return {}
         # an earlier version keyed the book by the payload's session id as sent: such keys go at the next write
-        return {k: v for k, v in sessions.items() if isinstance(v, dict) and self._HASHED.fullmatch(str(k))}
+        return {k: v for k, v in sessions.items() if isinstance(v, dict) and self.hashed(k)}
 
     def ids(self, session: str, kind: str) -> set:
         return set(self._list(self.sessions.get(session) or {}, kind))
