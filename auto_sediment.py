@@ -583,13 +583,10 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     return chunk
 
 
-_PLAIN_ID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[a-z0-9_. -]{0,16}")   # a uuid, a short plain name
-
-
 def _shown_name(hl, name):
     """A session's id, path or cwd as the root's redactor shows it (a uuid or a path of short plain
     parts as it is: no redactor is built to print an up-to-date run)."""
-    if _PLAIN_ID.fullmatch(name) or hermes_lite._plain_path(name):
+    if hermes_lite.plain_shape("session_id").fullmatch(name) or hermes_lite._plain_path(name):
         return name
     return hl.redactor.redact(name)[0]
 
