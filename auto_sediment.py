@@ -290,9 +290,11 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     message longer than a window clipped to its start and end (hermes_lite.clip_middle).
 
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
-    line (first few per file). prepare(text) -> text runs on every message before it counts
+    line (first few per file). prepare(text, before, lead) -> text runs on every message before it counts
     toward the windows (sediment passes redaction and strip_pastes: a window holds what was
-    said, and no cut splits a secret); a message it empties is passed over. Returns a
+    said, and no cut splits a secret); `before` is the message before it as the digest text
+    shows it ("用户: what's the wifi password?", or ""), and `lead` this message's label ("助手: "),
+    so an answer is judged in the context of its question; a message it empties is passed over. Returns a
     dict: format, session_id, path, text, turns, chars, offset (where reading started), end
     (offset to resume from), size,
     pending_bytes (left for a later run), truncated (a message was clipped), last_turn ({role, offset} of the last message
@@ -309,6 +311,7 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     turns, by_key = [], {}
     counts = {"malformed": 0, "skipped": 0, "unknown": 0}
     sizes, consumed = [], offset     # sizes: each turn's length in the digest text
+    previous = ""                    # the last message read, unredacted (prepare's context only)
 
     def rendered(turn):
         return hermes_lite.clip_middle(f"{LABELS[turn['role']]}: " + "\n".join(turn["parts"]), max_chars)
@@ -341,7 +344,9 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
                 continue
             texts = [t.strip() for t in texts if t and t.strip()]
             if prepare:
-                texts = [t for t in (prepare(t) for t in texts) if t]
+                raw_texts = texts
+                texts = [t for t in (prepare(t, previous, f"{LABELS[role]}: ") for t in texts) if t]
+                previous = f"{LABELS[role]}: {raw_texts[-1]}" if raw_texts else previous
             if not texts:
                 consumed = pos
                 continue
@@ -546,10 +551,11 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
                     int(digest_settings.get("max_input_chars") or 8000))
     windows = int(digest_settings.get("max_windows") or 1)
 
-    def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
-        # (the library's own digest step, so a token drawn at random is masked before the cut too)
-        return hermes_lite.strip_pastes(hermes_lite.digest_input(text, hl.redactor.redact, digest_settings),
-                                        digest_settings)
+    def prepare(text, before="", lead=""):   # redaction before any cut; pasted code and logs do not use the window
+        # (the library's own digest step, so a token drawn at random is masked before the cut too);
+        # an answer is redacted in the context of the question before it
+        return hermes_lite.strip_pastes(hermes_lite.digest_input(
+            text, lambda t: hl.redactor.redact_reply(t, before, lead), digest_settings), digest_settings)
 
     # a run that stopped after an assistant's message reads it again, as the context of what
     # comes next: a "yes, do that" in this run then carries the proposal it takes up

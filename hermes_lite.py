@@ -1676,6 +1676,21 @@ class Redactor:
         text = self._changed_rest(self._phrase_rest(self._follow_groups(text, labels), labels, found), labels, found)
         return self._elsewhere(self._glued_rest(text), found, labels), labels
 
+    def redact_reply(self, text, before="", lead=""):
+        """redact(text) for a message read apart from the one before it (auto_sediment reads a
+        session message by message): when the last line of `before` asks for a credential or for
+        a way in (scan.access_trouble: what's the wifi password?), the two are redacted together
+        as a chat shows them (`lead`: the answer's speaker label, "助手: "), so the answer has its
+        question's context ("It's mellow-tiger-42-canyon")."""
+        last = before.rstrip().rpartition("\n")[2][-self._access_span:] if before else ""
+        if not last or not hasattr(self, "_access_trouble") or not self._access_trouble.search(last):
+            return self.redact(text)
+        head = self.redact(last)[0] + "\n" + lead
+        joined, labels = self.redact(last + "\n" + lead + text)
+        if not joined.startswith(head):
+            return self.redact(text)   # the question's own redaction reached into the answer: read alone
+        return joined[len(head):], labels
+
     def _glued_rest(self, text):
         """A value never ends inside its word: a rule that stopped at a symbol the password holds
         (Tr0ub4dor&3, where `&` may end a shell command, `(` open a call) leaves the rest
@@ -1980,6 +1995,9 @@ class Redactor:
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
+        self._answer_words = set(_word_list([scan.get("answer_words") or ""]))
+        self._answer_lead = re.compile(r"(?:^|\n)[^\S\n]*(?:[^\n:：]{1,24}[:：])?(?:(?:%s)(?![A-Za-z])|[^\w\n])*\Z" % "|".join(
+            map(re.escape, sorted(self._answer_words, key=len, reverse=True))) if self._answer_words else "(?!)", re.IGNORECASE)
         self._spelled = self._compile(scan.get("spelled", "(?!)"), defines, where)
         self._spelled_not = self._compile(scan.get("spelled_not", "(?!)"), defines, where)
         self._spelled_cue = self._compile(scan.get("spelled_cue", "(?!)"), defines, where)
@@ -2824,18 +2842,27 @@ class Redactor:
 
     def _access_answer(self, text, hits, cues):
         """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
-        怎么进, 登不上), then its answer within scan.access_span characters, the next line of a chat
-        included: the first value handed over (scan.handed_before: it's, 是, 现在是) is the password
-        when shaped like one beyond doubt, or human-made (weak_shape) and ending its clause, unless the
+        怎么进, 登不上, what's the wifi password?), then its answer within scan.access_span characters, the
+        next line of a chat included: the first value handed over (scan.handed_before: it's, 是, 现在是) is
+        the password when shaped like one beyond doubt, or human-made (weak_shape) or words joined by one
+        separator (scan.gate_joined) and ending its clause, unless the
         words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
         for m in self._access_trouble.finditer(text):
             stop = min(len(text), m.end() + self._access_span)
             for start, end, value in self._candidates(text, m.end(), stop, stop):
-                if not self._handed_before.search(text, max(0, start - self._near), start):
-                    continue
-                if start not in hits and not self._access_not.search(text, max(0, start - 32), start) and (self._strong_value(value, text, start, end, cues)
-                                          or self._weak_value(value) and self._weak_after.match(text, end)
-                                          and self._is_secret(value, "loose", text, start, end)):
+                if not (self._handed_before.search(text, max(0, start - self._near), start)
+                        or self._answer_lead.search(text, max(0, start - self._clause_back), start)) \
+                        or value.lower() in self._stopwords or value.lower() in self._answer_words \
+                        or len(value) == 1 and text[start - 1] in "'’" or text[end:end + 1] in (":", "："):
+                    continue   # (It's X, yes — X, 记得，X: the words that hand it over, or open a chat line; Dana: a speaker)
+                if start not in hits and not self._access_not.search(text, max(0, start - 32), start):
+                    joined = self._gate_joined.match(text, start)
+                    if joined and self._weak_after.match(text, joined.end()):
+                        end = joined.end()   # It's nectar-delta-saffron-81: words joined by one separator
+                    elif not (self._strong_value(value, text, start, end, cues)
+                              or self._weak_value(value) and self._weak_after.match(text, end)
+                              and self._is_secret(value, "loose", text, start, end)):
+                        break
                     hits.setdefault(start, (end, "password"))
                 break
 

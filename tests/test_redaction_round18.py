@@ -1,0 +1,67 @@
+"""Secrets known by where they stand (issue 28, round 18): a password given as the answer to a
+question asking for it, in the same text (a digest of "user: …\\nassistant: …") or in the next
+message of a session auto_sediment reads message by message.
+
+The sentences were written for these tests (none is taken from a bench or probe set)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a question asking for a credential, then the answer on the next line",
+     [("user: what was the guest network password again?\nassistant: It's lemon-harp-9-violet", "lemon-harp-9-violet"),
+      ("用户：打印机后台的密码是什么？\n助手：是 Quill7741!", "Quill7741!"),
+      ("me: any idea which pin the front door keypad takes?\nDana: sure — Orchid4417", "Orchid4417")],
+     ["user: what's the guest network password?\nassistant: I don't have it, ask reception",
+      "user: what is the password rotation policy?\nassistant: ninety days, enforced by the IdP",
+      "user: where is the staging db password kept?\nassistant: in vault under kv/staging-db",
+      "用户：打印机后台的密码是什么？\n助手：贴在机器侧面的标签上"]),
+]
+
+
+class Round18Tests(RedactionMechanisms, CountingCase):
+    """Round 18's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
+
+    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
+
+
+class AnswerInTheNextMessage(Case):
+    """auto_sediment redacts each message apart: the answer to a question asking for a password
+    stood alone, with no credential word, and was stored whole."""
+
+    def test_the_answer_message_is_redacted_with_its_question_as_context(self):
+        from test_auto_sediment import claude_line, claude_assistant, write_jsonl
+        log = Path(self.tmp.name) / "session.jsonl"
+        write_jsonl(log, [claude_line("user", "we moved the office router to the second floor; what's its admin password?"),
+                          claude_assistant("msg_A", {"type": "text", "text": "It's walnut-comet-58-ridge, set last week."}),
+                          claude_line("user", "and the guest wifi password?"),
+                          claude_assistant("msg_B", {"type": "text", "text": "I don't know that one; ask facilities."})])
+        script = str(Path(SCRIPT).with_name("auto_sediment.py"))
+        proc = subprocess.run([sys.executable, script, str(log), "--apply", "--json", "--root", str(self.root)],
+                              capture_output=True, text=True, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertNotIn("walnut-comet", proc.stdout + proc.stderr)
+        self.assertEqual(self.files_containing("walnut-comet"), [])
+
+    def test_redact_reply_reads_the_answer_as_the_chat_shows_it(self):
+        redactor = hermes_lite._shipped_redactor()
+        question = "用户: 地下室那台 NAS 的登录密码多少来着？"
+        out, labels = redactor.redact_reply("是 Maple5530#，别外传", question, "助手: ")
+        self.assertEqual(out, "是 [已脱敏:password]，别外传")
+        self.assertEqual(labels, ["password"])
+        self.assertEqual(redactor.redact_reply("贴在机柜门上", question, "助手: "), ("贴在机柜门上", []))
+        self.assertEqual(redactor.redact_reply("It's Maple5530# now", "user: the NAS moved downstairs", "assistant: "),
+                         redactor.redact("It's Maple5530# now"))   # no question before it: read alone
+
+
+if __name__ == "__main__":
+    unittest.main()
