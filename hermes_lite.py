@@ -1992,6 +1992,9 @@ class Redactor:
                                              defines, where)
         self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
+        self._change_named = set(_word_list([scan.get("change_named") or ""]))
+        self._change_bare = set(_word_list([scan.get("change_bare") or ""]))
+        self._change_symbol = self._compile(scan.get("change_symbol", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._compile(scan.get("access_not", "(?!)"), defines, where)
@@ -2084,6 +2087,7 @@ class Redactor:
             self._grouped_value(text, hits, cues)
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
+            self._named_change(text, hits, cues)
             self._written_value(text, hits, cues)
             self._gated_value(text, hits, cues)
             self._access_answer(text, hits, cues)
@@ -2840,6 +2844,29 @@ class Redactor:
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
 
+    def _named_change(self, text, hits, cues):
+        """An old value and its new one where the sentence names what they open (rotated the vpn
+        password from X to Y; 把 wifi 从 X 改为 Y; mysql root used to be X but I reset it to Y): two
+        values of an old/new pair (Redactor._changed_value) in one clause, a word of change between
+        them (scan.change_cue), not a name counting up (scan.change_stem), where a credential cue
+        (scan.change_named: its kinds) stands in the sentence before the first, or a thing one signs
+        in to (scan.gate_thing) and one of the two holds a password symbol (scan.change_symbol)."""
+        named = [cue for cue in cues if cue[2].partition(":")[0] in self._change_named]
+        if not named and not self._gate_thing.search(text):
+            return
+        shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
+                  if start not in hits and self._changed_value(value, text, start, end)]
+        for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
+            if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2 or self._same_stem(text[s1:e1], text[s2:e2]):
+                continue
+            begin = self._clause_start(text, max(0, s1 - self._sentence_back), s1)
+            if not self._change_cue.search(text, e1, s2):
+                continue   # from X to Y, 从 X 改为 Y: the change stands between the two
+            if any(begin <= start and end <= s1 for start, end, _ in named) \
+                    or self._gate_thing.search(text, begin, s1) and self._change_symbol.search(text[s1:e1] + " " + text[s2:e2]):
+                hits.setdefault(s1, (e1, "password"))
+                hits.setdefault(s2, (e2, "password"))
+
     def _access_answer(self, text, hits, cues):
         """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
         怎么进, 登不上, what's the wifi password?), then its answer within scan.access_span characters, the
@@ -3036,6 +3063,11 @@ class Redactor:
             if None in pair or pair[0][1] > k2.start():
                 continue
             (s1, e1, v1), (s2, e2, v2) = pair
+            if all(re.sub(r"[\s=:]", "", k.group()).lower() in self._change_bare for k in (k1, k2)) \
+                    and not self._change_symbol.search(v1 + " " + v2):
+                begin = self._clause_start(text, max(0, k1.start() - self._sentence_back), k1.start())
+                if not any(cue[2].partition(":")[0] in self._change_named for cue in self._cues.find(text[begin:k1.start()])):
+                    continue   # cur=Alpha123 prev=Beta456: bare keys of a log name no credential unless the sentence does
             if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
                     and not self._same_stem(v1, v2):
                 hits[s1], hits[s2] = (e1, "password"), (e2, "password")

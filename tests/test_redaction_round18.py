@@ -25,13 +25,27 @@ CASES = [
       "user: what is the password rotation policy?\nassistant: ninety days, enforced by the IdP",
       "user: where is the staging db password kept?\nassistant: in vault under kv/staging-db",
       "用户：打印机后台的密码是什么？\n助手：贴在机器侧面的标签上"]),
+    ("an old value and its new one where the sentence names what they open, neither caught alone",
+     [("swapped the nas admin password from harbor4471 to saddle9038!", ["harbor4471", "saddle9038!"]),
+      ("把路由器从 orchid5512# 改成 tundra8830 了", ["orchid5512#", "tundra8830"]),
+      ("the kiosk root was maple2210, then I reset it to fennel6631$", ["maple2210", "fennel6631$"])],
+     ["moved the chart from 1.4.2 to 1.5.0",
+      "rollout log: cur=Gamma789 prev=Delta012",
+      "we switched the db from pg14 to pg16",
+      "把首页从 banner2023 改为 banner2024 了"]),
+    ("a secret right after a redacted key ID, joined by with, +, 配",
+     [("the uploader signs as AKIA" + "QX7ZL2M4B6N8P3R5 with Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"]),
+      ("creds: AKIA" + "QX7ZL2M4B6N8P3R5 + Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"])],
+     ["the key id AKIAIOSFODNN7EXAMPLE with the documented example secret"]),
 ]
 
 
 class Round18Tests(RedactionMechanisms, CountingCase):
     """Round 18's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
 
-    MECHANISMS, NEGATIVES = RedactionMechanisms.mechanisms_of(CASES)
+    MECHANISMS = {family: [(text, [secret] if isinstance(secret, str) else secret) for text, secret in positives]
+                  for family, positives, _ in CASES}   # (a row may name both halves of a pair)
+    NEGATIVES = [text for _, _, negatives in CASES for text in negatives]
 
 
 class AnswerInTheNextMessage(Case):
