@@ -1990,7 +1990,8 @@ class Redactor:
         self._gate_set = self._compile(scan.get("gate_set", "(?!)"), defines, where)
         self._gate_set_thing = self._compile(f"(?:{scan.get('gate_thing', '(?!)')})(?:{scan.get('gate_set_gap', '')})\\Z",
                                              defines, where)
-        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
+        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords \
+            | set(_word_list([scan.get("gate_tools") or ""]))
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._change_named = set(_word_list([scan.get("change_named") or ""]))
         self._change_bare = set(_word_list([scan.get("change_bare") or ""]))

@@ -37,6 +37,15 @@ CASES = [
      [("the uploader signs as AKIA" + "QX7ZL2M4B6N8P3R5 with Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"]),
       ("creds: AKIA" + "QX7ZL2M4B6N8P3R5 + Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"])],
      ["the key id AKIAIOSFODNN7EXAMPLE with the documented example secret"]),
+    ("a key pair's ID labelled AK, then its redacted SK, a space for a separator",
+     [("金山云 AK 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c SK 7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a", ["4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c", "7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a"])],
+     ["KMS key id 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c in eu-west-1"]),
+    ("kept: a product or tool named of joined words after a verb of opening (review rv17)",
+     [],
+     ["The console works with macos-sonoma-14 now",
+      "the team share is locked behind cloudflare-zero-trust now",
+      "I used homebrew-bundle-dump to restore apps",
+      "the old archive was encrypted with zipcrypto-legacy-mode, switch to aes"]),
 ]
 
 
