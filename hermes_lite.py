@@ -2856,7 +2856,8 @@ class Redactor:
         if not named and not self._gate_thing.search(text):
             return
         shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
-                  if start not in hits and self._changed_value(value, text, start, end)]
+                  if start not in hits and (self._weak_value(value) or self._four_kinds.match(value))
+                  and self._changed_value(value, text, start, end)]   # (human-made, one word: no quoted command)
         for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
             if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2 or self._same_stem(text[s1:e1], text[s2:e2]):
                 continue
