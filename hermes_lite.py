@@ -1995,6 +1995,7 @@ class Redactor:
         self._change_keys = self._compile(scan.get("change_keys", "(?!)"), defines, where)
         self._change_named = set(_word_list([scan.get("change_named") or ""]))
         self._change_bare = set(_word_list([scan.get("change_bare") or ""]))
+        self._change_quick_word = self._compile(scan.get("change_quick_word", "(?!)"), defines, where)
         self._change_symbol = self._compile(scan.get("change_symbol", "(?!)"), defines, where)
         self._access_trouble = self._compile(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
@@ -2852,6 +2853,8 @@ class Redactor:
         them (scan.change_cue), not a name counting up (scan.change_stem), where a credential cue
         (scan.change_named: its kinds) stands in the sentence before the first, or a thing one signs
         in to (scan.gate_thing) and one of the two holds a password symbol (scan.change_symbol)."""
+        if len(self._change_quick_word.findall(text)[:2]) < 2 or not self._change_cue.search(text):
+            return   # (a quick test: two words mixing letters and digits, and a word of change)
         named = [cue for cue in cues if cue[2].partition(":")[0] in self._change_named]
         if not named and not self._gate_thing.search(text):
             return
