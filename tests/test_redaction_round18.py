@@ -24,6 +24,7 @@ CASES = [
      ["user: what's the guest network password?\nassistant: I don't have it, ask reception",
       "user: what is the password rotation policy?\nassistant: ninety days, enforced by the IdP",
       "user: where is the staging db password kept?\nassistant: in vault under kv/staging-db",
+      "user: which password manager does the team use?\nassistant: Keeper2023 for everyone now",
       "用户：打印机后台的密码是什么？\n助手：贴在机器侧面的标签上"]),
     ("an old value and its new one where the sentence names what they open, neither caught alone",
      [("swapped the nas admin password from harbor4471 to saddle9038!", ["harbor4471", "saddle9038!"]),
@@ -40,6 +41,8 @@ CASES = [
     ("a key pair's ID labelled AK, then its redacted SK, a space for a separator",
      [("金山云 AK 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c SK 7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a", ["4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c", "7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a"])],
      ["KMS key id 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c in eu-west-1"]),
+    # a product joined of words after a gate verb stays (found by r18's own harmless texts on main)
+    ("kept: a product named after works with", [], ["our NAS works with synology-photos-mobile on phones"]),
     ("kept: a product or tool named of joined words after a verb of opening (review rv17)",
      [],
      ["The console works with macos-sonoma-14 now",
