@@ -290,9 +290,11 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     message longer than a window clipped to its start and end (hermes_lite.clip_middle).
 
     fmt: "dsh" | "claude" | "codex" or None to detect. warn(msg) gets one line per malformed
-    line (first few per file). prepare(text) -> text runs on every message before it counts
+    line (first few per file). prepare(text, before, lead) -> text runs on every message before it counts
     toward the windows (sediment passes redaction and strip_pastes: a window holds what was
-    said, and no cut splits a secret); a message it empties is passed over. Returns a
+    said, and no cut splits a secret); `before` is the message before it as the digest text
+    shows it ("用户: what's the wifi password?", or ""), and `lead` this message's label ("助手: "),
+    so an answer is judged in the context of its question; a message it empties is passed over. Returns a
     dict: format, session_id, path, text, turns, chars, offset (where reading started), end
     (offset to resume from), size,
     pending_bytes (left for a later run), truncated (a message was clipped), last_turn ({role, offset} of the last message
@@ -309,6 +311,7 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     turns, by_key = [], {}
     counts = {"malformed": 0, "skipped": 0, "unknown": 0}
     sizes, consumed = [], offset     # sizes: each turn's length in the digest text
+    previous = ""                    # the last message read, unredacted (prepare's context only)
 
     def rendered(turn):
         return hermes_lite.clip_middle(f"{LABELS[turn['role']]}: " + "\n".join(turn["parts"]), max_chars)
@@ -341,7 +344,9 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
                 continue
             texts = [t.strip() for t in texts if t and t.strip()]
             if prepare:
-                texts = [t for t in (prepare(t) for t in texts) if t]
+                raw_texts = texts
+                texts = [t for t in (prepare(t, previous, f"{LABELS[role]}: ") for t in texts) if t]
+                previous = f"{LABELS[role]}: {raw_texts[-1]}" if raw_texts else previous
             if not texts:
                 consumed = pos
                 continue
@@ -477,6 +482,26 @@ def _load_state(root, warn=None):
         return {"version": 1, "sessions": {}}
 
 
+def _scrubbed(hl, state):
+    """The state with no session named as an earlier version wrote it: an entry keyed by a raw
+    session id the redactor changes (a file named by a token) moves under the hashed key this
+    version looks it up by (so the session is not digested again), and its session_id and path
+    are shown redacted. Returns (state, changed)."""
+    sessions, changed = {}, False
+    for key, entry in state["sessions"].items():
+        fmt, _, sid = str(key).partition(":")
+        if sid and not hermes_lite.HookSessions.hashed(sid) and _shown_name(hl, sid) != sid:
+            key, changed = f"{fmt}:{hermes_lite.HookSessions.key(sid)}", True
+            if key in state["sessions"]:
+                continue   # this version's own entry for the session is the newer one
+        if isinstance(entry, dict):
+            for field in ("session_id", "path"):
+                if isinstance(entry.get(field), str) and _shown_name(hl, entry[field]) != entry[field]:
+                    entry, changed = {**entry, field: _shown_name(hl, entry[field])}, True
+        sessions[key] = entry
+    return ({**state, "sessions": sessions} if changed else state), changed
+
+
 def _head_hash(path, length):
     if length <= 0:
         return ""
@@ -526,10 +551,11 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
                     int(digest_settings.get("max_input_chars") or 8000))
     windows = int(digest_settings.get("max_windows") or 1)
 
-    def prepare(text):   # redaction before any cut; pasted code and logs do not use the window
-        # (the library's own digest step, so a token drawn at random is masked before the cut too)
-        return hermes_lite.strip_pastes(hermes_lite.digest_input(text, hl.redactor.redact, digest_settings),
-                                        digest_settings)
+    def prepare(text, before="", lead=""):   # redaction before any cut; pasted code and logs do not use the window
+        # (the library's own digest step, so a token drawn at random is masked before the cut too);
+        # an answer is redacted in the context of the question before it
+        return hermes_lite.strip_pastes(hermes_lite.digest_input(
+            text, lambda t: hl.redactor.redact_reply(t, before, lead), digest_settings), digest_settings)
 
     # a run that stopped after an assistant's message reads it again, as the context of what
     # comes next: a "yes, do that" in this run then carries the proposal it takes up
@@ -563,13 +589,10 @@ def sediment(hl, path, fmt=None, apply=False, state=None, warn=None, project=Non
     return chunk
 
 
-_PLAIN_ID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[a-z0-9_. -]{0,16}")   # a uuid, a short plain name
-
-
 def _shown_name(hl, name):
     """A session's id, path or cwd as the root's redactor shows it (a uuid or a path of short plain
     parts as it is: no redactor is built to print an up-to-date run)."""
-    if _PLAIN_ID.fullmatch(name) or hermes_lite._plain_path(name):
+    if hermes_lite.plain_shape("session_id").fullmatch(name) or hermes_lite._plain_path(name):
         return name
     return hl.redactor.redact(name)[0]
 
@@ -715,7 +738,7 @@ def _run(args, warn):
         report["busy"] = True
         return report
     try:
-        state, touched = _load_state(hl.root, warn), set()
+        state, touched = _scrubbed(hl, _load_state(hl.root, warn))[0], set()
         cwd = (getattr(args, "payload", None) or {}).get("cwd") if args.hook else None
         for fmt, path in targets:
             try:
@@ -736,9 +759,9 @@ def _run(args, warn):
                     report["backends"].append(s["digest"].get("backend"))
         if apply:
             with hl.locked():   # re-read under the data-root lock; replace only our sessions
-                merged = _load_state(hl.root)
+                merged, scrubbed = _scrubbed(hl, _load_state(hl.root))
                 fresh = {k: state["sessions"][k] for k in touched if k in state["sessions"]}
-                if any(merged["sessions"].get(k) != v for k, v in fresh.items()):
+                if scrubbed or any(merged["sessions"].get(k) != v for k, v in fresh.items()):
                     merged["sessions"].update(fresh)
                     merged["version"] = 1
                     hl.store.write_file(STATE_FILE, json.dumps(merged, ensure_ascii=False, indent=2))

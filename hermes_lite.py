@@ -867,8 +867,10 @@ def _shipped_layers() -> tuple[dict, dict]:
         layers = tuple(_read_yaml(path) for path in paths)
         _SHIPPED_READ.clear()
         _SHIPPED_READ[key] = marshal.dumps(layers)   # before the caller edits them
-        return layers
-    return marshal.loads(_SHIPPED_READ[key])
+    else:
+        layers = marshal.loads(_SHIPPED_READ[key])
+    _keep_plain_shapes(layers[0])
+    return layers
 
 
 def load_config(root: Path | None = None) -> dict:
@@ -1656,6 +1658,11 @@ class Redactor:
         self._label = self._lazy(security.get("value_label", "(?!)"), defines, "value_label")
         self._scan_ready = False   # the scan's judges (machine_made, _plain_json) are set up by _setup_scan
         scan = security.get("scan") or {}
+        # how far the judges look around a value (rules.yaml security.scan.reach)
+        reach = scan.get("reach") or {}
+        self._near, self._clause_back = int(reach.get("near", 24)), int(reach.get("clause", 120))
+        self._sentence_back, self._gate_reach = int(reach.get("sentence", 160)), int(reach.get("gate", 96))
+        self._change_near = int(reach.get("change", 48))
         self._strong = _Patterns(self, scan.get("strong_shapes"), defines, "scan")
         self._not_strong = _Patterns(self, scan.get("not_strong"), defines, "scan")
         self._layers, self._triggers = [], set()
@@ -1714,6 +1721,21 @@ class Redactor:
                         break
         text = self._changed_rest(self._phrase_rest(self._follow_groups(text, labels), labels, found), labels, found)
         return self._elsewhere(self._glued_rest(text), found, labels), labels
+
+    def redact_reply(self, text, before="", lead=""):
+        """redact(text) for a message read apart from the one before it (auto_sediment reads a
+        session message by message): when the last line of `before` asks for a credential or for
+        a way in (scan.access_trouble: what's the wifi password?), the two are redacted together
+        as a chat shows them (`lead`: the answer's speaker label, "助手: "), so the answer has its
+        question's context ("It's mellow-tiger-42-canyon")."""
+        last = before.rstrip().rpartition("\n")[2][-self._access_span:] if before else ""
+        if not last or not hasattr(self, "_access_trouble") or not self._access_trouble.search(last):
+            return self.redact(text)
+        head = self.redact(last)[0] + "\n" + lead
+        joined, labels = self.redact(last + "\n" + lead + text)
+        if not joined.startswith(head):
+            return self.redact(text)   # the question's own redaction reached into the answer: read alone
+        return joined[len(head):], labels
 
     def _glued_rest(self, text):
         """A value never ends inside its word: a rule that stopped at a symbol the password holds
@@ -2014,11 +2036,19 @@ class Redactor:
         self._gate_set = self._lazy(scan.get("gate_set", "(?!)"), defines, where)
         self._gate_set_thing = self._lazy(f"(?:{scan.get('gate_thing', '(?!)')})(?:{scan.get('gate_set_gap', '')})\\Z",
                                              defines, where)
-        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords
+        self._gate_stop = set(_word_list([scan.get("gate_stop") or ""])) | self._stopwords \
+            | set(_word_list([scan.get("gate_tools") or ""]))
         self._change_keys = self._lazy(scan.get("change_keys", "(?!)"), defines, where)
+        self._change_named = set(_word_list([scan.get("change_named") or ""]))
+        self._change_bare = set(_word_list([scan.get("change_bare") or ""]))
+        self._change_quick_word = self._lazy(scan.get("change_quick_word", "(?!)"), defines, where)
+        self._change_symbol = self._lazy(scan.get("change_symbol", "(?!)"), defines, where)
         self._access_trouble = self._lazy(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
         self._access_not = self._lazy(scan.get("access_not", "(?!)"), defines, where)
+        self._answer_words = set(_word_list([scan.get("answer_words") or ""]))
+        self._answer_lead = _LazyRegex(r"(?:^|\n)[^\S\n]*(?:[^\n:：]{1,24}[:：])?(?:(?:%s)(?![A-Za-z])|[^\w\n])*\Z" % "|".join(
+            map(re.escape, sorted(self._answer_words, key=len, reverse=True))) if self._answer_words else "(?!)", re.IGNORECASE)
         self._spelled = self._lazy(scan.get("spelled", "(?!)"), defines, where)
         self._spelled_not = self._lazy(scan.get("spelled_not", "(?!)"), defines, where)
         self._spelled_cue = self._lazy(scan.get("spelled_cue", "(?!)"), defines, where)
@@ -2105,6 +2135,7 @@ class Redactor:
             self._grouped_value(text, hits, cues)
             self._key_file_contents(text, hits, cues)
             self._changed_pair(text, hits, cues)
+            self._named_change(text, hits, cues)
             self._written_value(text, hits, cues)
             self._gated_value(text, hits, cues)
             self._access_answer(text, hits, cues)
@@ -2205,7 +2236,7 @@ class Redactor:
         first = bisect.bisect_left(cues, (begin,))   # cues are in text order: only those in [begin, at)
         near = list(itertools.takewhile(lambda cue: cue[0] < at, cues[first:first + 64]))
         return any(kind == "public" and end <= at and not self._credential_name(text, start, end)
-                   and not self._after_name.search(text[max(0, start - 24):start] + "\0" + text[end:end + 8])
+                   and not self._after_name.search(text[max(0, start - self._near):start] + "\0" + text[end:end + 8])
                    and not self._format_of_credential(text, start, end, near)
                    and not self._public_pair.match(text[end:at])   # key id X -> Y: the cue names X, not Y
                    and not self._public_channel.fullmatch(text, end, at)   # 微信发你了：X: the cue is how it came
@@ -2269,8 +2300,8 @@ class Redactor:
         if kind in ("phrases", "nouns"):   # the words right after the cue (and a qualifier, then ":" or "is")
             connector = self._connector.search(text, at, stop)
             if kind == "phrases" and self._owned_phrase.match(said) and (
-                    connector or not self._owned_phrase_before.search(text, max(0, cue_start - 24), cue_start)
-                    or not self._locked.search(text, self._clause_start(text, max(0, cue_start - 120), cue_start), clause_end)):
+                    connector or not self._owned_phrase_before.search(text, max(0, cue_start - self._near), cue_start)
+                    or not self._locked.search(text, self._clause_start(text, max(0, cue_start - self._clause_back), cue_start), clause_end)):
                 return   # a bare "phrase": only "takes the phrase w1 w2 w3 w4" where the clause names what it locks
             if connector and (self._marker in text[at:connector.start()]
                               or kind == "nouns" and (connector.group() == "=" or not self._short_gap(text[at:connector.start()]))):
@@ -2309,7 +2340,7 @@ class Redactor:
                             and self._cjk_edges(text, start, phrase):   # ... or a seed's count of words set apart by
                         hits.setdefault(start, (phrase, "secret"))   # Chinese text: 恢复短语 w1 … w12 ，别外传
                     elif kind == "phrases" and not text[at:start].strip() and cue_start is not None \
-                            and self._phrase_owner.search(text, max(0, cue_start - 24), cue_start) \
+                            and self._phrase_owner.search(text, max(0, cue_start - self._near), cue_start) \
                             and self._phrase_named.search(said) \
                             and self._words_at(text, start, lower=True):   # the disk has passphrase w1 w2 w3 w4
                         hits.setdefault(start, (self._words_at(text, start, lower=True), "password"))
@@ -2318,7 +2349,7 @@ class Redactor:
                         if run and self._cjk_edges(text, start, run):   # passphrase noun, set in Chinese text
                             hits.setdefault(start, (run, "password"))   # (恢复口令 w1 w2 w3 w4)
                 elif kind == "nouns":   # token, cookie ...: a value beyond doubt, never a run of words, and
-                    code = self._code_noun.search(text, max(0, at - 24), at)   # digits only after a code word
+                    code = self._code_noun.search(text, max(0, at - self._near), at)   # digits only after a code word
                     if (code or not value.isdigit()) and self._strong_value(value, text, start, end, cues) \
                             or self._format_value.fullmatch(value) and self._format_cue.search(text, at, start) \
                             and not self._public_before(text, start, cues) \
@@ -2348,7 +2379,7 @@ class Redactor:
         # the cue say the value comes after the name (the string after the user name is X, 用户名后面那串)
         named = False   # ... and the word after that name is its password, if shaped like a human-made one
         skip_user = kind == "pairs" and not (cue_start is not None and self._after_name.search(
-            text[max(0, cue_start - 24):cue_start] + "\0" + text[at:at + 8]))
+            text[max(0, cue_start - self._near):cue_start] + "\0" + text[at:at + 8]))
         if kind == "accounts":   # root / X, admin, X, used root with X: the value right after the account's name
             for start, end, value in self._candidates(text, at, stop, clause_end):
                 if start == at and value[:1] in "/|" and len(value) > 1:   # admin/X: the slash glued to both
@@ -2364,7 +2395,7 @@ class Redactor:
             if connector and self._marker not in text[at:connector.start()] \
                     and not re.fullmatch(r"[^\S\n]*[(（][^\s()（）]{4,}[)）][^\S\n]*", text[at:connector.start()]):
                 at = connector.end()
-        cue = text[max(0, at - 24):at]
+        cue = text[max(0, at - self._near):at]
         if kind in ("actions", "actions_before") and self._phrase_action(cue):
             # a run of ordinary words (each of 3+ letters) announced by a colon (unlocks with: cliff
             # brick adapt noodle) or standing in Chinese text (打开时敲 shadow atom window pigeon 就行)
@@ -2546,12 +2577,12 @@ class Redactor:
             words = re.findall(r"[A-Za-z0-9]+", text[start:end])
             if words[0].lower() in self._commands or any(len(word) < 3 or word.isdigit() for word in words):
                 continue   # a command; id, 1. boot 2. mount: short words, a numbered list
-            if self._not_stems.search(label[-120:]):
+            if self._not_stems.search(label[-self._clause_back:]):
                 continue   # a hint, a rule, a way of unlocking: talk about a passphrase
             seed = len(words) >= self._seed_words and (not self._seed_counts or len(words) in self._seed_counts) \
                 and all(len(word) <= 8 for word in words)
             if seed and self._seed_stems.search(label) \
-                    or len(words) < self._seed_words and (self._run_stems.search(label[-120:]) or self._named_phrase(text, label, b)):
+                    or len(words) < self._seed_words and (self._run_stems.search(label[-self._clause_back:]) or self._named_phrase(text, label, b)):
                 hits.setdefault(start, (end, "password"))
         if not text.isascii():
             for m in self._spoken.finditer(text):
@@ -2597,13 +2628,13 @@ class Redactor:
                 continue
             sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, start - 200):start])[-1]
             if (self._short_run_stems.search(sentence) or acted and self._locked.search(sentence)) \
-                    and not self._not_stems.search(sentence[-120:]):
+                    and not self._not_stems.search(sentence[-self._clause_back:]):
                 hits.setdefault(start, (end, "password"))
 
     def _named_phrase(self, text, label, at):
         """The clause calls the run a phrase (word_runs.phrase_word: the phrase is …) and its sentence
         names a thing a passphrase locks (word_runs.locked: KeePass vault for ops: the phrase is …)."""
-        if not self._phrase_word.search(label[-120:]):
+        if not self._phrase_word.search(label[-self._clause_back:]):
             return False
         sentence = re.split(r"[.!?。！？](?:\s|$)|\n", text[max(0, at - 200):at])[-1]
         return bool(self._locked.search(sentence))
@@ -2633,7 +2664,7 @@ class Redactor:
         before it: a reset link): judged as a digester judges (single-case strings too), but never a
         hex string (a hash, a UUID: ids) nor after a public name (id, client_id, commit, sha)."""
         value, start = m.group(3), m.start(3)
-        before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+        before = text[self._clause_start(text, max(0, m.start() - self._clause_back), m.start()):m.start()]
         url_end = re.compile(r"[^\s\"'<>]*").match(text, m.end()).end()
         after = text[url_end:self._clause(text, url_end, min(len(text), url_end + 80))]   # 能直接打开，不要转发
         if not self._query_link.search(before + (m.group(1) or "") + " " + m.group(2) + " " + after):   # ?invite=…
@@ -2657,7 +2688,7 @@ class Redactor:
                      if path[w.start() - 1] == "/" and path[w.end():w.end() + 1] in ("/", "")), None)
         after = 0 if word is None else word.end()
         if not word:   # ... or the words of its clause name such a link: the magic link was https://…/m/<token>
-            before = text[self._clause_start(text, max(0, m.start() - 120), m.start()):m.start()]
+            before = text[self._clause_start(text, max(0, m.start() - self._clause_back), m.start()):m.start()]
             if not self._query_link.search(before):
                 return
         base = m.start(1)
@@ -2747,7 +2778,7 @@ class Redactor:
 
     def _public_code(self, text, at):
         """The code noun that ends at `at` names a public code: 号码, 错误码, zip code (scan.codes_not_cue)."""
-        return bool(self._codes_not_cue.search(text[max(0, at - 24):at]))
+        return bool(self._codes_not_cue.search(text[max(0, at - self._near):at]))
 
     def _single_code(self, text, m, hits, cues):
         """One code after a code noun and a connector (scan.code_cue, scan.code_value): the pairing
@@ -2782,12 +2813,12 @@ class Redactor:
             if not named:
                 if not context:
                     continue
-                begin = self._clause_start(text, max(0, m.start() - 160), m.start())
-                end = self._clause(text, m.end(), min(len(text), m.end() + 160))
+                begin = self._clause_start(text, max(0, m.start() - self._sentence_back), m.start())
+                end = self._clause(text, m.end(), min(len(text), m.end() + self._sentence_back))
                 sentence = text[begin:end]
                 if not self._otp_sent.search(sentence) or not self._otp_use.search(sentence):
                     continue
-            if self._otp_not_before.search(text[max(0, m.start() - 24):m.start()]) \
+            if self._otp_not_before.search(text[max(0, m.start() - self._near):m.start()]) \
                     or self._public_code(text[:m.start()].rstrip(" \t:：=是为"), m.start()) \
                     or self._public_before(text, m.start(), cues):
                 continue   # order 24283830, invoice no. 4518, error code 4012: names a thing
@@ -2861,20 +2892,55 @@ class Redactor:
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
 
+    def _named_change(self, text, hits, cues):
+        """An old value and its new one where the sentence names what they open (rotated the vpn
+        password from X to Y; 把 wifi 从 X 改为 Y; mysql root used to be X but I reset it to Y): two
+        values of an old/new pair (Redactor._changed_value) in one clause, a word of change between
+        them (scan.change_cue), not a name counting up (scan.change_stem), where a credential cue
+        (scan.change_named: its kinds) stands in the sentence before the first, or a thing one signs
+        in to (scan.gate_thing) and one of the two holds a password symbol (scan.change_symbol)."""
+        if len(self._change_quick_word.findall(text)[:2]) < 2 or not self._change_cue.search(text):
+            return   # (a quick test: two words mixing letters and digits, and a word of change)
+        named = [cue for cue in cues if cue[2].partition(":")[0] in self._change_named]
+        if not named and not self._gate_thing.search(text):
+            return
+        shaped = [(start, end) for start, end, value in self._candidates(text, 0, len(text), len(text))
+                  if start not in hits and (self._weak_value(value) or self._four_kinds.match(value))
+                  and self._changed_value(value, text, start, end)]   # (human-made, one word: no quoted command)
+        for (s1, e1), (s2, e2) in zip(shaped, shaped[1:]):
+            if s2 - e1 > self._change_span or self._clause(text, e1, s2) < s2 or self._same_stem(text[s1:e1], text[s2:e2]):
+                continue
+            begin = self._clause_start(text, max(0, s1 - self._sentence_back), s1)
+            if not self._change_cue.search(text, e1, s2):
+                continue   # from X to Y, 从 X 改为 Y: the change stands between the two
+            if any(begin <= start and end <= s1 for start, end, _ in named) \
+                    or self._gate_thing.search(text, begin, s1) and self._change_symbol.search(text[s1:e1] + " " + text[s2:e2]):
+                hits.setdefault(s1, (e1, "password"))
+                hits.setdefault(s2, (e2, "password"))
+
     def _access_answer(self, text, hits, cues):
         """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
-        怎么进, 登不上), then its answer within scan.access_span characters, the next line of a chat
-        included: the first value handed over (scan.handed_before: it's, 是, 现在是) is the password
-        when shaped like one beyond doubt, or human-made (weak_shape) and ending its clause, unless the
+        怎么进, 登不上, what's the wifi password?), then its answer within scan.access_span characters, the
+        next line of a chat included: the first value handed over (scan.handed_before: it's, 是, 现在是) is
+        the password when shaped like one beyond doubt, or human-made (weak_shape) or words joined by one
+        separator (scan.gate_joined) and ending its clause, unless the
         words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
         for m in self._access_trouble.finditer(text):
             stop = min(len(text), m.end() + self._access_span)
             for start, end, value in self._candidates(text, m.end(), stop, stop):
-                if not self._handed_before.search(text, max(0, start - 24), start):
-                    continue
-                if start not in hits and not self._access_not.search(text, max(0, start - 32), start) and (self._strong_value(value, text, start, end, cues)
-                                          or self._weak_value(value) and self._weak_after.match(text, end)
-                                          and self._is_secret(value, "loose", text, start, end)):
+                if not (self._handed_before.search(text, max(0, start - self._near), start)
+                        or self._answer_lead.search(text, max(0, start - self._clause_back), start)) \
+                        or value.lower() in self._stopwords or value.lower() in self._answer_words \
+                        or len(value) == 1 and text[start - 1] in "'’" or text[end:end + 1] in (":", "："):
+                    continue   # (It's X, yes — X, 记得，X: the words that hand it over, or open a chat line; Dana: a speaker)
+                if start not in hits and not self._access_not.search(text, max(0, start - 32), start):
+                    joined = self._gate_joined.match(text, start)
+                    if joined and self._weak_after.match(text, joined.end()):
+                        end = joined.end()   # It's nectar-delta-saffron-81: words joined by one separator
+                    elif not (self._strong_value(value, text, start, end, cues)
+                              or self._weak_value(value) and self._weak_after.match(text, end)
+                              and self._is_secret(value, "loose", text, start, end)):
+                        break
                     hits.setdefault(start, (end, "password"))
                 break
 
@@ -2912,7 +2978,7 @@ class Redactor:
                              and not self._gate_set_thing.search(text, max(0, m.start() - 40), m.start())):
                 self._gate_value(text, m.start(), m.end(), hits, cues)   # (a verb of setting: what it sets stands right before it)
         for m in self._gate_before.finditer(text):
-            if not self._gate_after.search(text, m.end(), m.end() + 96):
+            if not self._gate_after.search(text, m.end(), m.end() + self._gate_reach):
                 continue   # (a quick test: no verb of opening after it)
             after = self._gate_value(text, m.start(), m.end(), {}, cues, named=True)
             if after and self._gate_after.match(text, after[1]):
@@ -2922,8 +2988,8 @@ class Redactor:
         """The value at `at` after a gate verb, as (start, end) when it reads as a password (see _gated_value);
         `named`: what it opens is named after it (用 X 解锁), so the words before need not name it."""
         end = self._clause(text, at, min(len(text), at + self._span))
-        first = self._clause_start(text, max(0, begin - 160), begin)
-        if not named and not self._gate_thing.search(text, self._clause_start(text, max(0, first - 120), max(0, first - 1)), at):
+        first = self._clause_start(text, max(0, begin - self._sentence_back), begin)
+        if not named and not self._gate_thing.search(text, self._clause_start(text, max(0, first - self._clause_back), max(0, first - 1)), at):
             return None   # what it opens is named before the value, or the verb locks (not: I used kebab-case-names for the vault paths)
         found = None
         for rx in (self._gate_joined, self._gate_run):
@@ -2976,7 +3042,7 @@ class Redactor:
                 continue   # rows 1, 2, 3 …; grades A, B, C …; a, b, c, 1, 2, 3: a list, not a spelling
             if self._spelled_not.search(text, max(0, m.start() - 40), m.start()):
                 continue   # rows A, C, E, G: the labels of the things a plural noun names
-            begin = self._clause_start(text, max(0, m.start() - 120), m.start())
+            begin = self._clause_start(text, max(0, m.start() - self._clause_back), m.start())
             end = self._clause(text, m.end(), m.end() + self._span)
             if self._spelled_cue.search(text, begin, end):
                 hits.setdefault(m.start(), (m.end(), "password"))
@@ -3016,7 +3082,7 @@ class Redactor:
         hits = {}
         if self._marker in text:
             for ph in self._any_placeholder.finditer(text):
-                near = (max(0, ph.start() - 48), min(len(text), ph.end() + 48))
+                near = (max(0, ph.start() - self._change_near), min(len(text), ph.end() + self._change_near))
                 if not self._change_cue.search(text, *near) and not re.search(r"->|=>|→", text[near[0]:near[1]]):
                     continue   # (a quick test: no word of change near it)
                 begin = self._clause_start(text, max(0, ph.start() - self._change_span), ph.start())
@@ -3048,6 +3114,11 @@ class Redactor:
             if None in pair or pair[0][1] > k2.start():
                 continue
             (s1, e1, v1), (s2, e2, v2) = pair
+            if all(re.sub(r"[\s=:]", "", k.group()).lower() in self._change_bare for k in (k1, k2)) \
+                    and not self._change_symbol.search(v1 + " " + v2):
+                begin = self._clause_start(text, max(0, k1.start() - self._sentence_back), k1.start())
+                if not any(cue[2].partition(":")[0] in self._change_named for cue in self._cues.find(text[begin:k1.start()])):
+                    continue   # cur=Alpha123 prev=Beta456: bare keys of a log name no credential unless the sentence does
             if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
                     and not self._same_stem(v1, v2):
                 hits[s1], hits[s2] = (e1, "password"), (e2, "password")
@@ -3097,7 +3168,7 @@ class Redactor:
         out, last = [], 0
         phrase_token, phrase_end, phrase_not = self._phrase_parts.compiled()
         for key in self._phrase_keys.finditer(text):
-            if self._marker in text[max(0, key.start() - 24):key.start()] and self._in_placeholder(text, key.start()):
+            if self._marker in text[max(0, key.start() - self._near):key.start()] and self._in_placeholder(text, key.start()):
                 continue   # the label word of a placeholder ([已脱敏:password]) is no key
             begin = key.end() + (1 if text[key.end():key.end() + 1] in "\"'“‘「" and key.end() < len(text) else 0)
             ph = self._any_placeholder.match(text, begin) if self._marker in text else None
@@ -3156,7 +3227,7 @@ class Redactor:
                         and not self._names.any(value) and not self._version_name.match(value) \
                         and self._is_secret(value, "loose", text, start, stop) and not self._public_before(text, start, public):
                     hits[start] = (stop, "secret")
-                elif start not in hits and self._piece_ordinal.search(text, max(begin, start - 24), start) \
+                elif start not in hits and self._piece_ordinal.search(text, max(begin, start - self._near), start) \
                         and self._piece_made.search(value) and _char_kinds(value) >= self._typed_classes \
                         and not self._public_before(text, start, public) \
                         and self._is_secret(value, "loose", text, start, stop):
@@ -3288,7 +3359,7 @@ class Redactor:
         if (self._not_random.any(value) or self._public_before(text, start, cues)
                 or value.startswith("//") and re.search(r"[A-Za-z][\w+.-]*:$", text[max(0, start - 16):start])):
             return   # a URL's path (a document id) is no credential unless a rule names it
-        if self._unit_before.search(text, max(0, start - 24), start) and not self._four_kinds.match(value) \
+        if self._unit_before.search(text, max(0, start - self._near), start) and not self._four_kinds.match(value) \
                 and not self._credential_before(text, start, cues):
             return   # Job gHGBttNZ… finished, 任务 Z9ES… 已完成: a log's id of a unit of work (not: the deploy key for job X)
         if "/" in value and _encoded_prose(value):
@@ -3316,7 +3387,7 @@ class Redactor:
         clause right after it, but not after a determiner or a preposition (run the Py3Qt5Gui target)."""
         if shape and not self._handed.any(text[start:end]):
             return False
-        before = self._handed_before.search(text, max(0, start - 24), start)
+        before = self._handed_before.search(text, max(0, start - self._near), start)
         if shape:
             if before and self._handed_copula.search(text, max(0, start - 12), start) \
                     and self._weak_name.search(text, self._clause_start(text, max(0, start - 80), start), start):
@@ -3382,7 +3453,7 @@ class Redactor:
         qualified as an example in a text about documentation (the README's sample password is x:
         value_doc_context)."""
         named = self._id_before.search(text, max(0, start - 40), start)   # (40: the longest name and connector)
-        error = not named and self._error_before.search(text, max(0, start - 48), start)   # invalid … password X
+        error = not named and self._error_before.search(text, max(0, start - self._change_near), start)   # invalid … password X
         if named or error:
             word = re.match(r"[^\s'\"`,;)]*", text[start:start + 80]).group()
             return not (self._scan_ready and (self._four_kinds.match(word) or error and self.machine_made(word)))
@@ -3409,10 +3480,10 @@ class Redactor:
         if (not whole or "/" in text[start:end]) and self._place(text[left:right].rstrip(".,;:")) \
                 and not (whole and self._password_with_slashes(text[start:end])):   # projects/acme/secrets/gh), but not
             return True   # a password with slashes (password: Hx7/Qp2k/Lm9z)
-        if "/" in text[start:end] and self._location_before.search(text, max(0, start - 48), start) \
+        if "/" in text[start:end] and self._location_before.search(text, max(0, start - self._change_near), start) \
                 and self._place(text[start:end], parts_only=True) and not self._entry_not.search(text[start:end]):
             return True   # in LastPass: Infra/Routers, 放在 Vault 的 ops/db 下: an entry's name after where it is
-        before = text[max(0, left - 160):left].rstrip(" \t")
+        before = text[max(0, left - self._sentence_back):left].rstrip(" \t")
         if not before.endswith(("(", "（")) and text[start:start + 1] not in "(（":
             return False   # a remark on the path is set in brackets; etcdctl put /app/db/password X: X is its value
         before = before.rstrip(" \t(（").rsplit(None, 1)[-1:]
@@ -3512,25 +3583,45 @@ def _quoted(value, limit: int) -> str:
     return text if len(text) <= limit else shown_cut(text, limit - 3) + "..."
 
 
+def plain_shape(name: str):
+    """rules.yaml security.plain[name], compiled: a name quoted as it is, with no redactor built.
+    The shipped file is read at most once per process (load_config leaves its table here)."""
+    global _PLAIN_SHAPES
+    if _PLAIN_SHAPES is None:
+        _shipped_layers()   # leaves the table in _PLAIN_SHAPES
+    try:
+        return _PLAIN_SHAPES[name]
+    except KeyError:
+        raise ConfigError(f"security.plain.{name} is missing; restore it in {shipped_rules_path()}") from None
+
+
+def _keep_plain_shapes(rules: dict) -> None:
+    global _PLAIN_SHAPES
+    table = ((rules or {}).get("security") or {}).get("plain") or {}
+    _PLAIN_SHAPES = {name: _LazyRegex(str(pattern), re.ASCII if name == "path_short" else 0)
+                     for name, pattern in table.items()}
+
+
+_PLAIN_SHAPES: dict | None = None
+
+
 def _plain_argument(value) -> bool:
     """A log argument that holds nothing a user typed as a value: a number, a few lower-case words,
     a name in capitalised words (PreToolUse), a path of short parts (_plain_path)."""
     if isinstance(value, Path):
         return _plain_path(value)
-    return isinstance(value, (int, float)) or isinstance(value, str) and _PLAIN_ARGUMENT.fullmatch(value) is not None
-
-
-_PLAIN_ARGUMENT = _LazyRegex(r"[a-z ]{0,24}|(?:[A-Z][a-z]{2,}){1,4}")
+    return isinstance(value, (int, float)) or isinstance(value, str) and plain_shape("argument").fullmatch(value) is not None
 
 
 def _plain_path(path) -> bool:
     """Whether a path can be quoted without the redactor: each part small letters, `.`, `_`, `-` and
-    spaces, or at most 16 characters of these, capitals and digits, not mixing capitals, small letters
-    and digits. A user names the root and the files, so a part may be a secret (a folder named after a
+    spaces, or a short part not mixing capitals, small letters and digits (rules.yaml
+    security.plain). A user names the root and the files, so a part may be a secret (a folder named after a
     token); every secret shape the rules know beyond a password is longer or holds a digit, and a
     password mixes the three. Anything else goes through the redactor (building it costs a hook ~0.1 s
     of CPU: quoting ~/.agent-memory or ~/src/agent-memory-spec must not)."""
-    return all(part == os.sep or re.fullmatch(r"[a-z._\- ]*", part) is not None or re.fullmatch(r"[\w.\- ]{0,16}", part, re.ASCII)
+    lower, short = plain_shape("path_part"), plain_shape("path_short")
+    return all(part == os.sep or lower.fullmatch(part) is not None or short.fullmatch(part)
                and not (re.search(r"[a-z]", part) and re.search(r"[A-Z]", part) and re.search(r"\d", part))
                for part in Path(path).parts)
 
@@ -14954,6 +15045,11 @@ class HookSessions:
 
     _HASHED = re.compile(r"[0-9a-f]{24}")   # key()'s form
 
+    @classmethod
+    def hashed(cls, key) -> bool:
+        """key is of key()'s form (a hash, not a session id as the payload gave it)."""
+        return bool(cls._HASHED.fullmatch(str(key)))
+
     @staticmethod
     def key(session) -> str:
         """The book's key of an agent's session id: a hash, so no text of the payload reaches disk."""
@@ -14969,7 +15065,7 @@ class HookSessions:
         if not isinstance(sessions, dict):
             return {}
         # an earlier version keyed the book by the payload's session id as sent: such keys go at the next write
-        return {k: v for k, v in sessions.items() if isinstance(v, dict) and self._HASHED.fullmatch(str(k))}
+        return {k: v for k, v in sessions.items() if isinstance(v, dict) and self.hashed(k)}
 
     def ids(self, session: str, kind: str) -> set:
         return set(self._list(self.sessions.get(session) or {}, kind))

@@ -566,6 +566,34 @@ class TestSessionNames(Case):
         self.assertEqual(self.files_containing(TOKEN[:12]), [])
         self.assertEqual(len(json.loads((self.root / "sediment_state.json").read_text(encoding="utf-8"))["sessions"]), 1)
 
+    def test_a_raw_session_id_an_earlier_version_kept_is_rekeyed_not_digested_again(self):
+        """An earlier version keyed sediment_state.json by the raw session id and kept the file's
+        name and folder as written: the next run moves the entry under the hashed key, shows both
+        redacted, and reads the session on from where that entry stopped."""
+        from test_auto_sediment import claude_line, claude_assistant, write_jsonl
+        import auto_sediment
+        folder = Path(self.tmp.name) / "projects" / ("-home-u-" + TOKEN[:20])
+        folder.mkdir(parents=True)
+        log = folder / f"{TOKEN}.jsonl"
+        write_jsonl(log, [claude_line("user", "we decided to deploy billing on Fly.io"),
+                          claude_assistant("msg_A", {"type": "text", "text": "Noted: billing deploys on Fly.io."})])
+        size = log.stat().st_size
+        old = {"version": 1, "sessions": {f"claude:{TOKEN}": {
+            "format": "claude", "session_id": TOKEN, "path": str(log), "offset": size, "head_len": size,
+            "head": auto_sediment._head_hash(log, size), "updated_at": "2026-12-01T00:00:00+00:00",
+            "runs": 1, "chars": 80, "tail": None}}}
+        self.root.mkdir(parents=True, exist_ok=True)
+        (self.root / "sediment_state.json").write_text(json.dumps(old), encoding="utf-8")
+        script = str(Path(SCRIPT).with_name("auto_sediment.py"))
+        proc = subprocess.run([sys.executable, script, str(log), "--apply", "--json", "--root", str(self.root)],
+                              capture_output=True, text=True, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(json.loads(proc.stdout)["sessions"][0]["status"], "up-to-date")   # not read again
+        state = json.loads((self.root / "sediment_state.json").read_text(encoding="utf-8"))
+        self.assertEqual(len(state["sessions"]), 1)
+        self.assertEqual(state["sessions"][next(iter(state["sessions"]))]["offset"], size)
+        self.assertEqual(self.files_containing(TOKEN[:12]), [])
+
 
 if __name__ == "__main__":
     unittest.main()

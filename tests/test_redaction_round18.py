@@ -1,0 +1,93 @@
+"""Secrets known by where they stand (issue 28, round 18): a password given as the answer to a
+question asking for it, in the same text (a digest of "user: …\\nassistant: …") or in the next
+message of a session auto_sediment reads message by message.
+
+The sentences were written for these tests (none is taken from a bench or probe set)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from helpers import *  # noqa: E402,F401,F403
+
+# (mechanism, [(text, secret that must go)], negatives that must stay whole)
+CASES = [
+    ("a question asking for a credential, then the answer on the next line",
+     [("user: what was the guest network password again?\nassistant: It's lemon-harp-9-violet", "lemon-harp-9-violet"),
+      ("用户：打印机后台的密码是什么？\n助手：是 Quill7741!", "Quill7741!"),
+      ("me: any idea which pin the front door keypad takes?\nDana: sure — Orchid4417", "Orchid4417")],
+     ["user: what's the guest network password?\nassistant: I don't have it, ask reception",
+      "user: what is the password rotation policy?\nassistant: ninety days, enforced by the IdP",
+      "user: where is the staging db password kept?\nassistant: in vault under kv/staging-db",
+      "user: which password manager does the team use?\nassistant: Keeper2023 for everyone now",
+      "用户：打印机后台的密码是什么？\n助手：贴在机器侧面的标签上"]),
+    ("an old value and its new one where the sentence names what they open, neither caught alone",
+     [("swapped the nas admin password from harbor4471 to saddle9038!", ["harbor4471", "saddle9038!"]),
+      ("把路由器从 orchid5512# 改成 tundra8830 了", ["orchid5512#", "tundra8830"]),
+      ("the kiosk root was maple2210, then I reset it to fennel6631$", ["maple2210", "fennel6631$"])],
+     ["moved the chart from 1.4.2 to 1.5.0",
+      "rollout log: cur=Gamma789 prev=Delta012",
+      "we switched the db from pg14 to pg16",
+      "把首页从 banner2023 改为 banner2024 了"]),
+    ("a secret right after a redacted key ID, joined by with, +, 配",
+     [("the uploader signs as AKIA" + "QX7ZL2M4B6N8P3R5 with Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"]),
+      ("creds: AKIA" + "QX7ZL2M4B6N8P3R5 + Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t", ["Qm4xT8pV2nL7rK9sW3yB6cH1dF5gJ0aZ8uE2iO4t"])],
+     ["the key id AKIAIOSFODNN7EXAMPLE with the documented example secret"]),
+    ("a key pair's ID labelled AK, then its redacted SK, a space for a separator",
+     [("金山云 AK 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c SK 7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a", ["4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c", "7b9d1f3a5c7e9b2d4f6a8c0e2b4d6f8a"])],
+     ["KMS key id 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c in eu-west-1"]),
+    # a product joined of words after a gate verb stays (found by r18's own harmless texts on main)
+    ("kept: a product named after works with", [], ["our NAS works with synology-photos-mobile on phones"]),
+    ("kept: a product or tool named of joined words after a verb of opening (review rv17)",
+     [],
+     ["The console works with macos-sonoma-14 now",
+      "the team share is locked behind cloudflare-zero-trust now",
+      "I used homebrew-bundle-dump to restore apps",
+      "the old archive was encrypted with zipcrypto-legacy-mode, switch to aes"]),
+]
+
+
+class Round18Tests(RedactionMechanisms, CountingCase):
+    """Round 18's table: RedactionMechanisms checks each row (secrets go, negatives stay whole)."""
+
+    MECHANISMS = {family: [(text, [secret] if isinstance(secret, str) else secret) for text, secret in positives]
+                  for family, positives, _ in CASES}   # (a row may name both halves of a pair)
+    NEGATIVES = [text for _, _, negatives in CASES for text in negatives]
+
+
+class AnswerInTheNextMessage(Case):
+    """auto_sediment redacts each message apart: the answer to a question asking for a password
+    stood alone, with no credential word, and was stored whole."""
+
+    def test_the_answer_message_is_redacted_with_its_question_as_context(self):
+        from test_auto_sediment import claude_line, claude_assistant, write_jsonl
+        log = Path(self.tmp.name) / "session.jsonl"
+        write_jsonl(log, [claude_line("user", "we moved the office router to the second floor; what's its admin password?"),
+                          claude_assistant("msg_A", {"type": "text", "text": "It's walnut-comet-58-ridge, set last week."}),
+                          claude_line("user", "and the guest wifi password?"),
+                          claude_assistant("msg_B", {"type": "text", "text": "I don't know that one; ask facilities."})])
+        script = str(Path(SCRIPT).with_name("auto_sediment.py"))
+        proc = subprocess.run([sys.executable, script, str(log), "--apply", "--json", "--root", str(self.root)],
+                              capture_output=True, text=True, timeout=120)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertNotIn("walnut-comet", proc.stdout + proc.stderr)
+        self.assertEqual(self.files_containing("walnut-comet"), [])
+
+    def test_redact_reply_reads_the_answer_as_the_chat_shows_it(self):
+        redactor = hermes_lite._shipped_redactor()
+        question = "用户: 地下室那台 NAS 的登录密码多少来着？"
+        out, labels = redactor.redact_reply("是 Maple5530#，别外传", question, "助手: ")
+        self.assertEqual(out, "是 [已脱敏:password]，别外传")
+        self.assertEqual(labels, ["password"])
+        self.assertEqual(redactor.redact_reply("贴在机柜门上", question, "助手: "), ("贴在机柜门上", []))
+        self.assertEqual(redactor.redact_reply("It's Maple5530# now", "user: the NAS moved downstairs", "assistant: "),
+                         redactor.redact("It's Maple5530# now"))   # no question before it: read alone
+
+
+if __name__ == "__main__":
+    unittest.main()
