@@ -1384,6 +1384,30 @@ class TestSmallStoreGate(HookCase):
         self.assertFalse(hermes_lite.speaks_of_own_things([{"content": "The upload service strips EXIF data"}],
                                                           hermes_lite.load_config(None)["context"]["general"]))
 
+    def test_whether_the_store_is_personal_follows_every_change(self):
+        """Round 18: whether a memory speaks of its owner's own things is kept per index generation
+        (OWN_THINGS_NAME, and in the process): a memory stored or forgotten since, in this process
+        or another, changes the answer at once."""
+        own = "How do I strip EXIF data from photos on my own laptop before posting them?"
+
+        def kind_in_a_new_process():
+            return self.cli_json("context", own)["gate"]["prompt"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember("The upload service strips EXIF data from photos before storing them in S3",
+                         category="config", importance=6, verified=True)
+            self.assertEqual(mem.context(own)["gate"]["prompt"], "world")
+        self.assertEqual(kind_in_a_new_process(), "world")
+        self.assertTrue((self.root / hermes_lite.OWN_THINGS_NAME).exists())
+        self.assertEqual(kind_in_a_new_process(), "world")   # read from the file this time
+        with hermes_lite.HermesLite(self.root) as mem:
+            self.assertEqual(mem.context(own)["gate"]["prompt"], "world")
+            laptop = mem.remember("My personal laptop is a ThinkPad X1 with exiftool installed",
+                                  category="config")["id"]
+            self.assertNotEqual(mem.context(own)["gate"]["prompt"], "world")   # the same process
+        self.assertNotEqual(kind_in_a_new_process(), "world")
+        self.cli_json("forget", laptop)
+        self.assertEqual(kind_in_a_new_process(), "world")
+
     def test_specific_evidence_never_exceeds_the_matched_weight(self):
         coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
         self.assertEqual((weight, specific, words, largest, known), (1.5, 1.5, 2, 0.1, 0.3))
