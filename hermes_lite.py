@@ -953,7 +953,7 @@ SETTINGS = {
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
     "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words",
-    "context.general.lookup": "words", "context.general.definite": "words",
+    "context.general.lookup": "words", "context.general.definite": "words", "context.general.request": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -12384,7 +12384,15 @@ def asked_of_us(query: str, config: dict) -> bool:
         return False
     _, ours, about_us = _general_rules(settings)
     text = query.replace("\u2019", "'")
-    return any(p.search(text) for p in (*ours, *about_us, *_general_list(settings, "permission")))
+    return any(p.search(text) for p in (*ours, *about_us)) or _asks_permission(text, settings)
+
+
+def _asks_permission(text: str, settings: dict) -> bool:
+    """context.general.permission matches `text`, and it is no request to the listener
+    (context.general.request: "能解释一下 Python 的 GIL 吗" asks the assistant to explain, as "can
+    you explain" does; only "can I / we" asks what the team's rules allow)."""
+    return (any(p.search(text) for p in _general_list(settings, "permission"))
+            and not any(p.search(text) for p in _general_list(settings, "request")))
 
 
 def is_lookup(query: str, config: dict) -> bool:
@@ -12437,7 +12445,7 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
         return "about_us"
     if any(p.search(text) for p in ours):
         return None
-    placed = any(p.search(text) for name in ("permission", "anchors") for p in _general_list(settings, name))
+    placed = _asks_permission(text, settings) or any(p.search(text) for p in _general_list(settings, "anchors"))
     if any(p.search(text) for p in _general_list(settings, "world")) and not placed:
         return "world"
     if (not placed and any(p.search(text) for p in _general_list(settings, "own"))

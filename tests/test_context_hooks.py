@@ -1465,6 +1465,19 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         # "how can I" asks the world: no clause starts at "can"
         self.assertEqual(self.injected_ids("How can I squash an old migration?", "tie-5"), [])
 
+    def test_a_chinese_request_to_explain_is_no_permission(self):
+        """Round 18: 能…吗 is "may I" and "can you" alike in Chinese; one asking the listener to explain,
+        tell, recommend or help (context.general.request) is a request, as "can you explain" is in
+        English, and opens nothing on a word the store holds by chance; a permission still does."""
+        ids = self.store()
+        config = hermes_lite.load_config(None)
+        for prompt in ("能解释一下 Kafka 的分区吗", "能不能给我讲讲 Redis 的过期策略", "可以帮我介绍一下 Meilisearch 吗"):
+            with self.subTest(prompt=prompt):
+                self.assertFalse(hermes_lite.asked_of_us(prompt, config))
+                self.assertEqual(self.injected_ids(prompt, "zh-" + prompt[:4]), [])
+        self.assertTrue(hermes_lite.asked_of_us("我改了一个旧的 migration，能直接推吗？", config))
+        self.assertEqual(self.injected_ids("我改了一个旧的 migration，能直接推吗？", "zh-perm"), [ids[0]])
+
     def test_memories_tied_at_the_top_open_together_when_asked_of_the_store_if_configured(self):
         ids = self.store()
         # two memories that each hold one word of the prompt alone, and no other word of it
