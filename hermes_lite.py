@@ -943,6 +943,7 @@ SETTINGS = {
     "context.chance_words": "num?",
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
+    "context.separate.when_words": "str",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
@@ -12373,6 +12374,19 @@ def _general_list(settings: dict, name: str) -> list:
     return _GENERAL_RULES[key]
 
 
+def _separate_when(pattern: str):
+    """context.separate.when_words compiled once per process (case-insensitive); a pattern that does
+    not compile is a ConfigError naming it."""
+    key = ("separate.when_words", pattern)
+    if key not in _GENERAL_RULES:
+        try:
+            _GENERAL_RULES[key] = re.compile(pattern, re.I)
+        except re.error as exc:
+            raise ConfigError(f"{CONFIG_NAME}: context.separate.when_words is a bad regex ({exc}); fix it "
+                              "in config.yaml or rules.yaml") from None
+    return _GENERAL_RULES[key]
+
+
 def asked_of_us(query: str, config: dict) -> bool:
     """True when `query` is asked of this store, not of the world: it mentions the team, the
     project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
@@ -13217,17 +13231,38 @@ class ContextBuilder:
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
+        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
+        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
+        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
+        # its routes (critical_weight, critical_coverage) measure the prompt without such words
+        when = settings.get("when_words")
+        bare = _separate_when(when).sub(" ", query) if when else query
+        if bare.strip(" ,.?!;:，。？！") == "":
+            bare = ""
+
+        def bears(hit) -> tuple:
+            if bare == query:
+                return evidence[hit["id"]]
+            if not bare:
+                return (0.0, 0.0, 0, 0.0, 0.0, 0.0)
+            return keyword_evidence(bm25, bare, {hit["id"]: entries[hit["id"]]["content"]},
+                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"],
+                                    self._identifiers(bare, bm25))[hit["id"]]
+
         def test(hit):
             if first_small and hit["id"] == first and linked(hit):
                 return True
-            if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
-                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
+            grave = entries[hit["id"]]["importance"] >= critical
+            if (cover is not None and hit["id"] == first and grave
+                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1
+                    and bears(hit)[0] >= float(cover)):
                 return True
             mine = evidence[hit["id"]][5]
             if mine < ranked[0]:
                 return False
             runner = ranked[1] if len(ranked) > 1 else 0.0
-            bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
+            grave = grave and bears(hit)[5] + 1e-6 >= float(settings["critical_weight"])
+            bar = float(settings["critical_weight" if grave else "weight"])
             bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
             # above the noise level; asked of this store, at it: a word only one memory holds weighs 1,

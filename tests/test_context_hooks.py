@@ -1117,6 +1117,22 @@ class TestSeparation(HookCase):
             return {text: mem.remember(text, category="config", importance=importance, verified=True)["id"]
                     for text, importance in (facts or self.FACTS)}
 
+    def test_a_critical_rule_needs_more_than_its_days_and_hours(self):
+        """Round 18: a critical rule's when (a weekday, a date, an hour: context.separate.when_words) is
+        its condition, not its subject; a prompt sharing only that ("how was your weekend?") opens
+        nothing, one naming what the rule governs still opens it at one word."""
+        ids = self.store([("Never push schema changes to the orders table during a sale weekend", 10),
+                          ("Product images live in Cloudflare R2, bucket shop-media", 5),
+                          ("End-to-end tests use Playwright; unit tests use Vitest", 5),
+                          ("Customer emails go out through Postmark", 5)])
+        rule = ids["Never push schema changes to the orders table during a sale weekend"]
+        for prompt in ("how was your weekend?", "weekend plans?"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual([m["id"] for m in self.cli_json("context", prompt)["memories"]], [])
+        self.assertEqual([m["id"] for m in self.cli_json("context", "schema change this weekend?")["memories"]][:1], [rule])
+        self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt counts
+        self.assertEqual([m["id"] for m in self.cli_json("context", "how was your weekend?")["memories"]], [rule])
+
     def test_one_rare_word_opens_the_critical_rule_it_names(self):
         rule = self.store()[self.FACTS[0][0]]
         self.assertEqual(self.injected_ids(self.ASKED, "sep-1"), [rule])
