@@ -954,7 +954,7 @@ SETTINGS = {
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
     "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words",
-    "context.general.lookup": "words", "context.general.definite": "words", "context.general.request": "words",
+    "context.general.lookup": "words", "context.general.definite": "words", "context.general.request": "words", "context.general.mine": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -12387,7 +12387,7 @@ def _separate_when(pattern: str):
     return _GENERAL_RULES[key]
 
 
-def asked_of_us(query: str, config: dict) -> bool:
+def asked_of_us(query: str, config: dict, personal=None) -> bool:
     """True when `query` is asked of this store, not of the world: it mentions the team, the
     project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
     team's own setup (context.general.about_us) or asks whether I or we may or must do something
@@ -12398,7 +12398,16 @@ def asked_of_us(query: str, config: dict) -> bool:
         return False
     _, ours, about_us = _general_rules(settings)
     text = query.replace("\u2019", "'")
-    return any(p.search(text) for p in (*ours, *about_us)) or _asks_permission(text, settings)
+    return (any(p.search(text) for p in (*ours, *about_us)) or _asks_permission(text, settings)
+            or _of_the_owner(text, settings, personal))
+
+
+def _of_the_owner(text: str, settings: dict, personal) -> bool:
+    """`text` speaks of the asker's own things (context.general.mine: "my", 我的) and `personal()` says
+    the store is the asker's own (speaks_of_own_things): there "my" names the store's owner, as "we"
+    and "our" name a team in the team's store ("what's my gitlab username", "我的博客是用什么搭的")."""
+    return (personal is not None and any(p.search(text) for p in _general_list(settings, "mine"))
+            and personal())
 
 
 def _asks_permission(text: str, settings: dict) -> bool:
@@ -12457,7 +12466,7 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
-    if any(p.search(text) for p in ours):
+    if any(p.search(text) for p in ours) or _of_the_owner(text, settings, personal):
         return None
     placed = _asks_permission(text, settings) or any(p.search(text) for p in _general_list(settings, "anchors"))
     if any(p.search(text) for p in _general_list(settings, "world")) and not placed:
@@ -13184,7 +13193,7 @@ class ContextBuilder:
         # a prompt asked of this store ("why don't we use Wwise?") names what it asks about: one word
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
-        ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
+        ours = None if ours is None or not asked_of_us(query, self.config, self._speaks_of_own_things) else float(ours)
         # a critical rule that recall ranks first and that holds at least `critical_coverage` of the
         # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
         # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
