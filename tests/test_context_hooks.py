@@ -1400,6 +1400,24 @@ class TestSmallStoreGate(HookCase):
         self.assertFalse(hermes_lite.speaks_of_own_things([{"content": "The upload service strips EXIF data"}],
                                                           hermes_lite.load_config(None)["context"]["general"]))
 
+    def test_in_a_personal_store_my_asks_the_store(self):
+        """Round 18: in a store of its owner's own facts (speaks_of_own_things), "my" / 我的 names the
+        store's owner (context.general.mine), as "we" / "our" name the team in a team's store: the
+        question is asked of the store, and one word of its one memory picks that memory out. In a
+        team's store "my" asks nothing of it."""
+        facts = ["My home desktop runs Arch Linux with KDE", "The router at home is a Fritz!Box at 192.168.178.1",
+                 "My GitLab handle is dkowalski", "I prefer Neovim with LazyVim", "我的博客用 Hexo 生成，放在阿里云上"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            ids = [mem.remember(text, category="config")["id"] for text in facts]
+        config = hermes_lite.load_config(None)
+        self.assertTrue(hermes_lite.asked_of_us("what's my gitlab username", config, lambda: True))
+        self.assertFalse(hermes_lite.asked_of_us("what's my gitlab username", config, lambda: False))
+        self.assertFalse(hermes_lite.asked_of_us("what's my gitlab username", config))
+        got = self.cli_json("context", "what's my gitlab username")
+        self.assertNotEqual(got["gate"]["prompt"], "general")
+        self.assertEqual([m["id"] for m in got["memories"]], [ids[2]])
+        self.assertEqual([m["id"] for m in self.cli_json("context", "what's a gitlab username")["memories"]], [])
+
     def test_whether_the_store_is_personal_follows_every_change(self):
         """Round 18: whether a memory speaks of its owner's own things is kept per index generation
         (OWN_THINGS_NAME, and in the process): a memory stored or forgotten since, in this process
