@@ -12444,7 +12444,7 @@ def definite_phrases(query: str, config: dict) -> list[str]:
     return [match.group(1) for p in _general_list(settings, "definite") for match in p.finditer(text)]
 
 
-def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | None:
+def prompt_kind(query: str, config: dict, holding=None, personal=None, mine=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
     team, the project nor the store (context.general.ours); "world" when such a question asks
@@ -12458,7 +12458,9 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
     gate's test is context.general.known_name) makes a question about the store's own subject
     ("What does Melanie do to destress?"), never a general one. A question about the asker's own
     things (context.general.own: "my own laptop", "at home") is of the world too, unless
-    `personal()` says the store speaks of such things itself (a personal store, not a team's)."""
+    `personal()` says the store speaks of such things itself (a personal store, not a team's); and
+    where `mine()` says so (a small personal store), one about the asker's things ("my", 我的:
+    context.general.mine) is asked of the store, never a general question."""
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return None
@@ -12466,7 +12468,7 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
-    if any(p.search(text) for p in ours) or _of_the_owner(text, settings, personal):
+    if any(p.search(text) for p in ours) or _of_the_owner(text, settings, mine):
         return None
     placed = _asks_permission(text, settings) or any(p.search(text) for p in _general_list(settings, "anchors"))
     if any(p.search(text) for p in _general_list(settings, "world")) and not placed:
@@ -13058,7 +13060,7 @@ class ContextBuilder:
         held_by = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
 
         kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by,
-                           self._speaks_of_own_things)
+                           self._speaks_of_own_things, self._speaks_of_own_things if stems is not None else None)
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]
@@ -13193,7 +13195,10 @@ class ContextBuilder:
         # a prompt asked of this store ("why don't we use Wwise?") names what it asks about: one word
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
-        ours = None if ours is None or not asked_of_us(query, self.config, self._speaks_of_own_things) else float(ours)
+        # ("my" asks a personal store of at most general.small_store memories: LoCoMo's chat stores, of
+        # hundreds, speak of their speakers' own things too, and "my" there is chat, +3 noise prompts)
+        personal = self._speaks_of_own_things if len(entries) <= int(self.settings["general"]["small_store"]) else None
+        ours = None if ours is None or not asked_of_us(query, self.config, personal) else float(ours)
         # a critical rule that recall ranks first and that holds at least `critical_coverage` of the
         # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
         # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
@@ -13259,9 +13264,10 @@ class ContextBuilder:
                                     self._identifiers(bare, bm25))[hit["id"]]
 
         def test(hit):
-            if first_small and hit["id"] == first and linked(hit):
-                return True
             grave = entries[hit["id"]]["importance"] >= critical
+            if (first_small and hit["id"] == first and linked(hit)
+                    and not (grave and bears(hit)[1] + 1e-6 < float(small) + more)):
+                return True
             if (cover is not None and hit["id"] == first and grave
                     and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1
                     and bears(hit)[0] >= float(cover)):
@@ -13270,7 +13276,9 @@ class ContextBuilder:
             if mine < ranked[0]:
                 return False
             runner = ranked[1] if len(ranked) > 1 else 0.0
-            grave = grave and bears(hit)[5] + 1e-6 >= float(settings["critical_weight"])
+            if grave:   # a critical memory bears on the prompt beyond the calendar, on every route
+                mine = min(mine, bears(hit)[5])
+            grave = grave and mine + 1e-6 >= float(settings["critical_weight"])
             bar = float(settings["critical_weight" if grave else "weight"])
             bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
