@@ -12405,9 +12405,12 @@ def asked_of_us(query: str, config: dict, personal=None) -> bool:
 def _of_the_owner(text: str, settings: dict, personal) -> bool:
     """`text` speaks of the asker's own things (context.general.mine: "my", 我的) and `personal()` says
     the store is the asker's own (speaks_of_own_things): there "my" names the store's owner, as "we"
-    and "our" name a team in the team's store ("what's my gitlab username", "我的博客是用什么搭的")."""
+    and "our" name a team in the team's store ("what's my gitlab username", "我的博客是用什么搭的").
+    Not through a phrase of context.general.own ("my personal blog", "side project"): a personal
+    store says those words of its own things, so they would pick out a memory by the frame alone
+    ("my personal blog" meeting "My personal email is …"); such a prompt is read as before."""
     return (personal is not None and any(p.search(text) for p in _general_list(settings, "mine"))
-            and personal())
+            and not any(p.search(text) for p in _general_list(settings, "own")) and personal())
 
 
 def _asks_permission(text: str, settings: dict) -> bool:
