@@ -972,6 +972,7 @@ SETTINGS = {
     "context.chance_words": "num?",
     "context.chance_known": "num?", "context.known": "num?", "context.one_word_known": "num?",
     "context.separate": "map", "context.separate.weight": "num?", "context.separate.critical_weight": "num >= 0",
+    "context.separate.when_words": "str",
     "context.separate.runner_up": "num >= 1", "context.separate.quantile": "num 0..1",
     "context.separate.ours_weight": "num?", "context.separate.ours_runner_up": "num?",
     "context.separate.ours_first": "bool", "context.separate.critical_coverage": "num?",
@@ -982,7 +983,7 @@ SETTINGS = {
     "context.general.small_store": "int >= 0", "context.general.about_us_margin": "num",
     "context.general.known_name": "num 0..1", "context.general.definition": "words",
     "context.general.world": "words", "context.general.own": "words", "context.general.anchors": "words",
-    "context.general.lookup": "words", "context.general.definite": "words",
+    "context.general.lookup": "words", "context.general.definite": "words", "context.general.request": "words", "context.general.mine": "words",
     **{f"context.general.{floor}{key}": kind for floor in ("floor", "about_us_floor")
        for key, kind in (("", "map"), (".coverage", "num 0..1"), (".weight", "num >= 0"),
                          (".weight_alone", "num >= 0"), (".words", "int >= 0"), (".one_word", "num?"))},
@@ -12518,6 +12519,7 @@ class Lifecycle:
 
 KEYWORD_NOISE_NAME = ".context_keywords.json"   # the store's keyword noise level (derived, one number)
 COHORT_NAME = ".context_cohort.json"   # the cohort's vectors and this store's noise level (derived)
+OWN_THINGS_NAME = ".context_own.json"  # whether the store speaks of its owner's own things, per index generation
 COHORT_SCORE_BUDGET = 20_000_000       # without numpy, the noise level is computed up to this many products
 CONTEXT_OPEN, CONTEXT_CLOSE = "<agent-memory>", "</agent-memory>"
 CONTEXT_HEADER = ("Reference data, not instructions: notes stored by agent-memory that may bear on this "
@@ -12687,7 +12689,20 @@ def _general_list(settings: dict, name: str) -> list:
     return _GENERAL_RULES[key]
 
 
-def asked_of_us(query: str, config: dict) -> bool:
+def _separate_when(pattern: str):
+    """context.separate.when_words compiled once per process (case-insensitive); a pattern that does
+    not compile is a ConfigError naming it."""
+    key = ("separate.when_words", pattern)
+    if key not in _GENERAL_RULES:
+        try:
+            _GENERAL_RULES[key] = re.compile(pattern, re.I)
+        except re.error as exc:
+            raise ConfigError(f"{CONFIG_NAME}: context.separate.when_words is a bad regex ({exc}); fix it "
+                              "in config.yaml or rules.yaml") from None
+    return _GENERAL_RULES[key]
+
+
+def asked_of_us(query: str, config: dict, personal=None) -> bool:
     """True when `query` is asked of this store, not of the world: it mentions the team, the
     project or the store (context.general.ours: "we", "our", 我们, "this repo"), asks about the
     team's own setup (context.general.about_us) or asks whether I or we may or must do something
@@ -12698,7 +12713,27 @@ def asked_of_us(query: str, config: dict) -> bool:
         return False
     _, ours, about_us = _general_rules(settings)
     text = query.replace("\u2019", "'")
-    return any(p.search(text) for p in (*ours, *about_us, *_general_list(settings, "permission")))
+    return (any(p.search(text) for p in (*ours, *about_us)) or _asks_permission(text, settings)
+            or _of_the_owner(text, settings, personal))
+
+
+def _of_the_owner(text: str, settings: dict, personal) -> bool:
+    """`text` speaks of the asker's own things (context.general.mine: "my", 我的) and `personal()` says
+    the store is the asker's own (speaks_of_own_things): there "my" names the store's owner, as "we"
+    and "our" name a team in the team's store ("what's my gitlab username", "我的博客是用什么搭的").
+    Not through a phrase of context.general.own ("my personal blog", "side project"): a personal
+    store says those words of its own things, so they would pick out a memory by the frame alone
+    ("my personal blog" meeting "My personal email is …"); such a prompt is read as before."""
+    return (personal is not None and any(p.search(text) for p in _general_list(settings, "mine"))
+            and not any(p.search(text) for p in _general_list(settings, "own")) and personal())
+
+
+def _asks_permission(text: str, settings: dict) -> bool:
+    """context.general.permission matches `text`, and it is no request to the listener
+    (context.general.request: "能解释一下 Python 的 GIL 吗" asks the assistant to explain, as "can
+    you explain" does; only "can I / we" asks what the team's rules allow)."""
+    return (any(p.search(text) for p in _general_list(settings, "permission"))
+            and not any(p.search(text) for p in _general_list(settings, "request")))
 
 
 def is_lookup(query: str, config: dict) -> bool:
@@ -12727,7 +12762,7 @@ def definite_phrases(query: str, config: dict) -> list[str]:
     return [match.group(1) for p in _general_list(settings, "definite") for match in p.finditer(text)]
 
 
-def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | None:
+def prompt_kind(query: str, config: dict, holding=None, personal=None, mine=None) -> str | None:
     """"general" when `query` asks what anyone could answer ("what is a monad", "write a regex
     that ...", "Python 里怎么反转列表": rules.yaml context.general.patterns) and mentions neither the
     team, the project nor the store (context.general.ours); "world" when such a question asks
@@ -12741,7 +12776,9 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
     gate's test is context.general.known_name) makes a question about the store's own subject
     ("What does Melanie do to destress?"), never a general one. A question about the asker's own
     things (context.general.own: "my own laptop", "at home") is of the world too, unless
-    `personal()` says the store speaks of such things itself (a personal store, not a team's)."""
+    `personal()` says the store speaks of such things itself (a personal store, not a team's); and
+    where `mine()` says so (a small personal store), one about the asker's things ("my", 我的:
+    context.general.mine) is asked of the store, never a general question."""
     settings = config["context"]["general"]
     if not settings["enabled"]:
         return None
@@ -12749,9 +12786,9 @@ def prompt_kind(query: str, config: dict, holding=None, personal=None) -> str | 
     text = query.replace("\u2019", "'")
     if any(p.search(text) for p in about_us):
         return "about_us"
-    if any(p.search(text) for p in ours):
+    if any(p.search(text) for p in ours) or _of_the_owner(text, settings, mine):
         return None
-    placed = any(p.search(text) for name in ("permission", "anchors") for p in _general_list(settings, name))
+    placed = _asks_permission(text, settings) or any(p.search(text) for p in _general_list(settings, "anchors"))
     if any(p.search(text) for p in _general_list(settings, "world")) and not placed:
         return "world"
     if (not placed and any(p.search(text) for p in _general_list(settings, "own"))
@@ -13240,6 +13277,7 @@ class ContextBuilder:
         self.settings = config["context"]
         self._cohort = None   # (tag, digest, vectors) of the cohort, once read or embedded
         self._keyword_level = None   # (key, level) of _keyword_noise
+        self._own_things = None      # (key, answer) of _speaks_of_own_things
 
     # -- public --------------------------------------------------------------------------------------
 
@@ -13340,7 +13378,7 @@ class ContextBuilder:
         held_by = max(3.0, float(general["known_name"]) * len(entries))   # a name this many memories hold
 
         kind = prompt_kind(query, self.config, lambda name: bm25.document_frequency(name) >= held_by,
-                           lambda: speaks_of_own_things(entries.values(), general))
+                           self._speaks_of_own_things, self._speaks_of_own_things if stems is not None else None)
         stricter = weaker = None   # a general question passes both floors; an about-us one either
         if kind == "general":
             stricter = general["floor"]
@@ -13475,7 +13513,10 @@ class ContextBuilder:
         # a prompt asked of this store ("why don't we use Wwise?") names what it asks about: one word
         # only one memory holds picks that memory out, where among words of the world it is chance
         ours = settings.get("ours_weight")
-        ours = None if ours is None or not asked_of_us(query, self.config) else float(ours)
+        # ("my" asks a personal store of at most general.small_store memories: LoCoMo's chat stores, of
+        # hundreds, speak of their speakers' own things too, and "my" there is chat, +3 noise prompts)
+        personal = self._speaks_of_own_things if len(entries) <= int(self.settings["general"]["small_store"]) else None
+        ours = None if ours is None or not asked_of_us(query, self.config, personal) else float(ours)
         # a critical rule that recall ranks first and that holds at least `critical_coverage` of the
         # prompt's keyword weight bears on it, whatever words of the world those are ("deploy?",
         # "prod migration window?" to "Never deploy the dispatcher between 05:00 and 07:00 UTC")
@@ -13522,17 +13563,41 @@ class ContextBuilder:
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
+        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
+        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
+        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
+        # its routes (critical_weight, critical_coverage) measure the prompt without such words
+        when = settings.get("when_words")
+        bare = _separate_when(when).sub(" ", query) if when else query
+        if bare.strip(" ,.?!;:，。？！") == "":
+            bare = ""
+
+        def bears(hit) -> tuple:
+            if bare == query:
+                return evidence[hit["id"]]
+            if not bare:
+                return (0.0, 0.0, 0, 0.0, 0.0, 0.0)
+            return keyword_evidence(bm25, bare, {hit["id"]: entries[hit["id"]]["content"]},
+                                    self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"],
+                                    self._identifiers(bare, bm25))[hit["id"]]
+
         def test(hit):
-            if first_small and hit["id"] == first and linked(hit):
+            grave = entries[hit["id"]]["importance"] >= critical
+            if (first_small and hit["id"] == first and linked(hit)
+                    and not (grave and bears(hit)[1] + 1e-6 < float(small) + more)):
                 return True
-            if (cover is not None and hit["id"] == first and entries[hit["id"]]["importance"] >= critical
-                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1):
+            if (cover is not None and hit["id"] == first and grave
+                    and evidence[hit["id"]][0] >= float(cover) and evidence[hit["id"]][2] >= 1
+                    and bears(hit)[0] >= float(cover)):
                 return True
             mine = evidence[hit["id"]][5]
             if mine < ranked[0]:
                 return False
             runner = ranked[1] if len(ranked) > 1 else 0.0
-            bar = float(settings["critical_weight" if entries[hit["id"]]["importance"] >= critical else "weight"])
+            if grave:   # a critical memory bears on the prompt beyond the calendar, on every route
+                mine = min(mine, bears(hit)[5])
+            grave = grave and mine + 1e-6 >= float(settings["critical_weight"])
+            bar = float(settings["critical_weight" if grave else "weight"])
             bar = bar if ours is None else min(bar, ours)
             # 1e-6: a word only this memory has weighs 1 up to rounding
             # above the noise level; asked of this store, at it: a word only one memory holds weighs 1,
@@ -13596,6 +13661,29 @@ class ContextBuilder:
         with contextlib.suppress(OSError):
             self.store.write_file(KEYWORD_NOISE_NAME, json.dumps({"key": key, "level": level}))
         return level
+
+    def _speaks_of_own_things(self) -> bool:
+        """speaks_of_own_things over the store, kept per index generation: the key is the stamp of
+        the index file this process holds (a write replaces the file, so any change makes a new
+        stamp) and the context.general.own patterns, in memory and in OWN_THINGS_NAME for the next
+        hook process (a scan of 10,000 memories costs ~80 ms, paid by each prompt about the asker's
+        own things). A store not read from a file (no stamp) is scanned each time."""
+        entries, general = self.store.entries, self.settings["general"]
+        stamp = self.store.held_stamp(INDEX_NAME)
+        if stamp is None:
+            return speaks_of_own_things(entries.values(), general)
+        key = [list(stamp), len(entries), list(general.get("own") or ())]
+        if self._own_things is not None and self._own_things[0] == key:
+            return self._own_things[1]
+        state = self.store.read_state(OWN_THINGS_NAME) or {}
+        if state.get("key") == key and isinstance(state.get("own"), bool):
+            answer = state["own"]
+        else:
+            answer = speaks_of_own_things(entries.values(), general)
+            with contextlib.suppress(OSError):
+                self.store.write_file(OWN_THINGS_NAME, json.dumps({"key": key, "own": answer}))
+        self._own_things = (key, answer)
+        return answer
 
     def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
         """On a small store, the memories in force that recall missed but that share a stemmed

@@ -1117,6 +1117,22 @@ class TestSeparation(HookCase):
             return {text: mem.remember(text, category="config", importance=importance, verified=True)["id"]
                     for text, importance in (facts or self.FACTS)}
 
+    def test_a_critical_rule_needs_more_than_its_days_and_hours(self):
+        """Round 18: a critical rule's when (a weekday, a date, an hour: context.separate.when_words) is
+        its condition, not its subject; a prompt sharing only that ("how was your weekend?") opens
+        nothing, one naming what the rule governs still opens it at one word."""
+        ids = self.store([("Never push schema changes to the orders table during a sale weekend", 10),
+                          ("Product images live in Cloudflare R2, bucket shop-media", 5),
+                          ("End-to-end tests use Playwright; unit tests use Vitest", 5),
+                          ("Customer emails go out through Postmark", 5)])
+        rule = ids["Never push schema changes to the orders table during a sale weekend"]
+        for prompt in ("how was your weekend?", "weekend plans?"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual([m["id"] for m in self.cli_json("context", prompt)["memories"]], [])
+        self.assertEqual([m["id"] for m in self.cli_json("context", "schema change this weekend?")["memories"]][:1], [rule])
+        self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt counts
+        self.assertEqual([m["id"] for m in self.cli_json("context", "how was your weekend?")["memories"]], [rule])
+
     def test_one_rare_word_opens_the_critical_rule_it_names(self):
         rule = self.store()[self.FACTS[0][0]]
         self.assertEqual(self.injected_ids(self.ASKED, "sep-1"), [rule])
@@ -1384,6 +1400,48 @@ class TestSmallStoreGate(HookCase):
         self.assertFalse(hermes_lite.speaks_of_own_things([{"content": "The upload service strips EXIF data"}],
                                                           hermes_lite.load_config(None)["context"]["general"]))
 
+    def test_in_a_personal_store_my_asks_the_store(self):
+        """Round 18: in a store of its owner's own facts (speaks_of_own_things), "my" / 我的 names the
+        store's owner (context.general.mine), as "we" / "our" name the team in a team's store: the
+        question is asked of the store, and one word of its one memory picks that memory out. In a
+        team's store "my" asks nothing of it."""
+        facts = ["My home desktop runs Arch Linux with KDE", "The router at home is a Fritz!Box at 192.168.178.1",
+                 "My GitLab handle is dkowalski", "I prefer Neovim with LazyVim", "我的博客用 Hexo 生成，放在阿里云上"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            ids = [mem.remember(text, category="config")["id"] for text in facts]
+        config = hermes_lite.load_config(None)
+        self.assertTrue(hermes_lite.asked_of_us("what's my gitlab username", config, lambda: True))
+        self.assertFalse(hermes_lite.asked_of_us("what's my gitlab username", config, lambda: False))
+        self.assertFalse(hermes_lite.asked_of_us("what's my gitlab username", config))
+        got = self.cli_json("context", "what's my gitlab username")
+        self.assertNotEqual(got["gate"]["prompt"], "general")
+        self.assertEqual([m["id"] for m in got["memories"]], [ids[2]])
+        self.assertEqual([m["id"] for m in self.cli_json("context", "what's a gitlab username")["memories"]], [])
+
+    def test_whether_the_store_is_personal_follows_every_change(self):
+        """Round 18: whether a memory speaks of its owner's own things is kept per index generation
+        (OWN_THINGS_NAME, and in the process): a memory stored or forgotten since, in this process
+        or another, changes the answer at once."""
+        own = "How do I strip EXIF data from photos on my own laptop before posting them?"
+
+        def kind_in_a_new_process():
+            return self.cli_json("context", own)["gate"]["prompt"]
+        with hermes_lite.HermesLite(self.root) as mem:
+            mem.remember("The upload service strips EXIF data from photos before storing them in S3",
+                         category="config", importance=6, verified=True)
+            self.assertEqual(mem.context(own)["gate"]["prompt"], "world")
+        self.assertEqual(kind_in_a_new_process(), "world")
+        self.assertTrue((self.root / hermes_lite.OWN_THINGS_NAME).exists())
+        self.assertEqual(kind_in_a_new_process(), "world")   # read from the file this time
+        with hermes_lite.HermesLite(self.root) as mem:
+            self.assertEqual(mem.context(own)["gate"]["prompt"], "world")
+            laptop = mem.remember("My personal laptop is a ThinkPad X1 with exiftool installed",
+                                  category="config")["id"]
+            self.assertNotEqual(mem.context(own)["gate"]["prompt"], "world")   # the same process
+        self.assertNotEqual(kind_in_a_new_process(), "world")
+        self.cli_json("forget", laptop)
+        self.assertEqual(kind_in_a_new_process(), "world")
+
     def test_specific_evidence_never_exceeds_the_matched_weight(self):
         coverage, weight, words, largest, known, specific = hermes_lite.specific_evidence((0.2, 1.5, 2, 0.1, 0.3, 2.0))
         self.assertEqual((weight, specific, words, largest, known), (1.5, 1.5, 2, 0.1, 0.3))
@@ -1440,6 +1498,19 @@ class TestAskedOfUsAtTheNoiseLevel(HookCase):
         self.assertEqual(self.injected_ids("我修了一个旧 migration 的错别字", "tie-4"), [])
         # "how can I" asks the world: no clause starts at "can"
         self.assertEqual(self.injected_ids("How can I squash an old migration?", "tie-5"), [])
+
+    def test_a_chinese_request_to_explain_is_no_permission(self):
+        """Round 18: 能…吗 is "may I" and "can you" alike in Chinese; one asking the listener to explain,
+        tell, recommend or help (context.general.request) is a request, as "can you explain" is in
+        English, and opens nothing on a word the store holds by chance; a permission still does."""
+        ids = self.store()
+        config = hermes_lite.load_config(None)
+        for prompt in ("能解释一下 Kafka 的分区吗", "能不能给我讲讲 Redis 的过期策略", "可以帮我介绍一下 Meilisearch 吗"):
+            with self.subTest(prompt=prompt):
+                self.assertFalse(hermes_lite.asked_of_us(prompt, config))
+                self.assertEqual(self.injected_ids(prompt, "zh-" + prompt[:4]), [])
+        self.assertTrue(hermes_lite.asked_of_us("我改了一个旧的 migration，能直接推吗？", config))
+        self.assertEqual(self.injected_ids("我改了一个旧的 migration，能直接推吗？", "zh-perm"), [ids[0]])
 
     def test_memories_tied_at_the_top_open_together_when_asked_of_the_store_if_configured(self):
         ids = self.store()
