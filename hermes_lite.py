@@ -2261,10 +2261,16 @@ class Redactor:
 
     def _named_public(self, value, start, cues):
         """The candidate is a key and its value (X-Request-Id=f240…) and the key names a public
-        thing (a public cue): an identifier, not a password with a "=" in it."""
+        thing (a public cue): an identifier, not a password with a "=" in it. Or the value opens
+        with a public cue and a hyphen, naming its own kind, and a base64 body: a digest by its
+        algorithm (subresource integrity sha512-…, a CSP hash 'sha256-…'), whose + / = are no
+        password's symbols (hash-Tr0ub4dor&3 is a password: & is no base64)."""
         key = re.match(r"[A-Za-z][\w.-]*[=:]", value)
-        return bool(key) and any(kind == "public" and start <= s and e < start + key.end()
-                                 for s, e, kind in cues)
+        if key is None:
+            kind_of = re.match(r"[A-Za-z][A-Za-z0-9]*-(?=[A-Za-z0-9+/]{16,}={0,2}$)", value)   # a base64 body only
+            return bool(kind_of) and any(kind == "public" and s == start and e == start + kind_of.end() - 1
+                                         for s, e, kind in cues)
+        return any(kind == "public" and start <= s and e < start + key.end() for s, e, kind in cues)
 
     def _setting_name(self, text, end):
         """The cue starts a key whose last word names something else: a compound names what its last

@@ -43,6 +43,22 @@ CASES = [
      ["KMS key id 4e1f9a7c3b5d2e8f6a0c1b3d5e7f9a2c in eu-west-1"]),
     # a product joined of words after a gate verb stays (found by r18's own harmless texts on main)
     ("kept: a product named after works with", [], ["our NAS works with synology-photos-mobile on phones"]),
+    # round 18, bs18: a remark in brackets between a credential's name and its connector
+    ("a bracketed remark between the credential's name and its value",
+     [("the webhook signing secret (copied from the vendor portal): Zq4Lk8Wm2Np6Rt0Vx3Yb", "Zq4Lk8Wm2Np6Rt0Vx3Yb"),
+      ("SENTRY_AUTH_TOKEN (ci only) = 5be1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9", "5be1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9"),
+      ("钉钉机器人的加签密钥（上个月重新生成的）已经改成 SECa81b4c7d2e9f0a3b6c5d8e1f4a7b0c3d6e9f2a5b8 了",
+       "SECa81b4c7d2e9f0a3b6c5d8e1f4a7b0c3d6e9f2a5b8"),
+      ("门户的访问令牌（只读）：d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a", "d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a")],
+     ["password (optional): leave it blank for guest access",
+      "密码（至少 12 位）：要有大小写字母和数字",
+      "if verify_password(account, password): return session",
+      "second pass (only the rows that changed): merge → report"]),
+    # round 18, bs18: a value that opens with its digest algorithm is a digest, its + / = no password's
+    ("kept: a digest named by its algorithm, a base64 cursor of namespaced pairs", [],
+     ['<link rel="stylesheet" href="/site.css" integrity="sha384-Qx3Lm8+Rt2Vw9/Yz4Ab7Cd1Ef5Gh0Jk6Mn3Pq8St2Uv7Wx1Yz=" crossorigin>',
+      "the inline script is allowed by 'sha256-Kp4+Tr9Wm2/Xq7Zs1Lv6Nb3Hc8Fd0Gj5Yw2Ue4Ri7Ao='",
+      "next_page_token: cmVzdWx0czpvZmZzZXQ9NDAmbGltaXQ9MjA= (results:offset=40&limit=20 once decoded)"]),
     ("kept: a product or tool named of joined words after a verb of opening (review rv17)",
      [],
      ["The console works with macos-sonoma-14 now",
