@@ -1721,6 +1721,7 @@ class Redactor:
                     if text == before:
                         break
         text = self._changed_rest(self._phrase_rest(self._follow_groups(text, labels), labels, found), labels, found)
+        text = self._sibling_keys(text, labels, found)
         return self._elsewhere(self._glued_rest(text), found, labels), labels
 
     def redact_reply(self, text, before="", lead=""):
@@ -2046,6 +2047,16 @@ class Redactor:
         self._change_symbol = self._lazy(scan.get("change_symbol", "(?!)"), defines, where)
         self._access_trouble = self._lazy(scan.get("access_trouble", "(?!)"), defines, where)
         self._access_span = int(scan.get("access_span", 160))
+        self._sibling_line = self._lazy(scan.get("sibling_line", "(?!)"), defines, where)   # see _sibling_keys
+        self._sibling_value = self._lazy(scan.get("sibling_value", "(?!)"), defines, where)
+        self._sibling_not_value = self._lazy(scan.get("sibling_not_value", "(?!)"), defines, where)
+        self._sibling_not_key = self._lazy(scan.get("sibling_not_key", "(?!)"), defines, where)
+        respective = scan.get("respective") or {}   # see _respective
+        self._respective_gate = self._lazy(respective.get("gate", "(?!)"), defines, where)
+        self._respective_lists = self._lazy(respective.get("lists", "(?!)"), defines, where)
+        self._respective_join = self._lazy(respective.get("join", "(?!)"), defines, where)
+        self._respective_secret = self._lazy(respective.get("secret", "(?!)"), defines, where)
+        self._respective_id = self._lazy(respective.get("key_id", "(?!)"), defines, where)
         self._access_not = self._lazy(scan.get("access_not", "(?!)"), defines, where)
         self._answer_words = set(_word_list([scan.get("answer_words") or ""]))
         self._answer_lead = _LazyRegex(r"(?:^|\n)[^\S\n]*(?:[^\n:：]{1,24}[:：])?(?:(?:%s)(?![A-Za-z])|[^\w\n])*\Z" % "|".join(
@@ -2140,6 +2151,7 @@ class Redactor:
             self._written_value(text, hits, cues)
             self._gated_value(text, hits, cues)
             self._access_answer(text, hits, cues)
+            self._respective(text, hits) if self._respective_gate.search(text) else None
             self._spelled_out(text, hits)
         if not hits:
             return text
@@ -2925,6 +2937,47 @@ class Redactor:
                 hits.setdefault(s1, (e1, "password"))
                 hits.setdefault(s2, (e2, "password"))
 
+    def _respective(self, text, hits):
+        """Names listed, then as many values, each its name's in order (scan.respective: AK / SK
+        分别是 X / Y, the access key and the secret key are X and Y respectively): "respectively" (the
+        gate) says so. A value goes when its name is a credential (a noun or phrase cue, or
+        respective.secret: SK) and, beside one, when its name is a key pair's ID (respective.key_id: AK,
+        SecretId): the pair's ID goes with its secret. A user name, a host or a port stays."""
+        for m in self._respective_lists.finditer(text):
+            gate = self._respective_gate.search(text, m.start(), min(len(text), m.end() + 24))
+            if not gate:
+                continue
+            names = self._respective_join.split(m.group("names"))
+            values, at = [], m.start("values")
+            for piece in self._respective_join.finditer(text, at, m.end("values")):
+                values.append((at, piece.start()))
+                at = piece.end()
+            values.append((at, m.end("values")))
+            if len(values) < len(names):
+                continue
+            values = values[:len(names)]   # (the list may run on into the sentence: X / Y ，bucket 在华北)
+            kinds = []
+            for name in names:
+                found = [kind for _, _, kind in self._cues.find(name) if kind.startswith(("nouns:", "phrases"))]
+                kinds.append("access_key" if self._respective_id.search(name)
+                             else found[0].partition(":")[2] or "password" if found
+                             else "secret" if self._respective_secret.search(name) else None)
+            if not any(kind and kind != "access_key" for kind in kinds):
+                continue   # no credential among the names (host and port are x and y respectively)
+            for kind, (start, end) in zip(kinds, values):
+                end = start + len(text[start:end].rstrip(".。"))
+                if text[start:start + 1] in "'\"`" and text[end - 1:end] == text[start]:
+                    start, end = start + 1, end - 1
+                value = text[start:end]
+                if kind is None or end - start < 4:
+                    continue
+                if kind == "access_key":   # the pair's ID: long, a digit in it
+                    if len(value) < 12 or not re.search(r"[0-9]", value) or not self._is_secret(value, "loose", text, start, end):
+                        continue
+                elif not self._is_secret(value, "strict", text, start, end):
+                    continue
+                hits.setdefault(start, (end, kind))
+
     def _access_answer(self, text, hits, cues):
         """Trouble or a question about getting in (scan.access_trouble: locked out, how do I get into,
         怎么进, 登不上, what's the wifi password?), then its answer within scan.access_span characters, the
@@ -3064,6 +3117,46 @@ class Redactor:
             return sum(not re.search(r"[aeiouy]", g, re.IGNORECASE) for g in groups) >= self._vowelless_groups
             # (oeze tqnn moio jtjr …): groups no word is, with no vowel, where words of letters have one
         return self.machine_made("".join(groups), public=True)
+
+    def _sibling_keys(self, text, labels, found):
+        """A block of keys whose one value was redacted as a credential (a map of tools or providers:
+        tavily: [x], then firecrawl: fc-…): a sibling key's value shaped like a key (scan.sibling_value:
+        one token, a long random or hex body, perhaps a short prefix) is a credential of the same
+        list, though its provider's format is not known. A sibling whose key names a public thing or
+        a place (a word of scan.sibling_not_key, a public cue: DEPLOY_SHA, build_id, image_digest) or a
+        setting keeps its value; a block is the lines of one indent, each a key and a value."""
+        if self._marker not in text or "\n" not in text or not self._scan_ready:
+            return text
+        lines = text.split("\n")
+        keyed = [self._sibling_line.fullmatch(line) for line in lines]
+        hits = {}
+        for i, m in enumerate(keyed):
+            if not m or not self._any_placeholder.fullmatch(m.group("value")):
+                continue
+            after = len(self._placeholder.partition("{label}")[2])
+            label = m.group("value")[len(self._marker):len(m.group("value")) - after]
+            for step in (-1, 1):
+                j = i + step
+                while 0 <= j < len(keyed) and keyed[j] and keyed[j].group("indent") == m.group("indent"):
+                    key, value = keyed[j].group("key"), keyed[j].group("value")
+                    if j not in hits and self._marker not in value and self._sibling_value.fullmatch(value) \
+                            and not self._sibling_not_value.match(value) \
+                            and re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value) \
+                            and not any(self._sibling_not_key.fullmatch(word) for word in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", key)) \
+                            and not any(kind in ("public", "plain") for _, _, kind in self._cues.find(key)) \
+                            and not self._setting_head.fullmatch((re.findall(r"[A-Za-z]+", key) or [""])[-1]) \
+                            and (self.machine_made(value, public=True) or re.search(r"(?i)[0-9a-f]{24,}$", value)):
+                        hits[j] = label
+                    j += step
+        if not hits:
+            return text
+        for j, label in hits.items():
+            m = keyed[j]
+            lines[j] = lines[j][:m.start("value")] + self._placeholder.format(label=label) + lines[j][m.end("value"):]
+            found.setdefault(m.group("value"), label)
+            if label not in labels:
+                labels.append(label)
+        return "\n".join(lines)
 
     def _follow_groups(self, text, labels):
         """Groups of one length right after a placeholder are the rest of its value (a password pasted

@@ -54,6 +54,24 @@ CASES = [
       "密码（至少 12 位）：要有大小写字母和数字",
       "if verify_password(account, password): return session",
       "second pass (only the rows that changed): merge → report"]),
+    # round 18, bs18: names listed, then their values in the same order ("respectively")
+    ("names listed, then their values in order: a credential's value and its key pair's ID go",
+     [("华为云 OBS 的 AK 和 SK 依次为 5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a、0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b",
+       ["5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a", "0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b"]),
+      ("the key id and the secret key are 7c1e3a5b9d2f4a6c and 2b4d6f8a0c1e3a5b7d9f2b4d6f8a0c1e respectively",
+       ["7c1e3a5b9d2f4a6c", "2b4d6f8a0c1e3a5b7d9f2b4d6f8a0c1e"]),
+      ("mail relay: login and password are relay-bot and 'Tq8!vLm3Zp' respectively", "Tq8!vLm3Zp")],
+     ["the read and write timeouts are 30 and 120 respectively",
+      "主库和备库的地址分别是 10.1.0.5 和 10.1.0.6",
+      "user name and password are alice and the usual one respectively",
+      "the key id and region are kms-prod-eu and eu-west-1 respectively"]),
+    # round 18, bs18: a block of keys where one value is a credential: a sibling's key-shaped value too
+    ("a key-shaped value beside a redacted credential in one block of keys",
+     [("search:\n  brave: BSAk9x2Lq7Wm4Np8Rt3Vy6Zb1Cd5Fg\n  exa: 9e4c2a7f1b8d3e6a0c5f2b9d4e7a1c3f\n  max_results: 8",
+       ["BSAk9x2Lq7Wm4Np8Rt3Vy6Zb1Cd5Fg", "9e4c2a7f1b8d3e6a0c5f2b9d4e7a1c3f"]),
+      ('{\n  "anthropic": "sk-ant-api03-Qx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0Mn",\n  "cohere": "co-4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e"\n}',
+       ["sk-ant-api03-Qx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0Mn", "co-4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e"])],
+     []),
     # round 18, bs18: a value that opens with its digest algorithm is a digest, its + / = no password's
     ("kept: a digest named by its algorithm, a base64 cursor of namespaced pairs", [],
      ['<link rel="stylesheet" href="/site.css" integrity="sha384-Qx3Lm8+Rt2Vw9/Yz4Ab7Cd1Ef5Gh0Jk6Mn3Pq8St2Uv7Wx1Yz=" crossorigin>',
@@ -107,3 +125,23 @@ class AnswerInTheNextMessage(Case):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SiblingKeys(CountingCase):
+    """bs18: beside a redacted credential, a sibling key that names an id, a digest or a place keeps
+    its value, and so does a documented public id; a block of another indent is another block."""
+
+    def test_public_siblings_stay(self):
+        text = ("OPENAI_API_KEY=sk-proj-Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0MnQx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3\n"
+                "GIT_SHA=8c1f3e5a7b9d2c4e6f8a0b1c3d5e7f9a2b4c6d8e\nBUILD_ID=20241203154501998877665544\n"
+                "STRIPE_PRICE=price_1PqRsT2uVwXyZaBcDeFgHiJk")
+        out = hermes_lite.redact(text)[0]
+        self.assertNotIn("sk-proj-", out)
+        for kept in ("8c1f3e5a7b9d2c4e6f8a0b1c3d5e7f9a2b4c6d8e", "20241203154501998877665544", "price_1PqRsT2uVwXyZaBcDeFgHiJk"):
+            self.assertIn(kept, out)
+
+    def test_other_indent_is_another_block(self):
+        text = ("app:\n  password: Hm4#qLx9Tz2!\n  cache:\n    namespace: c0ffee12ab34cd56ef78ab90cd12ef34")
+        out = hermes_lite.redact(text)[0]
+        self.assertNotIn("Hm4#qLx9Tz2!", out)
+        self.assertIn("c0ffee12ab34cd56ef78ab90cd12ef34", out)
