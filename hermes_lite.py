@@ -2049,6 +2049,7 @@ class Redactor:
         self._access_span = int(scan.get("access_span", 160))
         self._sibling_line = self._lazy(scan.get("sibling_line", "(?!)"), defines, where)   # see _sibling_keys
         self._sibling_value = self._lazy(scan.get("sibling_value", "(?!)"), defines, where)
+        self._sibling_entry = self._lazy(scan.get("sibling_entry", "(?!)"), defines, where)
         self._sibling_not_value = self._lazy(scan.get("sibling_not_value", "(?!)"), defines, where)
         self._sibling_not_key = self._lazy(scan.get("sibling_not_key", "(?!)"), defines, where)
         respective = scan.get("respective") or {}   # see _respective
@@ -3124,39 +3125,61 @@ class Redactor:
         one token, a long random or hex body, perhaps a short prefix) is a credential of the same
         list, though its provider's format is not known. A sibling whose key names a public thing or
         a place (a word of scan.sibling_not_key, a public cue: DEPLOY_SHA, build_id, image_digest) or a
-        setting keeps its value; a block is the lines of one indent, each a key and a value."""
-        if self._marker not in text or "\n" not in text or not self._scan_ready:
+        setting keeps its value. A block is the lines of one indent, each a key and a value, or the
+        pairs of one line with nothing but a comma, a semicolon or space between them ({"a": x, "b": y})."""
+        if self._marker not in text or not self._scan_ready or not re.search(r"[:=]", text):
             return text
-        lines = text.split("\n")
-        keyed = [self._sibling_line.fullmatch(line) for line in lines]
-        hits = {}
-        for i, m in enumerate(keyed):
-            if not m or not self._any_placeholder.fullmatch(m.group("value")):
+        hits = {}   # value start -> (end, label)
+        for block in self._sibling_blocks(text):
+            held = [text[s:e] for _, s, e in block if self._any_placeholder.fullmatch(text, s, e)]
+            if not held:
                 continue
-            after = len(self._placeholder.partition("{label}")[2])
-            label = m.group("value")[len(self._marker):len(m.group("value")) - after]
-            for step in (-1, 1):
-                j = i + step
-                while 0 <= j < len(keyed) and keyed[j] and keyed[j].group("indent") == m.group("indent"):
-                    key, value = keyed[j].group("key"), keyed[j].group("value")
-                    if j not in hits and self._marker not in value and self._sibling_value.fullmatch(value) \
-                            and not self._sibling_not_value.match(value) \
-                            and re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value) \
-                            and not any(self._sibling_not_key.fullmatch(word) for word in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", key)) \
-                            and not any(kind in ("public", "plain") for _, _, kind in self._cues.find(key)) \
-                            and not self._setting_head.fullmatch((re.findall(r"[A-Za-z]+", key) or [""])[-1]) \
-                            and (self.machine_made(value, public=True) or re.search(r"(?i)[0-9a-f]{24,}$", value)):
-                        hits[j] = label
-                    j += step
+            label = held[0][len(self._marker):len(held[0]) - len(self._placeholder.partition("{label}")[2])]
+            for key, start, end in block:
+                value = text[start:end]
+                if self._marker not in value and self._sibling_value.fullmatch(value) \
+                        and not self._sibling_not_value.match(value) \
+                        and re.search(r"[0-9]", value) and re.search(r"[A-Za-z]", value) \
+                        and not any(self._sibling_not_key.fullmatch(word) for word in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", key)) \
+                        and not any(kind in ("public", "plain") for _, _, kind in self._cues.find(key)) \
+                        and not self._setting_head.fullmatch((re.findall(r"[A-Za-z]+", key) or [""])[-1]) \
+                        and self.machine_made(value, public=True):   # (hex too: 0x000… is no key)
+                    hits.setdefault(start, (end, label))
         if not hits:
             return text
-        for j, label in hits.items():
-            m = keyed[j]
-            lines[j] = lines[j][:m.start("value")] + self._placeholder.format(label=label) + lines[j][m.end("value"):]
-            found.setdefault(m.group("value"), label)
+        out, last = [], 0
+        for start in sorted(hits):
+            end, label = hits[start]
+            out += [text[last:start], self._placeholder.format(label=label)]
+            found.setdefault(text[start:end], label)
             if label not in labels:
                 labels.append(label)
-        return "\n".join(lines)
+            last = end
+        return "".join(out) + text[last:]
+
+    def _sibling_blocks(self, text):
+        """The blocks of keys _sibling_keys reads: lists of (key, value start, value end)."""
+        blocks, run, indent, at = [], [], None, 0
+        for line in text.split("\n"):
+            m = self._sibling_line.fullmatch(line)
+            if m and run and m.group("indent") == indent:
+                run.append((m.group("key"), at + m.start("value"), at + m.end("value")))
+            else:
+                blocks.append(run)
+                run = [(m.group("key"), at + m.start("value"), at + m.end("value"))] if m else []
+                indent = m.group("indent") if m else None
+            if not m and line.count(":") + line.count("=") >= 2:   # pairs on one line
+                pairs, previous = [], None
+                for entry in self._sibling_entry.finditer(line):
+                    if previous is not None and not re.fullmatch(r"[^\S\n]*[,;]?[^\S\n]*", line[previous:entry.start()]):
+                        blocks.append(pairs)
+                        pairs = []
+                    pairs.append((entry.group("key"), at + entry.start("value"), at + entry.end("value")))
+                    previous = entry.end()
+                blocks.append(pairs)
+            at += len(line) + 1
+        blocks.append(run)
+        return [block for block in blocks if len(block) >= 2]
 
     def _follow_groups(self, text, labels):
         """Groups of one length right after a placeholder are the rest of its value (a password pasted

@@ -49,11 +49,13 @@ CASES = [
       ("SENTRY_AUTH_TOKEN (ci only) = 5be1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9", "5be1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9"),
       ("钉钉机器人的加签密钥（上个月重新生成的）已经改成 SECa81b4c7d2e9f0a3b6c5d8e1f4a7b0c3d6e9f2a5b8 了",
        "SECa81b4c7d2e9f0a3b6c5d8e1f4a7b0c3d6e9f2a5b8"),
-      ("门户的访问令牌（只读）：d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a", "d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a")],
+      ("门户的访问令牌（只读）：d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a", "d41f8e2a7c9b3d5f1e6a0c4b8d2f7e9a"),
+      ("the signing key – the one rotated last week – is 8d3f1b7e5a9c2d4f6b8e0a1c3e5f7b9d", "8d3f1b7e5a9c2d4f6b8e0a1c3e5f7b9d")],
      ["password (optional): leave it blank for guest access",
       "密码（至少 12 位）：要有大小写字母和数字",
       "if verify_password(account, password): return session",
-      "second pass (only the rows that changed): merge → report"]),
+      "second pass (only the rows that changed): merge → report",
+      "the token — a short-lived JWT — expires after an hour"]),
     # round 18, bs18: names listed, then their values in the same order ("respectively")
     ("names listed, then their values in order: a credential's value and its key pair's ID go",
      [("华为云 OBS 的 AK 和 SK 依次为 5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a、0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b",
@@ -70,7 +72,9 @@ CASES = [
      [("search:\n  brave: BSAk9x2Lq7Wm4Np8Rt3Vy6Zb1Cd5Fg\n  exa: 9e4c2a7f1b8d3e6a0c5f2b9d4e7a1c3f\n  max_results: 8",
        ["BSAk9x2Lq7Wm4Np8Rt3Vy6Zb1Cd5Fg", "9e4c2a7f1b8d3e6a0c5f2b9d4e7a1c3f"]),
       ('{\n  "anthropic": "sk-ant-api03-Qx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0Mn",\n  "cohere": "co-4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e"\n}',
-       ["sk-ant-api03-Qx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0Mn", "co-4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e"])],
+       ["sk-ant-api03-Qx7Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0Mn", "co-4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e"]),
+      ('keys = {"groq": "gsk_Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0MnQx7Lm2Rt8Vw4Yz1Ab5Cd9E", "voyage": "vy-7e1a9c3f5b2d8e4a6c0f9b3d7e1a5c2f"}',
+       ["gsk_Lm2Rt8Vw4Yz1Ab5Cd9Ef3Gh6Jk0MnQx7Lm2Rt8Vw4Yz1Ab5Cd9E", "vy-7e1a9c3f5b2d8e4a6c0f9b3d7e1a5c2f"])],
      []),
     # round 18, bs18: a value that opens with its digest algorithm is a digest, its + / = no password's
     ("kept: a digest named by its algorithm, a base64 cursor of namespaced pairs", [],
@@ -145,3 +149,15 @@ class SiblingKeys(CountingCase):
         out = hermes_lite.redact(text)[0]
         self.assertNotIn("Hm4#qLx9Tz2!", out)
         self.assertIn("c0ffee12ab34cd56ef78ab90cd12ef34", out)
+
+    def test_a_run_of_one_digit_is_no_key(self):
+        text = "CLIENT_TOKEN=Vb7Kp2Xm9Qr4Lt6Wz1Nc8Hd3Jf5Gs0Ya, PAD=0x00000000000000000000000000000000"
+        out = hermes_lite.redact(text)[0]
+        self.assertNotIn("Vb7Kp2Xm9Qr4Lt6Wz1Nc8Hd3Jf5Gs0Ya", out)
+        self.assertIn("PAD=0x00000000000000000000000000000000", out)
+
+    def test_prose_between_pairs_is_no_block(self):
+        text = "login: Hm4#qLx9Tz2! then check commit: 4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e and cache: 9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a"
+        out = hermes_lite.redact(text)[0]
+        self.assertNotIn("Hm4#qLx9Tz2!", out)
+        self.assertIn("9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a", out)
