@@ -3145,17 +3145,7 @@ class Redactor:
                         and not self._setting_head.fullmatch((re.findall(r"[A-Za-z]+", key) or [""])[-1]) \
                         and self.machine_made(value, public=True):   # (hex too: 0x000… is no key)
                     hits.setdefault(start, (end, label))
-        if not hits:
-            return text
-        out, last = [], 0
-        for start in sorted(hits):
-            end, label = hits[start]
-            out += [text[last:start], self._placeholder.format(label=label)]
-            found.setdefault(text[start:end], label)
-            if label not in labels:
-                labels.append(label)
-            last = end
-        return "".join(out) + text[last:]
+        return self._put_hits(text, hits, labels, found)
 
     def _sibling_blocks(self, text):
         """The blocks of keys _sibling_keys reads: lists of (key, value start, value end)."""
@@ -3245,6 +3235,11 @@ class Redactor:
             if all(self._changed_value(v, text, s, e) for s, e, v in pair) \
                     and not self._same_stem(v1, v2):
                 hits[s1], hits[s2] = (e1, "password"), (e2, "password")
+        return self._put_hits(text, hits, labels, found)
+
+    def _put_hits(self, text, hits, labels, found):
+        """text with each hit (start -> (end, label)) replaced by its placeholder, an overlapping one
+        skipped; the values go to `found` and the labels to `labels`."""
         out, last = [], 0
         for start in sorted(hits):
             if start < last:
