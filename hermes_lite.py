@@ -8694,12 +8694,30 @@ class FactRules:
                 return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             verdict = self._by_signature(new, old) or verdict
+        if verdict[:2] == (None, "subject") and self._numbered_apart(new, old):
+            return verdict
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
             # other words: the same values, or one new; or a new value for what a name both
             # texts give their subject names, the rest reworded
             return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) \
                 or (self._by_identifier(new, old) if verdict[0] is None else None) or verdict
         return verdict
+
+    @staticmethod
+    def _numbered_apart(new: Fact, old: Fact) -> bool:
+        """True when the two texts align but for a value naming their subject, one bare number
+        or ordinal for another before the verb of each (not an amount: "每 90 / 30 天轮换") ("Pump station 9 / 2 was automated last year",
+        "九号 / 二号泵站无人值守", "Line 3 / Line 5 trains"): two things numbered apart and
+        said alike, which no reading in other words may take for one (a wrong update hides
+        a true fact)."""
+        ops, same = _token_opcodes(new, old)
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        return any(tag == "replace" and i2 <= old.subject and j2 <= new.subject
+                   and all(kind == "value" for kind in old.kinds[i1:i2] + new.kinds[j1:j2])
+                   and all(kind in ("number", "number:号", "number:第") for kind in old.types[i1:i2] + new.types[j1:j2])
+                   and not set(old.norms[i1:i2]) & set(new.norms)
+                   for tag, i1, i2, j1, j2 in ops)
 
     def _by_identifier(self, new: Fact, old: Fact):
         """A restatement in other words, by the identifier it names: ("restates", "identifier")

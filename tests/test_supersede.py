@@ -2277,3 +2277,32 @@ class TestReview18(Case):
         long = "Alice owns the build cache" + " " * 1900 + "and " + "the nightly artifacts " * 90 + ", says the wiki"
         stored = self.mem().remember(long)
         self.assertEqual(stored["action"], "created")
+
+
+class TestBlindInformedRound18(Case):
+    """Round 18, blind-informed (issue 26): mechanisms read on supersede18's failures, tested
+    on sentences of our own."""
+
+    NUMBERED = [
+        ("Kiln 3 was relined last spring and now runs on natural gas.",
+         "Kiln 5 was relined last spring and now runs on natural gas."),
+        ("三号仓库上个月换了新货架，现在全自动分拣。", "七号仓库上个月换了新货架，现在全自动分拣。"),
+        ("Dock 12 is closed for repairs this week.", "Dock 14 is closed for repairs this week."),
+    ]
+
+    def test_two_things_numbered_apart_and_said_alike_stay_two(self):
+        """The same sentence of two things numbered apart ("Kiln 3" / "Kiln 5", "三号" / "七号"
+        before the verb) was read by the other-words paths as one subject with a new value: the
+        stored one was superseded, a true fact hidden. The sentence path's "another subject"
+        stands now; a new value after the verb of the same numbered thing still updates."""
+        rules = self.mem().caches.facts
+        assert_compared_apart(self, self.NUMBERED)
+        for n, (one, other) in enumerate(self.NUMBERED):
+            with self.subTest(new=other):
+                mem = HermesLite(Path(self.tmp.name) / f"n{n}", clock=self.clock)
+                first, second = mem.remember(one), mem.remember(other)
+                self.assertEqual(second["action"], "created")
+                self.assertEqual(superseded(mem), {})
+        self.assertEqual(rules.compare(rules.parse("三号仓库的温度现在改为 4 度。"),
+                                       rules.parse("三号仓库的温度是 6 度。"))[0], "updates")
+        assert_each_updates(self, [("Kiln 3 fires at 1200 degrees.", "Kiln 3 now fires at 1250 degrees.")], "u")
