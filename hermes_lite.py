@@ -8527,6 +8527,22 @@ class FactRules:
         return False
 
     @staticmethod
+    def _numbered_first(old: Fact, new: Fact, edits) -> bool:
+        """True when the first edit puts one bare number for another right after a capitalised
+        word, inside a noun phrase ("Kiln 3 / Kiln 5 burners", "Season 12 / 13 battle pass"), and
+        a later one a value for a value: the number names which thing, the later value is its
+        own; one template said of two things (_renamed_first, for numbered names)."""
+        if len(edits) < 2:
+            return False
+        tag, i1, i2, j1, j2 = edits[0]
+        numbered = lambda fact, a, b: b == a + 1 and a > 0 and fact.kinds[a] == "value" \
+            and fact.types[a] == "number" and fact.kinds[a - 1] in ("word", "name") and fact.types[a - 1] == "cap" \
+            and b < len(fact.norms) and fact.kinds[b] in ("word", "name")  # noqa: E731
+        return tag == "replace" and numbered(old, i1, i2) and numbered(new, j1, j2) and any(
+            later == "replace" and "value" in old.kinds[a1:a2] and "value" in new.kinds[b1:b2]
+            for later, a1, a2, b1, b2 in edits[1:])
+
+    @staticmethod
     def _anchors(fact: Fact) -> set:
         """What names one thing in a text, for read time: its values other than value words
         ("monthly", "Friday"), and its labels of one letter or holding a digit ("Service A",
@@ -9476,7 +9492,8 @@ class FactRules:
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
-        if self._renamed_first(old, new, [op for op in ops if op[0] != "equal"]):
+        edits = [op for op in ops if op[0] != "equal"]
+        if self._renamed_first(old, new, edits) or self._numbered_first(old, new, edits):
             # a name for a name, then another value for a value after it ("Incident reviews for
             # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
             # second its value; one template said of two things, whatever the parse took for

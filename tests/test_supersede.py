@@ -2306,3 +2306,19 @@ class TestBlindInformedRound18(Case):
         self.assertEqual(rules.compare(rules.parse("三号仓库的温度现在改为 4 度。"),
                                        rules.parse("三号仓库的温度是 6 度。"))[0], "updates")
         assert_each_updates(self, [("Kiln 3 fires at 1200 degrees.", "Kiln 3 now fires at 1250 degrees.")], "u")
+
+    def test_a_numbered_name_then_its_own_value_is_another_thing(self):
+        """"Kiln 3 burners fire at 1200 degrees" / "Kiln 5 burners fire at 1250 degrees": the
+        aligned sentence path read two edits, a number for a number and a value for a value, as
+        one update; the first number sits right after a capitalised word inside the noun phrase
+        (a numbered name: "Kiln 5", "Gate 12"), so it names which thing, like a name for a name.
+        A new value of the same numbered thing still updates; a count ("Max 5 retries") is no name."""
+        rules = self.mem().caches.facts
+        assert_compared_apart(self, [
+            ("Kiln 3 burners fire at 1200 degrees.", "Kiln 5 burners fire at 1250 degrees."),
+            ("Gate 12 boarding closes at 21:40.", "Gate 14 boarding closes at 22:05."),
+        ])
+        for old, new in (("Gate 12 boarding closes at 21:40.", "Gate 12 boarding now closes at 22:05."),
+                         ("Max 5 retries, backoff 30 s", "Max 3 retries, backoff 10 s")):
+            with self.subTest(new=new):
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
