@@ -8871,6 +8871,12 @@ class FactRules:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
         slots_old, slots_new = self._slots(old), self._slots(new)
         changed = self._changed(slots_old, slots_new)
+        for mine, theirs, fact in ((slots_old, slots_new, old), (slots_new, slots_old, new)):
+            if "number" in mine and "number" not in theirs and mine["number"] <= self._tied_numbers(fact):
+                # (a number tied to a word is no unit-less form of the other's duration, size or
+                # amount; of a count it may be: "250 calls" / "100 requests")
+                changed = {kind for kind in changed if kind in mine and kind in theirs
+                           or not (kind.startswith("number:") and kind[7:] in ("time", "size", "money"))}
         if not changed and slots_old.keys() <= slots_new.keys() and names_old & (new.region or new.terms):
             # (the name both subjects hold: not "JSON" after the verb of the new one)
             # a name for a name after the verb, no value changed: a new choice ("happen in
@@ -8886,6 +8892,23 @@ class FactRules:
         kind = next(iter(changed))
         gone = slots_old.get(kind, set()) - slots_new.get(kind, set()) or slots_old.get("number", set())
         return "updates", "name", sorted(gone)
+
+    @staticmethod
+    def _tied_numbers(fact: Fact) -> set:
+        """The bare numbers of a text tied to a word: right before a noun they count ("3,000
+        parcels", "4 machines") or right after a name they version ("Kong 3.4", "Node 22").
+        Such a number is no unit-less form of a duration, a size or an amount (_changed reads
+        "50" as "20 条" said without its unit): "3,000 parcels per day" / "every 10 minutes" are two
+        quantities, two slots of one subject, and "upgraded to Kong 3.4" / "cached for 10
+        seconds" two facts."""
+        norms, kinds, types, spans = fact.norms, fact.kinds, fact.types, fact.spans
+        found = set()
+        for i, (norm, kind, vtype) in enumerate(zip(norms, kinds, types)):
+            if kind == "value" and vtype == "number" and (
+                    i + 1 < len(norms) and kinds[i + 1] in ("word", "name") and spans[i + 1][0] - spans[i][1] <= 1
+                    or i > 0 and (kinds[i - 1] == "name" or types[i - 1] == "cap") and spans[i][0] - spans[i - 1][1] <= 1):
+                found.add(norm)
+        return found
 
     @staticmethod
     def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):

@@ -2322,3 +2322,20 @@ class TestBlindInformedRound18(Case):
                          ("Max 5 retries, backoff 30 s", "Max 3 retries, backoff 10 s")):
             with self.subTest(new=new):
                 self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
+    def test_a_number_tied_to_a_word_is_no_bare_form_of_a_duration(self):
+        """_by_name read a bare number as the unit-less form of any measured value ("20 条" /
+        "50"), so "The Falmouth yard loads about 400 crates per shift" was superseded by "Dispatch
+        now re-plans the Falmouth yard every 15 minutes", and "Query results are kept 30 seconds
+        in the proxy" by "We moved the proxy to Envoy 1.29": a number right before the noun it
+        counts, or right after the name it versions, is no duration, size or amount. A count for
+        a count still updates ("250 calls a minute" / "100 requests per minute")."""
+        rules = self.mem().caches.facts
+        for old, new in (("The Falmouth yard loads about 400 crates per shift.",
+                          "Dispatch now re-plans the Falmouth yard every 15 minutes."),
+                         ("Query results from the Ledger API are kept for 30 seconds in the proxy.",
+                          "We upgraded the Ledger API proxy to Envoy 1.29 last night.")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        self.assertEqual(rules.compare(rules.parse("Update: each Ledger API token may now make 250 calls a minute."),
+                                       rules.parse("The Ledger API allows 100 requests per minute per token."))[0], "updates")
