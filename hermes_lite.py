@@ -8871,6 +8871,9 @@ class FactRules:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
         slots_old, slots_new = self._slots(old), self._slots(new)
         changed = self._changed(slots_old, slots_new)
+        paid = self._currencies(slots_old.get("number:money", ())), self._currencies(slots_new.get("number:money", ()))
+        if "number:money" in changed and all(paid) and not paid[0] & paid[1]:
+            return None   # prices in two currencies, said in other words: two markets ("€8.99 in the EU store" / "$7.99 in Asia")
         for mine, theirs, fact in ((slots_old, slots_new, old), (slots_new, slots_old, new)):
             if "number" in mine and "number" not in theirs and mine["number"] <= self._tied_numbers(fact):
                 # (a number tied to a word is no unit-less form of the other's duration, size or
@@ -8892,6 +8895,11 @@ class FactRules:
         kind = next(iter(changed))
         gone = slots_old.get(kind, set()) - slots_new.get(kind, set()) or slots_old.get("number", set())
         return "updates", "name", sorted(gone)
+
+    @staticmethod
+    def _currencies(amounts: set) -> set:
+        """The currencies of normalised amounts ("8.99eur" -> "eur"; a bare amount none)."""
+        return {re.sub(r"^[\d.,]+[kmb]?", "", amount) for amount in amounts} - {""}
 
     @staticmethod
     def _tied_numbers(fact: Fact) -> set:

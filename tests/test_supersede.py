@@ -2339,3 +2339,15 @@ class TestBlindInformedRound18(Case):
                 self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
         self.assertEqual(rules.compare(rules.parse("Update: each Ledger API token may now make 250 calls a minute."),
                                        rules.parse("The Ledger API allows 100 requests per minute per token."))[0], "updates")
+
+    def test_prices_in_two_currencies_said_in_other_words_are_two_markets(self):
+        """"Annual plan in the UK shop is £49." / "US web store: the annual plan now goes for $59
+        …": _by_name, anchored on the plan's capitalised first word, read one update of a price.
+        A price in another currency said in other words prices another market; a new price in
+        the same currency still updates."""
+        rules = self.mem().caches.facts
+        old = "Annual plan in the UK shop is £49."
+        self.assertIsNone(rules.compare(rules.parse("US web store: the annual plan now goes for $59 after the price review."),
+                                        rules.parse(old))[0])
+        self.assertEqual(rules.compare(rules.parse("Update: the UK shop's annual plan now costs £55."),
+                                       rules.parse(old))[0], "updates")
