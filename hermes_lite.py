@@ -8722,10 +8722,10 @@ class FactRules:
     @staticmethod
     def _numbered_apart(new: Fact, old: Fact) -> bool:
         """True when the two texts align but for a value naming their subject, one bare number
-        or ordinal for another before the verb of each (not an amount: "每 90 / 30 天轮换") ("Pump station 9 / 2 was automated last year",
-        "九号 / 二号泵站无人值守", "Line 3 / Line 5 trains"): two things numbered apart and
-        said alike, which no reading in other words may take for one (a wrong update hides
-        a true fact)."""
+        or ordinal for another before the verb of each ("Pump station 9 / 2 was automated last
+        year", "九号 / 二号泵站无人值守"; not an amount: "每 90 / 30 天轮换"): two things numbered
+        apart and said alike, which no reading in other words may take for one (a wrong update
+        hides a true fact)."""
         ops, same = _token_opcodes(new, old)
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return False
