@@ -8644,6 +8644,22 @@ class FactRules:
         return False
 
     @staticmethod
+    def _numbered_first(old: Fact, new: Fact, edits) -> bool:
+        """True when the first edit puts one bare number for another right after a capitalised
+        word, inside a noun phrase ("Kiln 3 / Kiln 5 burners", "Season 12 / 13 battle pass"), and
+        a later one a value for a value: the number names which thing, the later value is its
+        own; one template said of two things (_renamed_first, for numbered names)."""
+        if len(edits) < 2:
+            return False
+        tag, i1, i2, j1, j2 = edits[0]
+        numbered = lambda fact, a, b: b == a + 1 and a > 0 and fact.kinds[a] == "value" \
+            and fact.types[a] == "number" and fact.kinds[a - 1] in ("word", "name") and fact.types[a - 1] == "cap" \
+            and b < len(fact.norms) and fact.kinds[b] in ("word", "name")  # noqa: E731
+        return tag == "replace" and numbered(old, i1, i2) and numbered(new, j1, j2) and any(
+            later == "replace" and "value" in old.kinds[a1:a2] and "value" in new.kinds[b1:b2]
+            for later, a1, a2, b1, b2 in edits[1:])
+
+    @staticmethod
     def _anchors(fact: Fact) -> set:
         """What names one thing in a text, for read time: its values other than value words
         ("monthly", "Friday"), and its labels of one letter or holding a digit ("Service A",
@@ -8811,12 +8827,30 @@ class FactRules:
                 return content
         if verdict[0] == "conflicts" or verdict[:2] in ((None, "unrelated"), (None, "reworded")):
             verdict = self._by_signature(new, old) or verdict
+        if verdict[:2] == (None, "subject") and self._numbered_apart(new, old):
+            return verdict
         if verdict[0] in (None, "conflicts") and verdict[1] != "qualifier":
             # other words: the same values, or one new; or a new value for what a name both
             # texts give their subject names, the rest reworded
             return self._by_identity(new, old) or self._by_name(new, old) or self._by_replacement(new, old) \
                 or (self._by_identifier(new, old) if verdict[0] is None else None) or verdict
         return verdict
+
+    @staticmethod
+    def _numbered_apart(new: Fact, old: Fact) -> bool:
+        """True when the two texts align but for a value naming their subject, one bare number
+        or ordinal for another before the verb of each ("Pump station 9 / 2 was automated last
+        year", "九号 / 二号泵站无人值守"; not an amount: "每 90 / 30 天轮换"): two things numbered
+        apart and said alike, which no reading in other words may take for one (a wrong update
+        hides a true fact)."""
+        ops, same = _token_opcodes(new, old)
+        if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
+            return False
+        return any(tag == "replace" and i2 <= old.subject and j2 <= new.subject
+                   and all(kind == "value" for kind in old.kinds[i1:i2] + new.kinds[j1:j2])
+                   and all(kind in ("number", "number:号", "number:第") for kind in old.types[i1:i2] + new.types[j1:j2])
+                   and not set(old.norms[i1:i2]) & set(new.norms)
+                   for tag, i1, i2, j1, j2 in ops)
 
     def _by_identifier(self, new: Fact, old: Fact):
         """A restatement in other words, by the identifier it names: ("restates", "identifier")
@@ -8954,6 +8988,15 @@ class FactRules:
             return None   # one name alone in common names no subject ("usercenter" and "gRPC" do)
         slots_old, slots_new = self._slots(old), self._slots(new)
         changed = self._changed(slots_old, slots_new)
+        paid = self._currencies(slots_old.get("number:money", ())), self._currencies(slots_new.get("number:money", ()))
+        if "number:money" in changed and all(paid) and not paid[0] & paid[1]:
+            return None   # prices in two currencies, said in other words: two markets ("€8.99 in the EU store" / "$7.99 in Asia")
+        for mine, theirs, fact in ((slots_old, slots_new, old), (slots_new, slots_old, new)):
+            if "number" in mine and "number" not in theirs and mine["number"] <= self._tied_numbers(fact):
+                # (a number tied to a word is no unit-less form of the other's duration, size or
+                # amount; of a count it may be: "250 calls" / "100 requests")
+                changed = {kind for kind in changed if kind in mine and kind in theirs
+                           or not (kind.startswith("number:") and kind[7:] in ("time", "size", "money"))}
         if not changed and slots_old.keys() <= slots_new.keys() and names_old & (new.region or new.terms):
             # (the name both subjects hold: not "JSON" after the verb of the new one)
             # a name for a name after the verb, no value changed: a new choice ("happen in
@@ -8969,6 +9012,28 @@ class FactRules:
         kind = next(iter(changed))
         gone = slots_old.get(kind, set()) - slots_new.get(kind, set()) or slots_old.get("number", set())
         return "updates", "name", sorted(gone)
+
+    @staticmethod
+    def _currencies(amounts: set) -> set:
+        """The currencies of normalised amounts ("8.99eur" -> "eur"; a bare amount none)."""
+        return {re.sub(r"^[\d.,]+[kmb]?", "", amount) for amount in amounts} - {""}
+
+    @staticmethod
+    def _tied_numbers(fact: Fact) -> set:
+        """The bare numbers of a text tied to a word: right before a noun they count ("3,000
+        parcels", "4 machines") or right after a name they version ("Kong 3.4", "Node 22").
+        Such a number is no unit-less form of a duration, a size or an amount (_changed reads
+        "50" as "20 条" said without its unit): "3,000 parcels per day" / "every 10 minutes" are two
+        quantities, two slots of one subject, and "upgraded to Kong 3.4" / "cached for 10
+        seconds" two facts."""
+        norms, kinds, types, spans = fact.norms, fact.kinds, fact.types, fact.spans
+        found = set()
+        for i, (norm, kind, vtype) in enumerate(zip(norms, kinds, types)):
+            if kind == "value" and vtype == "number" and (
+                    i + 1 < len(norms) and kinds[i + 1] in ("word", "name") and spans[i + 1][0] - spans[i][1] <= 1
+                    or i > 0 and (kinds[i - 1] == "name" or types[i - 1] == "cap") and spans[i][0] - spans[i - 1][1] <= 1):
+                found.add(norm)
+        return found
 
     @staticmethod
     def _content(fact: Fact, region: bool = False, verbs: bool = True, skip: int = 0):
@@ -9575,7 +9640,8 @@ class FactRules:
         if same < 2 or same < 0.5 * max(len(old.norms), len(new.norms)):
             return None
         changes, gone, came, values = set(), set(), set(), []   # gone / came: (type, value) deleted / inserted
-        if self._renamed_first(old, new, [op for op in ops if op[0] != "equal"]):
+        edits = [op for op in ops if op[0] != "equal"]
+        if self._renamed_first(old, new, edits) or self._numbered_first(old, new, edits):
             # a name for a name, then another value for a value after it ("Incident reviews for
             # Umbra / Yarrow happen on Thursday / Tuesday"): the first names which thing, the
             # second its value; one template said of two things, whatever the parse took for

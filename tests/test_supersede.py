@@ -2277,3 +2277,77 @@ class TestReview18(Case):
         long = "Alice owns the build cache" + " " * 1900 + "and " + "the nightly artifacts " * 90 + ", says the wiki"
         stored = self.mem().remember(long)
         self.assertEqual(stored["action"], "created")
+
+
+class TestBlindInformedRound18(Case):
+    """Round 18, blind-informed (issue 26): mechanisms read on supersede18's failures, tested
+    on sentences of our own."""
+
+    NUMBERED = [
+        ("Kiln 3 was relined last spring and now runs on natural gas.",
+         "Kiln 5 was relined last spring and now runs on natural gas."),
+        ("三号仓库上个月换了新货架，现在全自动分拣。", "七号仓库上个月换了新货架，现在全自动分拣。"),
+        ("Dock 12 is closed for repairs this week.", "Dock 14 is closed for repairs this week."),
+    ]
+
+    def test_two_things_numbered_apart_and_said_alike_stay_two(self):
+        """The same sentence of two things numbered apart ("Kiln 3" / "Kiln 5", "三号" / "七号"
+        before the verb) was read by the other-words paths as one subject with a new value: the
+        stored one was superseded, a true fact hidden. The sentence path's "another subject"
+        stands now; a new value after the verb of the same numbered thing still updates."""
+        rules = self.mem().caches.facts
+        assert_compared_apart(self, self.NUMBERED)
+        for n, (one, other) in enumerate(self.NUMBERED):
+            with self.subTest(new=other):
+                mem = HermesLite(Path(self.tmp.name) / f"n{n}", clock=self.clock)
+                first, second = mem.remember(one), mem.remember(other)
+                self.assertEqual(second["action"], "created")
+                self.assertEqual(superseded(mem), {})
+        self.assertEqual(rules.compare(rules.parse("三号仓库的温度现在改为 4 度。"),
+                                       rules.parse("三号仓库的温度是 6 度。"))[0], "updates")
+        assert_each_updates(self, [("Kiln 3 fires at 1200 degrees.", "Kiln 3 now fires at 1250 degrees.")], "u")
+
+    def test_a_numbered_name_then_its_own_value_is_another_thing(self):
+        """"Kiln 3 burners fire at 1200 degrees" / "Kiln 5 burners fire at 1250 degrees": the
+        aligned sentence path read two edits, a number for a number and a value for a value, as
+        one update; the first number sits right after a capitalised word inside the noun phrase
+        (a numbered name: "Kiln 5", "Gate 12"), so it names which thing, like a name for a name.
+        A new value of the same numbered thing still updates; a count ("Max 5 retries") is no name."""
+        rules = self.mem().caches.facts
+        assert_compared_apart(self, [
+            ("Kiln 3 burners fire at 1200 degrees.", "Kiln 5 burners fire at 1250 degrees."),
+            ("Gate 12 boarding closes at 21:40.", "Gate 14 boarding closes at 22:05."),
+        ])
+        for old, new in (("Gate 12 boarding closes at 21:40.", "Gate 12 boarding now closes at 22:05."),
+                         ("Max 5 retries, backoff 30 s", "Max 3 retries, backoff 10 s")):
+            with self.subTest(new=new):
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
+    def test_a_number_tied_to_a_word_is_no_bare_form_of_a_duration(self):
+        """_by_name read a bare number as the unit-less form of any measured value ("20 条" /
+        "50"), so "The Falmouth yard loads about 400 crates per shift" was superseded by "Dispatch
+        now re-plans the Falmouth yard every 15 minutes", and "Query results are kept 30 seconds
+        in the proxy" by "We moved the proxy to Envoy 1.29": a number right before the noun it
+        counts, or right after the name it versions, is no duration, size or amount. A count for
+        a count still updates ("250 calls a minute" / "100 requests per minute")."""
+        rules = self.mem().caches.facts
+        for old, new in (("The Falmouth yard loads about 400 crates per shift.",
+                          "Dispatch now re-plans the Falmouth yard every 15 minutes."),
+                         ("Query results from the Ledger API are kept for 30 seconds in the proxy.",
+                          "We upgraded the Ledger API proxy to Envoy 1.29 last night.")):
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+        self.assertEqual(rules.compare(rules.parse("Update: each Ledger API token may now make 250 calls a minute."),
+                                       rules.parse("The Ledger API allows 100 requests per minute per token."))[0], "updates")
+
+    def test_prices_in_two_currencies_said_in_other_words_are_two_markets(self):
+        """"Annual plan in the UK shop is £49." / "US web store: the annual plan now goes for $59
+        …": _by_name, anchored on the plan's capitalised first word, read one update of a price.
+        A price in another currency said in other words prices another market; a new price in
+        the same currency still updates."""
+        rules = self.mem().caches.facts
+        old = "Annual plan in the UK shop is £49."
+        self.assertIsNone(rules.compare(rules.parse("US web store: the annual plan now goes for $59 after the price review."),
+                                        rules.parse(old))[0])
+        self.assertEqual(rules.compare(rules.parse("Update: the UK shop's annual plan now costs £55."),
+                                       rules.parse(old))[0], "updates")
