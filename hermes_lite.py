@@ -13555,19 +13555,23 @@ class ContextBuilder:
         elif not first_small and few and (phrases := definite_phrases(query, self.config)):
             first_small, asking = True, " ".join(phrases)
 
+        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
+        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
+        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
+        # its routes (critical_weight, critical_coverage) measure the prompt without such words; and so
+        # does the link of a question on a few facts (lookup, definite): "周五晚上有什么放松的好办法？"
+        # asks about an evening off, not the note that says when releases stop
+        when = settings.get("when_words")
+
         def linked(hit) -> bool:
             named = self._identifiers(asking, bm25)
             if any(hit["id"] in holders for holders in named.values()):
                 return True
-            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", asking), {hit["id"]: entries[hit["id"]]["content"]},
+            plain = _BARE_NUMBER_RE.sub(" ", _separate_when(when).sub(" ", asking) if when else asking)
+            words = keyword_evidence(bm25, plain, {hit["id"]: entries[hit["id"]]["content"]},
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
-        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
-        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
-        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
-        # its routes (critical_weight, critical_coverage) measure the prompt without such words
-        when = settings.get("when_words")
         bare = _separate_when(when).sub(" ", query) if when else query
         if bare.strip(" ,.?!;:，。？！") == "":
             bare = ""

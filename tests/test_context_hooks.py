@@ -1368,6 +1368,27 @@ class TestSmallStoreGate(HookCase):
         self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
         self.assertEqual(shown("add logging to the backups script"), [])
 
+    def test_a_question_on_a_few_facts_is_not_linked_by_the_calendar_alone(self):
+        """Round 18 (bc18, blind-informed): a weekday, a date or an hour (context.separate.when_words) is
+        a rule's condition, not its subject, on the small-store question routes too: a question that
+        shares only "Thursday" with the note on the release freeze asks about something else; one
+        naming what the note governs still opens it."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            freeze, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Releases are frozen from Thursday 15:00 until Monday; hotfixes need the release captain",
+                "The mobile app talks to the gateway at api.tallyho.example over HTTP/2",
+                "客服工单系统用的是 Zendesk，紧急工单要同步到 #support-urgent 频道",
+                "Nightly exports of the orders table land in the warehouse bucket at 02:00")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("where can I get good dumplings on Thursday night?", "周四下午有什么好玩的活动？"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [])
+        self.assertEqual(shown("when does the release freeze start?"), [freeze])
+        self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt links
+        self.assertIn(freeze, shown("where can I get good dumplings on Thursday night?"))
+
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
         """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
         no block on a word the team's store shares by chance; asked of the team, the same words do."""
