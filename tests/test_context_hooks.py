@@ -1389,6 +1389,30 @@ class TestSmallStoreGate(HookCase):
         self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt links
         self.assertIn(freeze, shown("where can I get good dumplings on Thursday night?"))
 
+    def test_a_question_for_a_kind_of_thing_opens_the_note_naming_one(self):
+        """Round 18 (bc18, blind-informed): "what DB are we on?" asks for a database (a concept group's
+        question member that is a kind, right after what / which / 什么: context.general.kind_before,
+        kind_after); on a store of a few facts the note naming one (Postgres) opens, where recall's
+        first hit was the note that only says "DB". Not for a kind named elsewhere in the prompt."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            rule, engine, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Schema changes on the orders DB wait for the Sunday maintenance hour; the DB is shared with invoicing",
+                "The orders service is Flask 3 on PostgreSQL 16, hosted on Render in Frankfurt",
+                "包装标签用斑马打印机打印，模板在 labels/ 目录",
+                "Support tickets come in through Help Scout; refunds over 50 EUR need Jonas")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("what DB are we on?", "订单系统用的是什么数据库？"):
+            with self.subTest(prompt=prompt):
+                self.assertIn(engine, shown(prompt))
+        with hermes_lite.HermesLite(self.root) as mem:   # a kind named elsewhere asks for something else
+            glossary = mem.retriever.keyword_index().glossary
+            self.assertEqual(hermes_lite.asked_kinds("which table in the DB holds refunds?", glossary, mem.config), [])
+            self.assertNotEqual(hermes_lite.asked_kinds("数据库用的是哪个版本？", glossary, mem.config), [])
+        self.write_root_config("context:\n  general:\n    kind_before: []\n    kind_after: []\n")
+        self.assertNotIn(engine, shown("what DB are we on?"))
+
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
         """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
         no block on a word the team's store shares by chance; asked of the team, the same words do."""
