@@ -1389,6 +1389,23 @@ class TestSmallStoreGate(HookCase):
         self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt links
         self.assertIn(freeze, shown("where can I get good dumplings on Thursday night?"))
 
+    def test_a_superlative_asks_for_the_worlds_record_not_a_fact_of_the_store(self):
+        """Round 18 (bc18): "what's the longest …" is no question for a particular fact of the store
+        (context.general.lookup): its "the" is owed to the superlative, as in `definite`. A question
+        for the store's own thing with "what's the" still opens its note on a store of a few facts."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            release, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Release trains leave every second Tuesday; the release captain signs the tag",
+                "Pager rota lives in Opsgenie; Kwame swaps shifts by Friday noon",
+                "发票 PDF 由 invoice-renderer 生成，字体放在 assets/fonts")]
+            config = mem.config
+        for prompt in ("what's the longest train journey in Europe?", "what is the best captain in football history?"):
+            with self.subTest(prompt=prompt):
+                self.assertFalse(hermes_lite.is_lookup(prompt, config))
+                self.assertEqual([m["id"] for m in self.cli_json("context", prompt)["memories"]], [])
+        self.assertTrue(hermes_lite.is_lookup("what's the latest release tag?", config))
+        self.assertIn(release, [m["id"] for m in self.cli_json("context", "what's the release cadence?")["memories"]])
+
     def test_a_question_for_a_kind_of_thing_opens_the_note_naming_one(self):
         """Round 18 (bc18, blind-informed): "what DB are we on?" asks for a database (a concept group's
         question member that is a kind, right after what / which / 什么: context.general.kind_before,
