@@ -12932,6 +12932,34 @@ def is_lookup(query: str, config: dict) -> bool:
     return any(p.search(text) for p in _general_list(settings, "lookup"))
 
 
+def asked_kinds(query: str, glossary, config: dict) -> list[int]:
+    """The concept groups whose kind `query` asks for (context.general.kind_before, kind_after): a question member
+    that is a kind, not a question word ("database?", 数据库?; not 多久?), right after which / what /
+    什么 / 哪个 or before 是什么 / 用的哪: "what DB are we on?", "后端用的是什么数据库？". Such a question
+    asks for the thing of that kind, and the note naming it (PostgreSQL) answers it, not one that
+    says the kind word ("migrations on the booking DB")."""
+    settings = config["context"]["general"]
+    before, after = _general_list(settings, "kind_before"), _general_list(settings, "kind_after")
+    if not glossary or not settings["enabled"] or not (before or after):
+        return []
+    text, lower = query.replace("\u2019", "'"), query.lower()
+    found = []
+    for _, entry, _, member in glossary.named(query):
+        if entry not in glossary.groups or member not in glossary.groups[entry]:
+            continue
+        name = member if isinstance(member, str) else " ".join(member)
+        if is_lookup(name, config):   # a question word (多久, where), not a kind
+            continue
+        shape = (re.escape(member) if isinstance(member, str)
+                 else r"\b" + r"\W+".join(map(re.escape, member)) + r"\w*")
+        for place in re.finditer(shape, lower):
+            if (any(p.search(text[:place.start()]) for p in before)
+                    or any(p.search(text[place.end():]) for p in after)):
+                found.append(entry)
+                break
+    return found
+
+
 def definite_phrases(query: str, config: dict) -> list[str]:
     """The noun phrases `query` names with the definite article (context.general.definite: "the batch
     model", "the build box"): each pattern's first group. "the" presumes the listener knows which
@@ -13737,20 +13765,36 @@ class ContextBuilder:
             asking = glossary.without_questions(query, lambda text: is_lookup(text, self.config)) if glossary else query
         elif not first_small and few and (phrases := definite_phrases(query, self.config)):
             first_small, asking = True, " ".join(phrases)
+        # ... and a question for a kind of thing ("what DB are we on?", "用的是什么数据库？") asks for the
+        # thing: the first of recall's hits naming one of that kind (a concept group's other members)
+        # is the one these routes open, not a note that only says the kind word (asked_kinds)
+        answer = first
+        glossary = getattr(bm25, "glossary", None)
+        if first_small and glossary and (kinds := asked_kinds(query, glossary, self.config)):
+            for hit in hits:
+                terms = set(tokenize_terms(entries[hit["id"]]["content"], bm25.stopwords))
+                if any(glossary.holds(glossary.targets(language, entry)[1], terms)
+                       for entry in kinds for language in ("en", "zh")):
+                    answer = hit["id"]
+                    break
+
+        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
+        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
+        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
+        # its routes (critical_weight, critical_coverage) measure the prompt without such words; and so
+        # does the link of a question on a few facts (lookup, definite): "周五晚上有什么放松的好办法？"
+        # asks about an evening off, not the note that says when releases stop
+        when = settings.get("when_words")
 
         def linked(hit) -> bool:
             named = self._identifiers(asking, bm25)
             if any(hit["id"] in holders for holders in named.values()):
                 return True
-            words = keyword_evidence(bm25, _BARE_NUMBER_RE.sub(" ", asking), {hit["id"]: entries[hit["id"]]["content"]},
+            plain = _BARE_NUMBER_RE.sub(" ", _separate_when(when).sub(" ", asking) if when else asking)
+            words = keyword_evidence(bm25, plain, {hit["id"]: entries[hit["id"]]["content"]},
                                      self._cohort_words(bm25.stopwords), stems, self.settings["function_chars"])
             return words[hit["id"]][1] + 1e-6 >= float(small) + more
 
-        # ... but a critical memory must bear on the prompt beyond the calendar: "how was your weekend?"
-        # shares only "weekend" with "Never push schema changes … during a sale weekend". A rule's
-        # when (a weekday, a date, an hour: separate.when_words) is its condition, not its subject, so
-        # its routes (critical_weight, critical_coverage) measure the prompt without such words
-        when = settings.get("when_words")
         bare = _separate_when(when).sub(" ", query) if when else query
         if bare.strip(" ,.?!;:，。？！") == "":
             bare = ""
@@ -13766,7 +13810,7 @@ class ContextBuilder:
 
         def test(hit):
             grave = entries[hit["id"]]["importance"] >= critical
-            if (first_small and hit["id"] == first and linked(hit)
+            if (first_small and hit["id"] == answer and linked(hit)
                     and not (grave and bears(hit)[1] + 1e-6 < float(small) + more)):
                 return True
             if (cover is not None and hit["id"] == first and grave

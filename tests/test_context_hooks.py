@@ -1368,6 +1368,68 @@ class TestSmallStoreGate(HookCase):
         self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
         self.assertEqual(shown("add logging to the backups script"), [])
 
+    def test_a_question_on_a_few_facts_is_not_linked_by_the_calendar_alone(self):
+        """Round 18 (bc18, blind-informed): a weekday, a date or an hour (context.separate.when_words) is
+        a rule's condition, not its subject, on the small-store question routes too: a question that
+        shares only "Thursday" with the note on the release freeze asks about something else; one
+        naming what the note governs still opens it."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            freeze, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Releases are frozen from Thursday 15:00 until Monday; hotfixes need the release captain",
+                "The mobile app talks to the gateway at api.tallyho.example over HTTP/2",
+                "客服工单系统用的是 Zendesk，紧急工单要同步到 #support-urgent 频道",
+                "Nightly exports of the orders table land in the warehouse bucket at 02:00")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("where can I get good dumplings on Thursday night?", "周四下午有什么好玩的活动？"):
+            with self.subTest(prompt=prompt):
+                self.assertEqual(shown(prompt), [])
+        self.assertEqual(shown("when does the release freeze start?"), [freeze])
+        self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt links
+        self.assertIn(freeze, shown("where can I get good dumplings on Thursday night?"))
+
+    def test_a_superlative_asks_for_the_worlds_record_not_a_fact_of_the_store(self):
+        """Round 18 (bc18): "what's the longest …" is no question for a particular fact of the store
+        (context.general.lookup): its "the" is owed to the superlative, as in `definite`. A question
+        for the store's own thing with "what's the" still opens its note on a store of a few facts."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            release, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Release trains leave every second Tuesday; the release captain signs the tag",
+                "Pager rota lives in Opsgenie; Kwame swaps shifts by Friday noon",
+                "发票 PDF 由 invoice-renderer 生成，字体放在 assets/fonts")]
+            config = mem.config
+        for prompt in ("what's the longest train journey in Europe?", "what is the best captain in football history?"):
+            with self.subTest(prompt=prompt):
+                self.assertFalse(hermes_lite.is_lookup(prompt, config))
+                self.assertEqual([m["id"] for m in self.cli_json("context", prompt)["memories"]], [])
+        self.assertTrue(hermes_lite.is_lookup("what's the latest release tag?", config))
+        self.assertIn(release, [m["id"] for m in self.cli_json("context", "what's the release cadence?")["memories"]])
+
+    def test_a_question_for_a_kind_of_thing_opens_the_note_naming_one(self):
+        """Round 18 (bc18, blind-informed): "what DB are we on?" asks for a database (a concept group's
+        question member that is a kind, right after what / which / 什么: context.general.kind_before,
+        kind_after); on a store of a few facts the note naming one (Postgres) opens, where recall's
+        first hit was the note that only says "DB". Not for a kind named elsewhere in the prompt."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            rule, engine, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+                "Schema changes on the orders DB wait for the Sunday maintenance hour; the DB is shared with invoicing",
+                "The orders service is Flask 3 on PostgreSQL 16, hosted on Render in Frankfurt",
+                "包装标签用斑马打印机打印，模板在 labels/ 目录",
+                "Support tickets come in through Help Scout; refunds over 50 EUR need Jonas")]
+
+        def shown(prompt):
+            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+        for prompt in ("what DB are we on?", "订单系统用的是什么数据库？"):
+            with self.subTest(prompt=prompt):
+                self.assertIn(engine, shown(prompt))
+        with hermes_lite.HermesLite(self.root) as mem:   # a kind named elsewhere asks for something else
+            glossary = mem.retriever.keyword_index().glossary
+            self.assertEqual(hermes_lite.asked_kinds("which table in the DB holds refunds?", glossary, mem.config), [])
+            self.assertNotEqual(hermes_lite.asked_kinds("数据库用的是哪个版本？", glossary, mem.config), [])
+        self.write_root_config("context:\n  general:\n    kind_before: []\n    kind_after: []\n")
+        self.assertNotIn(engine, shown("what DB are we on?"))
+
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
         """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
         no block on a word the team's store shares by chance; asked of the team, the same words do."""
