@@ -1725,11 +1725,13 @@ class Redactor:
 
     def redact_reply(self, text, before="", lead=""):
         """redact(text) for a message read apart from the one before it (auto_sediment reads a
-        session message by message): when the last line of `before` asks for a credential or for
-        a way in (scan.access_trouble: what's the wifi password?), the two are redacted together
+        session message by message): when the last lines of `before` (scan.access_span characters:
+        a filler line may stand between) ask for a credential or for a way in
+        (scan.access_trouble: what's the wifi password?), the two are redacted together
         as a chat shows them (`lead`: the answer's speaker label, "助手: "), so the answer has its
         question's context ("It's mellow-tiger-42-canyon")."""
-        last = before.rstrip().rpartition("\n")[2][-self._access_span:] if before else ""
+        last = before.rstrip()[-self._access_span:] if before else ""   # its last lines: a filler line may stand between
+        last = last[last.find("\n") + 1:] if len(last) == self._access_span and "\n" in last else last
         if not last or not hasattr(self, "_access_trouble") or not self._access_trouble.search(last):
             return self.redact(text)
         head = self.redact(last)[0] + "\n" + lead
@@ -2927,8 +2929,10 @@ class Redactor:
         separator (scan.gate_joined) and ending its clause, unless the
         words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
         for m in self._access_trouble.finditer(text):
-            stop = min(len(text), m.end() + self._access_span)
+            stop, line_end = min(len(text), m.end() + self._access_span), -1
             for start, end, value in self._candidates(text, m.end(), stop, stop):
+                if start <= line_end:
+                    continue   # (this line's first value was no password: the answer may come a line later)
                 if not (self._handed_before.search(text, max(0, start - self._near), start)
                         or self._answer_lead.search(text, max(0, start - self._clause_back), start)) \
                         or value.lower() in self._stopwords or value.lower() in self._answer_words \
@@ -2941,7 +2945,8 @@ class Redactor:
                     elif not (self._strong_value(value, text, start, end, cues)
                               or self._weak_value(value) and self._weak_after.match(text, end)
                               and self._is_secret(value, "loose", text, start, end)):
-                        break
+                        line_end = text.find("\n", end) % (len(text) + 1)   # hold on / it's X: the next line
+                        continue
                     hits.setdefault(start, (end, "password"))
                 break
 
