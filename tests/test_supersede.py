@@ -1179,6 +1179,38 @@ class TestAcrossSessions(Case):
         self.assertEqual(len(hits), 1)
 
 
+class TestReviewRw18ShorterHead(Case):
+    """Review rw18: a subject said shorter drops a head that names only what kind of thing it is
+    (supersede.generic_heads: "the orders service" is "orders"); a dropped head of any other noun
+    names another thing ("the mobile app build cache" is no "mobile app"), so no update. The
+    first three pairs are rv18's (found in round 18, left), the rest written for this test."""
+
+    OTHER_HEAD = [
+        ("The mobile app build cache is 5 GB.", "The mobile app is now 80 MB."),
+        ("Build logs are kept for 30 days.", "Builds now time out after 45 minutes."),
+        ("The search cluster snapshot runs at 03:00 UTC.", "Search now reindexes at 05:00 UTC."),
+        ("Backup logs are kept for 14 days.", "Backups are now kept for 30 days."),
+        ("The ledger cache stores its data in Redis.", "We moved ledger over to Memcached; Redis is gone."),
+    ]
+    KIND_HEAD = [
+        ("The orders service listens on 8080.", "Orders now listens on port 9090."),
+        ("The auth service runs on port 8443.", "Auth now runs on port 9443."),
+        ("The ledger service stores its data in MySQL.", "We moved ledger over to Postgres last week; MySQL is gone."),
+    ]
+
+    def test_a_dropped_head_naming_another_thing_is_no_update(self):
+        rules = self.mem().caches.facts
+        for old, new in self.OTHER_HEAD:
+            with self.subTest(new=new):
+                self.assertNotEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
+    def test_a_dropped_kind_head_still_updates(self):
+        rules = self.mem().caches.facts
+        for old, new in self.KIND_HEAD:
+            with self.subTest(new=new):
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
+
+
 if __name__ == "__main__":
     unittest.main()
 
