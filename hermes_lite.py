@@ -7296,6 +7296,7 @@ class FactRules:
         self.condition_before = set(_word_lists(rules.get("condition_before")))
         self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
+        self.generic_heads = {form for word in _word_lists(rules.get("generic_heads")) for form in (word, _stem(word))}
         self.scope_re = self._scope_regex(_word_lists(rules.get("scope_of")), _word_lists(rules.get("scope_tail")))
         self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
         self.slot_verbs = {tuple(pair.split(None, 1)) for pair in _word_lists(rules.get("slot_verbs")) if " " in pair.strip()}
@@ -9161,7 +9162,23 @@ class FactRules:
         at = lambda gram: min((n for n, norm in enumerate(old.norms) if gram in norm or norm in gram), default=-1)  # noqa: E731
         # (what `new` keeps opens the stored subject: "Logs from the image proxy" / "The image
         # proxy only caches pages …" drops the head the rest describes, another thing)
-        return dropped <= plain and all(at(gram) > min(map(at, kept)) for gram in dropped)
+        return dropped <= plain and all(at(gram) > min(map(at, kept)) for gram in dropped) \
+            and not self._other_head(old, new.terms)
+
+    def _other_head(self, old: Fact, terms) -> bool:
+        """True when the head of `old`'s subject (its last word before the verb; not an attribute
+        noun: "the API rate limit"; a word in -s after a kind head is its verb) is missing from `terms`
+        and names more than a kind of thing
+        (supersede.generic_heads: "the orders service" / "orders" is the subject said shorter;
+        "the mobile app build cache" / "the mobile app", "build logs" / "builds" another thing)."""
+        region = [n for n in range(min(old.subject, len(old.norms))) if old.kinds[n] in ("word", "name", "generic")]
+        if len(region) > 1 and old.norms[region[-2]] in self.generic_heads and re.fullmatch(
+                r"[a-z]+[^s]s", old.text[slice(*old.spans[region[-1]])]) and old.spans[region[-1]][0] - old.spans[region[-2]][1] == 1:
+            region.pop()   # a word in -s right after a kind head is its verb: "the cron job fires at …"
+        if not region or old.kinds[region[-1]] == "generic":
+            return False
+        head = old.norms[region[-1]]
+        return head not in terms and head not in self.generic_heads
 
     def same_in_meaning(self, new: Fact, old: Fact):
         """What a text whose vector lies close to a stored one's (vectors.*.restate_thresholds)
@@ -9323,7 +9340,8 @@ class FactRules:
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
             weak = clash and not self._subject_shared(new, old, named) or topics_apart or old.statements > 1 or new.question or old.question \
                 or self._other_modifier(new, old) or new.departed and not (self._subject_named(old, new)
-                                                                           or self._named_shorter(old, new))
+                                                                           or self._named_shorter(old, new)
+                                                                           and not self._other_head(old, new.terms))
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)
