@@ -1211,6 +1211,20 @@ class TestReviewRw18ShorterHead(Case):
                 self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], "updates")
 
 
+class TestReviewRw18LongNumeral(Case):
+    """Review rw18: a run of Chinese numerals read as one number multiplied 亿 after 亿, and a text
+    of 1,200 characters ("一亿一亿…") made a number of 4,800 digits that Python refuses to print:
+    remember failed with a traceback. A run far longer than any numeral is read as text."""
+
+    def test_a_long_run_of_numerals_is_text_and_remember_succeeds(self):
+        text = "预算" + "一亿" * 600 + "元"
+        proc = self.cli("remember", text)
+        self.assertNotIn("Traceback", proc.stderr)
+        self.assertEqual([entry["content"] for entry in self.index()], [text])
+        fact = self.mem().caches.facts.parse("用户数是三亿五千万")   # a numeral is still a number
+        self.assertIn("350000000", fact.norms)
+
+
 if __name__ == "__main__":
     unittest.main()
 
