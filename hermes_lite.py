@@ -7130,7 +7130,11 @@ _APOSTROPHE_SUFFIX_RE = _LazyRegex(r"['’](?:s|ve|re|ll|d|m)$")
 
 
 def _zh_number(text: str) -> str:
-    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged."""
+    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged, and so is a
+    run longer than any numeral (九千九百九十九万…九十九 is 35 characters): read as one number,
+    "一亿" 600 times over made 4,800 digits, more than int -> str allows."""
+    if len(text) > 40:
+        return text
     total, section, digit = 0, 0, None
     for char in text:
         if char in _ZH_DIGITS:
