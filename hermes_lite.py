@@ -7342,7 +7342,7 @@ class FactRules:
         times = sorted((unit for unit, alias in self.unit_alias.items()
                         if self.unit_kind.get(alias) == "time" and unit.isascii() and unit.isalpha() and len(unit) > 1),
                        key=len, reverse=True)
-        self.rate_re = re.compile(r"(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
+        self.rate_re = re.compile(r"(?<![A-Za-z0-9_,.])(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
                                   + "|".join(map(re.escape, times)) + r")(?![A-Za-z0-9])", re.IGNORECASE) if times else None
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
