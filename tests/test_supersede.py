@@ -1225,6 +1225,44 @@ class TestReviewRw18LongNumeral(Case):
         self.assertIn("350000000", fact.norms)
 
 
+class TestReviewRw18Initials(Case):
+    """Review rw18: round 18 read capitals as the initials of any run of words in the other text
+    ("PS" / "print server", "SRE" / "search relevance engineer") and updated on them, hiding the
+    true fact, where nothing else in the two texts named one thing. An initialism is spelled out
+    only where the texts share two more words of content (the ranking model, Grace Liu). The
+    sentences were written for this test; the updates are the dev sets' (bench/data/supersede,
+    heldout*)."""
+
+    APART = [
+        ("The PS timeout is 30 seconds.", "The payment service timeout is now 60 seconds."),
+        ("PS runs on port 5432.", "The print server now runs on port 631."),
+        ("The DB backup runs at 02:00.", "The dashboard build now runs at 04:00."),
+        ("The ES cluster has 6 nodes.", "The email service cluster now has 9 nodes."),
+        ("The API rate limit is 600 req/min.", "The admin portal interface rate limit is now 900 req/min."),
+        ("PG runs version 14.", "The payment gateway now runs version 16."),
+        ("The SRE on call is Dana.", "The search relevance engineer on call is now Priya."),
+        ("The CDN caches for 3600 s.", "The content delivery notes cache now lives for 7200 s."),
+    ]
+    SAME = [
+        ("The learning rate for the ranking model is 3e-4.", "We tried lowering it: ranking model LR is 1e-4 now.", "updates"),
+        ("The customer lifetime value model is owned by Grace Liu.", "Grace Liu owns the CLV model.", "restates"),
+        ("Sofia Marchetti is the product owner for the Kite checkout flow.", "The Kite checkout flow's PO is Sofia Marchetti.", "restates"),
+    ]
+
+    def test_initials_alone_name_no_subject(self):
+        rules = self.mem().caches.facts
+        for one, other in self.APART:
+            for old, new in ((one, other), (other, one)):
+                with self.subTest(new=new):
+                    self.assertNotIn(rules.compare(rules.parse(new), rules.parse(old))[0], ("updates", "restates"))
+
+    def test_initials_with_the_rest_of_the_subject_in_common_still_meet(self):
+        rules = self.mem().caches.facts
+        for old, new, verdict in self.SAME:
+            with self.subTest(new=new):
+                self.assertEqual(rules.compare(rules.parse(new), rules.parse(old))[0], verdict)
+
+
 if __name__ == "__main__":
     unittest.main()
 
