@@ -8581,8 +8581,10 @@ class FactRules:
         """(new text, old text) with each abbreviation in one of them written as the words it
         abbreviates in the other, or None when neither holds one. An abbreviation is a word the
         other text does not hold, standing for words the first does not hold: a numeronym
-        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("MQ",
-        "message queue") or of a name's CamelCase parts, capitals taking a name's first letter
+        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("LR",
+        "learning rate") where the two texts share two more words of content, one for a name's
+        capitalised words ("GA" / "Google Analytics": initials alone fit many runs of words, "PS"
+        / "print server"), or of a name's CamelCase parts, capitals taking a name's first letter
         and letters of a later part ("ES" / "Elasticsearch", "PG" / "Postgres"), or, in Chinese,
         the first character of each of two two-character words the concept groups or the
         glossary write ("数仓" / "数据仓库"). Two subjects
@@ -8601,6 +8603,13 @@ class FactRules:
 
         def content(word):
             return len(word) >= 3 and self.roles.get(word.lower()) in (None, "word", "generic")
+
+        def anchors(run):
+            """Words of content both texts hold beside the initials' run: what else names one thing
+            (capitals are the initials of many runs of words: "PS" / "print server")."""
+            def stems(some):
+                return {_stem(w.lower()) for w in some if content(w) and self.roles.get(w.lower()) != "generic"} - self.generic_heads
+            return stems(words) & stems(long) - stems(run)
         for short in dict.fromkeys(words):
             lower = short.lower()
             if lower in theirs or len(lower) < 2 or self.roles.get(lower) not in (None, "word", "generic", "value"):
@@ -8614,7 +8623,10 @@ class FactRules:
                     break
                 run = long[n:n + len(lower)]
                 if short.isupper() and len(run) == len(lower) >= 2 and all(
-                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)):
+                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)) \
+                        and len(anchors(run)) >= (1 if all(w[0].isupper() for w in run) else 2):
+                    # (a name's initials, "GA" / "Google Analytics", are its usual short form: one word
+                    # more in common; of words in lower case, two: "ranking model LR" / "learning rate …")
                     found = " ".join(run)
                     break
             if found:
