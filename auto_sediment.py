@@ -311,7 +311,8 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
     turns, by_key = [], {}
     counts = {"malformed": 0, "skipped": 0, "unknown": 0}
     sizes, consumed = [], offset     # sizes: each turn's length in the digest text
-    previous = ""                    # the last message read, unredacted (prepare's context only)
+    previous = ""                    # the last two messages read, unredacted (prepare's context only)
+    last_one = ""                    # ... and the last one alone
 
     def rendered(turn):
         return hermes_lite.clip_middle(f"{LABELS[turn['role']]}: " + "\n".join(turn["parts"]), max_chars)
@@ -346,7 +347,9 @@ def read_session(path, fmt=None, offset=0, max_chars=8000, warn=None, prepare=No
             if prepare:
                 raw_texts = texts
                 texts = [t for t in (prepare(t, previous, f"{LABELS[role]}: ") for t in texts) if t]
-                previous = f"{LABELS[role]}: {raw_texts[-1]}" if raw_texts else previous
+                if raw_texts:   # the last two messages (a question, "one sec, checking", then the answer);
+                    # redact_reply reads only their last scan.access_span characters
+                    last_one, previous = f"{LABELS[role]}: {raw_texts[-1]}", "\n".join(filter(None, [last_one, f"{LABELS[role]}: {raw_texts[-1]}"]))
             if not texts:
                 consumed = pos
                 continue

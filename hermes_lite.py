@@ -1726,11 +1726,13 @@ class Redactor:
 
     def redact_reply(self, text, before="", lead=""):
         """redact(text) for a message read apart from the one before it (auto_sediment reads a
-        session message by message): when the last line of `before` asks for a credential or for
-        a way in (scan.access_trouble: what's the wifi password?), the two are redacted together
+        session message by message): when the last lines of `before` (scan.access_span characters:
+        a filler line may stand between) ask for a credential or for a way in
+        (scan.access_trouble: what's the wifi password?), the two are redacted together
         as a chat shows them (`lead`: the answer's speaker label, "助手: "), so the answer has its
         question's context ("It's mellow-tiger-42-canyon")."""
-        last = before.rstrip().rpartition("\n")[2][-self._access_span:] if before else ""
+        last = before.rstrip()[-self._access_span:] if before else ""   # its last lines: a filler line may stand between
+        last = last[last.find("\n") + 1:] if len(last) == self._access_span and "\n" in last else last
         if not last or not hasattr(self, "_access_trouble") or not self._access_trouble.search(last):
             return self.redact(text)
         head = self.redact(last)[0] + "\n" + lead
@@ -2987,8 +2989,10 @@ class Redactor:
         separator (scan.gate_joined) and ending its clause, unless the
         words before it name it as something else (scan.access_not: the error is X, 账号是 X)."""
         for m in self._access_trouble.finditer(text):
-            stop = min(len(text), m.end() + self._access_span)
+            stop, line_end = min(len(text), m.end() + self._access_span), -1
             for start, end, value in self._candidates(text, m.end(), stop, stop):
+                if start <= line_end:
+                    continue   # (this line's first value was no password: the answer may come a line later)
                 if not (self._handed_before.search(text, max(0, start - self._near), start)
                         or self._answer_lead.search(text, max(0, start - self._clause_back), start)) \
                         or value.lower() in self._stopwords or value.lower() in self._answer_words \
@@ -3001,7 +3005,8 @@ class Redactor:
                     elif not (self._strong_value(value, text, start, end, cues)
                               or self._weak_value(value) and self._weak_after.match(text, end)
                               and self._is_secret(value, "loose", text, start, end)):
-                        break
+                        line_end = text.find("\n", end) % (len(text) + 1)   # hold on / it's X: the next line
+                        continue
                     hits.setdefault(start, (end, "password"))
                 break
 
@@ -7242,7 +7247,11 @@ _APOSTROPHE_SUFFIX_RE = _LazyRegex(r"['’](?:s|ve|re|ll|d|m)$")
 
 
 def _zh_number(text: str) -> str:
-    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged."""
+    """A Chinese numeral as digits ("十五" -> "15", "两" -> "2"); other text unchanged, and so is a
+    run longer than any numeral (九千九百九十九万…九十九 is 35 characters): read as one number,
+    "一亿" 600 times over made 4,800 digits, more than int -> str allows."""
+    if len(text) > 40:
+        return text
     total, section, digit = 0, 0, None
     for char in text:
         if char in _ZH_DIGITS:
@@ -7408,6 +7417,7 @@ class FactRules:
         self.condition_before = set(_word_lists(rules.get("condition_before")))
         self.condition_after = set(_word_lists(rules.get("condition_after")))
         self.kind_nouns = set(_word_lists(rules.get("kind_nouns")))
+        self.generic_heads = {form for word in _word_lists(rules.get("generic_heads")) for form in (word, _stem(word))}
         self.scope_re = self._scope_regex(_word_lists(rules.get("scope_of")), _word_lists(rules.get("scope_tail")))
         self.scope_determiners = set(_word_lists(rules.get("scope_determiners")))
         self.slot_verbs = {tuple(pair.split(None, 1)) for pair in _word_lists(rules.get("slot_verbs")) if " " in pair.strip()}
@@ -7449,7 +7459,7 @@ class FactRules:
         times = sorted((unit for unit, alias in self.unit_alias.items()
                         if self.unit_kind.get(alias) == "time" and unit.isascii() and unit.isalpha() and len(unit) > 1),
                        key=len, reverse=True)
-        self.rate_re = re.compile(r"(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
+        self.rate_re = re.compile(r"(?<![A-Za-z0-9_,.])(?P<count>\d[\w,.]*(?:\s[A-Za-z]+)?)(?:\s*/\s*|\s+(?:per|a|an)\s+)(?P<per>"
                                   + "|".join(map(re.escape, times)) + r")(?![A-Za-z0-9])", re.IGNORECASE) if times else None
         pairs = lambda key: dict(pair.split("=", 1) for pair in _word_lists(rules.get(key)) if "=" in pair)  # noqa: E731
         from fractions import Fraction
@@ -8704,8 +8714,10 @@ class FactRules:
         """(new text, old text) with each abbreviation in one of them written as the words it
         abbreviates in the other, or None when neither holds one. An abbreviation is a word the
         other text does not hold, standing for words the first does not hold: a numeronym
-        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("MQ",
-        "message queue") or of a name's CamelCase parts, capitals taking a name's first letter
+        ("k8s": k, 8 letters, s), capitals giving the initials of consecutive words ("LR",
+        "learning rate") where the two texts share two more words of content, one for a name's
+        capitalised words ("GA" / "Google Analytics": initials alone fit many runs of words, "PS"
+        / "print server"), or of a name's CamelCase parts, capitals taking a name's first letter
         and letters of a later part ("ES" / "Elasticsearch", "PG" / "Postgres"), or, in Chinese,
         the first character of each of two two-character words the concept groups or the
         glossary write ("数仓" / "数据仓库"). Two subjects
@@ -8724,6 +8736,13 @@ class FactRules:
 
         def content(word):
             return len(word) >= 3 and self.roles.get(word.lower()) in (None, "word", "generic")
+
+        def anchors(run):
+            """Words of content both texts hold beside the initials' run: what else names one thing
+            (capitals are the initials of many runs of words: "PS" / "print server")."""
+            def stems(some):
+                return {_stem(w.lower()) for w in some if content(w) and self.roles.get(w.lower()) != "generic"} - self.generic_heads
+            return stems(words) & stems(long) - stems(run)
         for short in dict.fromkeys(words):
             lower = short.lower()
             if lower in theirs or len(lower) < 2 or self.roles.get(lower) not in (None, "word", "generic", "value"):
@@ -8737,7 +8756,10 @@ class FactRules:
                     break
                 run = long[n:n + len(lower)]
                 if short.isupper() and len(run) == len(lower) >= 2 and all(
-                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)):
+                        content(w) and w.lower() not in mine and w[0].lower() == c for w, c in zip(run, lower)) \
+                        and len(anchors(run)) >= (1 if all(w[0].isupper() for w in run) else 2):
+                    # (a name's initials, "GA" / "Google Analytics", are its usual short form: one word
+                    # more in common; of words in lower case, two: "ranking model LR" / "learning rate …")
                     found = " ".join(run)
                     break
             if found:
@@ -9338,7 +9360,23 @@ class FactRules:
         at = lambda gram: min((n for n, norm in enumerate(old.norms) if gram in norm or norm in gram), default=-1)  # noqa: E731
         # (what `new` keeps opens the stored subject: "Logs from the image proxy" / "The image
         # proxy only caches pages …" drops the head the rest describes, another thing)
-        return dropped <= plain and all(at(gram) > min(map(at, kept)) for gram in dropped)
+        return dropped <= plain and all(at(gram) > min(map(at, kept)) for gram in dropped) \
+            and not self._other_head(old, new.terms)
+
+    def _other_head(self, old: Fact, terms) -> bool:
+        """True when the head of `old`'s subject (its last word before the verb; not an attribute
+        noun: "the API rate limit"; a word in -s after a kind head is its verb) is missing from `terms`
+        and names more than a kind of thing
+        (supersede.generic_heads: "the orders service" / "orders" is the subject said shorter;
+        "the mobile app build cache" / "the mobile app", "build logs" / "builds" another thing)."""
+        region = [n for n in range(min(old.subject, len(old.norms))) if old.kinds[n] in ("word", "name", "generic")]
+        if len(region) > 1 and old.norms[region[-2]] in self.generic_heads and re.fullmatch(
+                r"[a-z]+[^s]s", old.text[slice(*old.spans[region[-1]])]) and old.spans[region[-1]][0] - old.spans[region[-2]][1] == 1:
+            region.pop()   # a word in -s right after a kind head is its verb: "the cron job fires at …"
+        if not region or old.kinds[region[-1]] == "generic":
+            return False
+        head = old.norms[region[-1]]
+        return head not in terms and head not in self.generic_heads
 
     def same_in_meaning(self, new: Fact, old: Fact):
         """What a text whose vector lies close to a stored one's (vectors.*.restate_thresholds)
@@ -9500,7 +9538,8 @@ class FactRules:
             topics_apart = bool(new.topic and theirs) and not new.topic & theirs
             weak = clash and not self._subject_shared(new, old, named) or topics_apart or old.statements > 1 or new.question or old.question \
                 or self._other_modifier(new, old) or new.departed and not (self._subject_named(old, new)
-                                                                           or self._named_shorter(old, new))
+                                                                           or self._named_shorter(old, new)
+                                                                           and not self._other_head(old, new.terms))
             return ("conflicts" if weak else "updates"), "switch", named
         # 2. the same sentence with a change: align the tokens
         verdict = self._aligned(new, old)

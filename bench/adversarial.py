@@ -42,6 +42,8 @@ def cases(n: int) -> dict:
         "parse: 'owner is' repeated": ("parse", "x owner is " * (n // 11) + ","),
         "parse: 由 repeated": ("parse", "支付由" * (n // 3) + "，"),
         "parse: Chinese commas, 由 last": ("parse", "a，" * half + "由王磊"),
+        "parse: a count glued to letters (rate)": ("parse", "2k" * half),
+        "parse: numerals with 亿 repeated": ("parse", "预算" + "一亿" * (n // 2 - 2) + "元"),
         "gate: 'the' and many words": ("gate", "write a test for the " + "batch " * (n // 6)),
         "gate: many 'the'": ("gate", "the " * (n // 4) + "?"),
     }

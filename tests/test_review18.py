@@ -2,6 +2,7 @@
 0f5e0fd. The sentences were written for these tests (none is taken from a bench or probe set)."""
 from __future__ import annotations
 
+import json
 import sys
 import unittest
 from pathlib import Path
@@ -29,6 +30,59 @@ class TestInlineMarkupTail(unittest.TestCase):
         self.assertEqual(out, "the vault password is <kbd>[已脱敏:password]</kbd></li>, then press Enter")
         long = "password=" + "<a" * 4000 + "!"   # markup, no value: kept whole, as on main (only faster)
         self.assertEqual(hermes_lite.redact(long), (long, []))
+
+
+class TestAnswerAfterAFillerLine(unittest.TestCase):
+    """r18's answer after the question asking for a password took the first value of the lines
+    after it and stopped there: an answer given a line later ("hold on" / "it's X") or a message
+    later (auto_sediment reads each message with only the one before it) was kept whole. Review
+    rw18; the sentences were written for this test."""
+
+    QUESTION = "what's the wifi password?"
+
+    def test_an_answer_a_line_after_a_filler_line_goes(self):
+        redactor = hermes_lite._shipped_redactor()
+        for text, secret in ((self.QUESTION + "\nhold on\nit's sunflower-Orbit-77", "sunflower-Orbit-77"),
+                             (self.QUESTION + "\nAlice: let me look\nAlice: it's Quarry4471!", "Quarry4471!"),
+                             ("路由器密码多少来着\n我找找\n是 Pebble8830#", "Pebble8830#")):
+            with self.subTest(text=text):
+                self.assertNotIn(secret, redactor.redact(text)[0])
+
+    def test_an_answer_a_message_after_a_filler_message_goes(self):
+        redactor = hermes_lite._shipped_redactor()
+        before = "user: " + self.QUESTION + "\nassistant: one sec, checking"
+        self.assertEqual(redactor.redact_reply("it's sunflower-Orbit-77", before, "assistant: ")[0],
+                         "it's [已脱敏:password]")
+
+    def test_ordinary_answers_stay(self):
+        redactor = hermes_lite._shipped_redactor()
+        for question, answer in (("what's the password policy?", "hold on\nIt's 12 characters minimum"),
+                                 ("what's the wifi called?", "one sec\nIt's Starlight-5G"),
+                                 (self.QUESTION, "hold on\nit's on the sticker under the router"),
+                                 (self.QUESTION, "no idea\nthe router is a Netgear-R7000 though")):
+            with self.subTest(question=question, answer=answer):
+                text = question + "\n" + answer
+                self.assertEqual(redactor.redact(text), (text, []))
+                self.assertEqual(redactor.redact_reply(answer, question), (answer, []))
+
+
+class TestAnswerTwoMessagesOn(Case):
+    """auto_sediment gave redact_reply only the message before: a question, "one sec", then the
+    answer in a third message was read whole (review rw18)."""
+
+    def test_the_answer_after_a_filler_message_is_read_redacted(self):
+        from test_auto_sediment import claude_line, claude_assistant, write_jsonl
+        import auto_sediment
+        log = Path(self.tmp.name) / "session.jsonl"
+        write_jsonl(log, [claude_line("user", "the lab printer asks for a login now; what's the admin password?"),
+                          claude_assistant("msg_A", {"type": "text", "text": "One sec, checking the handover doc."}),
+                          claude_assistant("msg_B", {"type": "text", "text": "It's tulip-anchor-63-ember, set on Monday."})])
+        redactor = hermes_lite._shipped_redactor()
+        chunk = auto_sediment.read_session(log, "claude", 0, 8000, None,
+                                           lambda text, before, lead: redactor.redact_reply(text, before, lead)[0])
+        said = json.dumps(chunk, ensure_ascii=False)
+        self.assertIn("handover doc", said)
+        self.assertNotIn("tulip-anchor", said)
 
 
 if __name__ == "__main__":
