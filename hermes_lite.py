@@ -1686,11 +1686,13 @@ class Redactor:
         if any(layer in SCAN_LAYERS for layer in self._layers):
             self._setup_scan(scan, defines)
 
+    _FIX_RULE = "fix it in rules.yaml, or in the data root's config.yaml if set there"
+
     def _compile(self, pattern, defines, where):
         try:
             return re.compile(_expand(str(pattern), defines), re.IGNORECASE)
         except re.error as e:
-            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix rules.yaml") from None
+            raise ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; {Redactor._FIX_RULE}") from None
 
     def _lazy(self, pattern, defines, where) -> _LazyRegex:
         """A judge's regex, compiled when a text first reaches it: a redactor holds ~170 of them
@@ -1698,7 +1700,7 @@ class Redactor:
         unknown {{name}} is still named at construction; a pattern that fails to compile is a
         ConfigError at first use (compile_all reports every one at once)."""
         def error(e):
-            return ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; fix rules.yaml")
+            return ConfigError(f"security.{where}: bad regex {pattern!r}: {e}; {Redactor._FIX_RULE}")
         return _LazyRegex(_expand(str(pattern), defines), re.IGNORECASE, error)
 
     def redact(self, text):
@@ -1891,7 +1893,7 @@ class Redactor:
     # -- the scan layer: credential context and value shape -------------------------------------
 
     def _setup_scan(self, scan, defines):
-        where = "security.scan"
+        where = "scan"   # the messages prefix "security."
         kinds = {}
         for kind in ("phrases", "codes", "parts", "actions_before", "actions", "nouns", "pairs", "accounts", "public", "plain"):
             words = scan.get(kind)   # the first listed wins a tie; nouns: {label: words}

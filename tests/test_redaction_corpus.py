@@ -112,7 +112,7 @@ class RedactionCorpusTest(CountingCase):
         security = dict(hermes_lite.load_config()["security"])
         security["keyword_patterns"] = [{"pattern": "(unclosed", "label": "x", "when": "zzz"}]
         lazy = hermes_lite.Redactor(security)   # a rule behind `when` compiles on first need
-        with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix rules.yaml"):
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix it in rules.yaml"):
             lazy.compile_all()
 
     def test_judges_compile_on_first_need_with_the_same_output(self):
@@ -135,15 +135,15 @@ class RedactionCorpusTest(CountingCase):
         security = dict(hermes_lite.load_config()["security"])
         security["scan"] = {**security["scan"], "candidate": "(unclosed"}
         redactor = hermes_lite.Redactor(security)   # constructed: the judge is not compiled yet
-        with self.assertRaisesRegex(hermes_lite.ConfigError, r"security.scan: bad regex '\(unclosed'.*fix rules.yaml"):
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"^security\.scan: bad regex '\(unclosed'.*fix it in rules.yaml"):
             redactor.compile_all()
-        with self.assertRaisesRegex(hermes_lite.ConfigError, r"security.scan: bad regex '\(unclosed'.*fix rules.yaml"):
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"^security\.scan: bad regex '\(unclosed'.*fix it in rules.yaml"):
             hermes_lite.Redactor(security).redact("log in with password Tr0ub4dor&3xQ")
 
     def test_a_bad_rule_is_named(self):
         security = dict(hermes_lite.load_config()["security"])
         security["redact_patterns"] = [*security["redact_patterns"], {"pattern": "(unclosed", "label": "x"}]
-        with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix rules.yaml"):
+        with self.assertRaisesRegex(hermes_lite.ConfigError, r"bad regex '\(unclosed'.*fix it in rules.yaml"):
             hermes_lite.Redactor(security)
 
     def test_no_compiled_rules_are_kept_on_disk(self):
