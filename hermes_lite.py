@@ -15807,7 +15807,9 @@ def _hook_command(argv: list[str]) -> int:
         output, note, finished = run_hook(raw, args.root, started=_STARTED, deadline=deadline)
     else:   # said as what it is, not as a payload that is no JSON, and counted where stats looks
         _note_deadline(root, "payload", "not read in time")
-        output, note, finished = "", f"hook: deadline of {deadline} s passed before the payload was read; nothing injected", True
+        got = (f"with {len(raw)} bytes of the payload read and no whole JSON document in them" if raw
+               else "before the payload was read")   # an agent that sent part, or a broken one, and kept stdin open
+        output, note, finished = "", f"hook: deadline of {deadline} s passed {got}; nothing injected", True
     try:
         if output:
             sys.stdout.write(output + "\n")

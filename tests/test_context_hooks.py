@@ -2036,6 +2036,30 @@ class TestHookSafety(HookCase):
         hooks = self.cli_json("stats")["hooks"]
         self.assertEqual((hooks["deadline_passed"], hooks["last_deadline_event"]), (1, "payload"))
 
+    def test_a_payload_cut_short_by_the_deadline_says_how_much_came(self):
+        # an agent that sent part of a payload (or a malformed one) and held stdin open: the line
+        # says bytes came but no whole JSON document, not that nothing was read (review rv18)
+        self.seed()
+        self.write_root_config("hooks:\n  deadline_seconds: 3\n")   # 3 s: the partial bytes are read first under load
+        part = b'{"hook_event_name": "UserPromptSubmit", "prompt": "billing'
+        proc = subprocess.Popen([*CLI, "hook", "--root", str(self.root)], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            proc.stdin.write(part)
+            proc.stdin.flush()   # stdin stays open: the rest never comes
+            proc.wait(timeout=60)
+            out, err = proc.stdout.read(), proc.stderr.read()
+        finally:
+            proc.kill()
+            for pipe in (proc.stdin, proc.stdout, proc.stderr):
+                pipe.close()
+        self.assertEqual((proc.returncode, out), (0, b""), err)
+        self.assertIn(b"deadline of 3.0 s passed with %d bytes of the payload read and no whole JSON document in them; "
+                      b"nothing injected" % len(part), err)
+        self.assertNotIn(b"before the payload was read", err)
+        hooks = self.cli_json("stats")["hooks"]
+        self.assertEqual((hooks["deadline_passed"], hooks["last_deadline_event"]), (1, "payload"))
+
     def test_past_the_deadline_nothing_is_injected(self):
         server = Embeddings()
         self.addCleanup(server.close)
