@@ -1261,6 +1261,15 @@ class TestSmallStoreGate(HookCase):
         ("The Python worker writes one JSON file per order into the outbox folder.", 5),
     ]
 
+    def facts(self, *texts: str) -> list[str]:
+        """Store each text as a verified config fact of importance 6; their ids, in order."""
+        with hermes_lite.HermesLite(self.root) as mem:
+            return [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in texts]
+
+    def shown(self, prompt: str) -> list[str]:
+        """The ids of the memories `context` puts in the block for the prompt."""
+        return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
+
     def store(self) -> list[str]:
         return self.remember_facts()
 
@@ -1299,23 +1308,20 @@ class TestSmallStoreGate(HookCase):
     def test_recalls_first_hit_asked_of_a_small_store_opens_on_a_linked_word(self):
         """Round 16: asked of a small store, recall's first hit opens on a concept group's link alone
         (context.separate.ours_small_weight): no memory says "database", the one naming SQLite is it."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            blog, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        blog, *_ = self.facts(
                 "The blog runs on Flask 3 with SQLite in WAL mode, backed up nightly to B2",
                 "The user prefers pytest over unittest for every new test",
                 "Deployments go out through fly.io, never on Fridays",
-                "Newsletters are sent through Postmark at 06:30 UTC")]
+                "Newsletters are sent through Postmark at 06:30 UTC")
 
-        def shown(prompt):
-            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
         for prompt in ("what database are we on?", "can I add a second database?"):
             with self.subTest(prompt=prompt):
-                self.assertEqual(shown(prompt), [blog])
-        self.assertEqual(shown("which database are you on?"), [])   # asked of nobody: a link is chance
+                self.assertEqual(self.shown(prompt), [blog])
+        self.assertEqual(self.shown("which database are you on?"), [])   # asked of nobody: a link is chance
         self.write_root_config("context:\n  separate:\n    ours_small_weight: null\n")
-        self.assertEqual(shown("what database are we on?"), [])
+        self.assertEqual(self.shown("what database are we on?"), [])
         self.write_root_config("context:\n  general:\n    small_store: 3\n")   # past a small store
-        self.assertEqual(shown("what database are we on?"), [])
+        self.assertEqual(self.shown("what database are we on?"), [])
 
     def test_a_question_for_a_fact_opens_recalls_first_hit_on_a_tiny_store(self):
         """Round 17: on a store of a few facts (context.separate.lookup_store), a question asking which,
@@ -1323,81 +1329,72 @@ class TestSmallStoreGate(HookCase):
         word, as a question asked of the team does; a kind of thing asked about names each thing of
         that kind (a concept group's question member: "database?" to MySQL). Not a how-to question,
         nor one asked of the assistant."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            api, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        api, *_ = self.facts(
                 "PawBook's API is Django 4.2 on MySQL 8; Celery workers take jobs from a Redis broker",
                 "Frontend code under web/ is TypeScript with strict mode on",
                 "Deployments go out through fly.io, never on Fridays",
                 "预约提醒短信通过 Twilio 发送，测试环境用 test credentials",
-                "Data quality alerts go to the #data-alerts channel; Priya owns that rota")]
+                "Data quality alerts go to the #data-alerts channel; Priya owns that rota")
 
-        def shown(prompt):
-            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
         for prompt in ("which database is behind the booking API?", "后端用的是什么数据库？"):
             with self.subTest(prompt=prompt):
-                self.assertEqual(shown(prompt), [api])
+                self.assertEqual(self.shown(prompt), [api])
         # ... nor one naming what no memory holds, in the possessive too ("Chopra's")
         for prompt in ("How do I add an index to a database table?", "which database are you running on?",
                        "what time zone is Priya Chopra's home town in?"):
             with self.subTest(prompt=prompt):
-                self.assertEqual(shown(prompt), [])
+                self.assertEqual(self.shown(prompt), [])
         self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
-        self.assertEqual(shown("which database is behind the booking API?"), [])
+        self.assertEqual(self.shown("which database is behind the booking API?"), [])
         self.write_root_config("context:\n  separate:\n    lookup_store: 3\n")   # past a store of few facts
-        self.assertEqual(shown("which database is behind the booking API?"), [])
+        self.assertEqual(self.shown("which database is behind the booking API?"), [])
 
     def test_a_thing_named_with_the_definite_article_opens_recalls_first_hit_on_a_tiny_store(self):
         """Round 17: on a store of a few facts (context.separate.lookup_store), a prompt naming a thing with
         "the" (context.general.definite: "the backups script") opens recall's first hit when the words of
         that phrase link it: "the" presumes the listener knows which one. Not where "the" is owed to a
         superlative ("the largest invoice"), and not without the article."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            _, _, orders, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        _, _, orders, *_ = self.facts(
                 "The invoice worker runs on Celery and retries a failed PDF render three times",
                 "Label printing goes through a Zebra printer on the packing bench",
                 "Orders live in Postgres 15; nightly backups go to Backblaze",
                 "Deployments go out through fly.io, never on Fridays",
-                "顾客投诉由 Mei 处理，退款超过 200 元需要店长批准")]
+                "顾客投诉由 Mei 处理，退款超过 200 元需要店长批准")
 
-        def shown(prompt):
-            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
-        self.assertEqual(shown("add logging to the backups script"), [orders])
+        self.assertEqual(self.shown("add logging to the backups script"), [orders])
         for prompt in ("how do I find the largest invoice in a spreadsheet", "add logging to a backups script"):
             with self.subTest(prompt=prompt):
-                self.assertEqual(shown(prompt), [])
+                self.assertEqual(self.shown(prompt), [])
         self.write_root_config("context:\n  separate:\n    lookup_store: null\n")
-        self.assertEqual(shown("add logging to the backups script"), [])
+        self.assertEqual(self.shown("add logging to the backups script"), [])
 
     def test_a_question_on_a_few_facts_is_not_linked_by_the_calendar_alone(self):
         """Round 18 (bc18, blind-informed): a weekday, a date or an hour (context.separate.when_words) is
         a rule's condition, not its subject, on the small-store question routes too: a question that
         shares only "Thursday" with the note on the release freeze asks about something else; one
         naming what the note governs still opens it."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            freeze, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        freeze, *_ = self.facts(
                 "Releases are frozen from Thursday 15:00 until Monday; hotfixes need the release captain",
                 "The mobile app talks to the gateway at api.tallyho.example over HTTP/2",
                 "客服工单系统用的是 Zendesk，紧急工单要同步到 #support-urgent 频道",
-                "Nightly exports of the orders table land in the warehouse bucket at 02:00")]
+                "Nightly exports of the orders table land in the warehouse bucket at 02:00")
 
-        def shown(prompt):
-            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
         for prompt in ("where can I get good dumplings on Thursday night?", "周四下午有什么好玩的活动？"):
             with self.subTest(prompt=prompt):
-                self.assertEqual(shown(prompt), [])
-        self.assertEqual(shown("when does the release freeze start?"), [freeze])
+                self.assertEqual(self.shown(prompt), [])
+        self.assertEqual(self.shown("when does the release freeze start?"), [freeze])
         self.write_root_config("context:\n  separate:\n    when_words: ''\n")   # the whole prompt links
-        self.assertIn(freeze, shown("where can I get good dumplings on Thursday night?"))
+        self.assertIn(freeze, self.shown("where can I get good dumplings on Thursday night?"))
 
     def test_a_superlative_asks_for_the_worlds_record_not_a_fact_of_the_store(self):
         """Round 18 (bc18): "what's the longest …" is no question for a particular fact of the store
         (context.general.lookup): its "the" is owed to the superlative, as in `definite`. A question
         for the store's own thing with "what's the" still opens its note on a store of a few facts."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            release, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        release, *_ = self.facts(
                 "Release trains leave every second Tuesday; the release captain signs the tag",
                 "Pager rota lives in Opsgenie; Kwame swaps shifts by Friday noon",
-                "发票 PDF 由 invoice-renderer 生成，字体放在 assets/fonts")]
+                "发票 PDF 由 invoice-renderer 生成，字体放在 assets/fonts")
+        with hermes_lite.HermesLite(self.root) as mem:
             config = mem.config
         for prompt in ("what's the longest train journey in Europe?", "what is the best captain in football history?"):
             with self.subTest(prompt=prompt):
@@ -1411,24 +1408,21 @@ class TestSmallStoreGate(HookCase):
         question member that is a kind, right after what / which / 什么: context.general.kind_before,
         kind_after); on a store of a few facts the note naming one (Postgres) opens, where recall's
         first hit was the note that only says "DB". Not for a kind named elsewhere in the prompt."""
-        with hermes_lite.HermesLite(self.root) as mem:
-            rule, engine, *_ = [mem.remember(text, category="config", importance=6, verified=True)["id"] for text in (
+        rule, engine, *_ = self.facts(
                 "Schema changes on the orders DB wait for the Sunday maintenance hour; the DB is shared with invoicing",
                 "The orders service is Flask 3 on PostgreSQL 16, hosted on Render in Frankfurt",
                 "包装标签用斑马打印机打印，模板在 labels/ 目录",
-                "Support tickets come in through Help Scout; refunds over 50 EUR need Jonas")]
+                "Support tickets come in through Help Scout; refunds over 50 EUR need Jonas")
 
-        def shown(prompt):
-            return [m["id"] for m in self.cli_json("context", prompt)["memories"]]
         for prompt in ("what DB are we on?", "订单系统用的是什么数据库？"):
             with self.subTest(prompt=prompt):
-                self.assertIn(engine, shown(prompt))
+                self.assertIn(engine, self.shown(prompt))
         with hermes_lite.HermesLite(self.root) as mem:   # a kind named elsewhere asks for something else
             glossary = mem.retriever.keyword_index().glossary
             self.assertEqual(hermes_lite.asked_kinds("which table in the DB holds refunds?", glossary, mem.config), [])
             self.assertNotEqual(hermes_lite.asked_kinds("数据库用的是哪个版本？", glossary, mem.config), [])
         self.write_root_config("context:\n  general:\n    kind_before: []\n    kind_after: []\n")
-        self.assertNotIn(engine, shown("what DB are we on?"))
+        self.assertNotIn(engine, self.shown("what DB are we on?"))
 
     def test_a_question_about_the_askers_own_things_is_the_worlds(self):
         """Round 17: a prompt about the asker's own laptop or side project (context.general.own) opens
