@@ -13884,6 +13884,23 @@ class ContextBuilder:
         return identifier_holders(query, identifier_pattern(self.settings), bm25,
                                   lambda doc: entries[doc]["content"] if doc in entries else None)
 
+    def _kept(self, slot: str, name: str, key, field: str, valid, compute):
+        """A value derived from the store, kept while `key` holds: in this object (attribute `slot`,
+        a (key, value) pair) and in the data root's file `name` for the next hook process. A file
+        with another key, or a value `valid` refuses, is computed again and rewritten."""
+        held = getattr(self, slot)
+        if held is not None and held[0] == key:
+            return held[1]
+        state = self.store.read_state(name) or {}
+        if state.get("key") == key and valid(state.get(field)):
+            value = state[field]
+        else:
+            value = compute()
+            with contextlib.suppress(OSError):
+                self.store.write_file(name, json.dumps({"key": key, field: value}))
+        setattr(self, slot, (key, value))
+        return value
+
     def _keyword_noise(self, bm25, stems) -> float:
         """The store's keyword noise level: context.separate.quantile of the specific weight
         (keyword_evidence) that each cohort prompt gets from its best memory among BM25's first
@@ -13898,37 +13915,31 @@ class ContextBuilder:
         digest = hashlib.sha256("\n".join([*sorted(entries), "\x00", *texts, "\x00",
                                            self.settings.get("identifiers") or ""]).encode("utf-8")).hexdigest()[:20]
         key = [digest, quantile]
-        if self._keyword_level is not None and self._keyword_level[0] == key:
-            return self._keyword_level[1]
-        state = self.store.read_state(KEYWORD_NOISE_NAME) or {}
-        if state.get("key") == key and _is_number(state.get("level")):
-            self._keyword_level = (key, float(state["level"]))
-            return self._keyword_level[1]
-        stopwords, chars = bm25.stopwords, self.settings["function_chars"]
-        english: dict = {}   # term -> the cohort prompts saying it (English), Chinese n-gram -> how many
-        chinese: dict = {}
-        own = [set(tokenize_terms(text, stopwords)) for text in texts]
-        for j, terms in enumerate(own):
-            for term in terms:
-                (english.setdefault(term, set()).add(j) if term.isascii()
-                 else chinese.__setitem__(term, chinese.get(term, 0) + 1))
-        best = []
-        for j, text in enumerate(texts):
-            found = [doc for doc, _ in bm25.search(text, expand=True)[:5] if doc in entries]
-            if not found:
-                best.append(0.0)
-                continue
-            generic = frozenset([term for term, holders in english.items() if holders - {j}]
-                                + [term for term, count in chinese.items() if count - (term in own[j]) >= 2])
-            evidence = keyword_evidence(bm25, text, {doc: entries[doc]["content"] for doc in found},
-                                        generic, stems, chars, self._identifiers(text, bm25))
-            best.append(max(values[5] for values in evidence.values()))
-        best.sort()
-        level = best[min(len(best) - 1, int(quantile * (len(best) - 1)))] if best else 0.0
-        self._keyword_level = (key, level)
-        with contextlib.suppress(OSError):
-            self.store.write_file(KEYWORD_NOISE_NAME, json.dumps({"key": key, "level": level}))
-        return level
+
+        def level() -> float:
+            stopwords, chars = bm25.stopwords, self.settings["function_chars"]
+            english: dict = {}   # term -> the cohort prompts saying it (English), Chinese n-gram -> how many
+            chinese: dict = {}
+            own = [set(tokenize_terms(text, stopwords)) for text in texts]
+            for j, terms in enumerate(own):
+                for term in terms:
+                    (english.setdefault(term, set()).add(j) if term.isascii()
+                     else chinese.__setitem__(term, chinese.get(term, 0) + 1))
+            best = []
+            for j, text in enumerate(texts):
+                found = [doc for doc, _ in bm25.search(text, expand=True)[:5] if doc in entries]
+                if not found:
+                    best.append(0.0)
+                    continue
+                generic = frozenset([term for term, holders in english.items() if holders - {j}]
+                                    + [term for term, count in chinese.items() if count - (term in own[j]) >= 2])
+                evidence = keyword_evidence(bm25, text, {doc: entries[doc]["content"] for doc in found},
+                                            generic, stems, chars, self._identifiers(text, bm25))
+                best.append(max(values[5] for values in evidence.values()))
+            best.sort()
+            return best[min(len(best) - 1, int(quantile * (len(best) - 1)))] if best else 0.0
+
+        return float(self._kept("_keyword_level", KEYWORD_NOISE_NAME, key, "level", _is_number, level))
 
     def _speaks_of_own_things(self) -> bool:
         """speaks_of_own_things over the store, kept per index generation: the key is the stamp of
@@ -13941,17 +13952,8 @@ class ContextBuilder:
         if stamp is None:
             return speaks_of_own_things(entries.values(), general)
         key = [list(stamp), len(entries), list(general.get("own") or ())]
-        if self._own_things is not None and self._own_things[0] == key:
-            return self._own_things[1]
-        state = self.store.read_state(OWN_THINGS_NAME) or {}
-        if state.get("key") == key and isinstance(state.get("own"), bool):
-            answer = state["own"]
-        else:
-            answer = speaks_of_own_things(entries.values(), general)
-            with contextlib.suppress(OSError):
-                self.store.write_file(OWN_THINGS_NAME, json.dumps({"key": key, "own": answer}))
-        self._own_things = (key, answer)
-        return answer
+        return self._kept("_own_things", OWN_THINGS_NAME, key, "own", lambda value: isinstance(value, bool),
+                          lambda: speaks_of_own_things(entries.values(), general))
 
     def _stem_hits(self, query, hits, room, eligible, stopwords) -> list:
         """On a small store, the memories in force that recall missed but that share a stemmed
